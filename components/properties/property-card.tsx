@@ -1,0 +1,58 @@
+import Image from "next/image";
+import Link from "next/link";
+import { BedDouble, Bath, MapPin, Ruler } from "lucide-react";
+import { coverImage, formatArea, formatListingPrice, LISTING_TYPE_LABELS } from "@/lib/format";
+import type { PropertyJson } from "@/lib/properties";
+
+type CardProperty = Pick<PropertyJson, "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures">;
+
+/** A listing in a grid or carousel; the whole card links to its detail page. */
+export function PropertyCard({ property, priority = false }: { property: CardProperty; priority?: boolean }) {
+  const area = formatArea(property.superBuiltupArea);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[3/2] bg-slate-100">
+        <Image
+          src={coverImage(property)}
+          alt={property.title}
+          fill
+          priority={priority}
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
+          className="object-cover transition duration-300 group-hover:scale-[1.02]"
+        />
+        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
+          {property.bhk ? `${property.bhk} BHK` : LISTING_TYPE_LABELS[property.type]}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-lg font-bold text-brand-700">{formatListingPrice(property.type, property.price)}</p>
+        <h3 className="font-semibold leading-snug text-slate-900">
+          <Link href={`/properties/${property._id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {property.title}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>{[property.location?.address, property.location?.city].filter(Boolean).join(", ")}</span>
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-600">
+          {area && (
+            <li className="flex items-center gap-1">
+              <Ruler aria-hidden className="h-4 w-4" /> {area}
+            </li>
+          )}
+          {property.bhk > 0 && (
+            <li className="flex items-center gap-1">
+              <BedDouble aria-hidden className="h-4 w-4" /> {property.bhk} Beds
+            </li>
+          )}
+          {property.bathrooms > 0 && (
+            <li className="flex items-center gap-1">
+              <Bath aria-hidden className="h-4 w-4" /> {property.bathrooms} Baths
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+/** The signed-in user as the header and profile read it (SPEC §3 "Session context"). */
+export type SessionUser = {
+  _id: string;
+  name: string;
+  email: string;
+  picture?: string;
+  phone?: string;
+  role: "user" | "broker" | "admin";
+};
+
+type SessionState = {
+  user: SessionUser | null;
+  loading: boolean;
+  error: string | null;
+  /** Asks the server again (after sign-in, profile edits). */
+  refresh: () => Promise<void>;
+  /** Updates the user in place after a successful profile save. */
+  setUser: (user: SessionUser | null) => void;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/**
+ * Loads the session in the browser with GET /api/user/home (SPEC §4 "Session"), so public pages stay
+ * cacheable on the server: they never read cookies while rendering.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch("/api/user/home", { credentials: "include", cache: "no-store" });
+      const body = (await response.json()) as { success?: boolean; user?: SessionUser; message?: string };
+      if (body.success && body.user) {
+        setUser(body.user);
+        setError(null);
+      } else {
+        setUser(null);
+        setError(body.message ?? "Failed to fetch user data");
+      }
+    } catch (cause) {
+      console.error("Session fetch failed", cause);
+      setUser(null);
+      setError("Error connecting to server");
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ user, loading, error, refresh, setUser }), [user, loading, error, refresh]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error("useSession must be used inside <SessionProvider>");
+  return context;
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+test("a visitor opens a listing from the home page and sees its details @mobile", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const firstCard = page.getByRole("article").first();
+  const title = (await firstCard.getByRole("heading", { level: 3 }).textContent())!.trim();
+  await firstCard.getByRole("link", { name: title }).click();
+
+  await expect(page).toHaveURL(/\/properties\/[a-f0-9]{24}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Description")).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title));
+});
+
+test("an unknown listing answers 404 with a way back", async ({ page }) => {
+  const response = await page.goto("/properties/64b7f0c2a1b2c3d4e5f60718");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Property not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to properties" }).click();
+  await expect(page).toHaveURL(/\/(properties|login)/);
+});
+
+test("the old server's paths answer through rewrites", async ({ request }) => {
+  const legacy = await request.get("/property/property");
+  expect(legacy.status()).toBe(200);
+  const body = await legacy.json();
+  expect(body.success).toBe(true);
+  expect(body.properties.length).toBeGreaterThanOrEqual(24);
+
+  const id = body.properties[0]._id;
+  const detail = await (await request.get(`/property/property/${id}`)).json();
+  expect(detail.property._id).toBe(id);
+  const similar = await (await request.get(`/property/similar/${id}`)).json();
+  expect(similar.success).toBe(true);
+  expect(Array.isArray(similar.similarProperties)).toBe(true);
+  expect((await request.get("/user/home")).status()).toBe(401);
+});

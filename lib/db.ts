@@ -1,0 +1,42 @@
+import mongoose from "mongoose";
+import { env } from "@/lib/env";
+
+type Cache = { promise: Promise<typeof mongoose> | null };
+
+// One connection per server process, kept across hot reloads in development.
+const globalCache = globalThis as unknown as { __mongoose?: Cache };
+const cache: Cache = (globalCache.__mongoose ??= { promise: null });
+
+mongoose.set("strictQuery", true);
+
+export function databaseUri(): string {
+  const uri = env().MONGODB_URI;
+  if (!uri) {
+    throw new Error(
+      "MONGODB_URI is not set. Start the app with `npm run dev` / `npm start` (they launch an embedded database) or set MONGODB_URI.",
+    );
+  }
+  return uri;
+}
+
+/** Connects once and reuses the connection; a failed attempt is forgotten so the next call retries. */
+export async function connectToDatabase(): Promise<typeof mongoose> {
+  if (mongoose.connection.readyState === 1) return mongoose;
+  cache.promise ??= mongoose
+    .connect(databaseUri(), {
+      bufferCommands: false,
+      autoCreate: false,
+      serverSelectionTimeoutMS: 3000,
+      maxPoolSize: 20,
+    })
+    .catch((error: unknown) => {
+      cache.promise = null;
+      throw error;
+    });
+  return cache.promise;
+}
+
+export async function disconnectFromDatabase(): Promise<void> {
+  cache.promise = null;
+  await mongoose.disconnect();
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * Every setting the app reads, validated once. Integrations that are not configured fall back to
+ * local stand-ins (DESIGN.md, "Third parties"); production refuses to start without its secrets.
+ */
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  MONGODB_URI: optional,
+  NEXTAUTH_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Odisha Homes <no-reply@odishahomes.in>"),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
+  NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
+  CLOUDINARY_URL: optional,
+  UPLOAD_DIR: z.string().default(".data/uploads"),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_WELL_KNOWN_URL: z
+    .string()
+    .url()
+    .default("https://accounts.google.com/.well-known/openid-configuration"),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  SUPPORT_EMAIL: z.string().email().default("support@odishahomes.in"),
+  CONTACT_PHONE: z.string().default("+91 94370 00000"),
+  WHATSAPP_URL: z.string().url().default("https://wa.me/919437000000"),
+  FACEBOOK_URL: z.string().url().default("https://www.facebook.com/odishahomes"),
+  INSTAGRAM_URL: z.string().url().default("https://www.instagram.com/odishahomes"),
+  TWITTER_URL: z.string().url().default("https://x.com/odishahomes"),
+  MAP_EMBED_URL: z
+    .string()
+    .url()
+    .default("https://www.openstreetmap.org/export/embed.html?bbox=85.80%2C20.33%2C85.84%2C20.36&layer=mapnik"),
+  LAUNCH_DATE: z.string().default("2026-12-31T23:59:59+05:30"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Settings that production cannot run without; each has a local default in development and tests. */
+const requiredInProduction = ["NEXTAUTH_SECRET", "MONGODB_URI"] as const;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new EnvError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const parsed = result.data;
+  // `next build` also runs with NODE_ENV=production but needs no secrets.
+  const building = source.NEXT_PHASE === "phase-production-build";
+  if (parsed.NODE_ENV === "production" && !building) {
+    for (const name of requiredInProduction) {
+      if (!parsed[name]) throw new EnvError(`Missing required setting ${name} (see .env.example)`);
+    }
+  }
+  return parsed;
+}
+
+let cached: Env | undefined;
+
+/** The validated settings, parsed on first use and then kept. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** A development-only secret so `npm run dev` works without configuration; production requires its own. */
+export function authSecret(): string {
+  return env().NEXTAUTH_SECRET ?? "development-only-secret-change-me-in-production";
+}

@@ -1,0 +1,97 @@
+import { NextResponse } from "next/server";
+import { ZodError } from "zod";
+
+/** A failure with a status and a message meant for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
+export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { retryAfter: retryAfterSeconds }, { "Retry-After": String(retryAfterSeconds) });
+
+const DATABASE_DOWN = "Our database is temporarily unreachable. Please try again in a moment.";
+
+/** Connection-level driver failures: the request was fine, the database was not. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  // Duck-typed: socket errors may come from another realm (Node's own), where instanceof Error fails.
+  if (typeof error !== "object" || error === null || typeof (error as Error).message !== "string") return false;
+  const message = (error as Error).message;
+  const name = (error as Error).name;
+  if (
+    name === "MongooseServerSelectionError" ||
+    name === "MongoServerSelectionError" ||
+    name === "MongoNetworkError" ||
+    name === "MongoNetworkTimeoutError" ||
+    name === "MongoNotConnectedError" ||
+    name === "MongoTopologyClosedError" ||
+    name === "PoolClearedError" ||
+    name === "MongoPoolClearedError"
+  ) {
+    return true;
+  }
+  const code = (error as { code?: unknown }).code;
+  if (code === "ECONNREFUSED" || code === "ECONNRESET" || code === "EPIPE") return true;
+  return /before initial connection is complete|connection .* closed|socket has been ended|ECONNREFUSED|ECONNRESET|buffering timed out/i.test(
+    message,
+  );
+}
+
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Turns any thrown value into the one error shape `{ success: false, message }`. */
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof HttpError) {
+    return NextResponse.json(
+      { success: false, message: error.message, ...error.extra },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  if (error instanceof ZodError) {
+    const errors = zodFieldErrors(error);
+    const first = Object.values(errors)[0] ?? "Invalid request";
+    return NextResponse.json({ success: false, message: first, errors }, { status: 400 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return NextResponse.json({ success: false, message: DATABASE_DOWN }, { status: 503, headers: { "Retry-After": "5" } });
+  }
+  if (error instanceof Error && error.name === "CastError") {
+    return NextResponse.json({ success: false, message: "Invalid identifier" }, { status: 400 });
+  }
+  if (error instanceof Error && (error as { code?: number }).code === 11000) {
+    return NextResponse.json({ success: false, message: "That record already exists." }, { status: 409 });
+  }
+  console.error("Unhandled error in route handler:", error);
+  return NextResponse.json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so every failure answers with the shared error shape. */
+export function withErrors<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,48 @@
+/** Display helpers for rupee amounts and listing facts, shared by server and client components. */
+
+const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** ₹18,000 — Indian digit grouping. */
+export function formatRupees(amount: number): string {
+  return `₹${inr.format(Math.round(amount))}`;
+}
+
+function trimDecimals(value: number): string {
+  return value.toFixed(2).replace(/\.?0+$/, "");
+}
+
+/** ₹45 Lakh, ₹1.2 Cr: how Indian buyers read sale prices. */
+export function formatIndianAmount(amount: number): string {
+  if (amount >= 10_000_000) return `₹${trimDecimals(amount / 10_000_000)} Cr`;
+  if (amount >= 100_000) return `₹${trimDecimals(amount / 100_000)} Lakh`;
+  return formatRupees(amount);
+}
+
+/** Rent reads per month; sale and land read as a lump sum in lakh/crore. */
+export function formatListingPrice(type: string, price: number): string {
+  return type === "rent" ? `${formatRupees(price)}/mo` : formatIndianAmount(price);
+}
+
+export const LISTING_TYPE_LABELS: Record<string, string> = { rent: "For Rent", sale: "For Sale", land: "Land" };
+
+export function formatArea(area?: { value?: number | null; unit?: string | null } | null): string | null {
+  if (!area?.value) return null;
+  return `${inr.format(area.value)} ${area.unit === "sqm" ? "sq.m" : "sq.ft"}`;
+}
+
+export function formatLocation(location?: { address?: string | null; city?: string | null; state?: string | null } | null): string {
+  if (!location) return "";
+  return [location.address, location.city, location.state].filter(Boolean).join(", ");
+}
+
+/** The cover picture: the primary image, else the first image, else the first of `pictures`. */
+export function coverImage(p: { images?: Array<{ url: string; isPrimary?: boolean | null }> | null; pictures?: string[] | null }): string {
+  const primary = p.images?.find((i) => i.isPrimary) ?? p.images?.[0];
+  return primary?.url ?? p.pictures?.[0] ?? "/images/listings/apartment-1.jpg";
+}
+
+/** Every picture of a listing, images first, without duplicates. */
+export function allImages(p: { images?: Array<{ url: string; isPrimary?: boolean | null }> | null; pictures?: string[] | null }): string[] {
+  const urls = [...(p.images ?? []).map((i) => i.url), ...(p.pictures ?? [])];
+  return [...new Set(urls)];
+}

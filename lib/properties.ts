@@ -1,0 +1,128 @@
+import type { QueryFilter, SortOrder } from "mongoose";
+import { unstable_cache } from "next/cache";
+import { connectToDatabase } from "@/lib/db";
+import { queryTokens } from "@/lib/keywords";
+import { UNPAGED_CAP, type PropertiesQuery, type PropertySort } from "@/lib/validation/property";
+import { Property, type PropertyDoc } from "@/models/Property";
+
+/** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
+export type PropertyJson = Omit<PropertyDoc, "_id" | "createdAt" | "updatedAt" | "keywords"> & {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Cache tags: the whole catalogue, and one listing. Any write to a listing revalidates both. */
+export const PROPERTIES_TAG = "properties";
+export const propertyTag = (id: string) => `property:${id}`;
+
+const SORT_ORDERS: Record<PropertySort, Record<string, SortOrder>> = {
+  featured: { featured: -1, createdAt: -1, _id: -1 },
+  newest: { createdAt: -1, _id: -1 },
+  price_asc: { price: 1, _id: 1 },
+  price_desc: { price: -1, _id: -1 },
+};
+
+export function toPropertyJson(doc: unknown): PropertyJson {
+  // JSON round trip turns ObjectIds and Dates into the strings clients read.
+  const plain = JSON.parse(JSON.stringify(doc)) as PropertyJson & { __v?: number; keywords?: string[] };
+  delete plain.__v;
+  delete plain.keywords;
+  return plain;
+}
+
+export function buildPropertyFilter(query: PropertiesQuery, { includeInactive = false } = {}) {
+  const filter: QueryFilter<PropertyDoc> = {};
+  if (!includeInactive) filter.isActive = true;
+  if (query.type) filter.type = query.type;
+  if (query.bhk) filter.bhk = query.bhk;
+  if (query.city) filter["location.city"] = query.city;
+  if (query.minPrice || query.maxPrice) {
+    filter.price = {
+      ...(query.minPrice ? { $gte: query.minPrice } : {}),
+      ...(query.maxPrice ? { $lte: query.maxPrice } : {}),
+    };
+  }
+  const tokens = query.q ? queryTokens(query.q) : [];
+  if (tokens.length) filter.keywords = { $all: tokens };
+  return filter;
+}
+
+export type PropertyPage = { properties: PropertyJson[]; total: number; page: number; limit: number };
+
+/** Listings matching the query, one page of them (or up to UNPAGED_CAP when no page is asked for). */
+export async function findProperties(
+  query: PropertiesQuery,
+  options: { includeInactive?: boolean } = {},
+): Promise<PropertyPage> {
+  await connectToDatabase();
+  const filter = buildPropertyFilter(query, options);
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = paged ? (query.limit ?? 12) : UNPAGED_CAP;
+  const page = paged ? (query.page ?? 1) : 1;
+  const [docs, total] = await Promise.all([
+    Property.find(filter)
+      .sort(SORT_ORDERS[query.sort ?? "featured"])
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean(),
+    Property.countDocuments(filter),
+  ]);
+  return { properties: docs.map(toPropertyJson), total, page, limit };
+}
+
+export async function findPropertyById(id: string, { includeInactive = false } = {}): Promise<PropertyJson | null> {
+  await connectToDatabase();
+  const doc = await Property.findOne(includeInactive ? { _id: id } : { _id: id, isActive: true }).lean();
+  return doc ? toPropertyJson(doc) : null;
+}
+
+/** Up to 8 active listings of the same type, closest in price first. */
+export async function findSimilarProperties(id: string): Promise<PropertyJson[] | null> {
+  await connectToDatabase();
+  const base = await Property.findOne({ _id: id, isActive: true }, { type: 1, price: 1 }).lean();
+  if (!base) return null;
+  const band = { isActive: true, type: base.type, _id: { $ne: base._id } };
+  // Two index-backed range scans, one each side of the price, merged by distance.
+  const [above, below] = await Promise.all([
+    Property.find({ ...band, price: { $gte: base.price } }).sort({ price: 1 }).limit(8).lean(),
+    Property.find({ ...band, price: { $lt: base.price } }).sort({ price: -1 }).limit(8).lean(),
+  ]);
+  return [...above, ...below]
+    .sort((a, b) => Math.abs(a.price - base.price) - Math.abs(b.price - base.price))
+    .slice(0, 8)
+    .map(toPropertyJson);
+}
+
+export type PropertyStats = { total: number; forRent: number; forSale: number; land: number };
+
+export async function propertyStats(): Promise<PropertyStats> {
+  await connectToDatabase();
+  const [total, forRent, forSale, land] = await Promise.all([
+    Property.countDocuments({ isActive: true }),
+    Property.countDocuments({ isActive: true, type: "rent" }),
+    Property.countDocuments({ isActive: true, type: "sale" }),
+    Property.countDocuments({ isActive: true, type: "land" }),
+  ]);
+  return { total, forRent, forSale, land };
+}
+
+// Server-rendered public pages read through these: the result is kept in Next.js's data cache until a
+// write to a listing revalidates its tag (see revalidateProperty).
+export const getCachedProperties = unstable_cache(
+  (query: PropertiesQuery) => findProperties(query),
+  ["properties-query"],
+  { tags: [PROPERTIES_TAG], revalidate: 3600 },
+);
+
+export const getCachedProperty = (id: string) =>
+  unstable_cache(() => findPropertyById(id), ["property", id], {
+    tags: [PROPERTIES_TAG, propertyTag(id)],
+    revalidate: 3600,
+  })();
+
+export const getCachedSimilarProperties = (id: string) =>
+  unstable_cache(() => findSimilarProperties(id), ["property-similar", id], {
+    tags: [PROPERTIES_TAG, propertyTag(id)],
+    revalidate: 3600,
+  })();

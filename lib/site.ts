@@ -1,0 +1,22 @@
+import { env } from "@/lib/env";
+
+export const SITE_NAME = "Odisha Homes";
+export const SITE_TAGLINE = "Verified homes, flats and land in Bhubaneswar";
+
+/** Contact details and links the pages show, all configurable (see .env.example). */
+export function siteContact() {
+  const e = env();
+  return {
+    supportEmail: e.SUPPORT_EMAIL,
+    phone: e.CONTACT_PHONE,
+    whatsapp: e.WHATSAPP_URL,
+    facebook: e.FACEBOOK_URL,
+    instagram: e.INSTAGRAM_URL,
+    twitter: e.TWITTER_URL,
+    mapEmbedUrl: e.MAP_EMBED_URL,
+  };
+}
+
+export function siteUrl(path = "/"): string {
+  return new URL(path, env().SITE_URL).toString();
+}

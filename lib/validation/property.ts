@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { LISTING_TYPES } from "@/models/Property";
+
+export const SORTS = ["featured", "price_asc", "price_desc", "newest"] as const;
+export type PropertySort = (typeof SORTS)[number];
+
+export const MAX_PAGE_SIZE = 60;
+/** Clients of the old API fetch every listing without paging; they get at most this many. */
+export const UNPAGED_CAP = 500;
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** 0 or empty means "no bound" (SPEC §5). */
+const priceBound = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ message: "Price must be a number" })
+    .int("Price must be a whole number of rupees")
+    .min(0, "Price cannot be negative")
+    .max(10_000_000_000, "Price is too large")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+);
+
+export const getPropertiesQuerySchema = z
+  .strictObject({
+    type: z.preprocess(emptyToUndefined, z.enum(LISTING_TYPES, { message: "type must be rent, sale or land" }).optional()),
+    bhk: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).optional()),
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search text is too long").optional()),
+    minPrice: priceBound,
+    maxPrice: priceBound,
+    city: z.preprocess(emptyToUndefined, z.string().trim().max(60).optional()),
+    sort: z.preprocess(emptyToUndefined, z.enum(SORTS).default("featured")),
+    page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+    limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional()),
+  })
+  .refine((q) => !q.minPrice || !q.maxPrice || q.minPrice <= q.maxPrice, {
+    message: "Minimum price cannot be above maximum price",
+    path: ["minPrice"],
+  });
+
+/** Parsed query; every part optional so server code can build one directly. */
+export type PropertiesQuery = Partial<z.infer<typeof getPropertiesQuerySchema>>;

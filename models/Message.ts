@@ -1,0 +1,35 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+export const MESSAGE_SUBJECTS = [
+  "property-inquiry",
+  "rental-service",
+  "buying-service",
+  "legal-assistance",
+  "general-inquiry",
+] as const;
+
+export const MESSAGE_KINDS = ["contact", "agent", "report"] as const;
+
+const messageSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    phone: { type: String, default: "" },
+    subject: { type: String, required: true, maxlength: 200 },
+    message: { type: String, required: true, maxlength: 5000 },
+    /** contact = contact page, agent = a listing's Contact Agent form, report = a reported listing. */
+    kind: { type: String, enum: MESSAGE_KINDS, default: "contact" },
+    property: { type: Schema.Types.ObjectId, ref: "Property" },
+    propertyDetails: { type: Schema.Types.Mixed },
+  },
+  { timestamps: { createdAt: "timestamp", updatedAt: "updatedAt" } },
+);
+
+messageSchema.index({ timestamp: -1 });
+messageSchema.index({ property: 1, timestamp: -1 });
+
+export type MessageDoc = InferSchemaType<typeof messageSchema> & { _id: mongoose.Types.ObjectId };
+
+export const Message: Model<InferSchemaType<typeof messageSchema>> =
+  (mongoose.models.Message as Model<InferSchemaType<typeof messageSchema>>) ||
+  mongoose.model("Message", messageSchema);

@@ -1,0 +1,109 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { buildKeywords } from "@/lib/keywords";
+
+export const LISTING_TYPES = ["rent", "sale", "land"] as const;
+export const PROPERTY_TYPES = [
+  "Flats/Apartments",
+  "Independent/Builder Floors",
+  "Individual House/Villa",
+  "Commercial",
+  "Plots & Land",
+] as const;
+export const FURNISHING = ["Furnished", "Semi-Furnished", "Unfurnished"] as const;
+export const AREA_UNITS = ["sqft", "sqm"] as const;
+export const FACINGS = ["East", "West", "North", "South", "North-East", "North-West", "South-East", "South-West"] as const;
+
+const area = new Schema(
+  { value: { type: Number, min: 0 }, unit: { type: String, enum: AREA_UNITS, default: "sqft" } },
+  { _id: false },
+);
+
+const propertySchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: 70 },
+    description: { type: String, default: "", maxlength: 4096 },
+    /** Rupees: the monthly rent for rent listings, the asking price for sale and land. */
+    price: { type: Number, required: true, min: 0 },
+    priceLabel: { type: String, default: "" },
+    badge: { type: String, default: "" },
+    type: { type: String, enum: LISTING_TYPES, required: true },
+    propertyType: { type: String, enum: PROPERTY_TYPES, required: true },
+    bhk: { type: Number, min: 0, max: 10, default: 0 },
+    bathrooms: { type: Number, min: 0, max: 10, default: 0 },
+    furnishing: { type: String, enum: FURNISHING, default: "Unfurnished" },
+    superBuiltupArea: { type: area, default: () => ({}) },
+    carpetArea: { type: area, default: () => ({}) },
+    totalFloors: { type: Number, min: 0 },
+    floorNo: { type: Number, min: 0 },
+    facing: { type: String, enum: FACINGS, default: "East" },
+    builtYear: { type: Number, min: 1900, max: 2100 },
+    bachelorsAllowed: { type: Boolean, default: false },
+    maintenanceMonthly: { type: Number, min: 0, default: 0 },
+    carParking: { type: Number, min: 0, max: 4, default: 0 },
+    location: {
+      address: { type: String, default: "" },
+      city: { type: String, default: "Bhubaneswar" },
+      state: { type: String, default: "Odisha" },
+      country: { type: String, default: "India" },
+      zipCode: { type: String, default: "" },
+    },
+    contactNumber: { type: String, default: "" },
+    contactEmail: { type: String, default: "" },
+    amenities: { type: [String], default: [] },
+    highlights: { type: [String], default: [] },
+    nearbyPlaces: {
+      type: [new Schema({ name: String, distance: String, category: String }, { _id: false })],
+      default: [],
+    },
+    images: {
+      type: [new Schema({ url: { type: String, required: true }, isPrimary: { type: Boolean, default: false } }, { _id: false })],
+      default: [],
+    },
+    pictures: { type: [String], default: [] },
+    agent: {
+      name: { type: String, default: "Property Agent" },
+      phone: String,
+      email: String,
+      experienceYears: { type: Number, default: 5 },
+    },
+    /** Who offered the listing through the public form; kept for the admin who approves it. */
+    owner: { name: String, phone: String, email: String },
+    source: { type: String, enum: ["admin", "public", "seed"], default: "admin" },
+    featured: { type: Boolean, default: false },
+    isActive: { type: Boolean, default: true },
+    views: { type: Number, default: 0, min: 0 },
+    /** Lower-cased words of title and location with prefixes: the index behind keyword search. */
+    keywords: { type: [String], default: [], select: false },
+    /** "YYYY-MM" of creation, so per-month counts need no date operators. */
+    createdMonth: { type: String, index: true },
+  },
+  { timestamps: true },
+);
+
+propertySchema.index({ isActive: 1, featured: -1, createdAt: -1 });
+propertySchema.index({ isActive: 1, createdAt: -1 });
+propertySchema.index({ isActive: 1, price: 1 });
+propertySchema.index({ isActive: 1, type: 1, price: 1 });
+propertySchema.index({ isActive: 1, bhk: 1, price: 1 });
+propertySchema.index({ isActive: 1, "location.city": 1, price: 1 });
+propertySchema.index({ keywords: 1, isActive: 1 });
+
+export function keywordsFor(p: {
+  title?: string;
+  location?: { address?: string; city?: string; state?: string; zipCode?: string } | null;
+}): string[] {
+  return buildKeywords(p.title, p.location?.address, p.location?.city, p.location?.state, p.location?.zipCode);
+}
+
+propertySchema.pre("validate", function () {
+  if (this.isModified("title") || this.isModified("location") || this.isNew) {
+    this.keywords = keywordsFor(this);
+  }
+  if (!this.createdMonth) this.createdMonth = (this.get("createdAt") ?? new Date()).toISOString().slice(0, 7);
+});
+
+export type PropertyDoc = InferSchemaType<typeof propertySchema> & { _id: mongoose.Types.ObjectId };
+
+export const Property: Model<InferSchemaType<typeof propertySchema>> =
+  (mongoose.models.Property as Model<InferSchemaType<typeof propertySchema>>) ||
+  mongoose.model("Property", propertySchema);

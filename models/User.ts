@@ -1,0 +1,38 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+export const ROLES = ["user", "broker", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+const userSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, lowercase: true, unique: true },
+    phone: { type: String, default: "" },
+    picture: { type: String, default: "" },
+    /** argon2id hash; absent for accounts that only ever used Google. */
+    passwordHash: { type: String, select: false },
+    googleId: { type: String },
+    role: { type: String, enum: ROLES, default: "user" },
+    isVerified: { type: Boolean, default: false },
+    subscription: {
+      isActive: { type: Boolean, default: false },
+      duration: { type: String, default: "" },
+      planId: { type: String, default: "" },
+      remarks: { type: String, default: "" },
+      houseVisits: { type: Number, default: 0 },
+      startedAt: Date,
+      expiresAt: Date,
+    },
+    /** Bumped when the password changes: sessions issued before carry an older number and end. */
+    sessionVersion: { type: Number, default: 0 },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ googleId: 1 }, { unique: true, partialFilterExpression: { googleId: { $type: "string" } } });
+userSchema.index({ createdAt: -1 });
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+
+export const User: Model<InferSchemaType<typeof userSchema>> =
+  (mongoose.models.User as Model<InferSchemaType<typeof userSchema>>) || mongoose.model("User", userSchema);

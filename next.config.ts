@@ -1,0 +1,55 @@
+import type { NextConfig } from "next";
+
+/** The old server's paths (SPEC §7) answer through the same handlers as /api/... */
+const LEGACY_API_PREFIXES = ["/property", "/user", "/auth/user", "/auth/admin"];
+const LEGACY_ADMIN_PATHS = ["/admin/login", "/admin/home", "/admin/user-list", "/admin/logout"];
+
+const isProduction = process.env.NODE_ENV === "production";
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  // Next.js inlines its bootstrap scripts; the Razorpay checkout is the one third-party script.
+  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"} https://checkout.razorpay.com`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://res.cloudinary.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+  "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com https://www.openstreetmap.org https://www.google.com https://maps.google.com",
+  "frame-ancestors 'none'",
+  "form-action 'self' https://accounts.google.com",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  serverExternalPackages: ["mongoose"],
+  images: {
+    remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
+    formats: ["image/avif", "image/webp"],
+  },
+  async rewrites() {
+    return [
+      ...LEGACY_API_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, destination: `/api${prefix}/:path*` })),
+      ...LEGACY_ADMIN_PATHS.map((path) => ({ source: `${path}/:path*`, destination: `/api${path}/:path*` })),
+      { source: "/admin/user/:path*", destination: "/api/admin/user/:path*" },
+    ];
+  },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: contentSecurityPolicy },
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

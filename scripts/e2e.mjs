@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The browser half of `npm test`: a private embedded database with the demo data, a production build,
+// then Playwright against `next start` on that database. Arguments go to `playwright test`.
+//   E2E_PORT=3100        port of the app under test
+//   E2E_SKIP_BUILD=1     reuse the existing .next build (local iteration only)
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { startEmbedded } from "./embedded-db.mjs";
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean).find((p) => existsSync(p));
+if (!chromium) {
+  console.error("Chromium not found: install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+function run(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const db = await startEmbedded({ shared: false });
+process.on("SIGINT", () => {
+  db.stop();
+  process.exit(130);
+});
+let code = 1;
+try {
+  console.log(`[e2e] ${db.engine} at ${db.uri}`);
+  const env = { ...process.env, MONGODB_URI: db.uri, CHROMIUM_PATH: chromium };
+  code = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"], env);
+  if (code === 0 && !process.env.E2E_SKIP_BUILD) code = await run("npx", ["next", "build"], env);
+  if (code === 0) code = await run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
+} finally {
+  db.stop();
+}
+process.exit(code);

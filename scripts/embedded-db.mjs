@@ -1,0 +1,147 @@
+// Starts the embedded database used when MONGODB_URI is not set: a real `mongod` (MONGOD_BIN or PATH)
+// with its data under .data/db, else the in-memory jongodb binary shipped on npm.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+
+export const DATA_DIR = path.resolve(".data");
+const STATE_FILE = path.join(DATA_DIR, "embedded-db.json");
+const DATABASE = "odisha-homes";
+
+function findMongod() {
+  if (process.env.MONGOD_BIN) return process.env.MONGOD_BIN;
+  const which = spawnSync("sh", ["-c", "command -v mongod"], { encoding: "utf8" });
+  return which.status === 0 ? which.stdout.trim() : null;
+}
+
+function findJongodb() {
+  try {
+    const require = createRequire(import.meta.url);
+    const pkg = require.resolve("@jongodb/memory-server-bin-linux-x64-gnu/package.json");
+    const bin = path.join(path.dirname(pkg), "bin", "jongodb");
+    return existsSync(bin) ? bin : null;
+  } catch {
+    return null;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function portOpen(port, host = "127.0.0.1", timeoutMs = 500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+async function waitForPort(port, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`database exited early with code ${child.exitCode}`);
+    if (await portOpen(port)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`database did not open port ${port} within ${timeoutMs / 1000}s`);
+}
+
+/** An embedded database another command of this checkout already started (e.g. `npm run dev`). */
+export async function findRunningEmbedded() {
+  if (!existsSync(STATE_FILE)) return null;
+  try {
+    const state = JSON.parse(readFileSync(STATE_FILE, "utf8"));
+    process.kill(state.pid, 0);
+    if (await portOpen(state.port)) return state;
+  } catch {
+    // stale state file: the process is gone
+  }
+  rmSync(STATE_FILE, { force: true });
+  return null;
+}
+
+/**
+ * Starts a database and resolves to { uri, engine, persistent, stop() }.
+ * `shared` records it in .data/ so other commands of this checkout (seed, benchmarks) can reuse it.
+ */
+export async function startEmbedded({ shared = true } = {}) {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const mongod = findMongod();
+  let child;
+  let uri;
+  let engine;
+  let persistent;
+  let port;
+
+  if (mongod) {
+    port = await freePort();
+    const dbPath = path.join(DATA_DIR, "db");
+    mkdirSync(dbPath, { recursive: true });
+    child = spawn(mongod, ["--dbpath", dbPath, "--port", String(port), "--bind_ip", "127.0.0.1", "--quiet"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitForPort(port, child);
+    uri = `mongodb://127.0.0.1:${port}/${DATABASE}`;
+    engine = `mongod (${mongod})`;
+    persistent = `data in ${dbPath} survives restarts`;
+  } else {
+    const jongodb = findJongodb();
+    if (!jongodb) {
+      throw new Error(
+        "No database: set MONGODB_URI, put mongod on PATH (or MONGOD_BIN), or run `npm install` on linux-x64 to get the embedded jongodb binary.",
+      );
+    }
+    child = spawn(jongodb, ["--host=127.0.0.1", "--port=0", `--database=${DATABASE}`], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // jongodb reports every client disconnect on stderr; keep everything else.
+    child.stderr.on("data", (chunk) => {
+      const text = chunk.toString().split("\n").filter((line) => line && !/client io failure/.test(line)).join("\n");
+      if (text) process.stderr.write(`${text}\n`);
+    });
+    uri = await new Promise((resolve, reject) => {
+      let buffer = "";
+      const timer = setTimeout(() => reject(new Error("jongodb did not report its address within 30s")), 30_000);
+      child.once("exit", (code) => reject(new Error(`jongodb exited early with code ${code}`)));
+      child.stdout.on("data", (chunk) => {
+        buffer += chunk.toString();
+        const match = buffer.match(/JONGODB_URI=(\S+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    child.stdout.resume();
+    port = Number(new URL(uri).port);
+    engine = "jongodb (in-memory)";
+    persistent = "data is lost when it stops";
+  }
+
+  if (shared) writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, port, uri, engine }));
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    if (shared) rmSync(STATE_FILE, { force: true });
+    child.kill("SIGTERM");
+  };
+  return { uri, engine, persistent, stop, child };
+}

@@ -1,0 +1,33 @@
+// Fills the database with demo content when it has no listings, then makes sure the admin account exists.
+//   npm run seed                      demo listings, messages, a demo user and an admin (only when empty)
+//   npm run seed -- --listings 10000  also adds N synthetic listings (load tests)
+// ADMIN_EMAIL / ADMIN_PASSWORD create or update the admin; otherwise demo credentials are printed.
+import { connectToDatabase, disconnectFromDatabase } from "@/lib/db";
+import { ensureIndexes, seedAdmin, seedDemoContent, seedSynthetic } from "./seed-database";
+
+function argValue(flag: string): string | undefined {
+  const i = process.argv.indexOf(flag);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+async function main() {
+  const ifEmptyOnly = process.argv.includes("--if-empty");
+  const listingsArg = argValue("--listings");
+  const synthetic = listingsArg === undefined ? 0 : Number(listingsArg);
+  if (!Number.isInteger(synthetic) || synthetic < 0 || synthetic > 1_000_000) {
+    throw new Error("--listings takes a whole number between 0 and 1000000");
+  }
+  await connectToDatabase();
+  await ensureIndexes();
+  const fresh = await seedDemoContent();
+  await seedAdmin(fresh);
+  if (synthetic > 0 && !ifEmptyOnly) await seedSynthetic(synthetic);
+}
+
+main()
+  .then(() => disconnectFromDatabase())
+  .catch(async (error) => {
+    console.error(`[seed] failed: ${error instanceof Error ? error.message : error}`);
+    await disconnectFromDatabase().catch(() => undefined);
+    process.exit(1);
+  });

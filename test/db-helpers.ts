@@ -1,0 +1,24 @@
+import mongoose from "mongoose";
+import { connectToDatabase } from "@/lib/db";
+import { Message } from "@/models/Message";
+import { Property } from "@/models/Property";
+import { User } from "@/models/User";
+
+/** Connects and empties the collections this project owns (the in-memory engine cannot drop). */
+export async function resetDatabase(): Promise<void> {
+  await connectToDatabase();
+  await Promise.all([Property.createIndexes(), User.createIndexes(), Message.createIndexes()]);
+  const names = Object.keys(mongoose.connection.models);
+  await Promise.all(names.map((name) => mongoose.connection.models[name].deleteMany({})));
+}
+
+export function jsonRequest(url: string, init: RequestInit & { json?: unknown } = {}): Request {
+  const { json, headers, ...rest } = init;
+  return new Request(new URL(url, "http://localhost:3000"), {
+    ...rest,
+    headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+}
+
+export const routeContext = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });

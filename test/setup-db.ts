@@ -1,0 +1,17 @@
+// Each test file gets a database of its own on the embedded server that `npm run test:unit` started, so
+// files can run in parallel and clean up with deleteMany (the in-memory engine cannot drop databases).
+import { createHash } from "node:crypto";
+import { disconnectFromDatabase } from "@/lib/db";
+
+const base = process.env.MONGODB_URI;
+if (!base) throw new Error("MONGODB_URI is not set: run the unit tests with `npm run test:unit`.");
+
+const testPath = expect.getState().testPath ?? "unknown";
+const name = `test_${createHash("sha1").update(testPath).digest("hex").slice(0, 12)}`;
+const url = new URL(base);
+url.pathname = `/${name}`;
+process.env.MONGODB_URI = url.toString();
+
+afterAll(async () => {
+  await disconnectFromDatabase();
+});
