@@ -14,6 +14,7 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   MONGODB_URI: optional,
+  NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Odisha Homes <no-reply@odishahomes.in>"),

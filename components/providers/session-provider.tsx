@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 /** The signed-in user as the header and profile read it (SPEC §3 "Session context"). */
@@ -20,6 +21,8 @@ type SessionState = {
   refresh: () => Promise<void>;
   /** Updates the user in place after a successful profile save. */
   setUser: (user: SessionUser | null) => void;
+  /** Ends the session and goes to /login, replacing history (SPEC §4); a failure is only logged. */
+  logout: () => Promise<void>;
 };
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -53,11 +56,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const router = useRouter();
+  const logout = useCallback(async () => {
+    try {
+      const response = await fetch("/api/auth/user/logout", { method: "POST", credentials: "include" });
+      if (!response.ok) throw new Error(`Logout failed with status ${response.status}`);
+      setUser(null);
+      router.replace("/login");
+      router.refresh();
+    } catch (cause) {
+      console.error("Logout failed", cause);
+    }
+  }, [router]);
+
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ user, loading, error, refresh, setUser }), [user, loading, error, refresh]);
+  const value = useMemo(() => ({ user, loading, error, refresh, setUser, logout }), [user, loading, error, refresh, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

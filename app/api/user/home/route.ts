@@ -1,9 +1,17 @@
 import { NextResponse } from "next/server";
+import { getSessionUser, toPublicUser } from "@/lib/auth/session";
 import { withErrors } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/user/home: the signed-in user, or `success: false` when there is no session. */
-export const GET = withErrors(async () => {
-  return NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
+/** GET /user/home: the signed-in user, or `success: false` with a message when there is no session. */
+export const GET = withErrors(async (request) => {
+  const user = await getSessionUser(request);
+  if (!user) {
+    return NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
+  }
+  return NextResponse.json(
+    { success: true, user: toPublicUser(user), message: "User fetched" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 });

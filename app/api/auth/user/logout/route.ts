@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { clearSession } from "@/lib/auth/session";
+import { withErrors } from "@/lib/errors";
+
+/** POST /auth/user/logout: ends this browser's session. */
+export const POST = withErrors(async () => {
+  const response = NextResponse.json({ success: true, message: "Logged out" });
+  clearSession(response);
+  return response;
+});

@@ -1,0 +1,73 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GoogleProvider from "next-auth/providers/google";
+import { verifyCredentials } from "@/lib/auth/credentials";
+import { SESSION_MAX_AGE, tokenFor, useSecureCookies, type SessionToken } from "@/lib/auth/session";
+import { findOrCreateGoogleUser } from "@/lib/auth/google";
+import { authSecret, env } from "@/lib/env";
+import { loginSchema } from "@/lib/validation/auth";
+
+export function googleConfigured(): boolean {
+  return Boolean(env().GOOGLE_CLIENT_ID && env().GOOGLE_CLIENT_SECRET);
+}
+
+/** next-auth: JWT sessions in an httpOnly cookie; Credentials and (when configured) Google. */
+export function authOptions(): NextAuthOptions {
+  const providers: NextAuthOptions["providers"] = [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials) {
+        const parsed = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+        if (!parsed.success) return null;
+        const user = await verifyCredentials(parsed.data.email, parsed.data.password);
+        return user ? { id: String(user._id), email: user.email, name: user.name } : null;
+      },
+    }),
+  ];
+  if (googleConfigured()) {
+    providers.push(
+      GoogleProvider({
+        clientId: env().GOOGLE_CLIENT_ID!,
+        clientSecret: env().GOOGLE_CLIENT_SECRET!,
+        wellKnown: env().GOOGLE_WELL_KNOWN_URL,
+        authorization: { params: { scope: "openid email profile", prompt: "select_account" } },
+      }),
+    );
+  }
+  return {
+    secret: authSecret(),
+    useSecureCookies: useSecureCookies(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+    pages: { signIn: "/login", error: "/login" },
+    providers,
+    callbacks: {
+      async signIn({ account, profile }) {
+        if (account?.provider !== "google") return true;
+        const result = await findOrCreateGoogleUser(profile as Record<string, unknown> | undefined);
+        // A string sends the browser back to the login page with a reason it can show.
+        return result.ok ? true : `/login?error=${encodeURIComponent(result.reason)}`;
+      },
+      async jwt({ token, account, profile, user }) {
+        if (account?.provider === "google") {
+          const result = await findOrCreateGoogleUser(profile as Record<string, unknown> | undefined);
+          if (result.ok) return { ...token, ...tokenFor(result.user) };
+        } else if (account && user) {
+          const found = await verifyCredentialsUser(user.id);
+          if (found) return { ...token, ...found };
+        }
+        return token as SessionToken;
+      },
+      async session({ session, token }) {
+        const t = token as SessionToken;
+        return { ...session, user: { ...session.user, id: t.uid, role: t.role } };
+      },
+    },
+  };
+}
+
+async function verifyCredentialsUser(id: string) {
+  const { User } = await import("@/models/User");
+  const user = await User.findById(id).lean();
+  return user ? tokenFor(user) : null;
+}

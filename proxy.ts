@@ -1,0 +1,24 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { readSessionToken } from "@/lib/auth/session";
+
+/**
+ * Route guards (Next.js 16 names this file proxy.ts; it is the middleware of DESIGN.md). Signed-out
+ * visitors of the listing search, the profile and the admin dashboard go to the matching login page and
+ * come back afterwards. This only checks that a valid session cookie exists; every protected handler
+ * checks the session and role against the database itself.
+ */
+export async function proxy(request: NextRequest) {
+  const token = await readSessionToken(request);
+  const { pathname, search } = request.nextUrl;
+  const isAdminArea = pathname.startsWith("/admin/dashboard");
+  if (token && (!isAdminArea || token.role === "admin")) return NextResponse.next();
+
+  const login = new URL(isAdminArea ? "/admin" : "/login", request.url);
+  login.searchParams.set("callbackUrl", `${pathname}${search}`);
+  return NextResponse.redirect(login);
+}
+
+export const config = {
+  // /properties is the list only: detail pages (/properties/{id}) stay public for visitors and search engines.
+  matcher: ["/properties", "/profile", "/admin/dashboard/:path*"],
+};
