@@ -1,4 +1,3 @@
-
 import nextJest from "next/jest.js";
 
 // next/jest compiles with SWC (no ts-jest) and loads .env files the way Next.js does.

@@ -8,7 +8,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 const launchOptions = {
   executablePath: chromiumPath(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -31,7 +39,11 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
     // Journeys tagged @mobile also run on a phone-sized screen.
-    { name: "mobile", grep: /@mobile/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "mobile",
+      grep: /@mobile/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: {
     command: `npx next start -p ${port} -H 127.0.0.1`,

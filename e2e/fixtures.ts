@@ -47,7 +47,9 @@ export const test = base.extend<Fixtures>({
   signIn: async ({}, use) => {
     await use(async (page, user) => {
       // Signs in through the JSON endpoint, which sets the session cookie in the page's browser context.
-      const response = await page.request.post("/api/user/login", { data: { email: user.email, password: user.password } });
+      const response = await page.request.post("/api/user/login", {
+        data: { email: user.email, password: user.password },
+      });
       expect(response.status(), await response.text()).toBe(200);
     });
   },

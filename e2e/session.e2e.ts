@@ -5,7 +5,10 @@ test("the header greets a signed-in user by first name", async ({ signedInPage: 
   await expect(page.getByText(`Welcome, ${signedInUser.name.split(" ")[0]}`)).toBeVisible();
 });
 
-test("signed-out visitors of the listing search are sent to login and the detail pages stay public", async ({ page, request }) => {
+test("signed-out visitors of the listing search are sent to login and the detail pages stay public", async ({
+  page,
+  request,
+}) => {
   await page.goto("/properties?type=land");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fproperties%3Ftype%3Dland/);
 

@@ -11,6 +11,7 @@ export function revalidateProperty(id?: string): void {
     if (id) revalidateTag(propertyTag(id), { expire: 0 });
   } catch (error) {
     // Outside a Next.js request (scripts, unit tests) there is no cache to clear.
-    if (!(error instanceof Error && /static generation store|workStore|outside a request/i.test(error.message))) throw error;
+    if (!(error instanceof Error && /static generation store|workStore|outside a request/i.test(error.message)))
+      throw error;
   }
 }

@@ -27,10 +27,7 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default(".data/uploads"),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
-  GOOGLE_WELL_KNOWN_URL: z
-    .string()
-    .url()
-    .default("https://accounts.google.com/.well-known/openid-configuration"),
+  GOOGLE_WELL_KNOWN_URL: z.string().url().default("https://accounts.google.com/.well-known/openid-configuration"),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   SUPPORT_EMAIL: z.string().email().default("support@odishahomes.in"),

@@ -71,7 +71,10 @@ export function errorResponse(error: unknown): NextResponse {
     return NextResponse.json({ success: false, message: first, errors }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
-    return NextResponse.json({ success: false, message: DATABASE_DOWN }, { status: 503, headers: { "Retry-After": "5" } });
+    return NextResponse.json(
+      { success: false, message: DATABASE_DOWN },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
   }
   if (error instanceof Error && error.name === "CastError") {
     return NextResponse.json({ success: false, message: "Invalid identifier" }, { status: 400 });

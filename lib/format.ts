@@ -30,19 +30,27 @@ export function formatArea(area?: { value?: number | null; unit?: string | null 
   return `${inr.format(area.value)} ${area.unit === "sqm" ? "sq.m" : "sq.ft"}`;
 }
 
-export function formatLocation(location?: { address?: string | null; city?: string | null; state?: string | null } | null): string {
+export function formatLocation(
+  location?: { address?: string | null; city?: string | null; state?: string | null } | null,
+): string {
   if (!location) return "";
   return [location.address, location.city, location.state].filter(Boolean).join(", ");
 }
 
 /** The cover picture: the primary image, else the first image, else the first of `pictures`. */
-export function coverImage(p: { images?: Array<{ url: string; isPrimary?: boolean | null }> | null; pictures?: string[] | null }): string {
+export function coverImage(p: {
+  images?: Array<{ url: string; isPrimary?: boolean | null }> | null;
+  pictures?: string[] | null;
+}): string {
   const primary = p.images?.find((i) => i.isPrimary) ?? p.images?.[0];
   return primary?.url ?? p.pictures?.[0] ?? "/images/listings/apartment-1.jpg";
 }
 
 /** Every picture of a listing, images first, without duplicates. */
-export function allImages(p: { images?: Array<{ url: string; isPrimary?: boolean | null }> | null; pictures?: string[] | null }): string[] {
+export function allImages(p: {
+  images?: Array<{ url: string; isPrimary?: boolean | null }> | null;
+  pictures?: string[] | null;
+}): string[] {
   const urls = [...(p.images ?? []).map((i) => i.url), ...(p.pictures ?? [])];
   return [...new Set(urls)];
 }

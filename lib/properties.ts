@@ -85,8 +85,14 @@ export async function findSimilarProperties(id: string): Promise<PropertyJson[] 
   const band = { isActive: true, type: base.type, _id: { $ne: base._id } };
   // Two index-backed range scans, one each side of the price, merged by distance.
   const [above, below] = await Promise.all([
-    Property.find({ ...band, price: { $gte: base.price } }).sort({ price: 1 }).limit(8).lean(),
-    Property.find({ ...band, price: { $lt: base.price } }).sort({ price: -1 }).limit(8).lean(),
+    Property.find({ ...band, price: { $gte: base.price } })
+      .sort({ price: 1 })
+      .limit(8)
+      .lean(),
+    Property.find({ ...band, price: { $lt: base.price } })
+      .sort({ price: -1 })
+      .limit(8)
+      .lean(),
   ]);
   return [...above, ...below]
     .sort((a, b) => Math.abs(a.price - base.price) - Math.abs(b.price - base.price))

@@ -31,5 +31,4 @@ messageSchema.index({ property: 1, timestamp: -1 });
 export type MessageDoc = InferSchemaType<typeof messageSchema> & { _id: mongoose.Types.ObjectId };
 
 export const Message: Model<InferSchemaType<typeof messageSchema>> =
-  (mongoose.models.Message as Model<InferSchemaType<typeof messageSchema>>) ||
-  mongoose.model("Message", messageSchema);
+  (mongoose.models.Message as Model<InferSchemaType<typeof messageSchema>>) || mongoose.model("Message", messageSchema);

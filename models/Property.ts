@@ -11,7 +11,16 @@ export const PROPERTY_TYPES = [
 ] as const;
 export const FURNISHING = ["Furnished", "Semi-Furnished", "Unfurnished"] as const;
 export const AREA_UNITS = ["sqft", "sqm"] as const;
-export const FACINGS = ["East", "West", "North", "South", "North-East", "North-West", "South-East", "South-West"] as const;
+export const FACINGS = [
+  "East",
+  "West",
+  "North",
+  "South",
+  "North-East",
+  "North-West",
+  "South-East",
+  "South-West",
+] as const;
 
 const area = new Schema(
   { value: { type: Number, min: 0 }, unit: { type: String, enum: AREA_UNITS, default: "sqft" } },
@@ -56,7 +65,12 @@ const propertySchema = new Schema(
       default: [],
     },
     images: {
-      type: [new Schema({ url: { type: String, required: true }, isPrimary: { type: Boolean, default: false } }, { _id: false })],
+      type: [
+        new Schema(
+          { url: { type: String, required: true }, isPrimary: { type: Boolean, default: false } },
+          { _id: false },
+        ),
+      ],
       default: [],
     },
     pictures: { type: [String], default: [] },

@@ -7,9 +7,13 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startEmbedded } from "./embedded-db.mjs";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean).find((p) => existsSync(p));
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+  .filter(Boolean)
+  .find((p) => existsSync(p));
 if (!chromium) {
-  console.error("Chromium not found: install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.");
+  console.error(
+    "Chromium not found: install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.",
+  );
   process.exit(1);
 }
 

@@ -112,7 +112,11 @@ export async function startEmbedded({ shared = true } = {}) {
     });
     // jongodb reports every client disconnect on stderr; keep everything else.
     child.stderr.on("data", (chunk) => {
-      const text = chunk.toString().split("\n").filter((line) => line && !/client io failure/.test(line)).join("\n");
+      const text = chunk
+        .toString()
+        .split("\n")
+        .filter((line) => line && !/client io failure/.test(line))
+        .join("\n");
       if (text) process.stderr.write(`${text}\n`);
     });
     uri = await new Promise((resolve, reject) => {

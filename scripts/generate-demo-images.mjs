@@ -11,7 +11,7 @@ const W = 1200;
 const H = 800;
 
 let seed = 7;
-const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 
 const skies = [
   ["#8ec5fc", "#e0c3fc"],
@@ -63,9 +63,11 @@ function apartment(i) {
   let body = `<rect x="${bx}" y="${top}" width="${bw}" height="${floors * fh}" fill="${wall}"/>`;
   body += `<rect x="${bx - 10}" y="${top - 18}" width="${bw + 20}" height="18" fill="${accent}"/>`;
   body += windows(bx + 30, top + 14, Math.floor((bw - 40) / 90), floors, 60, 32, 30, 24);
-  for (let f = 1; f < floors; f++) body += `<rect x="${bx}" y="${top + f * fh - 4}" width="${bw}" height="6" fill="${accent}" opacity="0.5"/>`;
+  for (let f = 1; f < floors; f++)
+    body += `<rect x="${bx}" y="${top + f * fh - 4}" width="${bw}" height="6" fill="${accent}" opacity="0.5"/>`;
   body += `<rect x="${bx + bw / 2 - 40}" y="560" width="80" height="60" fill="${accent}"/>`;
-  const side = `<rect x="${bx - 220}" y="${top + 120}" width="180" height="${620 - top - 120}" fill="#d9d4cc"/>` +
+  const side =
+    `<rect x="${bx - 220}" y="${top + 120}" width="180" height="${620 - top - 120}" fill="#d9d4cc"/>` +
     windows(bx - 200, top + 140, 2, Math.max(1, floors - 3), 50, 30, 30, 26);
   return `${side}${body}`;
 }

@@ -7,7 +7,12 @@ import { Property, keywordsFor } from "@/models/Property";
 import { User } from "@/models/User";
 import { DEMO_INTERIORS, DEMO_LISTINGS } from "./demo-listings";
 
-export const DEMO_USER = { name: "Priya Mohanty", email: "demo@odishahomes.in", password: "Demo@1234", phone: "9437012345" };
+export const DEMO_USER = {
+  name: "Priya Mohanty",
+  email: "demo@odishahomes.in",
+  password: "Demo@1234",
+  phone: "9437012345",
+};
 export const DEMO_ADMIN = { name: "Site Admin", email: "admin@odishahomes.in", password: "Admin@1234" };
 
 const image = (name: string) => `/images/listings/${name}.jpg`;
@@ -59,15 +64,42 @@ function demoPropertyDocs() {
   }).map(({ locality, ...doc }) => ({
     ...doc,
     // The locality is part of the address text; make sure search finds it even if the address omits it.
-    location: { ...doc.location, address: doc.location.address.includes(locality) ? doc.location.address : `${doc.location.address}, ${locality}` },
+    location: {
+      ...doc.location,
+      address: doc.location.address.includes(locality) ? doc.location.address : `${doc.location.address}, ${locality}`,
+    },
   }));
 }
 
 const DEMO_MESSAGES = [
-  { name: "Rahul Sahoo", email: "rahul.sahoo@example.in", phone: "9861234567", subject: "property-inquiry", message: "Is the 2BHK near Infocity still available from next month? We are a family of three." },
-  { name: "Ananya Patnaik", email: "ananya.p@example.in", phone: "", subject: "buying-service", message: "Looking for a 3BHK under 80 lakh in Chandrasekharpur or Patia. Can someone call me on weekends?" },
-  { name: "Sourav Nayak", email: "sourav.nayak@example.in", phone: "9938012345", subject: "legal-assistance", message: "I want to verify the title of a plot in Tamando before paying the advance. Do you help with this?" },
-  { name: "Meera Das", email: "meera.das@example.in", phone: "7008123456", subject: "rental-service", message: "Please list my 1BHK in Old Town for rent. Expected rent is 7,500 per month." },
+  {
+    name: "Rahul Sahoo",
+    email: "rahul.sahoo@example.in",
+    phone: "9861234567",
+    subject: "property-inquiry",
+    message: "Is the 2BHK near Infocity still available from next month? We are a family of three.",
+  },
+  {
+    name: "Ananya Patnaik",
+    email: "ananya.p@example.in",
+    phone: "",
+    subject: "buying-service",
+    message: "Looking for a 3BHK under 80 lakh in Chandrasekharpur or Patia. Can someone call me on weekends?",
+  },
+  {
+    name: "Sourav Nayak",
+    email: "sourav.nayak@example.in",
+    phone: "9938012345",
+    subject: "legal-assistance",
+    message: "I want to verify the title of a plot in Tamando before paying the advance. Do you help with this?",
+  },
+  {
+    name: "Meera Das",
+    email: "meera.das@example.in",
+    phone: "7008123456",
+    subject: "rental-service",
+    message: "Please list my 1BHK in Old Town for rent. Expected rent is 7,500 per month.",
+  },
 ];
 
 export async function ensureIndexes() {
@@ -75,7 +107,10 @@ export async function ensureIndexes() {
   await Promise.all([Property.createIndexes(), User.createIndexes(), Message.createIndexes()]);
 }
 
-async function upsertAccount(account: { name: string; email: string; password: string; phone?: string }, role: "user" | "admin") {
+async function upsertAccount(
+  account: { name: string; email: string; password: string; phone?: string },
+  role: "user" | "admin",
+) {
   const passwordHash = await hashPassword(account.password);
   await User.updateOne(
     { email: account.email.toLowerCase() },
@@ -112,13 +147,24 @@ export async function seedAdmin(freshDatabase: boolean) {
   // A production database never gets a well-known password.
   const password = NODE_ENV === "production" ? randomBytes(12).toString("base64url") : DEMO_ADMIN.password;
   await upsertAccount({ ...DEMO_ADMIN, password }, "admin");
-  console.log(`[seed] demo admin: ${DEMO_ADMIN.email} / ${password}  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+  console.log(
+    `[seed] demo admin: ${DEMO_ADMIN.email} / ${password}  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+  );
 }
 
 const LOCALITIES = [
-  ["Patia", "751024"], ["Nayapalli", "751012"], ["KIIT Square", "751024"], ["Saheed Nagar", "751007"],
-  ["Chandrasekharpur", "751016"], ["Jaydev Vihar", "751013"], ["Khandagiri", "751030"], ["Old Town", "751002"],
-  ["Rasulgarh", "751010"], ["Kalinga Nagar", "751003"], ["Sailashree Vihar", "751021"], ["Baramunda", "751003"],
+  ["Patia", "751024"],
+  ["Nayapalli", "751012"],
+  ["KIIT Square", "751024"],
+  ["Saheed Nagar", "751007"],
+  ["Chandrasekharpur", "751016"],
+  ["Jaydev Vihar", "751013"],
+  ["Khandagiri", "751030"],
+  ["Old Town", "751002"],
+  ["Rasulgarh", "751010"],
+  ["Kalinga Nagar", "751003"],
+  ["Sailashree Vihar", "751021"],
+  ["Baramunda", "751003"],
 ];
 
 /** N generated listings for load tests, inserted in batches without per-document validation. */
@@ -133,20 +179,58 @@ export async function seedSynthetic(count: number) {
       const bhk = type === "land" ? 0 : 1 + (i % 4);
       const [locality, zipCode] = LOCALITIES[i % LOCALITIES.length];
       const price =
-        type === "rent" ? 5000 + ((i * 7919) % 60) * 500 : type === "sale" ? 2_000_000 + ((i * 104729) % 180) * 100_000 : 800_000 + ((i * 15485863) % 90) * 50_000;
-      const title = type === "land" ? `Plot in ${locality} #${i + 1}` : `${bhk}BHK ${type === "rent" ? "for Rent" : "for Sale"} in ${locality} #${i + 1}`;
-      const location = { address: `Block ${1 + (i % 40)}, ${locality}`, city: "Bhubaneswar", state: "Odisha", country: "India", zipCode };
+        type === "rent"
+          ? 5000 + ((i * 7919) % 60) * 500
+          : type === "sale"
+            ? 2_000_000 + ((i * 104729) % 180) * 100_000
+            : 800_000 + ((i * 15485863) % 90) * 50_000;
+      const title =
+        type === "land"
+          ? `Plot in ${locality} #${i + 1}`
+          : `${bhk}BHK ${type === "rent" ? "for Rent" : "for Sale"} in ${locality} #${i + 1}`;
+      const location = {
+        address: `Block ${1 + (i % 40)}, ${locality}`,
+        city: "Bhubaneswar",
+        state: "Odisha",
+        country: "India",
+        zipCode,
+      };
       const createdAt = new Date(now - (i % 720) * 12 * 3600 * 1000);
       const picture = type === "land" ? image(`plot-${1 + (i % 4)}`) : image(`apartment-${1 + (i % 8)}`);
       batch.push({
-        title, description: `Generated listing ${i + 1} for load testing.`, price, type,
-        propertyType: type === "land" ? "Plots & Land" : "Flats/Apartments", bhk, bathrooms: Math.max(1, bhk - 1) * (type === "land" ? 0 : 1),
-        furnishing: "Unfurnished", superBuiltupArea: { value: 500 + (i % 30) * 50, unit: "sqft" }, carpetArea: { unit: "sqft" },
-        facing: "East", bachelorsAllowed: false, maintenanceMonthly: 0, carParking: i % 3, location,
-        contactNumber: "9437000000", contactEmail: "listings@odishahomes.in", amenities: [], highlights: [], nearbyPlaces: [],
-        images: [{ url: picture, isPrimary: true }], pictures: [picture], agent: { name: "Property Agent", experienceYears: 5 },
-        source: "seed", featured: false, isActive: true, views: 0, badge: "", priceLabel: "",
-        keywords: keywordsFor({ title, location }), createdMonth: createdAt.toISOString().slice(0, 7), createdAt, updatedAt: createdAt,
+        title,
+        description: `Generated listing ${i + 1} for load testing.`,
+        price,
+        type,
+        propertyType: type === "land" ? "Plots & Land" : "Flats/Apartments",
+        bhk,
+        bathrooms: Math.max(1, bhk - 1) * (type === "land" ? 0 : 1),
+        furnishing: "Unfurnished",
+        superBuiltupArea: { value: 500 + (i % 30) * 50, unit: "sqft" },
+        carpetArea: { unit: "sqft" },
+        facing: "East",
+        bachelorsAllowed: false,
+        maintenanceMonthly: 0,
+        carParking: i % 3,
+        location,
+        contactNumber: "9437000000",
+        contactEmail: "listings@odishahomes.in",
+        amenities: [],
+        highlights: [],
+        nearbyPlaces: [],
+        images: [{ url: picture, isPrimary: true }],
+        pictures: [picture],
+        agent: { name: "Property Agent", experienceYears: 5 },
+        source: "seed",
+        featured: false,
+        isActive: true,
+        views: 0,
+        badge: "",
+        priceLabel: "",
+        keywords: keywordsFor({ title, location }),
+        createdMonth: createdAt.toISOString().slice(0, 7),
+        createdAt,
+        updatedAt: createdAt,
       });
     }
     await Property.collection.insertMany(batch, { ordered: false });

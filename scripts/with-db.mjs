@@ -71,7 +71,9 @@ try {
   const result = await run(cmd, args, env);
   stopDatabase.stopping = true;
   if (embedded && flags.has("--warn-ephemeral") && embedded.engine.includes("in-memory")) {
-    log("note: that in-memory database stopped with the command. Start `npm run dev` first and run this in a second terminal to keep the data.");
+    log(
+      "note: that in-memory database stopped with the command. Start `npm run dev` first and run this in a second terminal to keep the data.",
+    );
   }
   stopDatabase();
   process.exit(result.code);

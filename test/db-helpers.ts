@@ -21,4 +21,6 @@ export function jsonRequest(url: string, init: RequestInit & { json?: unknown } 
   });
 }
 
-export const routeContext = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
+export const routeContext = <T extends Record<string, string | string[]>>(params: T) => ({
+  params: Promise.resolve(params),
+});

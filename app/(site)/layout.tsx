@@ -1,5 +1,6 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { FavouritesProvider } from "@/components/providers/favourites-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { ToastProvider } from "@/components/providers/toast-provider";
 
@@ -7,15 +8,20 @@ import { ToastProvider } from "@/components/providers/toast-provider";
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="min-h-[60vh]">
-        {children}
-      </main>
-      <SiteFooter />
-      <ToastProvider />
+      <FavouritesProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="min-h-[60vh]">
+          {children}
+        </main>
+        <SiteFooter />
+        <ToastProvider />
+      </FavouritesProvider>
     </SessionProvider>
   );
 }

@@ -9,17 +9,23 @@ export default async function HomePage() {
   const { properties, total } = await getCachedProperties({ sort: "featured", page: 1, limit: 9 });
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-700 to-brand-500 text-white">
+      <section className="from-brand-700 to-brand-500 bg-gradient-to-br text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
           <h1 className="max-w-2xl text-3xl font-bold sm:text-5xl">Find your next home in Bhubaneswar</h1>
-          <p className="mt-4 max-w-xl text-brand-100">
+          <p className="text-brand-100 mt-4 max-w-xl">
             Verified flats, houses and land across Odisha. Visits arranged within 24 hours.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/properties" className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              href="/properties"
+              className="text-brand-700 hover:bg-brand-50 rounded-lg bg-white px-5 py-3 font-semibold"
+            >
               Browse Properties
             </Link>
-            <Link href="/pricing" className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
+            <Link
+              href="/pricing"
+              className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10"
+            >
               View Pricing
             </Link>
           </div>
@@ -30,7 +36,7 @@ export default async function HomePage() {
           <h2 id="featured-heading" className="text-2xl font-bold">
             Featured Properties
           </h2>
-          <Link href="/properties" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link href="/properties" className="text-brand-700 text-sm font-semibold hover:underline">
             View all {total} listings
           </Link>
         </div>

@@ -15,8 +15,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-          <span aria-hidden className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">O</span>
+        <Link href="/" className="text-brand-700 flex items-center gap-2 text-lg font-bold">
+          <span aria-hidden className="bg-brand-600 grid h-8 w-8 place-items-center rounded-lg text-white">
+            O
+          </span>
           {SITE_NAME}
         </Link>
         <nav aria-label="Main" className="hidden gap-5 text-sm font-medium text-slate-700 md:flex">

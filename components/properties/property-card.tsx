@@ -1,10 +1,14 @@
 import Image from "next/image";
 import Link from "next/link";
 import { BedDouble, Bath, MapPin, Ruler } from "lucide-react";
+import { FavouriteButton } from "@/components/properties/favourite-button";
 import { coverImage, formatArea, formatListingPrice, LISTING_TYPE_LABELS } from "@/lib/format";
 import type { PropertyJson } from "@/lib/properties";
 
-type CardProperty = Pick<PropertyJson, "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures">;
+type CardProperty = Pick<
+  PropertyJson,
+  "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
+>;
 
 /** A listing in a grid or carousel; the whole card links to its detail page. */
 export function PropertyCard({ property, priority = false }: { property: CardProperty; priority?: boolean }) {
@@ -20,13 +24,14 @@ export function PropertyCard({ property, priority = false }: { property: CardPro
           sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
           className="object-cover transition duration-300 group-hover:scale-[1.02]"
         />
-        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
           {property.bhk ? `${property.bhk} BHK` : LISTING_TYPE_LABELS[property.type]}
         </span>
+        <FavouriteButton propertyId={property._id} title={property.title} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-lg font-bold text-brand-700">{formatListingPrice(property.type, property.price)}</p>
-        <h3 className="font-semibold leading-snug text-slate-900">
+        <p className="text-brand-700 text-lg font-bold">{formatListingPrice(property.type, property.price)}</p>
+        <h3 className="leading-snug font-semibold text-slate-900">
           <Link href={`/properties/${property._id}`} className="after:absolute after:inset-0 focus:outline-none">
             {property.title}
           </Link>

@@ -73,7 +73,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ user, loading, error, refresh, setUser, logout }), [user, loading, error, refresh, logout]);
+  const value = useMemo(
+    () => ({ user, loading, error, refresh, setUser, logout }),
+    [user, loading, error, refresh, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -4,5 +4,14 @@ import { ToastContainer } from "react-toastify";
 
 /** The app's single toast container (SPEC §2): top-right, 3000 ms, drag to dismiss at 80%. */
 export function ToastProvider() {
-  return <ToastContainer position="top-right" autoClose={3000} draggablePercent={80} newestOnTop closeOnClick pauseOnFocusLoss={false} />;
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={3000}
+      draggablePercent={80}
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+    />
+  );
 }

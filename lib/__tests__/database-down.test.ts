@@ -5,7 +5,11 @@ import { GET } from "@/app/api/property/property/route";
 import { jsonRequest } from "@/test/db-helpers";
 
 // A private database server this file can stop and start again on the same port.
-const binary = path.join(path.dirname(require.resolve("@jongodb/memory-server-bin-linux-x64-gnu/package.json")), "bin", "jongodb");
+const binary = path.join(
+  path.dirname(require.resolve("@jongodb/memory-server-bin-linux-x64-gnu/package.json")),
+  "bin",
+  "jongodb",
+);
 let server: ChildProcess | null = null;
 let port = 0;
 
@@ -20,7 +24,9 @@ function freePort(): Promise<number> {
 
 function startServer(): Promise<void> {
   return new Promise((resolve, reject) => {
-    server = spawn(binary, ["--host=127.0.0.1", `--port=${port}`, "--database=down_test"], { stdio: ["ignore", "pipe", "ignore"] });
+    server = spawn(binary, ["--host=127.0.0.1", `--port=${port}`, "--database=down_test"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("JONGODB_URI=") && resolve());
     server.once("exit", (code) => reject(new Error(`database exited with ${code}`)));
   });

@@ -13,7 +13,9 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 /** The user for these credentials, or null. One outcome for unknown e-mail and wrong password. */
 export async function verifyCredentials(email: string, password: string): Promise<UserDoc | null> {
   await connectToDatabase();
-  const user = await User.findOne({ email: email.toLowerCase() }).select("+passwordHash").lean<UserDoc & { passwordHash?: string }>();
+  const user = await User.findOne({ email: email.toLowerCase() })
+    .select("+passwordHash")
+    .lean<UserDoc & { passwordHash?: string }>();
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) return null;
   return user;

@@ -21,9 +21,22 @@ export async function findOrCreateGoogleUser(profile: Record<string, unknown> | 
   const existing = await User.findOne({ email }).lean<UserDoc>();
   if (existing) {
     if (!verified) {
-      return { ok: false, reason: "Your Google e-mail is not verified, so it cannot be linked to the existing account. Sign in with your password." };
+      return {
+        ok: false,
+        reason:
+          "Your Google e-mail is not verified, so it cannot be linked to the existing account. Sign in with your password.",
+      };
     }
-    await User.updateOne({ _id: existing._id }, { $set: { googleId: sub, isVerified: true, ...(existing.picture ? {} : { picture: String(profile?.picture ?? "") }) } });
+    await User.updateOne(
+      { _id: existing._id },
+      {
+        $set: {
+          googleId: sub,
+          isVerified: true,
+          ...(existing.picture ? {} : { picture: String(profile?.picture ?? "") }),
+        },
+      },
+    );
     return { ok: true, user: { ...existing, googleId: sub, isVerified: true } };
   }
 

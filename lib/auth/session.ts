@@ -23,7 +23,14 @@ export function sessionCookieName(): string {
 export type SessionToken = JWT & { uid: string; role: Role; sv: number };
 
 export function tokenFor(user: Pick<UserDoc, "_id" | "email" | "name" | "role" | "sessionVersion">): SessionToken {
-  return { sub: String(user._id), uid: String(user._id), email: user.email, name: user.name, role: user.role, sv: user.sessionVersion ?? 0 };
+  return {
+    sub: String(user._id),
+    uid: String(user._id),
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    sv: user.sessionVersion ?? 0,
+  };
 }
 
 export async function issueSession(response: NextResponse, user: Parameters<typeof tokenFor>[0]): Promise<void> {
@@ -38,7 +45,13 @@ export async function issueSession(response: NextResponse, user: Parameters<type
 }
 
 export function clearSession(response: NextResponse): void {
-  response.cookies.set(sessionCookieName(), "", { httpOnly: true, sameSite: "lax", secure: useSecureCookies(), path: "/", maxAge: 0 });
+  response.cookies.set(sessionCookieName(), "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: useSecureCookies(),
+    path: "/",
+    maxAge: 0,
+  });
 }
 
 function readCookie(header: string | null, name: string): string | undefined {

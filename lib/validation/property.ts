@@ -24,7 +24,10 @@ const priceBound = z.preprocess(
 
 export const getPropertiesQuerySchema = z
   .strictObject({
-    type: z.preprocess(emptyToUndefined, z.enum(LISTING_TYPES, { message: "type must be rent, sale or land" }).optional()),
+    type: z.preprocess(
+      emptyToUndefined,
+      z.enum(LISTING_TYPES, { message: "type must be rent, sale or land" }).optional(),
+    ),
     bhk: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).optional()),
     q: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search text is too long").optional()),
     minPrice: priceBound,

@@ -12,7 +12,11 @@ describe("seeding", () => {
   it("fills an empty database once and adds nothing on a second run", async () => {
     expect(await seedDemoContent()).toBe(true);
     await seedAdmin(true);
-    const counts = async () => [await Property.countDocuments(), await Message.countDocuments(), await User.countDocuments()];
+    const counts = async () => [
+      await Property.countDocuments(),
+      await Message.countDocuments(),
+      await User.countDocuments(),
+    ];
     const first = await counts();
     expect(first[0]).toBe(DEMO_LISTINGS.length);
     expect(first[0]).toBeGreaterThanOrEqual(24);

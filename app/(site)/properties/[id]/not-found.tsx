@@ -5,7 +5,10 @@ export default function PropertyNotFound() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Property not found</h1>
       <p className="mt-2 text-slate-600">This listing may have been let, sold or removed.</p>
-      <Link href="/properties" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/properties"
+        className="bg-brand-600 hover:bg-brand-700 mt-6 inline-block rounded-lg px-5 py-3 font-semibold text-white"
+      >
         Back to properties
       </Link>
     </div>

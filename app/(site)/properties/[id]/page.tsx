@@ -2,7 +2,14 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { allImages, formatArea, formatListingPrice, formatLocation, formatRupees, LISTING_TYPE_LABELS } from "@/lib/format";
+import {
+  allImages,
+  formatArea,
+  formatListingPrice,
+  formatLocation,
+  formatRupees,
+  LISTING_TYPE_LABELS,
+} from "@/lib/format";
 import { getCachedProperty } from "@/lib/properties";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +24,11 @@ async function load(id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const property = await load((await params).id);
   if (!property) return { title: "Property not found", robots: { index: false } };
-  const description = `${formatListingPrice(property.type, property.price)} · ${formatLocation(property.location)}. ${property.description}`.slice(0, 160);
+  const description =
+    `${formatListingPrice(property.type, property.price)} · ${formatLocation(property.location)}. ${property.description}`.slice(
+      0,
+      160,
+    );
   return {
     title: property.title,
     description,
@@ -40,19 +51,34 @@ export default async function PropertyDetailPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/" className="hover:underline">Home</Link> / <Link href="/properties" className="hover:underline">Properties</Link> /{" "}
-        <span aria-current="page">{property.title}</span>
+        <Link href="/" className="hover:underline">
+          Home
+        </Link>{" "}
+        /{" "}
+        <Link href="/properties" className="hover:underline">
+          Properties
+        </Link>{" "}
+        / <span aria-current="page">{property.title}</span>
       </nav>
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{LISTING_TYPE_LABELS[property.type]}</p>
+          <p className="text-brand-600 text-sm font-semibold tracking-wide uppercase">
+            {LISTING_TYPE_LABELS[property.type]}
+          </p>
           <h1 className="text-2xl font-bold sm:text-3xl">{property.title}</h1>
           <p className="mt-1 text-slate-600">{formatLocation(property.location)}</p>
         </div>
-        <p className="text-2xl font-bold text-brand-700">{formatListingPrice(property.type, property.price)}</p>
+        <p className="text-brand-700 text-2xl font-bold">{formatListingPrice(property.type, property.price)}</p>
       </header>
       <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
-        <Image src={images[0]} alt={property.title} fill priority sizes="(max-width: 1280px) 100vw, 1280px" className="object-cover" />
+        <Image
+          src={images[0]}
+          alt={property.title}
+          fill
+          priority
+          sizes="(max-width: 1280px) 100vw, 1280px"
+          className="object-cover"
+        />
       </div>
       <section className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -11,9 +11,29 @@ const list = async (query = "") => {
 beforeAll(async () => {
   await resetDatabase();
   await createProperty({ title: "2BHK near Infocity", price: 16000, type: "rent", bhk: 2, featured: true });
-  await createProperty({ title: "3BHK Family Flat", price: 24000, type: "rent", bhk: 3, location: { address: "Sainik School Road, Nayapalli", city: "Bhubaneswar", state: "Odisha" } });
-  await createProperty({ title: "Independent House", price: 18_500_000, type: "sale", bhk: 4, propertyType: "Individual House/Villa", location: { address: "Saheed Nagar", city: "Bhubaneswar", state: "Odisha" } });
-  await createProperty({ title: "Residential Plot", price: 2_400_000, type: "land", bhk: 0, propertyType: "Plots & Land", location: { address: "Tamando", city: "Khordha", state: "Odisha" } });
+  await createProperty({
+    title: "3BHK Family Flat",
+    price: 24000,
+    type: "rent",
+    bhk: 3,
+    location: { address: "Sainik School Road, Nayapalli", city: "Bhubaneswar", state: "Odisha" },
+  });
+  await createProperty({
+    title: "Independent House",
+    price: 18_500_000,
+    type: "sale",
+    bhk: 4,
+    propertyType: "Individual House/Villa",
+    location: { address: "Saheed Nagar", city: "Bhubaneswar", state: "Odisha" },
+  });
+  await createProperty({
+    title: "Residential Plot",
+    price: 2_400_000,
+    type: "land",
+    bhk: 0,
+    propertyType: "Plots & Land",
+    location: { address: "Tamando", city: "Khordha", state: "Odisha" },
+  });
   await createProperty({ title: "Hidden Flat in Patia", price: 9000, isActive: false });
 });
 
@@ -26,7 +46,19 @@ describe("GET /api/property/property", () => {
     expect(body.properties).toHaveLength(4);
     const first = body.properties[0];
     expect(first._id).toMatch(/^[a-f0-9]{24}$/);
-    for (const field of ["title", "price", "type", "propertyType", "bhk", "location", "images", "pictures", "isActive", "views", "createdAt"]) {
+    for (const field of [
+      "title",
+      "price",
+      "type",
+      "propertyType",
+      "bhk",
+      "location",
+      "images",
+      "pictures",
+      "isActive",
+      "views",
+      "createdAt",
+    ]) {
       expect(first).toHaveProperty(field);
     }
     expect(first).not.toHaveProperty("keywords");

@@ -9,7 +9,12 @@ const login = (json: unknown) => POST(jsonRequest("/api/user/login", { method: "
 
 beforeAll(async () => {
   await resetDatabase();
-  await User.create({ name: "Asha Rout", email: "asha@example.in", passwordHash: await hashPassword("secret123"), isVerified: true });
+  await User.create({
+    name: "Asha Rout",
+    email: "asha@example.in",
+    passwordHash: await hashPassword("secret123"),
+    isVerified: true,
+  });
 });
 
 describe("POST /api/user/login", () => {
@@ -17,7 +22,11 @@ describe("POST /api/user/login", () => {
     const response = await login({ email: "Asha@Example.in", password: "secret123" });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, message: "Login Successful!", user: { name: "Asha Rout", email: "asha@example.in" } });
+    expect(body).toMatchObject({
+      success: true,
+      message: "Login Successful!",
+      user: { name: "Asha Rout", email: "asha@example.in" },
+    });
     expect(body.user).not.toHaveProperty("passwordHash");
     const cookie = response.headers.get("set-cookie")!;
     expect(cookie).toMatch(/next-auth\.session-token=/);
@@ -31,7 +40,10 @@ describe("POST /api/user/login", () => {
   });
 
   it("answers the same generic message for a wrong password and an unknown e-mail", async () => {
-    for (const json of [{ email: "asha@example.in", password: "wrong-one" }, { email: "nobody@example.in", password: "secret123" }]) {
+    for (const json of [
+      { email: "asha@example.in", password: "wrong-one" },
+      { email: "nobody@example.in", password: "secret123" },
+    ]) {
       const response = await login(json);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ success: false, message: "Invalid email or password" });
@@ -39,15 +51,25 @@ describe("POST /api/user/login", () => {
   });
 
   it("refuses injection-shaped and malformed bodies with 400", async () => {
-    for (const json of [{ email: { $gt: "" }, password: { $ne: null } }, { email: "asha@example.in" }, { email: "asha@example.in", password: "x", extra: 1 }]) {
+    for (const json of [
+      { email: { $gt: "" }, password: { $ne: null } },
+      { email: "asha@example.in" },
+      { email: "asha@example.in", password: "x", extra: 1 },
+    ]) {
       expect((await login(json)).status).toBe(400);
     }
-    const broken = await POST(new Request("http://localhost/api/user/login", { method: "POST", body: "{not json" }), ctx);
+    const broken = await POST(
+      new Request("http://localhost/api/user/login", { method: "POST", body: "{not json" }),
+      ctx,
+    );
     expect(broken.status).toBe(400);
   });
 
   it("treats a tampered cookie as signed out", async () => {
-    const me = await home(new Request("http://localhost/api/user/home", { headers: { cookie: "next-auth.session-token=abc.def" } }), ctx);
+    const me = await home(
+      new Request("http://localhost/api/user/home", { headers: { cookie: "next-auth.session-token=abc.def" } }),
+      ctx,
+    );
     expect(me.status).toBe(401);
   });
 });

@@ -22,7 +22,9 @@ describe("GET /api/property/similar/{id}", () => {
     expect(body.similarProperties).toHaveLength(8);
     const prices = body.similarProperties.map((p: { price: number }) => p.price);
     expect(prices.slice(0, 2)).toEqual(expect.arrayContaining([16000, 13000]));
-    expect(body.similarProperties.every((p: { type: string; _id: string }) => p.type === "rent" && p._id !== base.id)).toBe(true);
+    expect(
+      body.similarProperties.every((p: { type: string; _id: string }) => p.type === "rent" && p._id !== base.id),
+    ).toBe(true);
     expect(prices).not.toContain(15001);
   });
 

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { requireUser } from "@/lib/auth/session";
+import { withErrors } from "@/lib/errors";
+import { favouriteProperties } from "@/lib/favourites";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/favourites: the signed-in user's saved listings and their ids. */
+export const GET = withErrors(async (request) => {
+  const user = await requireUser(request);
+  const properties = await favouriteProperties(user._id);
+  return NextResponse.json(
+    { success: true, ids: properties.map((p) => p._id), properties },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+});

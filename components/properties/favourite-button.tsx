@@ -1,0 +1,54 @@
+"use client";
+
+import { Heart } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { toast } from "react-toastify";
+import { useFavourites } from "@/components/providers/favourites-provider";
+import { useSession } from "@/components/providers/session-provider";
+
+/** The heart on cards and detail pages: saves for signed-in users, asks others to sign in. */
+export function FavouriteButton({
+  propertyId,
+  title,
+  className = "",
+}: {
+  propertyId: string;
+  title: string;
+  className?: string;
+}) {
+  const { user, loading } = useSession();
+  const { ids, toggle } = useFavourites();
+  const router = useRouter();
+  const pathname = usePathname();
+  const saved = ids.has(propertyId);
+
+  async function onClick(event: React.MouseEvent) {
+    // Cards are links; the heart must not open the listing.
+    event.preventDefault();
+    event.stopPropagation();
+    if (loading) return;
+    if (!user) {
+      toast.info("Please sign in to save favourites.");
+      router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
+      return;
+    }
+    try {
+      const now = await toggle(propertyId);
+      toast.success(now ? "Saved to your favourites" : "Removed from your favourites");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Could not update your favourites");
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
+      className={`relative z-10 grid h-9 w-9 place-items-center rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600 ${className}`}
+    >
+      <Heart aria-hidden className={`h-5 w-5 ${saved ? "fill-rose-600 text-rose-600" : ""}`} />
+    </button>
+  );
+}

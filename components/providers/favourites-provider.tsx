@@ -1,0 +1,69 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSession } from "@/components/providers/session-provider";
+
+type FavouritesState = {
+  ids: Set<string>;
+  /** Saves or unsaves; resolves to the new state, or throws with a user-facing message. */
+  toggle: (propertyId: string) => Promise<boolean>;
+};
+
+const FavouritesContext = createContext<FavouritesState | null>(null);
+
+/** The signed-in user's saved listing ids, loaded once per page visit and updated optimistically. */
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const [ids, setIds] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    if (!user) {
+      setIds(new Set());
+      return;
+    }
+    let cancelled = false;
+    fetch("/api/favourites", { credentials: "include", cache: "no-store" })
+      .then((r) => (r.ok ? r.json() : { ids: [] }))
+      .then((body: { ids?: string[] }) => !cancelled && setIds(new Set(body.ids ?? [])))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [user]);
+
+  const toggle = useCallback(
+    async (propertyId: string) => {
+      const saved = ids.has(propertyId);
+      const update = (add: boolean) =>
+        setIds((current) => {
+          const next = new Set(current);
+          if (add) next.add(propertyId);
+          else next.delete(propertyId);
+          return next;
+        });
+      update(!saved);
+      try {
+        const response = await fetch(`/api/favourites/${propertyId}`, {
+          method: saved ? "DELETE" : "PUT",
+          credentials: "include",
+        });
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        if (!response.ok) throw new Error(body.message ?? "Could not update your favourites");
+        return !saved;
+      } catch (error) {
+        update(saved);
+        throw error;
+      }
+    },
+    [ids],
+  );
+
+  const value = useMemo(() => ({ ids, toggle }), [ids, toggle]);
+  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+}
+
+export function useFavourites(): FavouritesState {
+  const context = useContext(FavouritesContext);
+  if (!context) throw new Error("useFavourites must be used inside <FavouritesProvider>");
+  return context;
+}

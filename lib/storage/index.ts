@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { badRequest } from "@/lib/errors";
+import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES_PER_LISTING = 20;
+
+export type StoredImage = { url: string; bytes: number; type: ImageType["mime"] };
+
+/** Where uploads go: Cloudinary when CLOUDINARY_URL is set, else the local disk served under /uploads. */
+export interface ImageStore {
+  save(bytes: Uint8Array, type: ImageType, folder: string): Promise<string>;
+}
+
+/** Checks a file is an image we accept by its bytes and size; the message is meant for the user. */
+export function validateImage(bytes: Uint8Array, name = "file"): ImageType {
+  if (bytes.byteLength === 0) throw badRequest(`${name} is empty`);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw badRequest(`${name} is larger than 10 MB`);
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest(`${name} is not a JPEG, PNG, GIF or WebP image`);
+  return type;
+}
+
+export function uploadRoot(): string {
+  return path.resolve(env().UPLOAD_DIR);
+}
+
+const SAFE_FOLDER = /^[a-z0-9-]+$/;
+
+/** Local disk: files under UPLOAD_DIR/{folder}/{uuid}.{ext}, served by app/uploads/[...path]. */
+export const localImageStore: ImageStore = {
+  async save(bytes, type, folder) {
+    if (!SAFE_FOLDER.test(folder)) throw new Error(`invalid upload folder ${folder}`);
+    const dir = path.join(uploadRoot(), folder);
+    await mkdir(dir, { recursive: true });
+    const name = `${randomUUID()}.${type.ext}`;
+    await writeFile(path.join(dir, name), bytes);
+    return `/uploads/${folder}/${name}`;
+  },
+};
+
+let store: ImageStore | undefined;
+
+/** The configured store; the Cloudinary one is loaded only when configured. */
+export async function imageStore(): Promise<ImageStore> {
+  if (store) return store;
+  if (env().CLOUDINARY_URL) {
+    const { cloudinaryImageStore } = await import("@/lib/storage/cloudinary");
+    store = cloudinaryImageStore();
+  } else {
+    store = localImageStore;
+  }
+  return store;
+}
+
+/** Validates and stores one image; answers its public URL. */
+export async function saveImage(file: Blob, folder: string, name = "file"): Promise<StoredImage> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = validateImage(bytes, name);
+  const url = await (await imageStore()).save(bytes, type, folder);
+  return { url, bytes: bytes.byteLength, type: type.mime };
+}
+
+/** Reads a locally stored upload by its path segments, refusing anything outside UPLOAD_DIR. */
+export async function readLocalUpload(segments: string[]): Promise<{ bytes: Buffer; ext: string } | null> {
+  if (
+    segments.length !== 2 ||
+    !SAFE_FOLDER.test(segments[0]) ||
+    !/^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/.test(segments[1])
+  ) {
+    return null;
+  }
+  try {
+    const bytes = await readFile(path.join(uploadRoot(), segments[0], segments[1]));
+    return { bytes, ext: segments[1].split(".").pop()! };
+  } catch {
+    return null;
+  }
+}
