@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
 
 test("a visitor opens a listing from the home page and sees its details @mobile", async ({ page }) => {
   await page.goto("/");
@@ -36,4 +37,12 @@ test("the old server's paths answer through rewrites", async ({ request }) => {
   expect(similar.success).toBe(true);
   expect(Array.isArray(similar.similarProperties)).toBe(true);
   expect((await request.get("/user/home")).status()).toBe(401);
+});
+
+test("the home and detail pages have no serious accessibility violations", async ({ page, request }) => {
+  await page.goto("/");
+  await expectNoSeriousA11yViolations(page);
+  const list = await (await request.get("/api/property/property?page=1&limit=1")).json();
+  await page.goto(`/properties/${list.properties[0]._id}`);
+  await expectNoSeriousA11yViolations(page);
 });
