@@ -5,13 +5,19 @@
  */
 const MIN_PREFIX = 1;
 const MAX_TOKEN = 24;
+/** Bounds the `$all` list a single search can send to the database. */
+const MAX_QUERY_TOKENS = 8;
 
+/**
+ * Lower-cased words of any script (Odia place names included); Latin accents are dropped so "Pātia" and
+ * "patia" meet. Everything that is not a letter, mark or digit separates words.
+ */
 export function tokenize(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .map((t) => t.slice(0, MAX_TOKEN));
 }
@@ -22,7 +28,7 @@ export function buildKeywords(...parts: Array<string | number | undefined | null
     if (part === undefined || part === null) continue;
     for (const token of tokenize(String(part))) {
       // "2bhk" is also findable as "2 bhk": add the letter and digit runs as words of their own.
-      for (const word of [token, ...(token.match(/[a-z]+|[0-9]+/g) ?? [])]) {
+      for (const word of [token, ...(token.match(/[\p{L}\p{M}]+|\p{N}+/gu) ?? [])]) {
         for (let i = MIN_PREFIX; i <= word.length; i++) words.add(word.slice(0, i));
       }
     }
@@ -30,7 +36,7 @@ export function buildKeywords(...parts: Array<string | number | undefined | null
   return [...words];
 }
 
-/** The tokens a search box value must all match (deduplicated, at most 8 to bound the query). */
+/** The tokens a search box value must all match (deduplicated and bounded). */
 export function queryTokens(query: string): string[] {
-  return [...new Set(tokenize(query))].slice(0, 8);
+  return [...new Set(tokenize(query))].slice(0, MAX_QUERY_TOKENS);
 }

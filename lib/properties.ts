@@ -6,7 +6,7 @@ import { UNPAGED_CAP, type PropertiesQuery, type PropertySort } from "@/lib/vali
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
-export type PropertyJson = Omit<PropertyDoc, "_id" | "createdAt" | "updatedAt" | "keywords"> & {
+export type PropertyJson = Omit<PropertyDoc, "_id" | "createdAt" | "updatedAt" | "keywords" | "nearbyKeywords"> & {
   _id: string;
   createdAt: string;
   updatedAt: string;
@@ -25,9 +25,14 @@ const SORT_ORDERS: Record<PropertySort, Record<string, SortOrder>> = {
 
 export function toPropertyJson(doc: unknown): PropertyJson {
   // JSON round trip turns ObjectIds and Dates into the strings clients read.
-  const plain = JSON.parse(JSON.stringify(doc)) as PropertyJson & { __v?: number; keywords?: string[] };
+  const plain = JSON.parse(JSON.stringify(doc)) as PropertyJson & {
+    __v?: number;
+    keywords?: string[];
+    nearbyKeywords?: string[];
+  };
   delete plain.__v;
   delete plain.keywords;
+  delete plain.nearbyKeywords;
   return plain;
 }
 
@@ -45,12 +50,17 @@ export function buildPropertyFilter(query: PropertiesQuery, { includeInactive = 
   }
   const tokens = query.q ? queryTokens(query.q) : [];
   if (tokens.length) filter.keywords = { $all: tokens };
+  const nearby = query.nearby ? queryTokens(query.nearby) : [];
+  if (nearby.length) filter.nearbyKeywords = { $all: nearby };
   return filter;
 }
 
 export type PropertyPage = { properties: PropertyJson[]; total: number; page: number; limit: number };
 
-/** Listings matching the query, one page of them (or up to UNPAGED_CAP when no page is asked for). */
+/**
+ * Listings matching the query, one page of them (or up to UNPAGED_CAP when no page is asked for).
+ * `total` counts every match, so a client can tell how many pages there are or that the cap cut the list.
+ */
 export async function findProperties(
   query: PropertiesQuery,
   options: { includeInactive?: boolean } = {},
@@ -100,6 +110,16 @@ export async function findSimilarProperties(id: string): Promise<PropertyJson[] 
     .map(toPropertyJson);
 }
 
+/** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */
+export async function findFeaturedProperties(query: PropertiesQuery, limit = 8): Promise<PropertyJson[]> {
+  await connectToDatabase();
+  const docs = await Property.find({ ...buildPropertyFilter(query), featured: true })
+    .sort(SORT_ORDERS.newest)
+    .limit(limit)
+    .lean();
+  return docs.map(toPropertyJson);
+}
+
 export type PropertyStats = { total: number; forRent: number; forSale: number; land: number };
 
 export async function propertyStats(): Promise<PropertyStats> {
@@ -113,22 +133,38 @@ export async function propertyStats(): Promise<PropertyStats> {
   return { total, forRent, forSale, land };
 }
 
-// Server-rendered public pages read through these: the result is kept in Next.js's data cache until a
-// write to a listing revalidates its tag (see revalidateProperty).
-export const getCachedProperties = unstable_cache(
-  (query: PropertiesQuery) => findProperties(query),
-  ["properties-query"],
-  { tags: [PROPERTIES_TAG], revalidate: 3600 },
-);
+/**
+ * Reads through Next.js's data cache: the result is kept until a write to a listing revalidates one of its
+ * tags (see revalidateProperty), or for an hour at most. Scripts and jest run without that cache; there
+ * the read goes straight to the database.
+ */
+async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
+  try {
+    return await unstable_cache(read, keyParts, { tags, revalidate: 3600 })();
+  } catch (error) {
+    if (error instanceof Error && /incrementalCache missing/.test(error.message)) return read();
+    throw error;
+  }
+}
+
+export const getCachedProperties = (query: PropertiesQuery) =>
+  readThroughCache(() => findProperties(query), ["properties-query", JSON.stringify(query)], [PROPERTIES_TAG]);
+
+export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
+  // Paging and order do not change which listings are featured: keep them out of the cache key.
+  const { type, bhk, q, minPrice, maxPrice, city, nearby } = query;
+  const filters = { type, bhk, q, minPrice, maxPrice, city, nearby };
+  return readThroughCache(
+    () => findFeaturedProperties(filters),
+    ["properties-featured", JSON.stringify(filters)],
+    [PROPERTIES_TAG],
+  );
+};
+
+export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 
 export const getCachedProperty = (id: string) =>
-  unstable_cache(() => findPropertyById(id), ["property", id], {
-    tags: [PROPERTIES_TAG, propertyTag(id)],
-    revalidate: 3600,
-  })();
+  readThroughCache(() => findPropertyById(id), ["property", id], [PROPERTIES_TAG, propertyTag(id)]);
 
 export const getCachedSimilarProperties = (id: string) =>
-  unstable_cache(() => findSimilarProperties(id), ["property-similar", id], {
-    tags: [PROPERTIES_TAG, propertyTag(id)],
-    revalidate: 3600,
-  })();
+  readThroughCache(() => findSimilarProperties(id), ["property-similar", id], [PROPERTIES_TAG, propertyTag(id)]);

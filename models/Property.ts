@@ -88,19 +88,28 @@ const propertySchema = new Schema(
     views: { type: Number, default: 0, min: 0 },
     /** Lower-cased words of title and location with prefixes: the index behind keyword search. */
     keywords: { type: [String], default: [], select: false },
+    /** The same for the names of the nearby places: the index behind the "nearby" filter. */
+    nearbyKeywords: { type: [String], default: [], select: false },
     /** "YYYY-MM" of creation, so per-month counts need no date operators. */
     createdMonth: { type: String, index: true },
   },
   { timestamps: true },
 );
 
-propertySchema.index({ isActive: 1, featured: -1, createdAt: -1 });
-propertySchema.index({ isActive: 1, createdAt: -1 });
-propertySchema.index({ isActive: 1, price: 1 });
-propertySchema.index({ isActive: 1, type: 1, price: 1 });
-propertySchema.index({ isActive: 1, bhk: 1, price: 1 });
-propertySchema.index({ isActive: 1, "location.city": 1, price: 1 });
+// One index per list filter (none, type, bhk) and sort (featured, newest, price), equality fields first,
+// each ending in the _id tie-breaker of the sort so paging needs no in-memory sort.
+propertySchema.index({ isActive: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, price: 1, _id: 1 });
+propertySchema.index({ isActive: 1, type: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, price: 1, _id: 1 });
+propertySchema.index({ isActive: 1, bhk: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, bhk: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, bhk: 1, price: 1, _id: 1 });
+propertySchema.index({ isActive: 1, "location.city": 1, price: 1, _id: 1 });
 propertySchema.index({ keywords: 1, isActive: 1 });
+propertySchema.index({ nearbyKeywords: 1, isActive: 1 });
 
 export function keywordsFor(p: {
   title?: string;
@@ -112,6 +121,9 @@ export function keywordsFor(p: {
 propertySchema.pre("validate", function () {
   if (this.isModified("title") || this.isModified("location") || this.isNew) {
     this.keywords = keywordsFor(this);
+  }
+  if (this.isModified("nearbyPlaces") || this.isNew) {
+    this.nearbyKeywords = buildKeywords(...(this.nearbyPlaces ?? []).map((place) => place.name));
   }
   if (!this.createdMonth) this.createdMonth = (this.get("createdAt") ?? new Date()).toISOString().slice(0, 7);
 });

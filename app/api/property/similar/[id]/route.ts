@@ -1,16 +1,16 @@
 import { NextResponse } from "next/server";
 import { notFound, withErrors } from "@/lib/errors";
-import { findSimilarProperties } from "@/lib/properties";
+import { getCachedSimilarProperties } from "@/lib/properties";
 import { parseIdOr404 } from "@/lib/validation/common";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** GET /api/property/similar/{id}: up to 8 listings of the same type near its price. */
+/** GET /api/property/similar/{id}: up to 8 active listings of the same type, nearest in price first. */
 export const GET = withErrors(async (_request, { params }: Context) => {
   const id = parseIdOr404((await params).id, "Property not found");
-  const similarProperties = await findSimilarProperties(id);
+  const similarProperties = await getCachedSimilarProperties(id);
   if (!similarProperties) throw notFound("Property not found");
   return NextResponse.json({ success: true, similarProperties });
 });
