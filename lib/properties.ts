@@ -1,6 +1,7 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { unstable_cache } from "next/cache";
-import { connectToDatabase } from "@/lib/db";
+import { createHash } from "node:crypto";
+import { connectToDatabase, databaseUri } from "@/lib/db";
 import { queryTokens } from "@/lib/keywords";
 import { UNPAGED_CAP, type PropertiesQuery, type PropertySort } from "@/lib/validation/property";
 import { Property, type PropertyDoc } from "@/models/Property";
@@ -134,13 +135,21 @@ export async function propertyStats(): Promise<PropertyStats> {
 }
 
 /**
+ * Next.js keeps the data cache on disk across restarts and builds. Keying entries by the database they were
+ * read from means a fresh embedded database (new data, new ids) never meets lists cached from an old one.
+ */
+function dataSourceKey(): string {
+  return createHash("sha256").update(databaseUri()).digest("hex").slice(0, 16);
+}
+
+/**
  * Reads through Next.js's data cache: the result is kept until a write to a listing revalidates one of its
  * tags (see revalidateProperty), or for an hour at most. Scripts and jest run without that cache; there
  * the read goes straight to the database.
  */
 async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
   try {
-    return await unstable_cache(read, keyParts, { tags, revalidate: 3600 })();
+    return await unstable_cache(read, [dataSourceKey(), ...keyParts], { tags, revalidate: 3600 })();
   } catch (error) {
     if (error instanceof Error && /incrementalCache missing/.test(error.message)) return read();
     throw error;

@@ -7,11 +7,35 @@ import type { PropertyJson } from "@/lib/properties";
 
 type CardProperty = Pick<
   PropertyJson,
-  "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
+  | "_id"
+  | "title"
+  | "type"
+  | "propertyType"
+  | "price"
+  | "bhk"
+  | "bathrooms"
+  | "location"
+  | "superBuiltupArea"
+  | "images"
+  | "pictures"
 >;
 
-/** A listing in a grid or carousel; the whole card links to its detail page. */
-export function PropertyCard({ property, priority = false }: { property: CardProperty; priority?: boolean }) {
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const GRID_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw";
+
+/**
+ * A listing in a grid or carousel; the whole card links to its detail page. `priority` loads the picture
+ * eagerly (cards in the first screenful); `sizes` tells next/image how wide the card is where it is used.
+ */
+export function PropertyCard({
+  property,
+  priority = false,
+  sizes = GRID_SIZES,
+}: {
+  property: CardProperty;
+  priority?: boolean;
+  sizes?: string;
+}) {
   const area = formatArea(property.superBuiltupArea);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -20,14 +44,20 @@ export function PropertyCard({ property, priority = false }: { property: CardPro
           src={coverImage(property)}
           alt={property.title}
           fill
-          priority={priority}
-          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          sizes={sizes}
           className="object-cover transition duration-300 group-hover:scale-[1.02]"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
-          {property.bhk ? `${property.bhk} BHK` : LISTING_TYPE_LABELS[property.type]}
+          {property.bhk ? `${property.bhk} BHK` : property.type === "land" ? "Plot" : property.propertyType}
         </span>
-        <FavouriteButton propertyId={property._id} title={property.title} className="absolute top-3 right-3" />
+        <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">
+          {LISTING_TYPE_LABELS[property.type]}
+        </span>
+        <div className="absolute top-3 right-3 z-10">
+          <FavouriteButton propertyId={property._id} title={property.title} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-brand-700 text-lg font-bold">{formatListingPrice(property.type, property.price)}</p>
@@ -48,12 +78,12 @@ export function PropertyCard({ property, priority = false }: { property: CardPro
           )}
           {property.bhk > 0 && (
             <li className="flex items-center gap-1">
-              <BedDouble aria-hidden className="h-4 w-4" /> {property.bhk} Beds
+              <BedDouble aria-hidden className="h-4 w-4" /> {plural(property.bhk, "Bed")}
             </li>
           )}
           {property.bathrooms > 0 && (
             <li className="flex items-center gap-1">
-              <Bath aria-hidden className="h-4 w-4" /> {property.bathrooms} Baths
+              <Bath aria-hidden className="h-4 w-4" /> {plural(property.bathrooms, "Bath")}
             </li>
           )}
         </ul>

@@ -1,0 +1,153 @@
+import { Suspense } from "react";
+import { FeaturedCarousel, FeaturedCarouselItem } from "@/components/properties/featured-carousel";
+import { ListEmpty } from "@/components/properties/list-empty";
+import { ListError } from "@/components/properties/list-error";
+import { ListFiltersPanel } from "@/components/properties/list-filters-panel";
+import {
+  listHref,
+  PAGE_SIZE,
+  parseListFilters,
+  toPropertiesQuery,
+  type ListFilters,
+} from "@/components/properties/list-filters";
+import { ListNavigationProvider, ListResultsRegion } from "@/components/properties/list-navigation";
+import { ListLoading, ListStats, ListStatsLoading } from "@/components/properties/list-sections";
+import { ListPagination } from "@/components/properties/list-pagination";
+import { PropertyCard } from "@/components/properties/property-card";
+import { HttpError } from "@/lib/errors";
+import {
+  getCachedFeaturedProperties,
+  getCachedProperties,
+  getCachedPropertyStats,
+  type PropertyJson,
+  type PropertyStats,
+} from "@/lib/properties";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Properties for rent and sale in Bhubaneswar",
+  description: "Search verified flats, houses and land plots across Bhubaneswar by type, BHK, price and locality.",
+  path: "/properties",
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const GRID_ID = "all-listings";
+const count = new Intl.NumberFormat("en-IN");
+
+/**
+ * /properties (signed-in users; proxy.ts sends others to /login). The state lives in the URL; the server
+ * renders each state from the tagged data cache and the controls move between states without a reload.
+ * No cookie is read here: the guard already did, and the data is the same for every user.
+ */
+export default async function PropertiesPage({ searchParams }: Props) {
+  const filters = parseListFilters(await searchParams);
+  return (
+    <ListNavigationProvider>
+      <section className="from-brand-700 to-brand-500 bg-gradient-to-br text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold sm:text-4xl">Properties in Bhubaneswar</h1>
+            <p className="text-brand-50 mt-2 max-w-xl">
+              Flats, houses and land plots for rent and sale, verified before they are listed.
+            </p>
+          </div>
+          <Suspense fallback={<ListStatsLoading />}>
+            <StatsStrip />
+          </Suspense>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <ListFiltersPanel filters={filters} />
+        <ListResultsRegion>
+          <Suspense fallback={<ListLoading />}>
+            <Results filters={filters} />
+          </Suspense>
+        </ListResultsRegion>
+      </div>
+    </ListNavigationProvider>
+  );
+}
+
+async function StatsStrip() {
+  try {
+    return <ListStats stats={await getCachedPropertyStats()} />;
+  } catch {
+    return null; // the results below say what went wrong
+  }
+}
+
+type Loaded = { page: { properties: PropertyJson[]; total: number }; featured: PropertyJson[]; stats: PropertyStats };
+
+async function load(filters: ListFilters): Promise<Loaded | { error: string }> {
+  const query = toPropertiesQuery(filters);
+  try {
+    const [page, featured, stats] = await Promise.all([
+      getCachedProperties(query),
+      filters.page === 1 ? getCachedFeaturedProperties(query) : [],
+      getCachedPropertyStats(),
+    ]);
+    return { page, featured, stats };
+  } catch (error) {
+    console.error("[properties] list failed to load", error);
+    // SPEC §8's text unless the failure carries a message meant for users.
+    return { error: error instanceof HttpError ? error.message : "Failed to fetch properties" };
+  }
+}
+
+async function Results({ filters }: { filters: ListFilters }) {
+  const loaded = await load(filters);
+  if ("error" in loaded) return <ListError message={loaded.error} />;
+  const { page, featured, stats } = loaded;
+  const first = (filters.page - 1) * PAGE_SIZE + 1;
+  const last = first + page.properties.length - 1;
+
+  return (
+    <>
+      <p aria-live="polite" data-testid="result-count" className="mt-6 text-sm text-slate-700">
+        <strong className="text-slate-900">{count.format(page.total)}</strong> of {count.format(stats.total)} results
+      </p>
+
+      {featured.length > 0 && (
+        <div className="mt-6">
+          <FeaturedCarousel title="Featured Properties">
+            {featured.map((property, i) => (
+              <FeaturedCarouselItem key={property._id}>
+                <PropertyCard property={property} priority={i < 2} sizes="288px" />
+              </FeaturedCarouselItem>
+            ))}
+          </FeaturedCarousel>
+        </div>
+      )}
+
+      <section aria-labelledby="all-listings-heading" className="mt-8 scroll-mt-20" id={GRID_ID}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="all-listings-heading" className="text-2xl font-bold">
+            All Listings
+          </h2>
+          {page.properties.length > 0 && (
+            <p className="text-sm text-slate-600">
+              Showing {count.format(first)}–{count.format(last)} of {count.format(page.total)}
+            </p>
+          )}
+        </div>
+        <div className="mt-4">
+          {page.properties.length === 0 ? (
+            <ListEmpty
+              pastLastPage={page.total > 0 ? { firstPageHref: listHref({ ...filters, page: 1 }) } : undefined}
+            />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {page.properties.map((property, i) => (
+                <li key={property._id}>
+                  <PropertyCard property={property} priority={featured.length === 0 && i < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <ListPagination filters={filters} total={page.total} pageSize={PAGE_SIZE} scrollToId={GRID_ID} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { PropertyStats } from "@/lib/properties";
+
+const count = new Intl.NumberFormat("en-IN");
+
+/** SPEC §2's stats: Total Listings, For Rent, Land Plots (active listings). */
+export function ListStats({ stats }: { stats: PropertyStats }) {
+  const items = [
+    { label: "Total Listings", value: stats.total },
+    { label: "For Rent", value: stats.forRent },
+    { label: "Land Plots", value: stats.land },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3 text-center sm:gap-4">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl bg-white/15 px-4 py-3 backdrop-blur">
+          <dt className="text-brand-50 text-xs font-medium tracking-wide uppercase">{item.label}</dt>
+          <dd className="mt-1 text-2xl font-bold">{count.format(item.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ListStatsLoading() {
+  return (
+    <div aria-hidden className="grid grid-cols-3 gap-3 sm:gap-4">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-[4.5rem] w-28 animate-pulse rounded-xl bg-white/15" />
+      ))}
+    </div>
+  );
+}
+
+/** The first load of a state (SPEC §2 'Loading properties...'), with card placeholders of the grid's shape. */
+export function ListLoading() {
+  return (
+    <div className="mt-6">
+      <p role="status" className="text-sm font-medium text-slate-700">
+        Loading properties...
+      </p>
+      <ul aria-hidden className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <div className="aspect-[3/2] animate-pulse bg-slate-200" />
+            <div className="space-y-3 p-4">
+              <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
