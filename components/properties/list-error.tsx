@@ -7,7 +7,7 @@ import { useListNavigation } from "@/components/properties/list-navigation";
 export function ListError({ message }: { message: string }) {
   const { retry, pendingHref } = useListNavigation();
   return (
-    <div role="alert" className="rounded-2xl border border-rose-200 bg-rose-50 px-6 py-12 text-center">
+    <div role="alert" className="mt-6 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-12 text-center">
       <AlertTriangle aria-hidden className="mx-auto h-10 w-10 text-rose-600" />
       <p className="mt-3 font-semibold text-rose-900">Error loading properties: {message}</p>
       <button
