@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /** One card (w-72, 288 px) plus the gap (16 px): each arrow moves the strip by one card (SPEC §9). */
-export const CAROUSEL_STEP_PX = 304;
+const CAROUSEL_STEP_PX = 304;
 
 /**
  * A horizontally scrolling strip of cards with previous/next arrows. The cards stay server-rendered
