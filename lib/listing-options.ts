@@ -1,0 +1,41 @@
+/**
+ * The fixed option lists of a listing (SPEC §9). Kept free of server imports so forms in the browser and
+ * the mongoose model share one source.
+ */
+export const LISTING_TYPES = ["rent", "sale", "land"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** Kinds of built property; land listings are always "Plots & Land". */
+export const BUILT_PROPERTY_TYPES = [
+  "Flats/Apartments",
+  "Independent/Builder Floors",
+  "Individual House/Villa",
+  "Commercial",
+] as const;
+export const LAND_PROPERTY_TYPE = "Plots & Land";
+export const PROPERTY_TYPES = [...BUILT_PROPERTY_TYPES, LAND_PROPERTY_TYPE] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const FURNISHING = ["Furnished", "Semi-Furnished", "Unfurnished"] as const;
+export const AREA_UNITS = ["sqft", "sqm"] as const;
+export const FACINGS = [
+  "East",
+  "West",
+  "North",
+  "South",
+  "North-East",
+  "North-West",
+  "South-East",
+  "South-West",
+] as const;
+
+/** The amenities an owner can tick on the public listing form (SPEC §3). */
+export const PUBLIC_FORM_AMENITIES = [
+  "Parking",
+  "Water Supply",
+  "Electricity",
+  "Lift",
+  "Security",
+  "WiFi",
+  "CCTV",
+] as const;
