@@ -40,7 +40,7 @@ describe("POST /api/contact-agent", () => {
     expect(status).toBe(201);
     expect(body).toEqual({ success: true, message: "Message sent successfully!" });
 
-    const stored = await Message.findOne({ property: property._id }).lean();
+    const stored = await Message.findOne({ property: property.id }).lean();
     expect(stored).toMatchObject({
       kind: "agent",
       name: "Ritika Mishra",
@@ -50,7 +50,9 @@ describe("POST /api/contact-agent", () => {
       message: "Can I visit on Saturday morning?",
       propertyDetails: { title: "3BHK in Saheed Nagar", price: 32000, type: "rent" },
     });
-    expect(stored!.propertyDetails.images).toEqual(["/images/listings/apartment-1.jpg"]);
+    expect((stored as { propertyDetails?: { images?: string[] } }).propertyDetails?.images).toEqual([
+      "/images/listings/apartment-1.jpg",
+    ]);
   });
 
   it("refuses missing or malformed fields with SPEC §8 style messages and stores nothing", async () => {

@@ -24,7 +24,7 @@ describe("POST /api/property/property/{id}/report", () => {
     });
     expect(status).toBe(201);
     expect(body.success).toBe(true);
-    const stored = await Message.findOne({ property: property._id }).lean();
+    const stored = await Message.findOne({ property: property.id }).lean();
     expect(stored).toMatchObject({
       kind: "report",
       email: "visitor@example.in",
@@ -81,6 +81,6 @@ describe("POST /api/property/property/{id}/report", () => {
     );
     const capped = await report(property.id, { reason: "Duplicate listing", email: "new@example.in" });
     expect(capped.status).toBe(429);
-    expect(await Message.countDocuments({ property: property._id })).toBe(REPORTS_PER_LISTING_PER_DAY + 1);
+    expect(await Message.countDocuments({ property: property.id })).toBe(REPORTS_PER_LISTING_PER_DAY + 1);
   });
 });
