@@ -5,9 +5,9 @@ import { TextField } from "@/components/submit-property/form-field";
 import { calculateEmi } from "@/lib/emi";
 import { formatRupees } from "@/lib/format";
 
-/** Home-loan EMI for the listing's price; recalculates as the visitor types. */
-export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number }) {
-  const [principal, setPrincipal] = useState(String(Math.round(defaultPrincipal)));
+/** Home-loan EMI, starting from the asking price when there is one; recalculates as the visitor types. */
+export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number | null }) {
+  const [principal, setPrincipal] = useState(defaultPrincipal ? String(Math.round(defaultPrincipal)) : "");
   const [rate, setRate] = useState("8.5");
   const [years, setYears] = useState("20");
   const resultId = useId();

@@ -31,7 +31,16 @@ async function shareListing(title: string) {
   }
 }
 
-export function QuickActions({ propertyId, title, price }: { propertyId: string; title: string; price: number }) {
+export function QuickActions({
+  propertyId,
+  title,
+  loanAmount,
+}: {
+  propertyId: string;
+  title: string;
+  /** Where the EMI calculator starts: the asking price of a sale, nothing for a rental. */
+  loanAmount: number | null;
+}) {
   const [reporting, setReporting] = useState(false);
   const [emiOpen, setEmiOpen] = useState(false);
   const emiPanel = useId();
@@ -65,7 +74,7 @@ export function QuickActions({ propertyId, title, price }: { propertyId: string;
         </button>
       </div>
       <div id={emiPanel} hidden={!emiOpen} className="mt-4">
-        {emiOpen && <EmiCalculator defaultPrincipal={price} />}
+        {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} />}
       </div>
       <ReportListingDialog propertyId={propertyId} open={reporting} onClose={() => setReporting(false)} />
     </section>

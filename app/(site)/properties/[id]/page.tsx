@@ -96,7 +96,11 @@ export default async function PropertyDetailPage({ params }: Props) {
           <PropertySurroundings property={property} />
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Contact and tools">
-          <QuickActions propertyId={property._id} title={property.title} price={property.price} />
+          <QuickActions
+            propertyId={property._id}
+            title={property.title}
+            loanAmount={property.type === "rent" ? null : property.price}
+          />
           <ContactAgentForm
             propertyDetails={{
               id: property._id,
