@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";
 import { fieldErrors, TextAreaField, TextField } from "@/components/submit-property/form-field";
+import { useHydrated } from "@/components/submit-property/use-hydrated";
 import { contactAgentFormSchema, type ContactAgentPayload } from "@/lib/validation/contact-agent";
 
 type Values = { name: string; phone: string; email: string; message: string };
@@ -33,6 +34,7 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (status === "sent") sentHeading.current?.focus();
@@ -149,7 +151,7 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
             )}
             <button
               type="submit"
-              disabled={status === "sending"}
+              disabled={!hydrated || status === "sending"}
               className="bg-brand-600 hover:bg-brand-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
             >
               {status === "sending" ? "Sending..." : "Schedule Site Visit"}

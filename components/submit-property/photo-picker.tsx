@@ -2,10 +2,9 @@
 
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef } from "react";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listing-options";
 
-export const MAX_PHOTOS = 20;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = ["image/jpeg", "image/png", "image/gif", "image/webp"];
+const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 
 export type Photo = {
   id: string;
@@ -42,8 +41,9 @@ export function PhotoPicker({
     const accepted: Photo[] = [];
     for (const file of picked) {
       if (!ACCEPTED.includes(file.type)) problems.push(`${file.name} is not a JPEG, PNG, GIF or WebP image`);
-      else if (file.size > MAX_PHOTO_BYTES) problems.push(`${file.name} is larger than 10 MB`);
-      else if (photos.length + accepted.length >= MAX_PHOTOS) problems.push(`At most ${MAX_PHOTOS} photos per listing`);
+      else if (file.size > MAX_IMAGE_BYTES) problems.push(`${file.name} is larger than 10 MB`);
+      else if (photos.length + accepted.length >= MAX_IMAGES_PER_LISTING)
+        problems.push(`At most ${MAX_IMAGES_PER_LISTING} photos per listing`);
       else accepted.push({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) });
     }
     onReject(problems.length ? [...new Set(problems)].join(". ") + "." : null);
@@ -68,7 +68,7 @@ export function PhotoPicker({
           Add photos
         </span>
         <span id={hintId} className="text-sm text-slate-600">
-          JPEG, PNG, GIF or WebP, up to 10 MB each, at most {MAX_PHOTOS}.
+          JPEG, PNG, GIF or WebP, up to 10 MB each, at most {MAX_IMAGES_PER_LISTING}.
         </span>
         <input
           ref={input}

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { fieldErrors, SelectField, TextAreaField, TextField } from "@/components/submit-property/form-field";
 import { PhotoPicker, type Photo } from "@/components/submit-property/photo-picker";
 import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
+import { useHydrated } from "@/components/submit-property/use-hydrated";
 import { BUILT_PROPERTY_TYPES, FURNISHING, LAND_PROPERTY_TYPE, PUBLIC_FORM_AMENITIES } from "@/lib/listing-options";
 import { submissionSchema, SUBMISSION_TYPES } from "@/lib/validation/submission";
 
@@ -61,6 +62,7 @@ export function SubmitPropertyForm() {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const isLand = values.type === "land";
 
   const set =
@@ -341,7 +343,7 @@ export function SubmitPropertyForm() {
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
-            disabled={submitting}
+            disabled={!hydrated || submitting}
             className="bg-brand-600 hover:bg-brand-700 rounded-lg px-6 py-3 font-semibold text-white disabled:opacity-60"
           >
             {submitting ? "Submitting..." : "Submit Property"}

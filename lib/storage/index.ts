@@ -3,10 +3,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { badRequest, HttpError } from "@/lib/errors";
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listing-options";
 import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGES_PER_LISTING = 20;
+export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };
 
 export type StoredImage = { url: string; bytes: number; type: ImageType["mime"] };
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Client-safe: the Contact Agent form validates with these schemas in the browser before it posts.
 
-export const PHONE_MESSAGE = "Enter valid 10-digit phone number";
+const PHONE_MESSAGE = "Enter valid 10-digit phone number";
 
 /** Indian mobile numbers as people type them: spaces and dashes are dropped, then exactly 10 digits. */
 export const phoneSchema = z

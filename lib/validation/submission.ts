@@ -66,4 +66,3 @@ export const submissionSchema = z.strictObject({
 });
 
 export type SubmissionInput = z.output<typeof submissionSchema>;
-export type SubmissionFields = z.input<typeof submissionSchema>;

@@ -117,6 +117,8 @@ export default async function PropertyDetailPage({ params }: Props) {
           <AgentCard agent={property.agent} />
         </aside>
       </div>
+      {/* Only this part streams in: a route-level loading.tsx would start the response before a missing
+          listing could answer 404. */}
       <Suspense fallback={<SimilarPropertiesSkeleton />}>
         <SimilarProperties propertyId={property._id} />
       </Suspense>
