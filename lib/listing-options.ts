@@ -29,6 +29,9 @@ export const FACINGS = [
   "South-West",
 ] as const;
 
+/** The public form's listing types (SPEC §3); "sell" is stored as the listing type "sale". */
+export const SUBMISSION_TYPES = ["rent", "sell", "land"] as const;
+
 /** The amenities an owner can tick on the public listing form (SPEC §3). */
 export const PUBLIC_FORM_AMENITIES = [
   "Parking",
@@ -44,3 +47,13 @@ export const PUBLIC_FORM_AMENITIES = [
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGES_PER_LISTING = 20;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+/** Reasons a visitor can give when reporting a listing. */
+export const REPORT_REASONS = [
+  "Incorrect details",
+  "Already rented or sold",
+  "Suspected fraud or scam",
+  "Duplicate listing",
+  "Inappropriate photos or text",
+  "Other",
+] as const;

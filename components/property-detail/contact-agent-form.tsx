@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";
 import { fieldErrors, TextAreaField, TextField } from "@/components/submit-property/form-field";
 import { useHydrated } from "@/components/submit-property/use-hydrated";
-import { contactAgentFormSchema, type ContactAgentPayload } from "@/lib/validation/contact-agent";
+import type { ContactAgentPayload } from "@/lib/validation/contact-agent";
 
 type Values = { name: string; phone: string; email: string; message: string };
 
@@ -45,6 +45,8 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Loaded on first submit, so the listing page does not ship the validation library up front.
+    const { contactAgentFormSchema } = await import("@/lib/validation/contact-agent");
     const parsed = contactAgentFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";
 import { fieldErrors, TextAreaField, TextField } from "@/components/submit-property/form-field";
-import { REPORT_REASONS, reportListingSchema } from "@/lib/validation/report";
+import { REPORT_REASONS } from "@/lib/listing-options";
 
 /**
  * A modal form (native <dialog>: focus stays inside, Escape closes) that stores a report about the
@@ -38,6 +38,8 @@ export function ReportListingDialog({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const payload = { reason, details, email: email ?? user?.email ?? "" };
+    // Loaded on first use: the validation library is not needed until someone actually reports.
+    const { reportListingSchema } = await import("@/lib/validation/report");
     const parsed = reportListingSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));

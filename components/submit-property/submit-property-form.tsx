@@ -5,8 +5,13 @@ import { fieldErrors, SelectField, TextAreaField, TextField } from "@/components
 import { PhotoPicker, type Photo } from "@/components/submit-property/photo-picker";
 import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
 import { useHydrated } from "@/components/submit-property/use-hydrated";
-import { BUILT_PROPERTY_TYPES, FURNISHING, LAND_PROPERTY_TYPE, PUBLIC_FORM_AMENITIES } from "@/lib/listing-options";
-import { submissionSchema, SUBMISSION_TYPES } from "@/lib/validation/submission";
+import {
+  BUILT_PROPERTY_TYPES,
+  FURNISHING,
+  LAND_PROPERTY_TYPE,
+  PUBLIC_FORM_AMENITIES,
+  SUBMISSION_TYPES,
+} from "@/lib/listing-options";
 
 type Values = {
   title: string;
@@ -92,6 +97,8 @@ export function SubmitPropertyForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The shared schema is loaded on first submit, keeping the validation library out of the first load.
+    const { submissionSchema } = await import("@/lib/validation/submission");
     const parsed = submissionSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));

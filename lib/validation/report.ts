@@ -1,14 +1,6 @@
 import { z } from "zod";
+import { REPORT_REASONS } from "@/lib/listing-options";
 import { contactEmailSchema } from "@/lib/validation/contact-agent";
-
-export const REPORT_REASONS = [
-  "Incorrect details",
-  "Already rented or sold",
-  "Suspected fraud or scam",
-  "Duplicate listing",
-  "Inappropriate photos or text",
-  "Other",
-] as const;
 
 /** POST /api/property/property/{id}/report: why a visitor thinks a listing is wrong. */
 export const reportListingSchema = z

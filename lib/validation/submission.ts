@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { BUILT_PROPERTY_TYPES, FURNISHING, PUBLIC_FORM_AMENITIES } from "@/lib/listing-options";
+import { BUILT_PROPERTY_TYPES, FURNISHING, PUBLIC_FORM_AMENITIES, SUBMISSION_TYPES } from "@/lib/listing-options";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
 
 // Client-safe: the List Your Property form validates with this schema before it posts, and
 // POST /api/property/submissions parses the same fields from the multipart body.
-
-/** The public form's listing types (SPEC §3); "sell" is stored as the listing type "sale". */
-export const SUBMISSION_TYPES = ["rent", "sell", "land"] as const;
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
