@@ -70,6 +70,11 @@ test("Pricing: a signed-in visitor is told online payment opens soon, with a way
 });
 
 test("Pricing for brokers has the same plans with copy for brokers", async ({ page }) => {
+  const general = await page.goto("/pricing");
+  expect(general?.status()).toBe(200);
+  await expect(page).toHaveTitle("Pricing | Odisha Homes");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /House-visit plans/);
+
   const response = await page.goto("/pricing/broker");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Pricing for Brokers | Odisha Homes");

@@ -67,7 +67,7 @@ export function NotifyForm() {
           }}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? "notify-email-error" : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-4 focus:ring-white/40 focus:outline-none"
+          className="min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
         />
         <button
           type="submit"

@@ -18,7 +18,7 @@ const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: ""
 const FIELD_ORDER: readonly Field[] = ["name", "email", "phone", "subject", "message"];
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-red-600";
+  "mt-1 block w-full scroll-mt-28 rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-600";
 
 /**
  * The contact page's message form (SPEC §2, §5, §8). The shared zod schema checks it before sending; a

@@ -51,7 +51,7 @@ export function PricingPage({ audience, current }: { audience: PricingAudience; 
 
         <section
           aria-labelledby="pricing-closing-heading"
-          className="rounded-3xl bg-slate-900 px-6 py-10 text-center text-white sm:px-12"
+          className="rounded-3xl bg-slate-900 px-6 py-10 text-center text-white sm:px-12 [&_:focus-visible]:outline-white"
         >
           <h2 id="pricing-closing-heading" className="text-2xl font-bold">
             {copy.closingTitle}

@@ -12,8 +12,9 @@ export function PageHero({
   lede?: ReactNode;
   children?: ReactNode;
 }) {
+  // Focus outlines turn white inside this dark band so keyboard users can still see them.
   return (
-    <section className="from-brand-900 via-brand-700 to-brand-600 relative overflow-hidden bg-gradient-to-br text-white">
+    <section className="from-brand-900 via-brand-700 to-brand-600 relative overflow-hidden bg-gradient-to-br text-white [&_:focus-visible]:outline-white">
       <div
         aria-hidden
         className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10 blur-2xl"

@@ -29,7 +29,7 @@ export default function ComingSoonPage() {
   return (
     <section
       aria-labelledby="coming-soon-heading"
-      className="from-brand-900 via-brand-700 to-brand-600 relative overflow-hidden bg-gradient-to-br text-white"
+      className="from-brand-900 via-brand-700 to-brand-600 relative overflow-hidden bg-gradient-to-br text-white [&_:focus-visible]:outline-white"
     >
       <div aria-hidden className="absolute -top-32 -left-32 h-96 w-96 rounded-full bg-white/10 blur-3xl" />
       <div aria-hidden className="absolute -right-32 -bottom-32 h-96 w-96 rounded-full bg-amber-300/20 blur-3xl" />

@@ -120,7 +120,7 @@ export default function ServicesPage() {
       </section>
 
       <section aria-labelledby="services-cta-heading" className="mx-auto max-w-7xl px-4 pb-8">
-        <div className="from-brand-700 to-brand-600 rounded-3xl bg-gradient-to-r px-6 py-12 text-center text-white sm:px-12">
+        <div className="from-brand-700 to-brand-600 rounded-3xl bg-gradient-to-r px-6 py-12 text-center text-white sm:px-12 [&_:focus-visible]:outline-white">
           <h2 id="services-cta-heading" className="text-2xl font-bold sm:text-3xl">
             Tell us what you are looking for
           </h2>
