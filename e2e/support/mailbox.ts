@@ -51,10 +51,19 @@ function decodeHeader(value: string): string {
 
 export function parseMail(raw: string, file = ""): CaughtMail {
   const { headers, body } = splitHeaders(raw);
-  const mail: CaughtMail = { file, to: headers.to ?? "", subject: decodeHeader(headers.subject ?? ""), text: "", html: "" };
+  const mail: CaughtMail = {
+    file,
+    to: headers.to ?? "",
+    subject: decodeHeader(headers.subject ?? ""),
+    text: "",
+    html: "",
+  };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
   const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitHeaders(part.replace(/^\r?\n/, "")))
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitHeaders(part.replace(/^\r?\n/, "")))
     : [{ headers, body }];
   for (const part of parts) {
     const type = part.headers["content-type"] ?? "text/plain";

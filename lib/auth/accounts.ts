@@ -81,7 +81,7 @@ export async function updateProfile(
   const user = await User.findOneAndUpdate(
     { _id: target._id },
     { $set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) },
-    { new: true },
+    { returnDocument: "after" },
   ).lean<UserDoc>();
   if (!user) throw notFound("User not found");
   if (passwordChanged) await notifyPasswordChanged(user.email);

@@ -35,7 +35,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
     await writeFile(file, info.message as Buffer);
-    console.info(`[mail] "${mail.subject}" to ${mail.to}${logNote ? ` (${logNote})` : ""}: ${file}`);
+    if (env().NODE_ENV !== "test")
+      console.info(`[mail] "${mail.subject}" to ${mail.to}${logNote ? ` (${logNote})` : ""}: ${file}`);
   } catch (error) {
     console.error("Sending mail failed", error);
     throw new HttpError(502, MAIL_FAILED);

@@ -62,7 +62,7 @@ async function matchOtp(email: string, purpose: OtpPurpose, code: string) {
   const updated = await Otp.findOneAndUpdate(
     { _id: doc._id, attempts: { $lt: OTP_MAX_ATTEMPTS } },
     { $inc: { attempts: 1 } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean();
   const attempts = updated?.attempts ?? OTP_MAX_ATTEMPTS;
   if (attempts >= OTP_MAX_ATTEMPTS) {

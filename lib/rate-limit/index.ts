@@ -64,7 +64,8 @@ export async function consumeOrRefuse(checks: LimitCheck[], message: (seconds: n
     for (const { rule, key } of checks) await (await limiterFor(rule)).consume(key);
   } catch (error) {
     // A concurrent request took the last allowance between the look and the count.
-    if (error instanceof RateLimiterRes) throw tooManyRequests(message(seconds(error.msBeforeNext)), seconds(error.msBeforeNext));
+    if (error instanceof RateLimiterRes)
+      throw tooManyRequests(message(seconds(error.msBeforeNext)), seconds(error.msBeforeNext));
     throw error;
   }
 }
@@ -72,11 +73,9 @@ export async function consumeOrRefuse(checks: LimitCheck[], message: (seconds: n
 /** Counts a failure (e.g. a wrong password) without refusing this request. */
 export async function recordFailure(checks: LimitCheck[]): Promise<void> {
   for (const { rule, key } of checks) {
-    await (await limiterFor(rule))
-      .consume(key)
-      .catch((error: unknown) => {
-        if (!(error instanceof RateLimiterRes)) throw error;
-      });
+    await (await limiterFor(rule)).consume(key).catch((error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) throw error;
+    });
   }
 }
 

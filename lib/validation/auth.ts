@@ -52,7 +52,11 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
 /** POST /user/reset-password */
-export const resetPasswordSchema = z.strictObject({ email: emailSchema, otp: otpCodeSchema, newPassword: passwordSchema });
+export const resetPasswordSchema = z.strictObject({
+  email: emailSchema,
+  otp: otpCodeSchema,
+  newPassword: passwordSchema,
+});
 
 /** Form steps: registration details, and a new password with its confirmation. */
 export const registerDetailsSchema = z.object({ name: nameSchema, email: emailSchema });

@@ -18,7 +18,10 @@ export const updateProfileSchema = z.strictObject({
   name: z.preprocess(blankToUndefined, nameSchema.optional()),
   phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
   password: z.preprocess(blankToUndefined, passwordSchema.optional()),
-  picture: z.preprocess(emptyFileToUndefined, z.instanceof(Blob, { message: "Picture must be an image file" }).optional()),
+  picture: z.preprocess(
+    emptyFileToUndefined,
+    z.instanceof(Blob, { message: "Picture must be an image file" }).optional(),
+  ),
 });
 
 export type ProfileUpdate = z.infer<typeof updateProfileSchema>;

@@ -34,7 +34,11 @@ export const PUT = withErrors(async (request, { params }: Context) => {
   const update = updateProfileSchema.parse(await readProfileBody(request));
   const actor = await requireUser(request);
   const { user, passwordChanged } = await updateProfile(actor, id, update);
-  const response = NextResponse.json({ success: true, user: toPublicUser(user), message: "Profile updated successfully" });
+  const response = NextResponse.json({
+    success: true,
+    user: toPublicUser(user),
+    message: "Profile updated successfully",
+  });
   if (passwordChanged && String(actor._id) === id) await issueSession(response, user);
   return response;
 });
