@@ -21,15 +21,15 @@ test("a new user registers with an e-mailed code, logs out and in, edits the pro
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText("Email is required")).toBeVisible();
-  await page.getByLabel("Full name").fill("Kavya Mohanty");
+  await page.getByLabel("Full name", { exact: true }).fill("Kavya Mohanty");
   await expect(page.getByText("Name is required")).toBeHidden();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send OTP" }).click();
   const code = await waitForCode(email, /verification code/);
-  await page.getByLabel("OTP").fill(code);
+  await page.getByLabel("OTP", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Verify OTP" }).click();
   await page.getByLabel("Password", { exact: true }).fill("Lingaraj@2026");
-  await page.getByLabel("Confirm password").fill("Lingaraj@2026");
+  await page.getByLabel("Confirm password", { exact: true }).fill("Lingaraj@2026");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
   await page.getByRole("checkbox").check();
@@ -39,11 +39,11 @@ test("a new user registers with an e-mailed code, logs out and in, edits the pro
 
   // Logout goes to /login; signing in again returns to the home page.
   await page.goto("/profile");
-  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Lingaraj@2026");
   await page.getByRole("button", { name: "Show password" }).click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
@@ -54,18 +54,18 @@ test("a new user registers with an e-mailed code, logs out and in, edits the pro
   // Edit name, phone and picture; Cancel first restores what was there.
   await page.goto("/profile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
-  await page.getByLabel("Full name").fill("Someone Else");
+  await page.getByLabel("Full name", { exact: true }).fill("Someone Else");
   await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByLabel("Full name")).toHaveValue("Kavya Mohanty");
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Kavya Mohanty");
   await page.getByRole("button", { name: "Edit Profile" }).click();
-  await page.getByLabel("Full name").fill("Kavya P. Mohanty");
-  await page.getByLabel("Phone").fill("9437012345");
+  await page.getByLabel("Full name", { exact: true }).fill("Kavya P. Mohanty");
+  await page.getByLabel("Phone", { exact: true }).fill("9437012345");
   await page.getByLabel("Choose a profile picture").setInputFiles(picture);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Full name")).toHaveValue("Kavya P. Mohanty");
-  await expect(page.getByLabel("Phone")).toHaveValue("9437012345");
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Kavya P. Mohanty");
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("9437012345");
   await expect(page.getByRole("img", { name: "Kavya P. Mohanty's profile picture" })).toHaveAttribute(
     "src",
     /^\/uploads\/profile\/[a-f0-9-]+\.jpg$/,
@@ -74,10 +74,10 @@ test("a new user registers with an e-mailed code, logs out and in, edits the pro
   // Change the password; the new one signs in, the old one no longer does.
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel("New password", { exact: true }).fill("Konark#Sun7");
-  await page.getByLabel("Confirm new password").fill("Konark#Sun8");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Konark#Sun8");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Passwords do not match").first()).toBeVisible();
-  await page.getByLabel("Confirm new password").fill("Konark#Sun7");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Konark#Sun7");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
   await waitForMail(email, /password was changed/);
@@ -85,7 +85,7 @@ test("a new user registers with an e-mailed code, logs out and in, edits the pro
   await expect(page).toHaveURL(/\/login$/);
   const old = await page.request.post("/api/user/login", { data: { email, password: "Lingaraj@2026" } });
   expect(old.status()).toBe(401);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Konark#Sun7");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -107,13 +107,13 @@ test("a user who forgot the password resets it with an e-mailed code, ending the
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByRole("button", { name: "Send OTP" }).click();
   const code = await waitForCode(user.email, /password reset code/);
-  await page.getByLabel("OTP").fill(code);
+  await page.getByLabel("OTP", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Verify OTP" }).click();
-  await page.getByLabel("New password").fill("Puri@Beach9");
-  await page.getByLabel("Confirm password").fill("Puri@Beach9");
+  await page.getByLabel("New password", { exact: true }).fill("Puri@Beach9");
+  await page.getByLabel("Confirm password", { exact: true }).fill("Puri@Beach9");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Password reset successfully! Redirecting to login..." }),
@@ -124,7 +124,7 @@ test("a user who forgot the password resets it with an e-mailed code, ending the
   expect((await otherDevice.request.get("/api/user/home")).status()).toBe(401);
   await otherDevice.close();
 
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill("Puri@Beach9");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Login Successful!")).toBeVisible();
@@ -137,7 +137,7 @@ test("signed-out visitors are sent to login and come back to the page they wante
   await page.goto("/properties");
   await expect(page.getByText("Please login to access all features.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
@@ -147,7 +147,7 @@ test("signed-out visitors are sent to login and come back to the page they wante
 
   // An absolute callbackUrl cannot send the user to another site.
   await page.goto("/login?callbackUrl=https%3A%2F%2Fevil.example%2F");
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -164,7 +164,7 @@ test("Google sign-in creates an account, joins a verified existing one, and refu
   await page.goto("/login?callbackUrl=%2Fprofile");
   await page.getByRole("link", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel("Email")).toHaveValue("google.user@example.in");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("google.user@example.in");
   expect(await User.exists({ email: "google.user@example.in", googleId: /^google-/ })).toBeTruthy();
   await context.clearCookies();
 
@@ -172,7 +172,7 @@ test("Google sign-in creates an account, joins a verified existing one, and refu
   const existing = await createUser({ name: "Bijay Pradhan", email: uniqueEmail("bijay") });
   await page.goto(`/auth/user/google?callbackUrl=%2Fprofile&login_hint=${encodeURIComponent(existing.email)}`);
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel("Full name")).toHaveValue("Bijay Pradhan");
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Bijay Pradhan");
   expect(await User.countDocuments({ email: existing.email })).toBe(1);
   expect((await User.findById(existing._id).lean())!.googleId).toMatch(/^google-/);
   await context.clearCookies();

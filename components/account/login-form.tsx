@@ -10,6 +10,7 @@ import { PasswordField } from "@/components/account/password-field";
 import { SubmitButton } from "@/components/account/submit-button";
 import { TextField } from "@/components/account/text-field";
 import { useSession } from "@/components/providers/session-provider";
+import { isGuardedPath } from "@/lib/auth/callback-url";
 
 /**
  * Sign-in (SPEC §2): e-mail and password, or Google. Goes back to the page that sent the visitor here
@@ -49,6 +50,12 @@ export function LoginForm({
       return;
     }
     toast.success("Login Successful!");
+    // A guarded page prefetched while signed out sits in the router's cache as "go to /login"; only a
+    // full load asks the server again. Other pages keep the client navigation (and the toast).
+    if (isGuardedPath(callbackUrl)) {
+      window.location.replace(callbackUrl);
+      return;
+    }
     await refresh();
     router.replace(callbackUrl);
   }

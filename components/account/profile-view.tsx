@@ -2,7 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FavouritesList } from "@/components/account/favourites-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SubscriptionCard } from "@/components/account/subscription-card";
@@ -13,10 +13,12 @@ export function ProfileView() {
   const { user, status, error, refresh, logout } = useSession();
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
+  const loggingOut = useRef(false);
 
   useEffect(() => {
-    // The session ended since the page was requested (e.g. the password was reset elsewhere).
-    if (status === "signed-out") router.replace("/login?callbackUrl=%2Fprofile");
+    // The session ended since the page was requested (e.g. the password was reset elsewhere); after
+    // Logout the provider goes to /login itself.
+    if (status === "signed-out" && !loggingOut.current) router.replace("/login?callbackUrl=%2Fprofile");
   }, [status, router]);
 
   if (status === "loading" || retrying) {
@@ -60,7 +62,10 @@ export function ProfileView() {
           <SubscriptionCard subscription={user.subscription} />
           <button
             type="button"
-            onClick={() => void logout()}
+            onClick={() => {
+              loggingOut.current = true;
+              void logout();
+            }}
             className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             <LogOut aria-hidden className="h-4 w-4" /> Logout

@@ -50,7 +50,6 @@ async function startGoogleMock() {
   });
   server.service.on("beforeTokenSigning", (token, req) => {
     const email = hintByCode.get(req.body?.code) ?? "google.user@example.in";
-    hintByCode.delete(req.body?.code);
     const local = email.split("@")[0].replace(/\+.*$/, "");
     Object.assign(token.payload, {
       sub: `google-${createHash("sha256").update(email).digest("hex").slice(0, 16)}`,

@@ -8,3 +8,9 @@ export function safeCallbackPath(value: string | null | undefined, fallback = "/
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }
+
+/** The pages proxy.ts guards (keep in step with its matcher). */
+export function isGuardedPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return pathname === "/properties" || pathname === "/profile" || pathname.startsWith("/admin/dashboard");
+}

@@ -10,9 +10,17 @@ const context = (...action: string[]): NextAuthContext => ({ params: Promise.res
 const callNextAuth = (request: NextRequest, ctx: NextAuthContext) =>
   NextAuth(request as never, ctx as never, authOptions()) as Promise<Response>;
 
-function toLogin(request: Request, error: string): NextResponse {
-  return NextResponse.redirect(new URL(`/login?error=${error}`, request.url), 303);
+/**
+ * A relative Location: behind `next start -H` or a proxy, request.url can name another host than the
+ * browser used, and the cookies set here must come back on the next hop.
+ */
+function redirectTo(location: string, cookies: string[] = []): NextResponse {
+  const response = new NextResponse(null, { status: 303, headers: { location } });
+  for (const cookie of cookies) response.headers.append("set-cookie", cookie);
+  return response;
 }
+
+const toLogin = (error: string) => redirectTo(`/login?error=${error}`);
 
 /**
  * GET /auth/user/google (SPEC §7: a plain browser navigation) starts next-auth's Google flow, which
@@ -21,7 +29,7 @@ function toLogin(request: Request, error: string): NextResponse {
  * next-auth's redirect to Google (with its state and PKCE cookies). `login_hint` pre-selects an account.
  */
 export async function GET(request: NextRequest) {
-  if (!googleConfigured()) return toLogin(request, "GoogleUnavailable");
+  if (!googleConfigured()) return toLogin("GoogleUnavailable");
   const url = request.nextUrl;
   const callbackUrl = safeCallbackPath(url.searchParams.get("callbackUrl"));
   const loginHint = url.searchParams.get("login_hint");
@@ -30,12 +38,10 @@ export async function GET(request: NextRequest) {
     const cookies = csrf.headers.getSetCookie();
     if (cookies.some((c) => c.includes("csrf-token="))) {
       // Coming back a second time without the cookie means the browser refuses cookies.
-      if (url.searchParams.has("retry")) return toLogin(request, "GoogleStart");
-      const again = new URL(url);
-      again.searchParams.set("retry", "1");
-      const response = NextResponse.redirect(again, 303);
-      for (const cookie of cookies) response.headers.append("set-cookie", cookie);
-      return response;
+      if (url.searchParams.has("retry")) return toLogin("GoogleStart");
+      const again = new URLSearchParams(url.searchParams);
+      again.set("retry", "1");
+      return redirectTo(`${url.pathname}?${again}`, cookies);
     }
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
 
@@ -52,6 +58,6 @@ export async function GET(request: NextRequest) {
     );
   } catch (error) {
     console.error("Starting Google sign-in failed", error);
-    return toLogin(request, "GoogleStart");
+    return toLogin("GoogleStart");
   }
 }
