@@ -11,12 +11,15 @@ async function shownSlide(carousel: Locator): Promise<number> {
   return SLIDES.indexOf(label ?? "");
 }
 
-/** Waits until the page's scripts run (the account corner leaves its placeholder), then stops the clock. */
+/**
+ * Waits until the page's scripts run (the account corner leaves its placeholder), then stops the clock a
+ * little ahead of the page's time (pausing in the past is refused, and a busy machine can lag).
+ */
 async function loadWithPausedClock(page: Page) {
   await page.clock.install();
   await page.goto("/");
   await expect(page.getByTestId("session-skeleton").filter({ visible: true })).toHaveCount(0);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
 }
 
 test("the hero carousel advances every 4 s and pauses on hover and keyboard focus @mobile", async ({ page }) => {

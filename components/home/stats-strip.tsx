@@ -11,19 +11,19 @@ const STATS = [
 export function StatsStrip() {
   return (
     <section aria-label="Odisha Homes in numbers" className="relative z-10 mx-auto -mt-12 max-w-6xl px-4 sm:px-6">
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-xl lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-xl lg:grid-cols-4">
         {STATS.map(({ value, label, Icon }) => (
-          <div key={label} className="flex items-center gap-4 bg-white p-5 sm:p-6">
+          <li key={label} className="flex items-center gap-4 bg-white p-5 sm:p-6">
             <span className="bg-brand-50 text-brand-600 hidden h-12 w-12 shrink-0 place-items-center rounded-xl sm:grid">
               <Icon aria-hidden className="h-6 w-6" />
             </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{value}</dd>
-            </div>
-          </div>
+            <p className="flex flex-col">
+              <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{value}</span>
+              <span className="text-sm text-slate-600">{label}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }
