@@ -82,8 +82,9 @@ export function HeroCarousel() {
             alt=""
             fill
             sizes="100vw"
-            priority={i === 0}
-            loading={i === 0 ? undefined : "eager"}
+            // Every slide loads at once (a lazy image would fade in blank); the first one leads.
+            loading="eager"
+            fetchPriority={i === 0 ? "high" : "low"}
             className={`object-cover transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
           />
         ))}

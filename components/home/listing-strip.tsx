@@ -81,12 +81,12 @@ export function ListingStrip({
         data-testid="featured-strip"
         className="-mx-1 mt-4 flex [scrollbar-width:thin] gap-4 overflow-x-auto px-1 pt-1 pb-4"
       >
-        {properties.map((property, i) => (
+        {properties.map((property) => (
           <li
             key={property._id}
             className="has-[:focus-visible]:ring-brand-500 w-[284px] shrink-0 rounded-2xl has-[:focus-visible]:ring-3"
           >
-            <PropertyCard property={property} priority={i < 2} />
+            <PropertyCard property={property} />
           </li>
         ))}
         {more > 0 && (
