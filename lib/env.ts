@@ -18,6 +18,7 @@ const schema = z.object({
   NEXTAUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Odisha Homes <no-reply@odishahomes.in>"),
+  MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
