@@ -13,7 +13,7 @@ test("Contact: the form explains mistakes, shows it is sending, confirms and sto
   await expect(page).toHaveTitle("Contact Us | Odisha Homes");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Saheed Nagar/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
-  await expect(page.getByRole("link", { name: "support@odishahomes.in" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "support@odishahomes.in" })).toBeVisible();
   await expect(page.getByTitle("Map of our office in Saheed Nagar, Bhubaneswar")).toHaveAttribute("loading", "lazy");
   await expect(page.getByText("Emergency support 24/7")).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -11,7 +11,7 @@ test("Terms and Privacy answer signed out with their sections and the support ad
   await expect(article.getByRole("heading", { level: 2 })).toHaveCount(7);
   await expect(article).toContainText("at least 18 years old");
   await expect(article).toContainText("does not handle or guarantee payments");
-  await expect(page.getByRole("link", { name: "support@odishahomes.in" })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "support@odishahomes.in" })).toHaveAttribute(
     "href",
     "mailto:support@odishahomes.in",
   );
@@ -27,6 +27,6 @@ test("Terms and Privacy answer signed out with their sections and the support ad
     "3. How we protect it",
   ]);
   await expect(page.getByRole("article")).toContainText("We do not sell your personal data");
-  await expect(page.getByRole("link", { name: "support@odishahomes.in" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "support@odishahomes.in" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

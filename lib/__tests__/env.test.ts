@@ -27,6 +27,6 @@ describe("configuration", () => {
   });
 
   it("names an invalid setting", () => {
-    expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ NODE_ENV: "test", SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
 });
