@@ -1,6 +1,8 @@
 import { connectToDatabase } from "@/lib/db";
 import { badRequest, HttpError } from "@/lib/errors";
 import { LAND_PROPERTY_TYPE, type ListingType, type PropertyType } from "@/lib/listing-options";
+import { assertAllowed, consumeOrRefuse, minutesText, type LimitRule } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING, saveImages, type UploadResult } from "@/lib/storage";
 import { submissionSchema, type SubmissionInput } from "@/lib/validation/submission";
 import { Property } from "@/models/Property";
@@ -11,6 +13,12 @@ const MAX_BODY_BYTES = MAX_IMAGES_PER_LISTING * MAX_IMAGE_BYTES + 1024 * 1024;
 /** Public listing submissions upload to the same folder as admin listings (DESIGN.md: folder "property"). */
 const IMAGE_FOLDER = "property";
 
+/** Anyone may submit without an account; this keeps one address from flooding the approval queue. */
+export const SUBMISSIONS_PER_IP: LimitRule = { keyPrefix: "submission-ip", points: 10, duration: 60 * 60 };
+
+const tooManySubmissions = (seconds: number) =>
+  `Too many listings submitted from your network. Please try again in ${minutesText(seconds)}.`;
+
 export type ImageOutcome = { name: string; status: UploadResult["status"]; message?: string };
 
 /**
@@ -19,6 +27,8 @@ export type ImageOutcome = { name: string; status: UploadResult["status"]; messa
  * (e.g. `title[$gt]`) is a 400 like any other bad input.
  */
 export async function readSubmission(request: Request): Promise<{ input: SubmissionInput; files: File[] }> {
+  // Looked at before the body is read, so a refused client does not get to upload first.
+  await assertAllowed([{ rule: SUBMISSIONS_PER_IP, key: clientIp(request) }], tooManySubmissions);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     throw new HttpError(413, `Upload at most ${MAX_IMAGES_PER_LISTING} images of up to 10 MB each.`);
   }
@@ -86,7 +96,10 @@ function listingFrom(input: SubmissionInput, imageUrls: string[]) {
 export async function createSubmission(
   input: SubmissionInput,
   files: File[],
+  ip: string,
 ): Promise<{ id: string; images: ImageOutcome[] }> {
+  // Only well-formed submissions count against the allowance.
+  await consumeOrRefuse([{ rule: SUBMISSIONS_PER_IP, key: ip }], tooManySubmissions);
   await connectToDatabase();
   const uploads = await saveImages(files, IMAGE_FOLDER);
   const images = uploads.map(({ name, status, ...rest }) => ({

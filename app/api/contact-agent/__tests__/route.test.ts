@@ -1,10 +1,11 @@
 import { POST } from "@/app/api/contact-agent/route";
+import { AGENT_MESSAGES_PER_IP } from "@/lib/property-messages";
 import { Message } from "@/models/Message";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
-const send = async (json: unknown) => {
-  const response = await POST(jsonRequest("/api/contact-agent", { method: "POST", json }), routeContext({}));
+const send = async (json: unknown, headers: Record<string, string> = {}) => {
+  const response = await POST(jsonRequest("/api/contact-agent", { method: "POST", json, headers }), routeContext({}));
   return { status: response.status, body: await response.json() };
 };
 
@@ -104,5 +105,16 @@ describe("POST /api/contact-agent", () => {
       expect(body).toEqual({ success: false, message: "Property not found" });
     }
     expect(await Message.countDocuments()).toBe(0);
+  });
+
+  it("limits how many messages one client address sends in an hour", async () => {
+    const property = await createProperty();
+    const headers = { "x-forwarded-for": "203.0.113.20" };
+    const json = { ...visitor, propertyDetails: { id: property.id } };
+    for (let i = 0; i < AGENT_MESSAGES_PER_IP.points; i++) expect((await send(json, headers)).status).toBe(201);
+    const refused = await send(json, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many messages from your network/);
+    expect(await Message.countDocuments()).toBe(AGENT_MESSAGES_PER_IP.points);
   });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { withErrors } from "@/lib/errors";
 import { createSubmission, readSubmission } from "@/lib/property-submissions";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withErrors(async (request) => {
   const { input, files } = await readSubmission(request);
-  const { id, images } = await createSubmission(input, files);
+  const { id, images } = await createSubmission(input, files, clientIp(request));
   return NextResponse.json(
     {
       success: true,

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { POST } from "@/app/api/property/submissions/route";
+import { SUBMISSIONS_PER_IP } from "@/lib/property-submissions";
 import { GET as getUpload } from "@/app/uploads/[...path]/route";
 import { Property } from "@/models/Property";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
@@ -182,5 +183,26 @@ describe("POST /api/property/submissions", () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe("You can upload at most 20 images.");
     expect(await Property.countDocuments()).toBe(0);
+  });
+
+  it("refuses a client address that has used up its hourly allowance, before reading the upload", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.7" };
+    for (let i = 0; i < SUBMISSIONS_PER_IP.points; i++) {
+      expect((await submit(form({ ...FIELDS, title: `Flat ${i}` }), headers)).status).toBe(201);
+    }
+    const refused = await POST(
+      new Request("http://localhost:3000/api/property/submissions", {
+        method: "POST",
+        body: form(FIELDS, [new File([PNG], "a.png")]),
+        headers,
+      }),
+      routeContext({}),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/^Too many listings submitted from your network/);
+    expect(await Property.countDocuments()).toBe(SUBMISSIONS_PER_IP.points);
+    // Another address is unaffected.
+    expect((await submit(form(FIELDS), { "x-forwarded-for": "198.51.100.4" })).status).toBe(201);
   });
 });

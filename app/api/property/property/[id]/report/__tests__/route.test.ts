@@ -1,12 +1,12 @@
 import { POST } from "@/app/api/property/property/[id]/report/route";
-import { REPORTS_PER_LISTING_PER_DAY } from "@/lib/property-messages";
+import { REPORTS_PER_IP, REPORTS_PER_LISTING_PER_DAY } from "@/lib/property-messages";
 import { Message } from "@/models/Message";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
-const report = async (id: string, json: unknown) => {
+const report = async (id: string, json: unknown, headers: Record<string, string> = {}) => {
   const response = await POST(
-    jsonRequest(`/api/property/property/${id}/report`, { method: "POST", json }),
+    jsonRequest(`/api/property/property/${id}/report`, { method: "POST", json, headers }),
     routeContext({ id }),
   );
   return { status: response.status, body: await response.json() };
@@ -82,5 +82,21 @@ describe("POST /api/property/property/{id}/report", () => {
     const capped = await report(property.id, { reason: "Duplicate listing", email: "new@example.in" });
     expect(capped.status).toBe(429);
     expect(await Message.countDocuments({ property: property.id })).toBe(REPORTS_PER_LISTING_PER_DAY + 1);
+  });
+
+  it("limits how many reports one client address sends in an hour, across listings", async () => {
+    const listings = [await createProperty(), await createProperty()];
+    const headers = { "x-forwarded-for": "203.0.113.30" };
+    for (let i = 0; i < REPORTS_PER_IP.points; i++) {
+      const { status } = await report(
+        listings[i % 2].id,
+        { reason: "Duplicate listing", email: `r${i}@example.in` },
+        headers,
+      );
+      expect(status).toBe(201);
+    }
+    const refused = await report(listings[0].id, { reason: "Duplicate listing", email: "late@example.in" }, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many reports from your network/);
   });
 });
