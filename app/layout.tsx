@@ -9,6 +9,7 @@ export const metadata: Metadata = {
   description:
     "Rent, buy or sell verified flats, houses and land in Bhubaneswar and across Odisha. Prices in rupees, site visits within 24 hours.",
   openGraph: { siteName: SITE_NAME, locale: "en_IN", type: "website" },
+  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" } },
 };
 
 export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };

@@ -18,6 +18,7 @@ const schema = z.object({
   NEXTAUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Odisha Homes <no-reply@odishahomes.in>"),
+  MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
@@ -40,7 +41,8 @@ const schema = z.object({
     .string()
     .url()
     .default("https://www.openstreetmap.org/export/embed.html?bbox=85.80%2C20.33%2C85.84%2C20.36&layer=mapnik"),
-  LAUNCH_DATE: z.string().default("2026-12-31T23:59:59+05:30"),
+  // With an explicit offset (or Z), so the countdown ends at the same moment whatever the server's time zone.
+  LAUNCH_DATE: z.iso.datetime({ offset: true }).default("2026-12-31T23:59:59+05:30"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -9,6 +9,8 @@ export function siteContact() {
   return {
     supportEmail: e.SUPPORT_EMAIL,
     phone: e.CONTACT_PHONE,
+    /** The phone number as a dialable link: digits and the leading + only. */
+    phoneHref: `tel:${e.CONTACT_PHONE.replace(/[^\d+]/g, "")}`,
     whatsapp: e.WHATSAPP_URL,
     facebook: e.FACEBOOK_URL,
     instagram: e.INSTAGRAM_URL,

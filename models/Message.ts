@@ -1,13 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
-export const MESSAGE_SUBJECTS = [
-  "property-inquiry",
-  "rental-service",
-  "buying-service",
-  "legal-assistance",
-  "general-inquiry",
-] as const;
-
 export const MESSAGE_KINDS = ["contact", "agent", "report"] as const;
 
 const messageSchema = new Schema(

@@ -1,26 +1,9 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { buildKeywords } from "@/lib/keywords";
+import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES } from "@/lib/listing-options";
 
-export const LISTING_TYPES = ["rent", "sale", "land"] as const;
-export const PROPERTY_TYPES = [
-  "Flats/Apartments",
-  "Independent/Builder Floors",
-  "Individual House/Villa",
-  "Commercial",
-  "Plots & Land",
-] as const;
-export const FURNISHING = ["Furnished", "Semi-Furnished", "Unfurnished"] as const;
-export const AREA_UNITS = ["sqft", "sqm"] as const;
-export const FACINGS = [
-  "East",
-  "West",
-  "North",
-  "South",
-  "North-East",
-  "North-West",
-  "South-East",
-  "South-West",
-] as const;
+// Re-exported so server code keeps importing the option lists from the model.
+export { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES };
 
 const area = new Schema(
   { value: { type: Number, min: 0 }, unit: { type: String, enum: AREA_UNITS, default: "sqft" } },
@@ -44,7 +27,8 @@ const propertySchema = new Schema(
     carpetArea: { type: area, default: () => ({}) },
     totalFloors: { type: Number, min: 0 },
     floorNo: { type: Number, min: 0 },
-    facing: { type: String, enum: FACINGS, default: "East" },
+    // No default: an unknown facing shows as "Not specified" rather than a made-up "East".
+    facing: { type: String, enum: FACINGS },
     builtYear: { type: Number, min: 1900, max: 2100 },
     bachelorsAllowed: { type: Boolean, default: false },
     maintenanceMonthly: { type: Number, min: 0, default: 0 },

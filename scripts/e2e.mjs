@@ -4,8 +4,9 @@
 //   E2E_PORT=3100        port of the app under test
 //   E2E_SKIP_BUILD=1     reuse the existing .next build (local iteration only)
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { startEmbedded } from "./embedded-db.mjs";
+import { startAccountServices } from "../e2e/support/services.mjs";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
   .filter(Boolean)
@@ -29,14 +30,19 @@ process.on("SIGINT", () => {
   db.stop();
   process.exit(130);
 });
+// Local SMTP and OpenID Connect stand-ins; their settings reach the app and the journeys through env.
+const services = await startAccountServices();
 let code = 1;
 try {
   console.log(`[e2e] ${db.engine} at ${db.uri}`);
-  const env = { ...process.env, MONGODB_URI: db.uri, CHROMIUM_PATH: chromium };
+  const env = { ...process.env, MONGODB_URI: db.uri, CHROMIUM_PATH: chromium, ...services.env };
   code = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"], env);
   if (code === 0 && !process.env.E2E_SKIP_BUILD) code = await run("npx", ["next", "build"], env);
+  // Each run seeds a new database: listing reads cached by an earlier run would name ids that no longer exist.
+  rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
   if (code === 0) code = await run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
 } finally {
+  await services.stop();
   db.stop();
 }
 process.exit(code);

@@ -4,19 +4,19 @@ import { FavouritesProvider } from "@/components/providers/favourites-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { ToastProvider } from "@/components/providers/toast-provider";
 
-/** The shared layout of SPEC §2: header, page, footer, toasts. */
+/** The shared layout of SPEC §2: header, page, footer with the floating contact buttons, toasts. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider>
       <FavouritesProvider>
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
         >
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="min-h-[60vh]">
+        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           {children}
         </main>
         <SiteFooter />

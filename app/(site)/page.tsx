@@ -1,53 +1,72 @@
-import Link from "next/link";
-import { PropertyCard } from "@/components/properties/property-card";
-import { getCachedProperties } from "@/lib/properties";
+import { Amenities } from "@/components/home/amenities";
+import { ConsultationCta } from "@/components/home/consultation-cta";
+import { FeaturedLocations } from "@/components/home/featured-locations";
+import { HeroCarousel } from "@/components/home/hero-carousel";
+import { HomeFaq } from "@/components/home/home-faq";
+import { HomeListings } from "@/components/home/home-listings";
+import { LatestDeals } from "@/components/home/latest-deals";
+import { STRIP_LIMIT, toCardData, type StripResult } from "@/components/home/listing-search";
+import { PopularCategories } from "@/components/home/popular-categories";
+import { SectionHeading } from "@/components/home/section-heading";
+import { StatsStrip } from "@/components/home/stats-strip";
+import { Testimonials } from "@/components/home/testimonials";
+import { VirtualTours } from "@/components/home/virtual-tours";
+import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { getCachedProperties, type PropertyPage } from "@/lib/properties";
+import { pageMetadata } from "@/lib/seo";
 
 // Rendered per request from Next.js's data cache (tag "properties"), so no database is needed at build time.
 export const dynamic = "force-dynamic";
 
+export const metadata = pageMetadata({
+  title: "Flats, houses and land for rent and sale in Bhubaneswar",
+  description:
+    "Find verified flats, independent houses and land plots in Bhubaneswar and across Odisha. Search by area, type and budget in rupees; visits arranged within 24 hours.",
+  path: "/",
+  images: ["/images/listings/villa-1.jpg"],
+});
+
+/** A listing query that degrades to null when the database is unreachable, so the page still renders. */
+async function readListings(query: Parameters<typeof getCachedProperties>[0]): Promise<PropertyPage | null> {
+  try {
+    return await getCachedProperties(query);
+  } catch (error) {
+    console.error("Home page listings unavailable", error);
+    return null;
+  }
+}
+
 export default async function HomePage() {
-  const { properties, total } = await getCachedProperties({ sort: "featured", page: 1, limit: 9 });
+  const [featured, newest] = await Promise.all([
+    readListings({ sort: "featured", page: 1, limit: STRIP_LIMIT }),
+    readListings({ sort: "newest", page: 1, limit: 3 }),
+  ]);
+  const strip: StripResult | null = featured
+    ? { properties: featured.properties.map(toCardData), total: featured.total }
+    : null;
+
   return (
     <>
-      <section className="from-brand-700 to-brand-500 bg-gradient-to-br text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-2xl text-3xl font-bold sm:text-5xl">Find your next home in Bhubaneswar</h1>
-          <p className="text-brand-100 mt-4 max-w-xl">
-            Verified flats, houses and land across Odisha. Visits arranged within 24 hours.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/properties"
-              className="text-brand-700 hover:bg-brand-50 rounded-lg bg-white px-5 py-3 font-semibold"
-            >
-              Browse Properties
-            </Link>
-            <Link
-              href="/pricing"
-              className="rounded-lg border border-white/60 px-5 py-3 font-semibold hover:bg-white/10"
-            >
-              View Pricing
-            </Link>
-          </div>
-        </div>
+      <HeroCarousel />
+      <StatsStrip />
+      <LatestDeals listings={newest?.properties ?? []} />
+      <PopularCategories />
+      <FeaturedLocations />
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="featured-heading"
+          eyebrow="Handpicked for you"
+          title="Featured Properties"
+          lead="Search by area, type and budget; the list updates as you type."
+        />
+        <HomeListings initial={strip} />
       </section>
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="featured-heading" className="text-2xl font-bold">
-            Featured Properties
-          </h2>
-          <Link href="/properties" className="text-brand-700 text-sm font-semibold hover:underline">
-            View all {total} listings
-          </Link>
-        </div>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.map((property, i) => (
-            <li key={property._id}>
-              <PropertyCard property={property} priority={i < 3} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <VirtualTours />
+      <WhyChooseUs />
+      <Amenities />
+      <Testimonials />
+      <HomeFaq />
+      <ConsultationCta />
     </>
   );
 }

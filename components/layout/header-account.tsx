@@ -1,27 +1,50 @@
 "use client";
 
 import Link from "next/link";
+import { welcomeName } from "@/components/layout/account-names";
+import { UserMenu } from "@/components/layout/user-menu";
 import { useSession } from "@/components/providers/session-provider";
 
-/** Sign-in links, or the signed-in user's name once the session has loaded in the browser. */
-export function HeaderAccount() {
-  const { user, loading } = useSession();
-  if (loading)
-    return (
-      <div aria-hidden className="h-9 w-36 animate-pulse rounded-lg bg-slate-200" data-testid="session-skeleton" />
-    );
-  if (user) {
-    const first = user.name?.split(/\s+/)[0] || user.email.split("@")[0];
-    return <span className="text-sm text-slate-700">Welcome, {first}</span>;
-  }
+/** Placeholders while the session loads in the browser (public pages never read it on the server). */
+export function AccountSkeleton({ className = "" }: { className?: string }) {
   return (
-    <div className="flex items-center gap-2 text-sm font-medium">
-      <Link href="/register" className="text-brand-700 hover:bg-brand-50 rounded-lg px-3 py-2">
+    <div aria-hidden data-testid="session-skeleton" className={`flex items-center gap-3 ${className}`}>
+      <span className="h-4 w-28 animate-pulse rounded bg-slate-200" />
+      <span className="h-9 w-9 animate-pulse rounded-full bg-slate-200" />
+    </div>
+  );
+}
+
+/** Sign Up / Sign In links for visitors. */
+export function SignInLinks({ stacked = false }: { stacked?: boolean }) {
+  return (
+    <div className={`flex gap-2 text-sm font-semibold ${stacked ? "flex-col" : "items-center"}`}>
+      <Link href="/register" className="btn-secondary">
         Sign Up
       </Link>
-      <Link href="/login" className="bg-brand-600 hover:bg-brand-700 rounded-lg px-3 py-2 text-white">
+      <Link href="/login" className="btn-primary">
         Sign In
       </Link>
+    </div>
+  );
+}
+
+/** The account corner of the desktop header: skeleton, sign-in links, or welcome line and user menu. */
+export function HeaderAccount() {
+  const { user, loading } = useSession();
+  if (loading) return <AccountSkeleton className="hidden lg:flex" />;
+  if (!user)
+    return (
+      <div className="hidden lg:block">
+        <SignInLinks />
+      </div>
+    );
+  return (
+    <div className="hidden items-center gap-3 lg:flex">
+      <span className="max-w-40 truncate text-sm text-slate-700">
+        Welcome, <span className="font-semibold text-slate-900">{welcomeName(user)}</span>
+      </span>
+      <UserMenu user={user} />
     </div>
   );
 }

@@ -1,33 +1,120 @@
+import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
-import { SITE_NAME } from "@/lib/site";
+import { CurrentYear } from "@/components/layout/current-year";
+import { FloatingContact } from "@/components/layout/floating-contact";
+import { Logo } from "@/components/layout/logo";
+import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
+import { SITE_NAME, siteContact } from "@/lib/site";
 
-const LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About" },
-  { href: "/properties", label: "Properties" },
-  { href: "/services", label: "Services" },
-  { href: "/pricing/user", label: "Pricing" },
-  { href: "/contact", label: "Contact" },
-  { href: "/privacy", label: "Privacy" },
-  { href: "/terms", label: "Terms" },
-  { href: "/contact", label: "Support" },
+// SPEC §2 "Footer": these destinations, with Support leading to the contact page.
+const COLUMNS = [
+  {
+    title: "Explore",
+    links: [
+      { href: "/", label: "Home" },
+      { href: "/about", label: "About" },
+      { href: "/properties", label: "Properties" },
+      { href: "/services", label: "Services" },
+    ],
+  },
+  {
+    title: "Plans & help",
+    links: [
+      { href: "/pricing/user", label: "Pricing" },
+      { href: "/contact", label: "Contact" },
+      { href: "/contact", label: "Support" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { href: "/privacy", label: "Privacy Policy" },
+      { href: "/terms", label: "Terms of Service" },
+    ],
+  },
 ];
 
 export function SiteFooter() {
+  const contact = siteContact();
+  const socials = [
+    { href: contact.facebook, label: `${SITE_NAME} on Facebook`, Icon: FacebookIcon },
+    { href: contact.instagram, label: `${SITE_NAME} on Instagram`, Icon: InstagramIcon },
+    { href: contact.twitter, label: `${SITE_NAME} on X`, Icon: XIcon },
+  ];
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {LINKS.map((link) => (
-            <Link key={link.label} href={link.href} className="hover:text-white">
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <p className="mt-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-        </p>
+    <footer className="mt-20 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">
+            Verified flats, houses and land across Bhubaneswar and Odisha. Site visits arranged within 24 hours, backed
+            by a 7-day satisfaction guarantee.
+          </p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="h-4 w-4 text-slate-400" />
+              <a href={`mailto:${contact.supportEmail}`} className="hover:text-white">
+                {contact.supportEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden className="h-4 w-4 text-slate-400" />
+              <a href={contact.phoneHref} className="hover:text-white">
+                {contact.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="h-4 w-4 text-slate-400" /> Bhubaneswar, Odisha, India
+            </li>
+          </ul>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
+          <p className="text-slate-400">
+            © <CurrentYear renderedYear={new Date().getFullYear()} /> {SITE_NAME}. All rights reserved.
+          </p>
+          <ul className="flex items-center gap-3">
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="grid h-9 w-9 place-items-center rounded-full bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
+                >
+                  <Icon className="h-4 w-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <FloatingContact
+        channels={{
+          chatUrl: contact.whatsapp,
+          email: contact.supportEmail,
+          phoneHref: contact.phoneHref,
+          facebook: contact.facebook,
+          instagram: contact.instagram,
+          twitter: contact.twitter,
+        }}
+      />
     </footer>
   );
 }

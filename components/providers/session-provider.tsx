@@ -11,11 +11,24 @@ export type SessionUser = {
   picture?: string;
   phone?: string;
   role: "user" | "broker" | "admin";
+  isVerified?: boolean;
+  subscription?: {
+    isActive: boolean;
+    duration: string;
+    planId: string;
+    remarks: string;
+    houseVisits: number;
+    expiresAt: string | null;
+  };
 };
+
+/** loading, then signed-in or signed-out; failed when the server could not be asked (Try Again). */
+export type SessionStatus = "loading" | "signed-in" | "signed-out" | "failed";
 
 type SessionState = {
   user: SessionUser | null;
   loading: boolean;
+  status: SessionStatus;
   error: string | null;
   /** Asks the server again (after sign-in, profile edits). */
   refresh: () => Promise<void>;
@@ -35,6 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const refresh = useCallback(async () => {
     try {
@@ -47,10 +61,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null);
         setError(body.message ?? "Failed to fetch user data");
       }
+      // 401 is a plain answer (signed out); anything else means the server could not tell.
+      setFailed(!body.success && response.status !== 401);
     } catch (cause) {
       console.error("Session fetch failed", cause);
       setUser(null);
       setError("Error connecting to server");
+      setFailed(true);
     } finally {
       setLoading(false);
     }
@@ -73,9 +90,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
+  const status: SessionStatus = loading ? "loading" : user ? "signed-in" : failed ? "failed" : "signed-out";
   const value = useMemo(
-    () => ({ user, loading, error, refresh, setUser, logout }),
-    [user, loading, error, refresh, logout],
+    () => ({ user, loading, status, error, refresh, setUser, logout }),
+    [user, loading, status, error, refresh, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

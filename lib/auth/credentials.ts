@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { connectToDatabase } from "@/lib/db";
+import { unauthorized } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/password";
+import { assertAllowed, LIMITS, minutesText, recordFailure, resetLimit, type LimitCheck } from "@/lib/rate-limit";
 import { User, type UserDoc } from "@/models/User";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -18,5 +20,31 @@ export async function verifyCredentials(email: string, password: string): Promis
     .lean<UserDoc & { passwordHash?: string }>();
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) return null;
+  const { passwordHash: _hash, ...rest } = user;
+  void _hash;
+  return rest as UserDoc;
+}
+
+/** Failed sign-ins count per e-mail (whether or not it has an account) and per client address. */
+export function loginLimitChecks(email: string, ip: string): LimitCheck[] {
+  return [
+    { rule: LIMITS.loginPerAccount, key: email.toLowerCase() },
+    { rule: LIMITS.loginPerIp, key: ip },
+  ];
+}
+
+/**
+ * Password sign-in for every way in (JSON login and next-auth's Credentials provider): refused with 429
+ * while the account or the address has too many recent failures, 401 with one generic message otherwise.
+ */
+export async function signInWithPassword(email: string, password: string, ip: string): Promise<UserDoc> {
+  const checks = loginLimitChecks(email, ip);
+  await assertAllowed(checks, (s) => `Too many failed sign-in attempts. Please try again in ${minutesText(s)}.`);
+  const user = await verifyCredentials(email, password);
+  if (!user) {
+    await recordFailure(checks);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await resetLimit(checks[0]);
   return user;
 }

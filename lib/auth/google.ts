@@ -1,7 +1,10 @@
 import { connectToDatabase } from "@/lib/db";
 import { User, type UserDoc } from "@/models/User";
 
-export type GoogleResult = { ok: true; user: UserDoc } | { ok: false; reason: string };
+/** Why a Google sign-in was refused; the login page shows the matching message (lib/auth/messages.ts). */
+export type GoogleRefusal = "GoogleNoEmail" | "GoogleEmailUnverified";
+
+export type GoogleResult = { ok: true; user: UserDoc } | { ok: false; reason: GoogleRefusal };
 
 /**
  * The account for a Google profile. An existing e-mail is joined only when Google says the e-mail is
@@ -12,7 +15,7 @@ export async function findOrCreateGoogleUser(profile: Record<string, unknown> | 
   const email = typeof profile?.email === "string" ? profile.email.toLowerCase() : "";
   const sub = typeof profile?.sub === "string" ? profile.sub : "";
   const verified = profile?.email_verified === true || profile?.email_verified === "true";
-  if (!email || !sub) return { ok: false, reason: "Google did not share an e-mail address." };
+  if (!email || !sub) return { ok: false, reason: "GoogleNoEmail" };
   await connectToDatabase();
 
   const byGoogleId = await User.findOne({ googleId: sub }).lean<UserDoc>();
@@ -20,13 +23,7 @@ export async function findOrCreateGoogleUser(profile: Record<string, unknown> | 
 
   const existing = await User.findOne({ email }).lean<UserDoc>();
   if (existing) {
-    if (!verified) {
-      return {
-        ok: false,
-        reason:
-          "Your Google e-mail is not verified, so it cannot be linked to the existing account. Sign in with your password.",
-      };
-    }
+    if (!verified) return { ok: false, reason: "GoogleEmailUnverified" };
     await User.updateOne(
       { _id: existing._id },
       {

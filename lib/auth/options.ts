@@ -1,10 +1,12 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { verifyCredentials } from "@/lib/auth/credentials";
+import { signInWithPassword } from "@/lib/auth/credentials";
 import { SESSION_MAX_AGE, tokenFor, useSecureCookies, type SessionToken } from "@/lib/auth/session";
 import { findOrCreateGoogleUser } from "@/lib/auth/google";
 import { authSecret, env } from "@/lib/env";
+import { HttpError } from "@/lib/errors";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 import { loginSchema } from "@/lib/validation/auth";
 
 export function googleConfigured(): boolean {
@@ -17,11 +19,18 @@ export function authOptions(): NextAuthOptions {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const parsed = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
         if (!parsed.success) return null;
-        const user = await verifyCredentials(parsed.data.email, parsed.data.password);
-        return user ? { id: String(user._id), email: user.email, name: user.name } : null;
+        const headers = new Headers(req?.headers as Record<string, string> | undefined);
+        try {
+          const user = await signInWithPassword(parsed.data.email, parsed.data.password, clientIp({ headers }));
+          return { id: String(user._id), email: user.email, name: user.name };
+        } catch (error) {
+          // A wrong password is a plain refusal; a rate limit carries its message to the client.
+          if (error instanceof HttpError && error.status === 401) return null;
+          throw error;
+        }
       },
     }),
   ];
@@ -46,7 +55,7 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider !== "google") return true;
         const result = await findOrCreateGoogleUser(profile as Record<string, unknown> | undefined);
         // A string sends the browser back to the login page with a reason it can show.
-        return result.ok ? true : `/login?error=${encodeURIComponent(result.reason)}`;
+        return result.ok ? true : `/login?error=${result.reason}`;
       },
       async jwt({ token, account, profile, user }) {
         if (account?.provider === "google") {

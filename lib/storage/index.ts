@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { badRequest } from "@/lib/errors";
+import { badRequest, HttpError } from "@/lib/errors";
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listing-options";
 import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGES_PER_LISTING = 20;
+export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };
 
 export type StoredImage = { url: string; bytes: number; type: ImageType["mime"] };
 
@@ -62,6 +62,30 @@ export async function saveImage(file: Blob, folder: string, name = "file"): Prom
   const type = validateImage(bytes, name);
   const url = await (await imageStore()).save(bytes, type, folder);
   return { url, bytes: bytes.byteLength, type: type.mime };
+}
+
+export type UploadResult =
+  { name: string; status: "Success"; url: string } | { name: string; status: "Failed"; message: string };
+
+/**
+ * Validates and stores each file on its own, so one bad file does not sink the others: every file answers
+ * 'Success' or 'Failed' with the reason (SPEC §7 image upload).
+ */
+export async function saveImages(files: File[], folder: string): Promise<UploadResult[]> {
+  const results: UploadResult[] = [];
+  // One at a time: a listing has at most 20 files, and parallel uploads would hold them all in memory at once.
+  for (const file of files) {
+    const name = file.name || "file";
+    try {
+      const { url } = await saveImage(file, folder, name);
+      results.push({ name, status: "Success", url });
+    } catch (error) {
+      if (!(error instanceof HttpError)) console.error(`Storing ${name} failed`, error);
+      const message = error instanceof HttpError ? error.message : `${name} could not be stored. Please try again.`;
+      results.push({ name, status: "Failed", message });
+    }
+  }
+  return results;
 }
 
 /** Reads a locally stored upload by its path segments, refusing anything outside UPLOAD_DIR. */

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** Account schemas, shared by the route handlers and the forms (messages are SPEC §5's). */
+
+export const OTP_PURPOSES = ["register", "reset"] as const;
+
 export const emailSchema = z
   .string({ message: "Email is required" })
   .trim()
@@ -14,8 +18,51 @@ export const passwordSchema = z
   .min(6, "Password must be at least 6 characters")
   .max(128, "Password must be at most 128 characters");
 
+export const nameSchema = z
+  .string({ message: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters");
+
+export const otpCodeSchema = z
+  .string({ message: "OTP is required" })
+  .trim()
+  .min(1, "OTP is required")
+  .regex(/^\d{6}$/, "OTP must be the 6 digits from the e-mail");
+
+const purposeSchema = z.enum(OTP_PURPOSES, { message: "purpose must be register or reset" });
+
+const confirmSchema = z.string({ message: "Please confirm your password" }).min(1, "Please confirm your password");
+
 /** POST /user/login. A wrong type (e.g. {"$gt": ""}) fails here, before any query. */
 export const loginSchema = z.strictObject({
   email: emailSchema,
   password: z.string({ message: "Password is required" }).min(1, "Password is required").max(128),
 });
+
+/** POST /auth/user/send-otp */
+export const sendOtpSchema = z.strictObject({ email: emailSchema, purpose: purposeSchema });
+
+/** POST /auth/user/verify-otp */
+export const verifyOtpSchema = z.strictObject({ email: emailSchema, otp: otpCodeSchema, purpose: purposeSchema });
+
+/** POST /user/register (the OTP was verified in the step before). */
+export const registerSchema = z
+  .strictObject({ name: nameSchema, email: emailSchema, password: passwordSchema, confirmPassword: confirmSchema })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+/** POST /user/reset-password */
+export const resetPasswordSchema = z.strictObject({
+  email: emailSchema,
+  otp: otpCodeSchema,
+  newPassword: passwordSchema,
+});
+
+/** Form steps: registration details, and a new password with its confirmation. */
+export const registerDetailsSchema = z.object({ name: nameSchema, email: emailSchema });
+
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: confirmSchema })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+export const termsSchema = z.literal(true, { message: "You must agree to the terms and conditions" });

@@ -1,17 +1,25 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import {
-  allImages,
-  formatArea,
-  formatListingPrice,
-  formatLocation,
-  formatRupees,
-  LISTING_TYPE_LABELS,
-} from "@/lib/format";
-import { getCachedProperty } from "@/lib/properties";
+import { Suspense } from "react";
+import { AgentCard } from "@/components/property-detail/agent-card";
+import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
+import { PropertyAmenities } from "@/components/property-detail/property-amenities";
+import { PropertyFacts } from "@/components/property-detail/property-facts";
+import { PropertyGallery } from "@/components/property-detail/property-gallery";
+import { PropertyHero } from "@/components/property-detail/property-hero";
+import { PropertyJsonLd } from "@/components/property-detail/property-json-ld";
+import { PropertySurroundings } from "@/components/property-detail/property-surroundings";
+import { QuickActions } from "@/components/property-detail/quick-actions";
+import { SimilarProperties, SimilarPropertiesSkeleton } from "@/components/property-detail/similar-properties";
+import { ViewCounter } from "@/components/property-detail/view-counter";
+import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
+import { getCachedProperty, type PropertyJson } from "@/lib/properties";
+import { pageMetadata } from "@/lib/seo";
+import { siteUrl } from "@/lib/site";
 
+// Rendered per request from Next.js's data cache (tags "properties" and "property:{id}"); no cookies are read,
+// so the same HTML serves every visitor and search engines. Per-visitor parts load in the browser.
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
@@ -19,6 +27,11 @@ type Props = { params: Promise<{ id: string }> };
 async function load(id: string) {
   if (!/^[a-f0-9]{24}$/i.test(id)) return null;
   return getCachedProperty(id);
+}
+
+function photosOf(property: PropertyJson): string[] {
+  const images = allImages(property);
+  return images.length ? images : [coverImage(property)];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -29,73 +42,86 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       0,
       160,
     );
-  return {
+  return pageMetadata({
     title: property.title,
     description,
-    alternates: { canonical: `/properties/${property._id}` },
-    openGraph: { title: property.title, description, images: allImages(property).slice(0, 1) },
-  };
+    path: `/properties/${property._id}`,
+    images: [siteUrl(coverImage(property))],
+  });
 }
 
 export default async function PropertyDetailPage({ params }: Props) {
   const property = await load((await params).id);
   if (!property) notFound();
-  const images = allImages(property);
-  const facts: Array<[string, string | null]> = [
-    ["Super built-up area", formatArea(property.superBuiltupArea)],
-    ["Furnishing", property.furnishing ?? null],
-    ["Facing", property.facing ?? null],
-    ["Built year", property.builtYear ? String(property.builtYear) : null],
-    ["Maintenance", property.maintenanceMonthly ? `${formatRupees(property.maintenanceMonthly)}/mo` : null],
-  ];
+  const photos = photosOf(property);
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8">
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <PropertyJsonLd property={property} />
+      <ViewCounter propertyId={property._id} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/" className="hover:underline">
-          Home
-        </Link>{" "}
-        /{" "}
-        <Link href="/properties" className="hover:underline">
-          Properties
-        </Link>{" "}
-        / <span aria-current="page">{property.title}</span>
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link href="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link href="/properties" className="hover:underline">
+              Properties
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {property.title}
+          </li>
+        </ol>
       </nav>
-      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-brand-600 text-sm font-semibold tracking-wide uppercase">
-            {LISTING_TYPE_LABELS[property.type]}
-          </p>
-          <h1 className="text-2xl font-bold sm:text-3xl">{property.title}</h1>
-          <p className="mt-1 text-slate-600">{formatLocation(property.location)}</p>
-        </div>
-        <p className="text-brand-700 text-2xl font-bold">{formatListingPrice(property.type, property.price)}</p>
-      </header>
-      <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
-        <Image
-          src={images[0]}
-          alt={property.title}
-          fill
-          priority
-          sizes="(max-width: 1280px) 100vw, 1280px"
-          className="object-cover"
-        />
+      <div className="mt-4">
+        <PropertyHero property={property} />
       </div>
-      <section className="mt-8 grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <h2 className="text-xl font-semibold">Description</h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{property.description}</p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <PropertyGallery images={photos} title={property.title} />
+          <PropertyFacts property={property} />
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-800">
+              {property.description || "The owner has not added a description yet."}
+            </p>
+          </section>
+          <PropertyAmenities amenities={property.amenities ?? []} />
+          <PropertySurroundings property={property} />
         </div>
-        <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
-          {facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-        </dl>
-      </section>
+        <aside className="min-w-0 space-y-6" aria-label="Contact and tools">
+          <QuickActions
+            propertyId={property._id}
+            title={property.title}
+            loanAmount={property.type === "rent" ? null : property.price}
+          />
+          <ContactAgentForm
+            propertyDetails={{
+              id: property._id,
+              title: property.title,
+              price: property.price,
+              type: property.type,
+              location: formatLocation(property.location),
+              area: property.superBuiltupArea?.value ?? undefined,
+              bhk: property.bhk,
+              propertyType: property.propertyType,
+              images: photos.slice(0, 2),
+            }}
+          />
+          <AgentCard agent={property.agent} />
+        </aside>
+      </div>
+      {/* Only this part streams in: a route-level loading.tsx would start the response before a missing
+          listing could answer 404. */}
+      <Suspense fallback={<SimilarPropertiesSkeleton />}>
+        <SimilarProperties propertyId={property._id} />
+      </Suspense>
     </article>
   );
 }

@@ -73,3 +73,48 @@ describe("POST /api/user/login", () => {
     expect(me.status).toBe(401);
   });
 });
+
+describe("POST /api/user/login rate limits", () => {
+  beforeEach(async () => {
+    const { default: mongoose } = await import("mongoose");
+    await mongoose.connection.collection("rate_limits").deleteMany({});
+  });
+
+  it("refuses the sixth attempt after five failures with 429 and Retry-After, even with the right password", async () => {
+    const ip = { "x-forwarded-for": "192.0.2.1" };
+    const attempt = (password: string) =>
+      POST(
+        jsonRequest("/api/user/login", { method: "POST", json: { email: "asha@example.in", password }, headers: ip }),
+        ctx,
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt("wrong-one")).status).toBe(401);
+    const locked = await attempt("secret123");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect((await locked.json()).message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it("limits failures per client address across accounts", async () => {
+    const ip = { "x-forwarded-for": "192.0.2.2" };
+    for (let i = 0; i < 50; i++) {
+      const r = await POST(
+        jsonRequest("/api/user/login", {
+          method: "POST",
+          json: { email: `x${i}@example.in`, password: "nope" },
+          headers: ip,
+        }),
+        ctx,
+      );
+      expect(r.status).toBe(401);
+    }
+    const refused = await POST(
+      jsonRequest("/api/user/login", {
+        method: "POST",
+        json: { email: "asha@example.in", password: "secret123" },
+        headers: ip,
+      }),
+      ctx,
+    );
+    expect(refused.status).toBe(429);
+  });
+});

@@ -1,0 +1,190 @@
+import { Check } from "lucide-react";
+import Image from "next/image";
+import { ABOUT_COUNTERS, ABOUT_STATS, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
+import { AnimatedCounters } from "@/components/about/animated-counters";
+import { Tabs } from "@/components/about/tabs";
+import { LinkButton } from "@/components/ui/link-button";
+import { PageHero } from "@/components/ui/page-hero";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { pageMetadata } from "@/lib/seo";
+import { SITE_NAME } from "@/lib/site";
+
+export const metadata = pageMetadata({
+  title: "About Us",
+  description: `${SITE_NAME} is a Bhubaneswar team that verifies every listing and arranges house visits within 24 hours. Meet the people, the mission and the numbers.`,
+  path: "/about",
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={`About ${SITE_NAME}`}
+        title="Helping Odisha find the right home"
+        lede="We are a Bhubaneswar team of property experts who visit, verify and stand behind every listing, so you can rent, buy or sell with confidence."
+      >
+        <LinkButton href="/properties" variant="light">
+          Browse Properties
+        </LinkButton>
+        <LinkButton href="/contact" variant="outlineLight">
+          Talk to Us
+        </LinkButton>
+      </PageHero>
+
+      <section aria-label="Our record" className="relative z-10 mx-auto -mt-8 max-w-5xl px-4">
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 shadow-lg ring-1 ring-slate-200 sm:grid-cols-4">
+          {ABOUT_STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse bg-white p-5 text-center">
+              <dt className="text-sm text-slate-600">{stat.label}</dt>
+              <dd className="text-brand-700 text-3xl font-extrabold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          id="why-heading"
+          eyebrow="Why choose us"
+          title="Property search without the runaround"
+          description="Four promises we keep for every customer."
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {WHY_CHOOSE.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="bg-brand-50 text-brand-700 grid h-11 w-11 place-items-center rounded-xl">
+                <Icon aria-hidden className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="story-heading" className="bg-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
+          <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-slate-100 shadow-md">
+            <Image
+              src="/images/listings/villa-2.jpg"
+              alt="A family home in Bhubaneswar listed with us"
+              fill
+              sizes="(max-width: 1024px) 100vw, 50vw"
+              className="object-cover"
+            />
+          </div>
+          <div>
+            <SectionHeading
+              id="story-heading"
+              eyebrow="Our story"
+              title="Started by renters, for renters"
+              align="left"
+            />
+            <div className="mt-4 space-y-4 text-slate-700">
+              <p>
+                {SITE_NAME} began in 2019, when our founder spent two months and dozens of wasted visits looking for a
+                flat near Patia. Half the listings were out of date and the rest had surprise charges.
+              </p>
+              <p>
+                So we built the service we wished we had: a small team that visits every property before listing it,
+                prices in plain rupees, and a guide who takes you to see homes within a day of asking.
+              </p>
+              <p>
+                Today we help students, young professionals, families and investors across Bhubaneswar, from Saheed
+                Nagar to Khandagiri, and we are growing into the rest of Odisha.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="purpose-heading" className="mx-auto max-w-4xl px-4 py-16">
+        <SectionHeading id="purpose-heading" eyebrow="What drives us" title="Mission, vision and values" />
+        <div className="mt-8">
+          <Tabs
+            label="Mission, vision and values"
+            tabs={VALUE_TABS.map(({ id, label, icon: Icon, title, text, points }) => ({
+              id,
+              label,
+              panel: (
+                <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+                  <div className="flex items-start gap-4">
+                    <span className="bg-brand-600 grid h-12 w-12 shrink-0 place-items-center rounded-xl text-white">
+                      <Icon aria-hidden className="h-6 w-6" />
+                    </span>
+                    <div>
+                      <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
+                      <p className="mt-2 text-slate-600">{text}</p>
+                    </div>
+                  </div>
+                  <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                    {points.map((point) => (
+                      <li key={point} className="flex gap-2 text-slate-700">
+                        <Check aria-hidden className="text-brand-600 mt-0.5 h-5 w-5 shrink-0" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="achievements-heading" className="from-brand-900 to-brand-700 bg-gradient-to-br">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-brand-100 text-sm font-semibold tracking-wide uppercase">Our achievements</p>
+            <h2 id="achievements-heading" className="mt-1 text-2xl font-bold text-white sm:text-3xl">
+              Numbers we are proud of
+            </h2>
+          </div>
+          <div className="mt-10">
+            <AnimatedCounters counters={ABOUT_COUNTERS} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          id="team-heading"
+          eyebrow="Our team"
+          title="The people behind your next move"
+          description="A small, local team that answers the phone and shows up for visits."
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((member) => (
+            <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+              <span
+                aria-hidden
+                className={`mx-auto grid h-20 w-20 place-items-center rounded-full text-2xl font-bold ${member.tone}`}
+              >
+                {member.initials}
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{member.name}</h3>
+              <p className="text-sm text-slate-600">{member.role}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-cta-heading" className="mx-auto max-w-7xl px-4 pb-8">
+        <div className="bg-brand-50 rounded-3xl px-6 py-12 text-center sm:px-12">
+          <h2 id="about-cta-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Ready to find your place?
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-600">
+            Browse verified homes across Bhubaneswar, or tell us what you need and we will shortlist for you.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <LinkButton href="/properties">Browse Properties</LinkButton>
+            <LinkButton href="/contact" variant="secondary">
+              Contact Us
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

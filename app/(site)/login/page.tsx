@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { AuthShell } from "@/components/account/auth-shell";
+import { LoginForm } from "@/components/account/login-form";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { authErrorMessage } from "@/lib/auth/messages";
+import { googleConfigured } from "@/lib/auth/options";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: "Sign in", description: "Sign in to your Odisha Homes account.", path: "/login" }),
+  robots: { index: false },
+};
+
+type Props = { searchParams: Promise<{ callbackUrl?: string | string[]; error?: string | string[] }> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Rendered per request (it reads the query), never reading the session: that loads in the browser. */
+export default async function LoginPage({ searchParams }: Props) {
+  const params = await searchParams;
+  return (
+    <AuthShell title="Welcome back" subtitle="Sign in to save listings, book visits and manage your profile.">
+      <LoginForm
+        googleEnabled={googleConfigured()}
+        callbackUrl={safeCallbackPath(first(params.callbackUrl))}
+        errorMessage={authErrorMessage(first(params.error))}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,164 @@
+import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
+import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
+import { mailsTo } from "@/e2e/support/mailbox";
+import { clearRateLimits, latestCode, postJson, useTemporaryOutbox } from "@/lib/auth/__tests__/account-helpers";
+import { hashPassword } from "@/lib/password";
+import { Otp } from "@/models/Otp";
+import { User } from "@/models/User";
+import { resetDatabase } from "@/test/db-helpers";
+
+const outbox = useTemporaryOutbox();
+let counter = 0;
+const freshEmail = () => `otp${++counter}-${Date.now()}@example.in`;
+const send = (email: string, purpose = "register", ip = "203.0.113.7") =>
+  postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose }, { "x-forwarded-for": ip });
+const verify = (email: string, otp: string, purpose = "register") =>
+  postJson(verifyOtp, "/api/auth/user/verify-otp", { email, otp, purpose });
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+beforeAll(resetDatabase);
+beforeEach(clearRateLimits);
+
+describe("POST /api/auth/user/send-otp and /verify-otp", () => {
+  it("mails a 6-digit code, stores only its keyed hash, and verifies it", async () => {
+    const email = freshEmail();
+    const sent = await send(email);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ success: true, message: expect.stringContaining("OTP sent") });
+
+    const [mail] = await mailsTo(outbox, email);
+    expect(mail.subject).toMatch(/verification code/);
+    expect(mail.html).toContain("Odisha Homes");
+    const code = await latestCode(outbox, email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const stored = await Otp.findOne({ email, purpose: "register" }).lean();
+    expect(stored!.codeHash).toMatch(/^[a-f0-9]{64}$/);
+    expect(stored!.codeHash).not.toContain(code);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+
+    expect((await verify(email, code, "reset")).status).toBe(400); // bound to its purpose
+    const ok = await verify(email, code);
+    expect(ok).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it("refuses a code after it expired", async () => {
+    const email = freshEmail();
+    await send(email);
+    const code = await latestCode(outbox, email);
+    await Otp.updateOne({ email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const late = await verify(email, code);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe("Invalid or expired OTP. Please request a new one.");
+  });
+
+  it("invalidates the code after 5 wrong tries, even for the right code afterwards", async () => {
+    const email = freshEmail();
+    await send(email);
+    const code = await latestCode(outbox, email);
+    for (let i = 1; i <= 4; i++) {
+      const wrong = await verify(email, wrongCode(code));
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe(`Invalid OTP. ${5 - i} ${5 - i === 1 ? "attempt" : "attempts"} left.`);
+    }
+    const fifth = await verify(email, wrongCode(code));
+    expect(fifth.body.message).toBe("Too many incorrect attempts. Please request a new OTP.");
+    expect(await Otp.exists({ email })).toBeNull();
+    expect((await verify(email, code)).status).toBe(400);
+  });
+
+  it("allows one resend per minute, answering 429 with Retry-After and sending no mail", async () => {
+    const email = freshEmail();
+    expect((await send(email)).status).toBe(200);
+    const again = await send(email);
+    expect(again.status).toBe(429);
+    expect(Number(again.response.headers.get("retry-after"))).toBeGreaterThan(50);
+    expect(again.body.message).toMatch(/Please wait \d+ seconds before requesting another OTP/);
+    expect(await mailsTo(outbox, email)).toHaveLength(1);
+  });
+
+  it("caps sends at 5 per hour per e-mail, and a new code replaces the old one", async () => {
+    const email = freshEmail();
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      // Stands in for the minute passing between resends.
+      await clearCooldown();
+      expect((await send(email)).status).toBe(200);
+      codes.push(await latestCode(outbox, email));
+    }
+    await clearCooldown();
+    const sixth = await send(email);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.response.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await mailsTo(outbox, email)).toHaveLength(5);
+
+    const latest = codes[codes.length - 1];
+    const earlier = codes.find((c) => c !== latest);
+    if (earlier) expect((await verify(email, earlier)).status).toBe(400);
+    expect((await verify(email, latest)).status).toBe(200);
+  });
+
+  it("caps sends per client address across e-mails", async () => {
+    for (let i = 0; i < 30; i++) expect((await send(freshEmail(), "register", "198.51.100.9")).status).toBe(200);
+    const refused = freshEmail();
+    expect((await send(refused, "register", "198.51.100.9")).status).toBe(429);
+    expect(await mailsTo(outbox, refused)).toHaveLength(0);
+    expect((await send(freshEmail(), "register", "198.51.100.10")).status).toBe(200);
+  });
+
+  it("answers registering a taken e-mail exactly like a new one, mailing a sign-in note instead of a code", async () => {
+    const taken = freshEmail();
+    await User.create({ name: "Existing", email: taken, passwordHash: await hashPassword("secret123") });
+    const fresh = freshEmail();
+    const a = await send(taken);
+    const b = await send(fresh);
+    expect(a.status).toBe(b.status);
+    expect(a.body).toEqual(b.body);
+
+    const [note] = await mailsTo(outbox, taken);
+    expect(note.subject).toMatch(/already have/);
+    expect(note.text).toContain("/login");
+    expect(note.text).toContain("/forgot-password");
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+    expect(await Otp.exists({ email: taken })).toBeNull();
+  });
+
+  it("answers resetting an unknown e-mail exactly like a known one, and mails nothing", async () => {
+    const known = freshEmail();
+    await User.create({ name: "Known", email: known, passwordHash: await hashPassword("secret123") });
+    const unknown = freshEmail();
+    const a = await send(known, "reset");
+    const b = await send(unknown, "reset");
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body).toEqual(b.body);
+    expect(await mailsTo(outbox, known)).toHaveLength(1);
+    expect(await mailsTo(outbox, unknown)).toHaveLength(0);
+    // The unknown address is limited the same way, so the limits reveal nothing either.
+    expect((await send(unknown, "reset")).status).toBe(429);
+  });
+
+  it("refuses injection-shaped and malformed bodies with 400 before touching the database", async () => {
+    for (const json of [
+      { email: { $gt: "" }, purpose: "register" },
+      { email: "a@example.in", purpose: "login" },
+      { email: "a@example.in", purpose: "register", extra: true },
+      { email: "not-an-email", purpose: "register" },
+    ]) {
+      expect((await postJson(sendOtp, "/api/auth/user/send-otp", json)).status).toBe(400);
+    }
+    for (const json of [
+      { email: "a@example.in", otp: { $ne: null }, purpose: "register" },
+      { email: "a@example.in", otp: "12345", purpose: "register" },
+      { email: "a@example.in", purpose: "register" },
+    ]) {
+      expect((await postJson(verifyOtp, "/api/auth/user/verify-otp", json)).status).toBe(400);
+    }
+  });
+});
+
+async function clearCooldown() {
+  const { default: mongoose } = await import("mongoose");
+  await mongoose.connection.collection("rate_limits").deleteMany({ key: /^otp-cooldown/ });
+}

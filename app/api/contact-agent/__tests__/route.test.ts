@@ -1,0 +1,120 @@
+import { POST } from "@/app/api/contact-agent/route";
+import { AGENT_MESSAGES_PER_IP } from "@/lib/property-messages";
+import { Message } from "@/models/Message";
+import { createProperty } from "@/test/factories";
+import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+
+const send = async (json: unknown, headers: Record<string, string> = {}) => {
+  const response = await POST(jsonRequest("/api/contact-agent", { method: "POST", json, headers }), routeContext({}));
+  return { status: response.status, body: await response.json() };
+};
+
+const visitor = {
+  name: "Ritika Mishra",
+  phone: "98610 12345",
+  email: "Ritika@Example.in",
+  message: "Can I visit on Saturday morning?",
+  subject: "site-visit-request",
+};
+
+beforeEach(resetDatabase);
+
+describe("POST /api/contact-agent", () => {
+  it("stores the message linked to the listing, with the listing's facts from the database", async () => {
+    const property = await createProperty({ title: "3BHK in Saheed Nagar", price: 32000 });
+    const { status, body } = await send({
+      ...visitor,
+      // SPEC §3's payload: the client's copy of the listing, here deliberately wrong except for the id.
+      propertyDetails: {
+        id: property.id,
+        title: "Something else",
+        price: 1,
+        type: "rent",
+        location: "Patia, Bhubaneswar",
+        area: 1200,
+        bhk: 3,
+        propertyType: "Flats/Apartments",
+        description: "Nice",
+        images: ["/images/listings/apartment-1.jpg", { url: "/images/listings/interior-1.jpg", isPrimary: false }],
+      },
+    });
+    expect(status).toBe(201);
+    expect(body).toEqual({ success: true, message: "Message sent successfully!" });
+
+    const stored = await Message.findOne({ property: property.id }).lean();
+    expect(stored).toMatchObject({
+      kind: "agent",
+      name: "Ritika Mishra",
+      email: "ritika@example.in",
+      phone: "9861012345",
+      subject: "site-visit-request",
+      message: "Can I visit on Saturday morning?",
+      propertyDetails: { title: "3BHK in Saheed Nagar", price: 32000, type: "rent" },
+    });
+    expect((stored as { propertyDetails?: { images?: string[] } }).propertyDetails?.images).toEqual([
+      "/images/listings/apartment-1.jpg",
+    ]);
+  });
+
+  it("refuses missing or malformed fields with SPEC §8 style messages and stores nothing", async () => {
+    const property = await createProperty();
+    const propertyDetails = { id: property.id };
+    const cases: Array<[unknown, string]> = [
+      [{ ...visitor, name: "  ", propertyDetails }, "Name is required"],
+      [{ ...visitor, phone: "12345", propertyDetails }, "Enter valid 10-digit phone number"],
+      [{ ...visitor, email: "not-an-email", propertyDetails }, "Enter a valid email address"],
+      [{ ...visitor, message: "", propertyDetails }, "Message is required"],
+      [{ ...visitor }, "Property details are required"],
+    ];
+    for (const [json, message] of cases) {
+      const { status, body } = await send(json);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, message });
+    }
+    expect(await Message.countDocuments()).toBe(0);
+  });
+
+  it("answers 400 for injection-shaped bodies, unknown keys, more than two images and bad JSON", async () => {
+    const property = await createProperty();
+    const bodies: unknown[] = [
+      { ...visitor, name: { $gt: "" }, propertyDetails: { id: property.id } },
+      { ...visitor, propertyDetails: { id: { $ne: null } } },
+      { ...visitor, propertyDetails: { id: property.id, $where: "1" } },
+      { ...visitor, isAdmin: true, propertyDetails: { id: property.id } },
+      { ...visitor, propertyDetails: { id: property.id, images: ["a.jpg", "b.jpg", "c.jpg"] } },
+      [visitor],
+    ];
+    for (const json of bodies) expect((await send(json)).status).toBe(400);
+    const malformed = await POST(
+      jsonRequest("/api/contact-agent", {
+        method: "POST",
+        body: "{not json",
+        headers: { "content-type": "application/json" },
+      }),
+      routeContext({}),
+    );
+    expect(malformed.status).toBe(400);
+    expect(await Message.countDocuments()).toBe(0);
+  });
+
+  it("answers 404 for an unknown or inactive listing", async () => {
+    const inactive = await createProperty({ isActive: false });
+    for (const id of ["64b7f0c2a1b2c3d4e5f60718", inactive.id]) {
+      const { status, body } = await send({ ...visitor, propertyDetails: { id } });
+      expect(status).toBe(404);
+      expect(body).toEqual({ success: false, message: "Property not found" });
+    }
+    expect(await Message.countDocuments()).toBe(0);
+  });
+
+  it("limits how many messages one client address sends in an hour", async () => {
+    const property = await createProperty();
+    const headers = { "x-forwarded-for": "203.0.113.20" };
+    const json = { ...visitor, propertyDetails: { id: property.id } };
+    for (let i = 0; i < AGENT_MESSAGES_PER_IP.points; i++) expect((await send(json, headers)).status).toBe(201);
+    const refused = await send(json, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many messages from your network/);
+    expect(await Message.countDocuments()).toBe(AGENT_MESSAGES_PER_IP.points);
+  });
+});

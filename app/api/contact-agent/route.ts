@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { withErrors } from "@/lib/errors";
+import { sendAgentMessage } from "@/lib/property-messages";
+import { clientIp } from "@/lib/rate-limit/client-ip";
+import { contactAgentSchema } from "@/lib/validation/contact-agent";
+import { readJson } from "@/lib/validation/request";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/contact-agent: a visitor asks the agent about a listing (SPEC §7); stored for the admins. */
+export const POST = withErrors(async (request) => {
+  const input = contactAgentSchema.parse(await readJson(request));
+  await sendAgentMessage(input, clientIp(request));
+  return NextResponse.json({ success: true, message: "Message sent successfully!" }, { status: 201 });
+});

@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { withErrors } from "@/lib/errors";
+import { countView } from "@/lib/property-views";
+import { parseIdOr404 } from "@/lib/validation/common";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** POST /api/property/property/{id}/view: one view, sent once per visitor session by the detail page. */
+export const POST = withErrors(async (_request, { params }: Context) => {
+  const id = parseIdOr404((await params).id, "Property not found");
+  await countView(id);
+  return NextResponse.json({ success: true });
+});

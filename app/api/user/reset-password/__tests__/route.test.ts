@@ -1,0 +1,79 @@
+import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
+import { GET as home } from "@/app/api/user/home/route";
+import { POST as login } from "@/app/api/user/login/route";
+import { POST as resetPassword } from "@/app/api/user/reset-password/route";
+import { mailsTo } from "@/e2e/support/mailbox";
+import { clearRateLimits, latestCode, postJson, useTemporaryOutbox } from "@/lib/auth/__tests__/account-helpers";
+import { User } from "@/models/User";
+import { resetDatabase } from "@/test/db-helpers";
+import { userWithSession } from "@/test/session-helpers";
+
+const outbox = useTemporaryOutbox();
+const ctx = { params: Promise.resolve({}) };
+const homeWith = (cookie: string) => home(new Request("http://localhost/api/user/home", { headers: { cookie } }), ctx);
+
+beforeAll(resetDatabase);
+beforeEach(clearRateLimits);
+
+describe("POST /api/user/reset-password", () => {
+  it("sets the new password, ends every existing session, mails a notice, and the code works once", async () => {
+    const { user, cookie } = await userWithSession({ email: "ravi@example.in", password: "old-secret" });
+    expect((await homeWith(cookie)).status).toBe(200);
+
+    await postJson(sendOtp, "/api/auth/user/send-otp", { email: user.email, purpose: "reset" });
+    const otp = await latestCode(outbox, user.email);
+    const reset = await postJson(resetPassword, "/api/user/reset-password", {
+      email: user.email,
+      otp,
+      newPassword: "new-secret-1",
+    });
+    expect(reset).toMatchObject({ status: 200, body: { success: true } });
+
+    expect((await homeWith(cookie)).status).toBe(401);
+    expect((await postJson(login, "/api/user/login", { email: user.email, password: "old-secret" })).status).toBe(401);
+    expect((await postJson(login, "/api/user/login", { email: user.email, password: "new-secret-1" })).status).toBe(
+      200,
+    );
+
+    const mails = await mailsTo(outbox, user.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Your Odisha Homes password reset code",
+      "Your Odisha Homes password was changed",
+    ]);
+
+    const replay = await postJson(resetPassword, "/api/user/reset-password", {
+      email: user.email,
+      otp,
+      newPassword: "attacker-pass",
+    });
+    expect(replay.status).toBe(400);
+    const stored = await User.findById(user._id).select("+passwordHash sessionVersion").lean();
+    expect(stored!.sessionVersion).toBe(1);
+  });
+
+  it("refuses a wrong code, an unknown e-mail and injection-shaped bodies alike", async () => {
+    await userWithSession({ email: "meera@example.in" });
+    await postJson(sendOtp, "/api/auth/user/send-otp", { email: "meera@example.in", purpose: "reset" });
+    const code = await latestCode(outbox, "meera@example.in");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const a = await postJson(resetPassword, "/api/user/reset-password", {
+      email: "meera@example.in",
+      otp: wrong,
+      newPassword: "whatever1",
+    });
+    const b = await postJson(resetPassword, "/api/user/reset-password", {
+      email: "ghost@example.in",
+      otp: wrong,
+      newPassword: "whatever1",
+    });
+    expect(a.status).toBe(400);
+    expect(b.status).toBe(400);
+    for (const json of [
+      { email: "meera@example.in", otp: { $gt: "" }, newPassword: "whatever1" },
+      { email: "meera@example.in", otp: code, newPassword: "123" },
+      { email: "meera@example.in", otp: code },
+    ]) {
+      expect((await postJson(resetPassword, "/api/user/reset-password", json)).status).toBe(400);
+    }
+  });
+});

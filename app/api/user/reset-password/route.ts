@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { resetPassword } from "@/lib/auth/accounts";
+import { withErrors } from "@/lib/errors";
+import { resetPasswordSchema } from "@/lib/validation/auth";
+import { readJson } from "@/lib/validation/request";
+
+/** POST /user/reset-password: a new password with the mailed code; signs the account out everywhere. */
+export const POST = withErrors(async (request) => {
+  const input = resetPasswordSchema.parse(await readJson(request));
+  await resetPassword(input);
+  return NextResponse.json({ success: true, message: "Password reset successfully" });
+});

@@ -1,0 +1,121 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PUT } from "@/app/api/user/update/[id]/route";
+import { GET as home } from "@/app/api/user/home/route";
+import { mailsTo } from "@/e2e/support/mailbox";
+import { sessionCookieOf, useTemporaryOutbox } from "@/lib/auth/__tests__/account-helpers";
+import { verifyPassword } from "@/lib/password";
+import { User } from "@/models/User";
+import { resetDatabase, routeContext } from "@/test/db-helpers";
+import { authedRequest, userWithSession } from "@/test/session-helpers";
+
+const outbox = useTemporaryOutbox();
+process.env.UPLOAD_DIR = path.join(outbox, "uploads");
+
+const update = (id: string, cookie: string, json: unknown) =>
+  PUT(authedRequest(`/api/user/update/${id}`, cookie, { method: "PUT", json }), routeContext({ id }));
+const homeWith = (cookie: string) =>
+  home(new Request("http://localhost/api/user/home", { headers: { cookie } }), routeContext({}));
+
+beforeAll(resetDatabase);
+
+describe("PUT /api/user/update/{id}", () => {
+  it("updates the user's own name and phone, leaving empty fields and the e-mail alone", async () => {
+    const { user, cookie } = await userWithSession({ name: "Anil Sahu" });
+    const response = await update(String(user._id), cookie, {
+      name: "Anil Kumar Sahu",
+      phone: "98765 43210",
+      password: "",
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: "Profile updated successfully",
+      user: { name: "Anil Kumar Sahu", phone: "9876543210", email: user.email },
+    });
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect((await homeWith(cookie)).status).toBe(200);
+  });
+
+  it("answers 403 for another user's id and changes nothing; admins may update anyone", async () => {
+    const { user: other } = await userWithSession({ name: "Other Person" });
+    const { cookie } = await userWithSession();
+    const refused = await update(String(other._id), cookie, { name: "Hijacked" });
+    expect(refused.status).toBe(403);
+    expect((await User.findById(other._id).lean())!.name).toBe("Other Person");
+
+    const { cookie: adminCookie } = await userWithSession({ role: "admin" });
+    const allowed = await update(String(other._id), adminCookie, { name: "Renamed By Admin" });
+    expect(allowed.status).toBe(200);
+    expect((await User.findById(other._id).lean())!.name).toBe("Renamed By Admin");
+  });
+
+  it("changes the password, ends other sessions, keeps this browser signed in, and mails a notice", async () => {
+    const { user, cookie } = await userWithSession({ password: "first-pass" });
+    const { cookie: otherDevice } = { cookie };
+    const response = await update(String(user._id), cookie, { password: "second-pass" });
+    expect(response.status).toBe(200);
+    const fresh = sessionCookieOf(response);
+    expect(fresh).toMatch(/session-token=/);
+
+    expect((await homeWith(otherDevice)).status).toBe(401);
+    expect((await homeWith(fresh)).status).toBe(200);
+    const stored = await User.findById(user._id).select("+passwordHash").lean();
+    expect(await verifyPassword(stored!.passwordHash, "second-pass")).toBe(true);
+    expect((await mailsTo(outbox, user.email)).map((m) => m.subject)).toContain(
+      "Your Odisha Homes password was changed",
+    );
+  });
+
+  it("stores an uploaded picture and refuses a file that is not an image", async () => {
+    const { user, cookie } = await userWithSession();
+    const jpeg = await readFile(path.join(process.cwd(), "public/images/listings/apartment-1.jpg"));
+    const form = new FormData();
+    form.set("name", "With Picture");
+    form.set("picture", new File([jpeg], "me.jpg", { type: "image/jpeg" }));
+    const response = await PUT(
+      authedRequest(`/api/user/update/${user._id}`, cookie, { method: "PUT", body: form }),
+      routeContext({ id: String(user._id) }),
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user.picture).toMatch(/^\/uploads\/profile\/[a-f0-9-]{36}\.jpg$/);
+
+    const fake = new FormData();
+    fake.set("picture", new File(["<script>alert(1)</script>"], "me.jpg", { type: "image/jpeg" }));
+    const refused = await PUT(
+      authedRequest(`/api/user/update/${user._id}`, cookie, { method: "PUT", body: fake }),
+      routeContext({ id: String(user._id) }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/not a JPEG, PNG, GIF or WebP image/);
+  });
+
+  it("refuses signed-out callers, bad ids, bad values and injection-shaped bodies", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = String(user._id);
+    expect(
+      (
+        await PUT(
+          authedRequest(`/api/user/update/${id}`, "", { method: "PUT", json: { name: "X" } }),
+          routeContext({ id }),
+        )
+      ).status,
+    ).toBe(401);
+    expect((await update("not-an-id", cookie, { name: "X" })).status).toBe(404);
+    for (const json of [
+      { name: { $gt: "" } },
+      { phone: "12345" },
+      { email: "new@example.in" },
+      { role: "admin" },
+      { password: "short" },
+      { picture: "https://evil.example/x.png" },
+    ]) {
+      expect((await update(id, cookie, json)).status).toBe(400);
+    }
+    const stored = await User.findById(id).lean();
+    expect(stored!.role).toBe("user");
+    expect(stored!.email).toBe(user.email);
+  });
+});

@@ -1,0 +1,81 @@
+import { BadgeCheck, CalendarCheck, Eye, Handshake, KeyRound, Target, ThumbsUp } from "lucide-react";
+import type { Counter } from "@/components/about/animated-counters";
+
+/** The static figures under the About hero (SPEC §2 "About"). */
+export const ABOUT_STATS = [
+  { value: "175", label: "Properties sold" },
+  { value: "100+", label: "Happy clients" },
+  { value: "25", label: "Team members" },
+  { value: "98%", label: "Satisfaction" },
+] as const;
+
+/** The animated achievement counters (SPEC §2: 500, 2000, 15 and 98). */
+export const ABOUT_COUNTERS: readonly Counter[] = [
+  { target: 500, suffix: "+", label: "Verified listings" },
+  { target: 2000, suffix: "+", label: "Site visits arranged" },
+  { target: 15, suffix: "+", label: "Localities covered" },
+  { target: 98, suffix: "%", label: "Client satisfaction" },
+];
+
+/** The marketing promises of SPEC §1, as the reasons to choose us. */
+export const WHY_CHOOSE = [
+  {
+    icon: BadgeCheck,
+    title: "Verified listings only",
+    text: "Every home, flat and plot is checked by our team before it goes live, so what you see is what you visit.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Visits within 24 hours",
+    text: "Tell us which homes you like and we arrange the visits within a day, at a time that suits you.",
+  },
+  {
+    icon: ThumbsUp,
+    title: "7-day satisfaction guarantee",
+    text: "Not happy with the service in your first week? Tell us and we will make it right.",
+  },
+  {
+    icon: KeyRound,
+    title: "Visit to possession in 7 days",
+    text: "Paperwork, agreements and handover are coordinated for you, so you can move in within a week.",
+  },
+] as const;
+
+export const VALUE_TABS = [
+  {
+    id: "mission",
+    label: "Mission",
+    icon: Target,
+    title: "Make finding a home in Odisha simple and honest",
+    text: "We want every family, student and professional in Bhubaneswar to find a home they can trust without weeks of brokers' calls, hidden charges or wasted visits.",
+    points: ["Only verified listings", "Clear prices in rupees, no hidden fees", "Visits arranged within 24 hours"],
+  },
+  {
+    id: "vision",
+    label: "Vision",
+    icon: Eye,
+    title: "The most trusted property platform in eastern India",
+    text: "Starting with Bhubaneswar and growing to Cuttack, Puri and beyond, we are building the place people in Odisha turn to first when they rent, buy or sell.",
+    points: ["Every major city in Odisha", "Fully digital agreements", "A guide for every visit"],
+  },
+  {
+    id: "values",
+    label: "Values",
+    icon: Handshake,
+    title: "What we hold ourselves to",
+    text: "The way we work matters as much as the homes we show.",
+    points: [
+      "Transparency: the price you see is the price you pay",
+      "Trust: we visit and verify before we list",
+      "Local knowledge: our team lives in the localities we cover",
+      "Respect: your time and your data are yours",
+    ],
+  },
+] as const;
+
+export const TEAM = [
+  { name: "Subhashree Mohanty", role: "Founder & CEO", initials: "SM", tone: "bg-indigo-100 text-indigo-800" },
+  { name: "Rakesh Patnaik", role: "Head of Sales", initials: "RP", tone: "bg-emerald-100 text-emerald-900" },
+  { name: "Ananya Das", role: "Legal Advisor", initials: "AD", tone: "bg-amber-100 text-amber-900" },
+  { name: "Bikash Sahoo", role: "Customer Success Lead", initials: "BS", tone: "bg-rose-100 text-rose-900" },
+] as const;

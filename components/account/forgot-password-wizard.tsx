@@ -1,0 +1,143 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { toast } from "react-toastify";
+import { callApi, fieldErrors } from "@/components/account/api";
+import { OtpStep, requestOtp } from "@/components/account/otp-step";
+import { PasswordField } from "@/components/account/password-field";
+import { StepIndicator } from "@/components/account/step-indicator";
+import { SubmitButton } from "@/components/account/submit-button";
+import { TextField } from "@/components/account/text-field";
+import { emailSchema, newPasswordSchema } from "@/lib/validation/auth";
+
+const STEPS = ["Email", "OTP", "Password"] as const;
+const REDIRECT_AFTER_MS = 2000;
+
+/** Forgot password (SPEC §2, §4): e-mail, the mailed code, a new password; then back to /login after 2 s. */
+export function ForgotPasswordWizard() {
+  const router = useRouter();
+  const [step, setStep] = useState(0);
+  const [email, setEmail] = useState("");
+  const [otp, setOtp] = useState("");
+  const [passwords, setPasswords] = useState({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [processing, setProcessing] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => router.push("/login"), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [done, router]);
+
+  async function sendCode(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) return setErrors({ email: parsed.error.issues[0].message });
+    setProcessing(true);
+    const sent = await requestOtp(parsed.data, "reset");
+    setProcessing(false);
+    if (sent) {
+      setEmail(parsed.data);
+      setStep(1);
+    }
+  }
+
+  async function reset(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = newPasswordSchema.safeParse(passwords);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setProcessing(true);
+    const answer = await callApi("/api/user/reset-password", {
+      json: { email, otp, newPassword: parsed.data.password },
+    });
+    setProcessing(false);
+    if (!answer.ok) {
+      toast.error(answer.body.message ?? "An error occurred during password reset. Please try again.");
+      return;
+    }
+    toast.success("Password reset successfully! Redirecting to login...");
+    setDone(true);
+  }
+
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={done ? STEPS.length : step} />
+      {done ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">
+          Password reset successfully! Redirecting to login...
+        </p>
+      ) : step === 0 ? (
+        <form onSubmit={sendCode} noValidate className="space-y-5">
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            hint="We will e-mail you a 6-digit code if this address has an account."
+            onChange={(e) => {
+              setEmail(e.target.value);
+              clearError("email");
+            }}
+          />
+          <SubmitButton busy={processing} label="Send OTP" />
+        </form>
+      ) : step === 1 ? (
+        <OtpStep
+          email={email}
+          purpose="reset"
+          onVerified={(code) => {
+            setOtp(code);
+            setStep(2);
+          }}
+          onBack={() => setStep(0)}
+        />
+      ) : (
+        <form onSubmit={reset} noValidate className="space-y-5">
+          <PasswordField
+            id="password"
+            label="New password"
+            autoComplete="new-password"
+            value={passwords.password}
+            error={errors.password}
+            onChange={(e) => {
+              setPasswords({ ...passwords, password: e.target.value });
+              clearError("password");
+            }}
+          />
+          <PasswordField
+            id="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            value={passwords.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(e) => {
+              setPasswords({ ...passwords, confirmPassword: e.target.value });
+              clearError("confirmPassword");
+            }}
+          />
+          <SubmitButton busy={processing} label="Reset Password" />
+          <button
+            type="button"
+            onClick={() => setStep(1)}
+            className="w-full text-sm font-medium text-slate-700 hover:text-slate-900"
+          >
+            Back
+          </button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Remembered it?{" "}
+        <Link href="/login" className="text-brand-700 font-semibold hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </>
+  );
+}

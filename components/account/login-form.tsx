@@ -1,0 +1,107 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { callApi } from "@/components/account/api";
+import { GoogleButton } from "@/components/account/google-button";
+import { PasswordField } from "@/components/account/password-field";
+import { SubmitButton } from "@/components/account/submit-button";
+import { TextField } from "@/components/account/text-field";
+import { useSession } from "@/components/providers/session-provider";
+import { isGuardedPath } from "@/lib/auth/callback-url";
+
+/**
+ * Sign-in (SPEC §2): e-mail and password, or Google. Goes back to the page that sent the visitor here
+ * (`callbackUrl`, already reduced to a same-site path by the page), else home.
+ */
+export function LoginForm({
+  googleEnabled,
+  callbackUrl,
+  errorMessage,
+}: {
+  googleEnabled: boolean;
+  callbackUrl: string;
+  errorMessage: string | null;
+}) {
+  const router = useRouter();
+  const { refresh } = useSession();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const greeted = useRef(false);
+
+  useEffect(() => {
+    // The listing search sends signed-out visitors here (SPEC §2 Property list).
+    if (!greeted.current && callbackUrl.startsWith("/properties")) {
+      greeted.current = true;
+      toast.info("Please login to access all features.");
+    }
+  }, [callbackUrl]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await callApi("/api/user/login", { json: { email, password } });
+    if (!answer.ok) {
+      setBusy(false);
+      toast.error(answer.body.message ?? (answer.status === 0 ? "Login failed" : "Login Failed. Please try again."));
+      return;
+    }
+    toast.success("Login Successful!");
+    // A guarded page prefetched while signed out sits in the router's cache as "go to /login"; only a
+    // full load asks the server again. Other pages keep the client navigation (and the toast).
+    if (isGuardedPath(callbackUrl)) {
+      window.location.replace(callbackUrl);
+      return;
+    }
+    await refresh();
+    router.replace(callbackUrl);
+  }
+
+  return (
+    <>
+      {errorMessage && (
+        <p role="alert" className="mb-5 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
+          {errorMessage}
+        </p>
+      )}
+      <form onSubmit={submit} className="space-y-5">
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex justify-end text-sm">
+          <Link href="/forgot-password" className="text-brand-700 font-medium hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+      </form>
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton enabled={googleEnabled} label="Sign in with Google" callbackUrl={callbackUrl} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to Odisha Homes?{" "}
+        <Link href="/register" className="text-brand-700 font-semibold hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { callApi, fieldErrors } from "@/components/account/api";
+import { GoogleButton } from "@/components/account/google-button";
+import { OtpStep, requestOtp } from "@/components/account/otp-step";
+import { PasswordField } from "@/components/account/password-field";
+import { StepIndicator } from "@/components/account/step-indicator";
+import { SubmitButton } from "@/components/account/submit-button";
+import { TextField } from "@/components/account/text-field";
+import { useSession } from "@/components/providers/session-provider";
+import { newPasswordSchema, registerDetailsSchema, termsSchema } from "@/lib/validation/auth";
+
+const STEPS = ["Details", "OTP", "Password"] as const;
+
+/** Registration (SPEC §2, §4): details, then the mailed code, then a password; signs in and goes home. */
+export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
+  const router = useRouter();
+  const { refresh } = useSession();
+  const [step, setStep] = useState(0);
+  const [details, setDetails] = useState({ name: "", email: "" });
+  const [passwords, setPasswords] = useState({ password: "", confirmPassword: "" });
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [processing, setProcessing] = useState(false);
+
+  const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
+
+  async function sendCode(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = registerDetailsSchema.safeParse(details);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setProcessing(true);
+    const sent = await requestOtp(parsed.data.email, "register");
+    setProcessing(false);
+    if (sent) {
+      setDetails(parsed.data);
+      setStep(1);
+    }
+  }
+
+  async function createAccount(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = newPasswordSchema.safeParse(passwords);
+    const terms = termsSchema.safeParse(agreed);
+    const found = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error.issues)),
+      ...(terms.success ? {} : { terms: terms.error.issues[0].message }),
+    };
+    if (Object.keys(found).length) return setErrors(found);
+    setProcessing(true);
+    const answer = await callApi("/api/user/register", { json: { ...details, ...passwords } });
+    if (!answer.ok) {
+      setProcessing(false);
+      toast.error(answer.body.message ?? "An error occurred during registration. Please try again.");
+      return;
+    }
+    toast.success("Registration successful! Welcome to Odisha Homes.");
+    await refresh();
+    router.push("/");
+  }
+
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={step} />
+      {step === 0 && (
+        <form onSubmit={sendCode} noValidate className="space-y-5">
+          <TextField
+            id="name"
+            label="Full name"
+            autoComplete="name"
+            value={details.name}
+            error={errors.name}
+            onChange={(e) => {
+              setDetails({ ...details, name: e.target.value });
+              clearError("name");
+            }}
+          />
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={details.email}
+            error={errors.email}
+            onChange={(e) => {
+              setDetails({ ...details, email: e.target.value });
+              clearError("email");
+            }}
+          />
+          <SubmitButton busy={processing} label="Send OTP" />
+        </form>
+      )}
+      {step === 1 && (
+        <OtpStep email={details.email} purpose="register" onVerified={() => setStep(2)} onBack={() => setStep(0)} />
+      )}
+      {step === 2 && (
+        <form onSubmit={createAccount} noValidate className="space-y-5">
+          <PasswordField
+            id="password"
+            label="Password"
+            autoComplete="new-password"
+            value={passwords.password}
+            error={errors.password}
+            onChange={(e) => {
+              setPasswords({ ...passwords, password: e.target.value });
+              clearError("password");
+            }}
+          />
+          <PasswordField
+            id="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            value={passwords.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(e) => {
+              setPasswords({ ...passwords, confirmPassword: e.target.value });
+              clearError("confirmPassword");
+            }}
+          />
+          <div>
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => {
+                  setAgreed(e.target.checked);
+                  clearError("terms");
+                }}
+                aria-invalid={Boolean(errors.terms)}
+                aria-describedby={errors.terms ? "terms-error" : undefined}
+                className="accent-brand-600 mt-0.5 h-4 w-4"
+              />
+              <span>
+                I agree to the{" "}
+                <Link href="/terms" className="text-brand-700 underline">
+                  Terms and Conditions
+                </Link>{" "}
+                and the{" "}
+                <Link href="/privacy" className="text-brand-700 underline">
+                  Privacy Policy
+                </Link>
+              </span>
+            </label>
+            {errors.terms && (
+              <p id="terms-error" className="mt-1 text-sm text-rose-700">
+                {errors.terms}
+              </p>
+            )}
+          </div>
+          <SubmitButton busy={processing} label="Create Account" />
+          <button
+            type="button"
+            onClick={() => setStep(1)}
+            className="w-full text-sm font-medium text-slate-700 hover:text-slate-900"
+          >
+            Back
+          </button>
+        </form>
+      )}
+      {step === 0 && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
+            <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <GoogleButton enabled={googleEnabled} label="Sign up with Google" />
+        </>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link href="/login" className="text-brand-700 font-semibold hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/** The wizard's steps (e.g. Details, OTP, Password) with the current one marked. */
+export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  return (
+    <ol className="mb-6 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
+      {steps.map((label, index) => {
+        const state = index < current ? "done" : index === current ? "current" : "todo";
+        return (
+          <li
+            key={label}
+            className="flex flex-1 items-center gap-2"
+            aria-current={state === "current" ? "step" : undefined}
+          >
+            <span
+              className={`grid h-7 w-7 shrink-0 place-items-center rounded-full ${
+                state === "todo" ? "bg-slate-200 text-slate-700" : "bg-brand-600 text-white"
+              }`}
+            >
+              {index + 1}
+            </span>
+            <span className={state === "current" ? "text-brand-700" : "text-slate-600"}>{label}</span>
+            {index < steps.length - 1 && <span aria-hidden className="h-px flex-1 bg-slate-200" />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+
+const SECOND = 1000;
+const UNITS = [
+  { label: "Days", ms: 86_400_000, modulo: Infinity },
+  { label: "Hours", ms: 3_600_000, modulo: 24 },
+  { label: "Minutes", ms: 60_000, modulo: 60 },
+  { label: "Seconds", ms: SECOND, modulo: 60 },
+] as const;
+
+/**
+ * Days, hours, minutes and seconds to the launch, refreshed every second (SPEC §2 "Coming-soon page").
+ * Once the moment has passed it says the site is live instead of counting below zero. The clock is read
+ * only in the browser, so the server-rendered page shows placeholders rather than a stale time.
+ */
+export function Countdown({ launchAt, launchLabel }: { launchAt: number; launchLabel: string }) {
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= launchAt) clearInterval(timer);
+    }, SECOND);
+    return () => clearInterval(timer);
+  }, [launchAt]);
+
+  if (now !== null && now >= launchAt) {
+    return (
+      <div role="status" className="rounded-2xl bg-white/10 p-8 text-center ring-1 ring-white/30">
+        <p className="text-2xl font-bold text-white sm:text-3xl">We&apos;re live!</p>
+        <p className="text-brand-50 mt-2">The wait is over: verified homes across Bhubaneswar are ready to explore.</p>
+        <Link
+          href="/"
+          className="text-brand-700 hover:bg-brand-50 mt-6 inline-flex rounded-lg bg-white px-5 py-3 font-semibold"
+        >
+          Go to the homepage
+        </Link>
+      </div>
+    );
+  }
+
+  const remaining = now === null ? null : launchAt - now;
+  return (
+    <div>
+      <p className="text-brand-50 text-center">Launching {launchLabel}</p>
+      <div role="timer" aria-label="Time left until launch" className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
+        {UNITS.map((unit) => {
+          const value = remaining === null ? null : Math.floor(remaining / unit.ms) % unit.modulo;
+          return (
+            <div
+              key={unit.label}
+              className="rounded-2xl bg-white/10 px-1 py-4 text-center ring-1 ring-white/25 sm:py-6"
+            >
+              <span
+                data-testid={`countdown-${unit.label.toLowerCase()}`}
+                className="block text-3xl font-extrabold text-white tabular-nums sm:text-5xl"
+              >
+                {value === null ? "--" : String(value).padStart(2, "0")}
+              </span>
+              <span className="text-brand-100 mt-1 block text-xs font-semibold tracking-wide uppercase sm:text-sm">
+                {unit.label}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

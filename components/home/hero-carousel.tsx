@@ -1,0 +1,179 @@
+"use client";
+
+import { ArrowRight, Pause, Play } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useReducedMotion } from "@/components/home/use-reduced-motion";
+
+/** SPEC §9: each slide shows for 4 s. */
+export const SLIDE_MS = 4000;
+
+const SLIDES = [
+  {
+    label: "Homes",
+    title: "Independent houses and villas",
+    text: "Family homes in Saheed Nagar, Khandagiri and Raghunathpur, each visited and verified by our team.",
+    image: "/images/listings/villa-1.jpg",
+  },
+  {
+    label: "Land plots",
+    title: "Plots with a clear title",
+    text: "BDA-approved plots and farmland around Bhubaneswar, documents checked before you pay an advance.",
+    image: "/images/listings/plot-2.jpg",
+  },
+  {
+    label: "Flats",
+    title: "Flats for every budget",
+    text: "1, 2 and 3 BHK flats to rent or buy in Patia, Nayapalli, Chandrasekharpur and beyond.",
+    image: "/images/listings/apartment-3.jpg",
+  },
+];
+
+/**
+ * The home hero: a fixed headline over three slides that advance every 4 s. Hovering, keyboard focus or
+ * the pause button stop the clock (the elapsed part of a slide is kept); visitors who prefer reduced
+ * motion start paused.
+ */
+export function HeroCarousel() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const reducedMotion = useReducedMotion();
+  const autoplay = choice ? choice === "play" : !reducedMotion;
+  const paused = !autoplay || hovered || focused;
+
+  // Time left on the current slide survives pauses; a new slide starts from the full 4 s.
+  const remaining = useRef(SLIDE_MS);
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current !== index) {
+      shownIndex.current = index;
+      remaining.current = SLIDE_MS;
+    }
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [index, paused]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Property types we list"
+      data-testid="hero-carousel"
+      className="relative isolate overflow-hidden bg-slate-900 text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div aria-hidden className="absolute inset-0 -z-10">
+        {SLIDES.map((slide, i) => (
+          <Image
+            key={slide.image}
+            src={slide.image}
+            alt=""
+            fill
+            sizes="100vw"
+            // Every slide loads at once (a lazy image would fade in blank); the first one leads.
+            loading="eager"
+            fetchPriority={i === 0 ? "high" : "low"}
+            className={`object-cover transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
+          />
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-900/75 to-slate-900/30" />
+      </div>
+
+      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 pt-14 pb-24 sm:px-6 lg:min-h-[38rem] lg:px-8">
+        <p className="text-brand-100 text-sm font-semibold tracking-widest uppercase">Bhubaneswar · Odisha</p>
+        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          Find your next home in Bhubaneswar
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-200">
+          Verified flats, houses and land with prices in rupees. Visits arranged within 24 hours.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link
+            href="/properties"
+            className="bg-brand-600 hover:bg-brand-500 inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white shadow-lg"
+          >
+            Browse Properties <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+          <Link
+            href="/pricing"
+            className="inline-flex items-center justify-center rounded-xl border border-white/60 bg-white/10 px-6 py-3 font-semibold text-white backdrop-blur hover:bg-white/20"
+          >
+            View Pricing
+          </Link>
+        </div>
+
+        <div className="mt-10 max-w-md rounded-2xl border border-white/15 bg-slate-950/60 p-5 backdrop-blur">
+          <div className="grid" aria-live={paused ? "polite" : "off"}>
+            {SLIDES.map((slide, i) => (
+              <div
+                key={slide.label}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${SLIDES.length}: ${slide.label}`}
+                aria-hidden={i !== index}
+                data-active={i === index}
+                className={`transition-[opacity,visibility] duration-700 [grid-area:1/1] ${
+                  i === index ? "visible opacity-100" : "invisible opacity-0"
+                }`}
+              >
+                <p className="text-brand-200 text-xs font-semibold tracking-wider uppercase">{slide.label}</p>
+                <h2 className="mt-1 text-xl font-bold">{slide.title}</h2>
+                <p className="mt-1 text-sm text-slate-200">{slide.text}</p>
+              </div>
+            ))}
+          </div>
+          <div className="mt-4 flex items-center gap-3">
+            <div className="flex items-center gap-1">
+              {SLIDES.map((slide, i) => (
+                <button
+                  key={slide.label}
+                  type="button"
+                  aria-label={`Show slide ${i + 1}: ${slide.label}`}
+                  aria-current={i === index ? "true" : undefined}
+                  onClick={() => setIndex(i)}
+                  className="group grid h-8 w-8 place-items-center rounded-full"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${
+                      i === index ? "w-6 bg-white" : "w-2.5 bg-white/50 group-hover:bg-white/80"
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+            <div className="h-1 flex-1 overflow-hidden rounded-full bg-white/25" aria-hidden>
+              {autoplay && (
+                <div
+                  key={index}
+                  data-testid="hero-progress"
+                  className="animate-slide-progress h-full origin-left bg-white"
+                  style={{ animationDuration: `${SLIDE_MS}ms`, animationPlayState: paused ? "paused" : "running" }}
+                />
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => setChoice(autoplay ? "pause" : "play")}
+              aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+              className="grid h-8 w-8 place-items-center rounded-full bg-white/15 hover:bg-white/25"
+            >
+              {autoplay ? <Pause aria-hidden className="h-4 w-4" /> : <Play aria-hidden className="h-4 w-4" />}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

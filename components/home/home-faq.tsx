@@ -1,0 +1,47 @@
+import { FaqAccordion, type FaqItem } from "@/components/home/faq-accordion";
+import { SectionHeading } from "@/components/home/section-heading";
+
+// SPEC §9: five questions on the home page.
+const QUESTIONS: FaqItem[] = [
+  {
+    question: "How do I book a visit to a property?",
+    answer:
+      "Choose a visit plan, open the listing you like and send a visit request. An agent calls you to fix a time and shows you the property within 24 hours.",
+  },
+  {
+    question: "Are the listings on Odisha Homes verified?",
+    answer:
+      "Yes. Our team visits every property and checks the owner's documents before the listing goes live, and removes listings that are let or sold.",
+  },
+  {
+    question: "What does a visit plan include?",
+    answer:
+      "Each plan covers a number of accompanied house visits (1, 3, 6 or 9), help comparing options, and support with the agreement once you decide.",
+  },
+  {
+    question: "Can I list my own property?",
+    answer:
+      "Yes. Use the List Your Property form with photos and details; we verify it and publish it, usually within two working days.",
+  },
+  {
+    question: "Which areas do you cover?",
+    answer:
+      "All of Bhubaneswar, including Patia, Nayapalli, Saheed Nagar, Chandrasekharpur and Khandagiri, and a growing list of towns across Odisha.",
+  },
+];
+
+export function HomeFaq() {
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pt-24 sm:px-6">
+      <SectionHeading
+        id="faq-heading"
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        lead="Short answers to what people ask us most."
+      />
+      <div className="mt-10">
+        <FaqAccordion items={QUESTIONS} />
+      </div>
+    </section>
+  );
+}

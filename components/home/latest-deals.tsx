@@ -1,0 +1,74 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { SectionHeading } from "@/components/home/section-heading";
+import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS } from "@/lib/format";
+import type { PropertyJson } from "@/lib/properties";
+
+/** SPEC §2: three deal cards at 15%, 10% and 20% off, in that order. */
+const DISCOUNTS = [15, 10, 20];
+
+type DealListing = Pick<PropertyJson, "_id" | "title" | "type" | "price" | "location" | "images" | "pictures">;
+
+/** Latest Deals: the newest listings, each offered with a discount on the service fee. */
+export function LatestDeals({ listings }: { listings: DealListing[] }) {
+  if (!listings.length) return null;
+  return (
+    <section aria-labelledby="deals-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+      <SectionHeading
+        id="deals-heading"
+        eyebrow="Limited time"
+        title="Latest Deals"
+        lead="Fresh listings with a discount on our service fee when you close through us."
+      />
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {listings.slice(0, DISCOUNTS.length).map((listing, i) => (
+          <li key={listing._id}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+              <div className="relative aspect-[16/10] bg-slate-100">
+                <Image
+                  src={coverImage(listing)}
+                  alt=""
+                  fill
+                  sizes="(max-width: 768px) 100vw, 33vw"
+                  className="object-cover"
+                />
+                <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white shadow">
+                  {DISCOUNTS[i]}% OFF
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-brand-600 text-xs font-semibold tracking-wide uppercase">
+                  {LISTING_TYPE_LABELS[listing.type]}
+                </p>
+                <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
+                  <Link href={`/properties/${listing._id}`} className="after:absolute after:inset-0">
+                    {listing.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+                  <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                  {formatLocation(listing.location)}
+                </p>
+                <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+                  <p>
+                    <span className="block text-xl font-bold text-slate-900">
+                      {formatListingPrice(listing.type, listing.price)}
+                    </span>
+                    <span className="text-xs text-slate-600">{DISCOUNTS[i]}% off our service fee</span>
+                  </p>
+                  <span
+                    aria-hidden
+                    className="text-brand-700 flex items-center gap-1 text-sm font-semibold group-hover:underline"
+                  >
+                    View deal <ArrowRight className="h-4 w-4" />
+                  </span>
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ListingCardData } from "@/components/home/listing-search";
+import { useReducedMotion } from "@/components/home/use-reduced-motion";
+import { PropertyCard } from "@/components/properties/property-card";
+
+/** SPEC §9: each arrow moves the home strip by 300 px (one card: 284 px wide plus a 16 px gap). */
+export const STRIP_STEP_PX = 300;
+const STRIP_ID = "featured-strip";
+
+/** The featured strip: up to 8 cards side by side, arrow buttons, then a tile leading to the full search. */
+export function ListingStrip({
+  properties,
+  total,
+  moreHref,
+}: {
+  properties: ListingCardData[];
+  total: number;
+  moreHref: string;
+}) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setEdges({
+      atStart: el.scrollLeft <= 1,
+      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, properties]);
+
+  const scroll = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * STRIP_STEP_PX, behavior: reducedMotion ? "auto" : "smooth" });
+
+  const more = total - properties.length;
+  const arrow =
+    "grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+  return (
+    <div>
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          aria-label="Scroll listings left"
+          aria-controls={STRIP_ID}
+          disabled={edges.atStart}
+          onClick={() => scroll(-1)}
+          className={arrow}
+        >
+          <ChevronLeft aria-hidden className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          aria-label="Scroll listings right"
+          aria-controls={STRIP_ID}
+          disabled={edges.atEnd}
+          onClick={() => scroll(1)}
+          className={arrow}
+        >
+          <ChevronRight aria-hidden className="h-5 w-5" />
+        </button>
+      </div>
+      <ul
+        id={STRIP_ID}
+        ref={scroller}
+        onScroll={measure}
+        data-testid="featured-strip"
+        className="-mx-1 mt-4 flex [scrollbar-width:thin] gap-4 overflow-x-auto px-1 pt-1 pb-4"
+      >
+        {properties.map((property) => (
+          <li
+            key={property._id}
+            className="has-[:focus-visible]:ring-brand-500 w-[284px] shrink-0 rounded-2xl has-[:focus-visible]:ring-3"
+          >
+            <PropertyCard property={property} />
+          </li>
+        ))}
+        {more > 0 && (
+          <li className="w-[284px] shrink-0">
+            <Link
+              href={moreHref}
+              className="border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100 flex h-full min-h-64 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-6 text-center"
+            >
+              <span className="text-lg font-bold">View More Properties</span>
+              <span className="text-sm">+{more} more available</span>
+              <ArrowRight aria-hidden className="mt-2 h-6 w-6" />
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { BedDouble, BedSingle, Building2, Trees } from "lucide-react";
+import Link from "next/link";
+import { SectionHeading } from "@/components/home/section-heading";
+
+// SPEC §2: each opens the listing search with its type chip selected.
+const CATEGORIES = [
+  { type: "land", label: "Land & Plots", text: "Residential plots and farmland", Icon: Trees },
+  { type: "1BHK", label: "1 BHK", text: "Studios and compact homes", Icon: BedSingle },
+  { type: "2BHK", label: "2 BHK", text: "Homes for young families", Icon: BedDouble },
+  { type: "3BHK", label: "3 BHK", text: "Space for the whole family", Icon: Building2 },
+];
+
+export function PopularCategories() {
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+      <SectionHeading
+        id="categories-heading"
+        eyebrow="Browse by type"
+        title="Popular Categories"
+        lead="Jump straight to the kind of property you are looking for."
+      />
+      <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {CATEGORIES.map(({ type, label, text, Icon }) => (
+          <li key={type}>
+            <Link
+              href={`/properties?type=${type}`}
+              className="group hover:border-brand-200 flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <span className="bg-brand-50 text-brand-600 group-hover:bg-brand-600 grid h-14 w-14 place-items-center rounded-2xl transition group-hover:text-white">
+                <Icon aria-hidden className="h-7 w-7" />
+              </span>
+              <span className="mt-4 font-semibold text-slate-900">{label}</span>
+              <span className="mt-1 text-sm text-slate-600">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import {
+  EMPTY_FILTERS,
+  hasFilters,
+  priceProblem,
+  searchQuery,
+  toCardData,
+  type HomeFilters,
+  type ListingCardData,
+  type StripResult,
+} from "@/components/home/listing-search";
+
+/** How long typing may pause before the strip refreshes. */
+const TYPING_PAUSE_MS = 300;
+
+export type SearchState =
+  | { status: "ready"; result: StripResult }
+  | { status: "loading"; result: StripResult }
+  | { status: "invalid" | "error"; message: string; result: StripResult };
+
+async function fetchStrip(filters: HomeFilters, signal: AbortSignal): Promise<StripResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/property/property?${searchQuery(filters)}`, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error("Failed to fetch properties");
+  }
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    properties?: ListingCardData[];
+    total?: number;
+  } | null;
+  if (!response.ok) throw new Error(body?.message ?? "Failed to fetch properties");
+  if (!Array.isArray(body?.properties) || typeof body.total !== "number") throw new Error("Invalid response format");
+  return { properties: body.properties.map(toCardData), total: body.total };
+}
+
+/**
+ * The home search: form values, the filters last searched for, and the strip they produced. With no filter
+ * set, the strip is the server-rendered one (or, if the server could not read it, fetched here); otherwise
+ * the API is asked once typing pauses (or at once on submit), and a newer search cancels an older one.
+ */
+export function useListingSearch(initial: StripResult | null) {
+  const [draft, setDraft] = useState<HomeFilters>(EMPTY_FILTERS);
+  const [searched, setSearched] = useState<HomeFilters>(EMPTY_FILTERS);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SearchState>(
+    initial ? { status: "ready", result: initial } : { status: "loading", result: { properties: [], total: 0 } },
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(draft), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  useEffect(() => {
+    if (!hasFilters(searched) && initial) {
+      setState({ status: "ready", result: initial });
+      return;
+    }
+    const problem = priceProblem(searched);
+    if (problem) {
+      setState((s) => ({ status: "invalid", message: problem, result: s.result }));
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ status: "loading", result: s.result }));
+    fetchStrip(searched, controller.signal).then(
+      (result) => setState({ status: "ready", result }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error ? error.message : "Failed to fetch properties";
+        setState((s) => ({ status: "error", message, result: s.result }));
+      },
+    );
+    return () => controller.abort();
+  }, [searched, attempt, initial]);
+
+  return {
+    draft,
+    searched,
+    state,
+    filtered: hasFilters(searched),
+    update: (patch: Partial<HomeFilters>) => setDraft((current) => ({ ...current, ...patch })),
+    /** Searches now instead of after the typing pause. */
+    submit: () => setSearched(draft),
+    clear: () => {
+      setDraft(EMPTY_FILTERS);
+      setSearched(EMPTY_FILTERS);
+    },
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

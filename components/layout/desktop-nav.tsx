@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { isCurrent, PRIMARY_LINKS, SECONDARY_LINKS, type NavLink } from "@/components/layout/nav-links";
+import { PricingMenu } from "@/components/layout/pricing-menu";
+
+function Item({ link, pathname }: { link: NavLink; pathname: string }) {
+  const current = isCurrent(pathname, link.href);
+  return (
+    <li>
+      <Link
+        href={link.href}
+        aria-current={current ? "page" : undefined}
+        className={`nav-link ${current ? "nav-link-current" : ""}`}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+/** The header links on wide screens; the current page is marked for sight and for screen readers. */
+export function DesktopNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+      <ul className="flex items-center gap-1">
+        {PRIMARY_LINKS.map((link) => (
+          <Item key={link.href} link={link} pathname={pathname} />
+        ))}
+        <li>
+          <PricingMenu current={isCurrent(pathname, "/pricing")} />
+        </li>
+        {SECONDARY_LINKS.map((link) => (
+          <Item key={link.href} link={link} pathname={pathname} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

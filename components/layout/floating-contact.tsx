@@ -1,0 +1,71 @@
+"use client";
+
+import { Mail, MessageCircle, MessageSquareText, Phone, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
+import { useDismiss } from "@/components/layout/use-dismiss";
+
+export type ContactChannels = {
+  chatUrl: string;
+  email: string;
+  phoneHref: string;
+  facebook: string;
+  instagram: string;
+  twitter: string;
+};
+
+const PANEL_ID = "floating-contact-links";
+
+/** The corner button that fans out into chat, e-mail, phone and the three social profiles (SPEC §2). */
+export function FloatingContact({ channels }: { channels: ContactChannels }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ref = useDismiss<HTMLDivElement>(open, (reason) => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  });
+
+  const links = [
+    { href: channels.chatUrl, label: "Chat with us", Icon: MessageCircle, tone: "bg-emerald-600", external: true },
+    { href: `mailto:${channels.email}`, label: "Email us", Icon: Mail, tone: "bg-sky-700", external: false },
+    { href: channels.phoneHref, label: "Call us", Icon: Phone, tone: "bg-brand-600", external: false },
+    { href: channels.facebook, label: "Facebook", Icon: FacebookIcon, tone: "bg-blue-700", external: true },
+    { href: channels.instagram, label: "Instagram", Icon: InstagramIcon, tone: "bg-pink-700", external: true },
+    { href: channels.twitter, label: "X (Twitter)", Icon: XIcon, tone: "bg-slate-900", external: true },
+  ];
+
+  return (
+    <div ref={ref} className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+      <ul id={PANEL_ID} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
+        {links.map(({ href, label, Icon, tone, external }) => (
+          <li key={label}>
+            <a
+              href={href}
+              onClick={() => setOpen(false)}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="group flex items-center gap-2"
+            >
+              <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
+                {label}
+              </span>
+              <span className={`${tone} grid h-11 w-11 place-items-center rounded-full text-white shadow-md`}>
+                <Icon className="h-5 w-5" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label="Contact us"
+        onClick={() => setOpen((value) => !value)}
+        className="bg-brand-600 hover:bg-brand-700 grid h-14 w-14 place-items-center rounded-full text-white shadow-lg"
+      >
+        {open ? <X aria-hidden className="h-6 w-6" /> : <MessageSquareText aria-hidden className="h-6 w-6" />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** The header's destinations (SPEC §2 "Shared layout"), shared by the desktop bar and the mobile menu. */
+export type NavLink = { href: string; label: string };
+
+export const PRIMARY_LINKS: NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/properties", label: "Properties" },
+];
+
+export const PRICING_LINKS: NavLink[] = [
+  { href: "/pricing/user", label: "User Pricing" },
+  { href: "/pricing/broker", label: "Broker Pricing" },
+];
+
+export const SECONDARY_LINKS: NavLink[] = [
+  { href: "/services", label: "Services" },
+  { href: "/contact", label: "Contact" },
+];
+
+/** True when `href` is the page being shown, or (for section roots) one of its sub-pages. */
+export function isCurrent(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

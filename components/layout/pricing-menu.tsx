@@ -1,0 +1,64 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import { moveFocusWithArrows } from "@/components/layout/menu-keys";
+import { PRICING_LINKS } from "@/components/layout/nav-links";
+import { useDismiss } from "@/components/layout/use-dismiss";
+
+/** The header's Pricing dropdown: a disclosure button and a short list of links. */
+export function PricingMenu({ current }: { current: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  const ref = useDismiss<HTMLDivElement>(open, (reason) => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  });
+
+  function onButtonKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    setOpen(true);
+    // The panel is in the DOM already (hidden), so focus can move once it is shown.
+    requestAnimationFrame(() => panelRef.current?.querySelector("a")?.focus());
+  }
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className={`nav-link inline-flex items-center gap-1 ${current ? "nav-link-current" : ""}`}
+      >
+        Pricing
+        <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onKeyDown={moveFocusWithArrows}
+        className="absolute top-full left-1/2 mt-2 w-52 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        {PRICING_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={() => setOpen(false)}
+              className="hover:bg-brand-50 hover:text-brand-700 block rounded-lg px-3 py-2 text-sm font-medium text-slate-700"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

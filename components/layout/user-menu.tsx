@@ -1,0 +1,82 @@
+"use client";
+
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import { displayName } from "@/components/layout/account-names";
+import { moveFocusWithArrows } from "@/components/layout/menu-keys";
+import { useDismiss } from "@/components/layout/use-dismiss";
+import { UserAvatar } from "@/components/layout/user-avatar";
+import { useSession, type SessionUser } from "@/components/providers/session-provider";
+
+/** The signed-in user's avatar button and its menu: who is signed in, My Profile, Logout. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useDismiss<HTMLDivElement>(open, (reason) => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  });
+
+  function onButtonKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    setOpen(true);
+    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>("a, button")?.focus());
+  }
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Account menu"
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className="flex items-center gap-1 rounded-full p-0.5 text-slate-600 hover:bg-slate-100"
+      >
+        <UserAvatar user={user} />
+        <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onKeyDown={moveFocusWithArrows}
+        className="absolute top-full right-0 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <div className="flex items-center gap-3 border-b border-slate-100 px-3 pt-2 pb-3">
+          <UserAvatar user={user} size="lg" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          </div>
+        </div>
+        <ul className="pt-1.5">
+          <li>
+            <Link href="/profile" onClick={() => setOpen(false)} className="menu-item">
+              <UserRound aria-hidden className="h-4 w-4" /> My Profile
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+              className="menu-item w-full text-rose-700 hover:bg-rose-50 hover:text-rose-800"
+            >
+              <LogOut aria-hidden className="h-4 w-4" /> Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

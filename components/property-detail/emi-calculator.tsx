@@ -1,0 +1,69 @@
+"use client";
+
+import { useId, useState } from "react";
+import { TextField } from "@/components/submit-property/form-field";
+import { calculateEmi } from "@/lib/emi";
+import { formatRupees } from "@/lib/format";
+
+/** Home-loan EMI, starting from the asking price when there is one; recalculates as the visitor types. */
+export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number | null }) {
+  const [principal, setPrincipal] = useState(defaultPrincipal ? String(Math.round(defaultPrincipal)) : "");
+  const [rate, setRate] = useState("8.5");
+  const [years, setYears] = useState("20");
+  const resultId = useId();
+  const plan = calculateEmi({
+    principal: Number(principal),
+    annualRatePercent: Number(rate),
+    tenureYears: Number(years),
+  });
+  return (
+    <div className="space-y-3">
+      <TextField
+        label="Loan amount (₹)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={principal}
+        onChange={(e) => setPrincipal(e.target.value)}
+        aria-controls={resultId}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Interest rate (% a year)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={30}
+          step={0.05}
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          aria-controls={resultId}
+        />
+        <TextField
+          label="Tenure (years)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={40}
+          value={years}
+          onChange={(e) => setYears(e.target.value)}
+          aria-controls={resultId}
+        />
+      </div>
+      <output id={resultId} aria-live="polite" className="bg-brand-50 block rounded-lg p-3 text-sm text-slate-800">
+        {plan ? (
+          <>
+            <span className="block">
+              Monthly EMI: <strong className="text-brand-700 text-lg">{formatRupees(plan.emi)}</strong>
+            </span>
+            <span className="block">
+              Total interest {formatRupees(plan.totalInterest)} · Total payable {formatRupees(plan.totalPayment)}
+            </span>
+          </>
+        ) : (
+          "Enter a loan amount, a rate of 0% or more and a tenure to see the EMI."
+        )}
+      </output>
+    </div>
+  );
+}

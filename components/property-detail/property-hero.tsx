@@ -1,0 +1,43 @@
+import { CalendarCheck, MapPin } from "lucide-react";
+import { formatListingPrice, formatLocation, formatRupees, LISTING_TYPE_LABELS } from "@/lib/format";
+import type { PropertyJson } from "@/lib/properties";
+
+const badge = "rounded-full px-3 py-1 text-xs font-semibold";
+
+/** Title, badges, location and price: what a visitor reads first. */
+export function PropertyHero({ property }: { property: PropertyJson }) {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
+      <div className="min-w-0">
+        <ul className="flex flex-wrap gap-2" aria-label="Listing badges">
+          <li className={`${badge} bg-brand-600 text-white`}>{LISTING_TYPE_LABELS[property.type]}</li>
+          <li className={`${badge} bg-slate-200 text-slate-800`}>{property.propertyType}</li>
+          {property.bhk > 0 && <li className={`${badge} bg-slate-200 text-slate-800`}>{property.bhk} BHK</li>}
+          {property.bachelorsAllowed && (
+            <li className={`${badge} bg-emerald-100 text-emerald-900`}>Bachelors Allowed</li>
+          )}
+          {property.badge && <li className={`${badge} bg-amber-100 text-amber-900`}>{property.badge}</li>}
+          {property.featured && <li className={`${badge} bg-rose-100 text-rose-900`}>Featured</li>}
+        </ul>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{property.title}</h1>
+        <p className="mt-2 flex items-start gap-1.5 text-slate-700">
+          <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
+          {formatLocation(property.location)}
+          {property.location?.zipCode ? ` ${property.location.zipCode}` : ""}
+        </p>
+      </div>
+      <div className="text-left sm:text-right">
+        <p className="text-brand-700 text-3xl font-bold">{formatListingPrice(property.type, property.price)}</p>
+        {property.maintenanceMonthly ? (
+          <p className="text-sm text-slate-700">+ {formatRupees(property.maintenanceMonthly)}/month maintenance</p>
+        ) : null}
+        <a
+          href="#contact-agent"
+          className="bg-brand-600 hover:bg-brand-700 mt-3 inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white"
+        >
+          <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
+        </a>
+      </div>
+    </header>
+  );
+}

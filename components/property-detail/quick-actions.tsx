@@ -1,0 +1,82 @@
+"use client";
+
+import { Calculator, Flag, Share2 } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "react-toastify";
+import { EmiCalculator } from "@/components/property-detail/emi-calculator";
+import { ReportListingDialog } from "@/components/property-detail/report-listing-dialog";
+import { FavouriteButton } from "@/components/properties/favourite-button";
+
+const action =
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+
+/** Share the listing: the device's share sheet where there is one, else the link on the clipboard. */
+async function shareListing(title: string) {
+  const url = window.location.href;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if ((error as DOMException).name !== "AbortError")
+        toast.error("Could not open sharing. Copy the address bar instead.");
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success("Link copied to clipboard");
+  } catch {
+    toast.info(`Copy this link: ${url}`);
+  }
+}
+
+export function QuickActions({
+  propertyId,
+  title,
+  loanAmount,
+}: {
+  propertyId: string;
+  title: string;
+  /** Where the EMI calculator starts: the asking price of a sale, nothing for a rental. */
+  loanAmount: number | null;
+}) {
+  const [reporting, setReporting] = useState(false);
+  const [emiOpen, setEmiOpen] = useState(false);
+  const emiPanel = useId();
+  return (
+    <section
+      aria-labelledby="quick-actions-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="quick-actions-heading" className="text-lg font-semibold">
+        Quick Actions
+      </h2>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <div className={`${action} cursor-default p-1`}>
+          <FavouriteButton propertyId={propertyId} title={title} />
+          <span aria-hidden>Favourite</span>
+        </div>
+        <button type="button" className={action} onClick={() => shareListing(title)}>
+          <Share2 aria-hidden className="h-4 w-4" /> Share
+        </button>
+        <button type="button" className={action} onClick={() => setReporting(true)}>
+          <Flag aria-hidden className="h-4 w-4" /> Report listing
+        </button>
+        <button
+          type="button"
+          className={action}
+          aria-expanded={emiOpen}
+          aria-controls={emiPanel}
+          onClick={() => setEmiOpen((open) => !open)}
+        >
+          <Calculator aria-hidden className="h-4 w-4" /> EMI calculator
+        </button>
+      </div>
+      <div id={emiPanel} hidden={!emiOpen} className="mt-4">
+        {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} />}
+      </div>
+      <ReportListingDialog propertyId={propertyId} open={reporting} onClose={() => setReporting(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useEffect } from "react";
+
+/**
+ * Counts one view per listing per browser session. The page itself is cached for everyone, so the count
+ * happens here, in the visitor's browser, and is remembered in sessionStorage.
+ */
+export function ViewCounter({ propertyId }: { propertyId: string }) {
+  useEffect(() => {
+    const key = `viewed:${propertyId}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      // Marked before the call so a second mount (React's strict mode, fast navigation) does not count twice.
+      sessionStorage.setItem(key, "1");
+    } catch {
+      return; // Storage blocked: better to miss a view than to count every reload.
+    }
+    fetch(`/api/property/property/${propertyId}/view`, { method: "POST", keepalive: true })
+      .then((response) => {
+        if (!response.ok) sessionStorage.removeItem(key);
+      })
+      .catch(() => sessionStorage.removeItem(key));
+  }, [propertyId]);
+  return null;
+}

@@ -1,0 +1,10 @@
+/** The Services page's category buttons (SPEC §2), kept apart from the cards so the filter ships no icons. */
+export const SERVICE_CATEGORY_LABELS = {
+  buy: "Buy",
+  sell: "Sell",
+  rent: "Rent",
+  lease: "Lease",
+  commercial: "Commercial",
+} as const;
+
+export type ServiceCategory = keyof typeof SERVICE_CATEGORY_LABELS;

@@ -1,0 +1,370 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { fieldErrors, SelectField, TextAreaField, TextField } from "@/components/submit-property/form-field";
+import { PhotoPicker, type Photo } from "@/components/submit-property/photo-picker";
+import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
+import { useHydrated } from "@/components/submit-property/use-hydrated";
+import {
+  BUILT_PROPERTY_TYPES,
+  FURNISHING,
+  LAND_PROPERTY_TYPE,
+  PUBLIC_FORM_AMENITIES,
+  SUBMISSION_TYPES,
+} from "@/lib/listing-options";
+
+type Values = {
+  title: string;
+  type: (typeof SUBMISSION_TYPES)[number];
+  propertyType: string;
+  price: string;
+  location: string;
+  city: string;
+  bedrooms: string;
+  bathrooms: string;
+  area: string;
+  furnishing: string;
+  amenities: string[];
+  description: string;
+  ownerName: string;
+  ownerPhone: string;
+  ownerEmail: string;
+};
+
+const EMPTY: Values = {
+  title: "",
+  type: "rent",
+  propertyType: "Flats/Apartments",
+  price: "",
+  location: "",
+  city: "Bhubaneswar",
+  bedrooms: "",
+  bathrooms: "",
+  area: "",
+  furnishing: "Unfurnished",
+  amenities: [],
+  description: "",
+  ownerName: "",
+  ownerPhone: "",
+  ownerEmail: "",
+};
+
+const TYPE_LABELS = { rent: "Rent", sell: "Sell", land: "Land" } as const;
+const ROOM_OPTIONS = [
+  { value: "", label: "Select" },
+  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) })),
+];
+
+const section = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+const sectionTitle = "text-lg font-semibold text-slate-900";
+
+/** The public List Your Property form (SPEC §2, §3, §5): validated here and again by the server. */
+export function SubmitPropertyForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photoNotice, setPhotoNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const isLand = values.type === "land";
+
+  const set =
+    <K extends keyof Values>(field: K) =>
+    (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  function toggleAmenity(name: string) {
+    setValues((v) => ({
+      ...v,
+      amenities: v.amenities.includes(name) ? v.amenities.filter((a) => a !== name) : [...v.amenities, name],
+    }));
+  }
+
+  function reset() {
+    photos.forEach((p) => URL.revokeObjectURL(p.preview));
+    setValues(EMPTY);
+    setPhotos([]);
+    setErrors({});
+    setPhotoNotice(null);
+  }
+
+  function focusFirstError() {
+    // After React has rendered the messages.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The shared schema is loaded on first submit, keeping the validation library out of the first load.
+    const { submissionSchema } = await import("@/lib/validation/submission");
+    const parsed = submissionSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (key === "amenities") (value as string[]).forEach((a) => body.append("amenities", a));
+      else if (!(isLand && ["bedrooms", "bathrooms", "furnishing", "propertyType"].includes(key)))
+        body.append(key, value as string);
+    }
+    photos.forEach((p) => body.append("images", p.file, p.file.name));
+    try {
+      const response = await fetch("/api/property/submissions", { method: "POST", body });
+      const answer = (await response.json().catch(() => ({}))) as {
+        success?: boolean;
+        message?: string;
+        errors?: Record<string, string>;
+        images?: SubmittedResult["images"];
+      };
+      if (answer.images) {
+        // The server answers per file, in the order sent.
+        setPhotos((current) => current.map((p, i) => ({ ...p, ...answer.images![i] })));
+      }
+      if (!response.ok || !answer.success) {
+        setErrors({ ...(answer.errors ?? {}), _: answer.message ?? "Failed to submit your property" });
+        return;
+      }
+      setSubmitted({ images: answer.images ?? [] });
+      reset();
+    } catch {
+      setErrors({ _: "Something went wrong, please try again." });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <form
+        ref={form}
+        onSubmit={onSubmit}
+        onReset={reset}
+        noValidate
+        className="space-y-6"
+        aria-label="List your property"
+      >
+        <section aria-labelledby="basic-heading" className={section}>
+          <h2 id="basic-heading" className={sectionTitle}>
+            Basic Information
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Title"
+              required
+              maxLength={70}
+              className="sm:col-span-2"
+              placeholder="e.g. 2BHK flat near Infocity, Patia"
+              value={values.title}
+              onChange={set("title")}
+              error={errors.title}
+            />
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-medium text-slate-800">Listing type</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {SUBMISSION_TYPES.map((type) => (
+                  <label
+                    key={type}
+                    className="has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline-brand-500 flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 has-[:focus-visible]:outline-3"
+                  >
+                    <input
+                      type="radio"
+                      name="type"
+                      value={type}
+                      checked={values.type === type}
+                      onChange={() => setValues((v) => ({ ...v, type }))}
+                      className="accent-brand-600"
+                    />
+                    {TYPE_LABELS[type]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <SelectField
+              label="Property type"
+              disabled={isLand}
+              options={(isLand ? [LAND_PROPERTY_TYPE] : BUILT_PROPERTY_TYPES).map((t) => ({ value: t, label: t }))}
+              value={isLand ? LAND_PROPERTY_TYPE : values.propertyType}
+              onChange={set("propertyType")}
+              error={errors.propertyType}
+            />
+            <TextField
+              label={values.type === "rent" ? "Monthly rent (₹)" : "Price (₹)"}
+              required
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={values.price}
+              onChange={set("price")}
+              error={errors.price}
+            />
+            <TextField
+              label="Location"
+              required
+              placeholder="Street and locality, e.g. Lane 3, Patia"
+              value={values.location}
+              onChange={set("location")}
+              error={errors.location}
+            />
+            <TextField label="City" value={values.city} onChange={set("city")} error={errors.city} />
+          </div>
+        </section>
+
+        <section aria-labelledby="details-heading" className={section}>
+          <h2 id="details-heading" className={sectionTitle}>
+            Property Details
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SelectField
+              label="Bedrooms"
+              disabled={isLand}
+              options={ROOM_OPTIONS}
+              value={isLand ? "" : values.bedrooms}
+              onChange={set("bedrooms")}
+              error={errors.bedrooms}
+            />
+            <SelectField
+              label="Bathrooms"
+              disabled={isLand}
+              options={ROOM_OPTIONS}
+              value={isLand ? "" : values.bathrooms}
+              onChange={set("bathrooms")}
+              error={errors.bathrooms}
+            />
+            <TextField
+              label="Area (sq.ft)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={values.area}
+              onChange={set("area")}
+              error={errors.area}
+            />
+            <SelectField
+              label="Furnishing"
+              disabled={isLand}
+              options={FURNISHING.map((f) => ({ value: f, label: f }))}
+              value={values.furnishing}
+              onChange={set("furnishing")}
+              error={errors.furnishing}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="amenities-heading" className={section}>
+          <fieldset>
+            <legend id="amenities-heading" className={sectionTitle}>
+              Amenities
+            </legend>
+            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {PUBLIC_FORM_AMENITIES.map((name) => (
+                <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={values.amenities.includes(name)}
+                    onChange={() => toggleAmenity(name)}
+                    className="accent-brand-600 h-4 w-4"
+                  />
+                  {name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </section>
+
+        <section aria-labelledby="description-heading" className={section}>
+          <h2 id="description-heading" className={sectionTitle}>
+            Description
+          </h2>
+          <TextAreaField
+            label="About the property"
+            className="mt-4"
+            rows={5}
+            maxLength={4096}
+            hint={`${values.description.length}/4096 characters`}
+            value={values.description}
+            onChange={set("description")}
+            error={errors.description}
+          />
+        </section>
+
+        <section aria-labelledby="photos-heading" className={section}>
+          <h2 id="photos-heading" className={sectionTitle}>
+            Upload Photos
+          </h2>
+          <div className="mt-4">
+            <PhotoPicker photos={photos} onChange={setPhotos} onReject={setPhotoNotice} disabled={submitting} />
+            {photoNotice && (
+              <p role="alert" className="mt-2 text-sm text-rose-700">
+                {photoNotice}
+              </p>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="owner-heading" className={section}>
+          <h2 id="owner-heading" className={sectionTitle}>
+            Owner Details
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="Owner name"
+              required
+              autoComplete="name"
+              value={values.ownerName}
+              onChange={set("ownerName")}
+              error={errors.ownerName}
+            />
+            <TextField
+              label="Owner phone"
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.ownerPhone}
+              onChange={set("ownerPhone")}
+              error={errors.ownerPhone}
+            />
+            <TextField
+              label="Owner email"
+              required
+              type="email"
+              autoComplete="email"
+              value={values.ownerEmail}
+              onChange={set("ownerEmail")}
+              error={errors.ownerEmail}
+            />
+          </div>
+        </section>
+
+        {errors._ && (
+          <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+            {errors._}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={!hydrated || submitting}
+            className="bg-brand-600 hover:bg-brand-700 rounded-lg px-6 py-3 font-semibold text-white disabled:opacity-60"
+          >
+            {submitting ? "Submitting..." : "Submit Property"}
+          </button>
+          <button
+            type="reset"
+            disabled={submitting}
+            className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Reset
+          </button>
+        </div>
+      </form>
+      <SubmittedDialog result={submitted} onClose={() => setSubmitted(null)} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+export type SubmittedResult = { images: Array<{ name: string; status: "Success" | "Failed"; message?: string }> };
+
+/** SPEC §2's success dialog, as a native modal <dialog> (focus moves in, Escape closes). */
+export function SubmittedDialog({ result, onClose }: { result: SubmittedResult | null; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (result && !element.open) element.showModal();
+    if (!result && element.open) element.close();
+  }, [result]);
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="submitted-heading"
+      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <div className="p-6 text-center">
+        <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-emerald-600" />
+        <h2 id="submitted-heading" className="mt-3 text-xl font-bold">
+          Submitted!
+        </h2>
+        <p className="mt-2 text-slate-800">Your property has been successfully listed.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          It will appear on the site once our team has reviewed and approved it, usually within a day.
+        </p>
+        {result && result.images.length > 0 && (
+          <ul className="mt-4 space-y-1 text-left text-sm" aria-label="Photo uploads">
+            {result.images.map((image, i) => (
+              <li key={`${image.name}-${i}`} className="flex justify-between gap-3">
+                <span className="truncate text-slate-700">{image.name}</span>
+                <span className={image.status === "Success" ? "text-emerald-700" : "text-rose-700"}>
+                  {image.status}
+                  {image.message ? `: ${image.message}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          autoFocus
+          onClick={onClose}
+          className="bg-brand-600 hover:bg-brand-700 mt-6 rounded-lg px-6 py-2.5 font-semibold text-white"
+        >
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

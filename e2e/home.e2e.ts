@@ -1,0 +1,219 @@
+import type { Locator, Page } from "@playwright/test";
+import { Property } from "@/models/Property";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const SLIDES = ["1 of 3: Homes", "2 of 3: Land plots", "3 of 3: Flats"];
+
+/** The visible slide's label; hidden slides are out of the accessibility tree. */
+async function shownSlide(carousel: Locator): Promise<number> {
+  const label = await carousel.getByRole("group").getAttribute("aria-label");
+  return SLIDES.indexOf(label ?? "");
+}
+
+/**
+ * Waits until the page's scripts run (the account corner leaves its placeholder), then stops the clock a
+ * little ahead of the page's time (pausing in the past is refused, and a busy machine can lag).
+ */
+async function loadWithPausedClock(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.getByTestId("session-skeleton").filter({ visible: true })).toHaveCount(0);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
+
+test("the hero carousel advances every 4 s and pauses on hover and keyboard focus @mobile", async ({ page }) => {
+  await loadWithPausedClock(page);
+  const carousel = page.getByTestId("hero-carousel");
+  const start = await shownSlide(carousel);
+  expect(start).toBeGreaterThanOrEqual(0);
+
+  await page.clock.runFor(4_000);
+  const second = (start + 1) % 3;
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[second]);
+
+  // Pointer over the carousel: the slide stays however long the visitor looks at it.
+  await carousel.hover();
+  await page.clock.runFor(12_000);
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[second]);
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(4_000);
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[(second + 1) % 3]);
+
+  // A dot chooses the slide; while focus stays inside, it does not move on.
+  await page.getByRole("button", { name: "Show slide 1: Homes" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[0]);
+  await page.clock.runFor(12_000);
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[0]);
+  await page.getByRole("banner").getByRole("link", { name: "Odisha Homes" }).focus();
+  await page.clock.runFor(4_000);
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[1]);
+});
+
+test("with reduced motion the carousel stays still until the visitor presses play", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await loadWithPausedClock(page);
+  const carousel = page.getByTestId("hero-carousel");
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[0]);
+  await page.clock.runFor(12_000);
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[0]);
+
+  await page.getByRole("button", { name: "Play slideshow" }).click();
+  await page.mouse.move(1, 1);
+  await page.getByRole("banner").getByRole("link", { name: "Odisha Homes" }).focus();
+  await page.clock.runFor(4_000);
+  await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[1]);
+});
+
+test("the home search filters by location and type in place, and Clear Filters restores the strip @mobile", async ({
+  page,
+  db,
+}) => {
+  void db;
+  const activeTotal = await Property.countDocuments({ isActive: true });
+  // SPEC §5: the location text matches any part of the listing's location, ignoring case.
+  const inPatia = /patia/i;
+  const expected = await Property.find({
+    isActive: true,
+    type: "rent",
+    $or: [{ "location.address": inPatia }, { "location.city": inPatia }, { "location.zipCode": inPatia }],
+  })
+    .select({ title: 1 })
+    .lean();
+  expect(expected.length).toBeGreaterThan(0);
+
+  await page.goto("/");
+  const summary = page.getByTestId("search-summary");
+  const strip = page.getByTestId("featured-strip");
+  await expect(summary).toHaveText(`Showing ${Math.min(8, activeTotal)} of ${activeTotal} properties`);
+  await expect(strip.getByRole("article")).toHaveCount(Math.min(8, activeTotal));
+  await expect(strip.getByRole("link", { name: /View More Properties/ })).toContainText(
+    `+${activeTotal - 8} more available`,
+  );
+  await expect(strip.getByRole("link", { name: /View More Properties/ })).toHaveAttribute("href", "/properties");
+  // Survives only if the results change without a full page load.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const search = page.getByRole("search", { name: "Search properties" });
+  await search.getByLabel("Location").fill("Patia");
+  await search.getByLabel("Type").selectOption({ label: "For Rent" });
+  await expect(summary).toHaveText(`${expected.length} ${expected.length === 1 ? "property" : "properties"} found`);
+  const titles = await strip.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+  expect(titles.map((t) => t.trim()).sort()).toEqual(
+    expected
+      .map((p) => p.title)
+      .sort()
+      .slice(0, 8),
+  );
+  await expect(strip.getByText("/mo")).toHaveCount(Math.min(8, expected.length));
+
+  await search.getByLabel("Max price (₹)").fill("1");
+  await expect(page.getByRole("heading", { name: "No properties found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search filters")).toBeVisible();
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+
+  await expect(search.getByLabel("Location")).toHaveValue("");
+  await expect(search.getByLabel("Type")).toHaveValue("");
+  await expect(search.getByLabel("Max price (₹)")).toHaveValue("");
+  await expect(summary).toHaveText(`Showing ${Math.min(8, activeTotal)} of ${activeTotal} properties`);
+  await expect(strip.getByRole("article")).toHaveCount(Math.min(8, activeTotal));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a minimum price above the maximum is explained instead of searched", async ({ page, db }) => {
+  void db;
+  const inBand = await Property.countDocuments({ isActive: true, price: { $gte: 30000, $lte: 40000 } });
+  await page.goto("/");
+  const search = page.getByRole("search", { name: "Search properties" });
+  await search.getByLabel("Min price (₹)").fill("30000");
+  await search.getByLabel("Max price (₹)").fill("20000");
+  await expect(search.getByRole("alert")).toHaveText("Minimum price cannot be above maximum price");
+  await expect(search.getByLabel("Min price (₹)")).toHaveAttribute("aria-invalid", "true");
+  await search.getByLabel("Max price (₹)").fill("40000");
+  await expect(search.getByRole("alert")).toHaveCount(0);
+  if (inBand > 0) {
+    await expect(page.getByTestId("search-summary")).toHaveText(
+      `${inBand} ${inBand === 1 ? "property" : "properties"} found`,
+    );
+  } else {
+    await expect(page.getByRole("heading", { name: "No properties found" })).toBeVisible();
+  }
+});
+
+test("the FAQ keeps one answer open at a time @mobile", async ({ page }) => {
+  await page.goto("/");
+  const faq = page.getByRole("region", { name: "Frequently asked questions" });
+  const questions = faq.getByRole("button");
+  await expect(questions).toHaveCount(5);
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  const third = questions.nth(2);
+
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText(/Our team visits every property/)).toBeVisible();
+
+  await third.press("Enter");
+  await expect(third).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(faq.getByText(/Our team visits every property/)).toBeHidden();
+
+  await third.click();
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test("deals, categories and locations lead to real listings and filtered searches; the strip arrows move 300 px", async ({
+  page,
+  db,
+}) => {
+  void db;
+  const newest = await Property.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).limit(3).lean();
+  await page.goto("/");
+
+  const deals = page.getByRole("region", { name: "Latest Deals" }).getByRole("article");
+  await expect(deals).toHaveCount(3);
+  for (const [i, discount] of ["15% OFF", "10% OFF", "20% OFF"].entries()) {
+    await expect(deals.nth(i)).toContainText(discount);
+    await expect(deals.nth(i).getByRole("link")).toHaveAttribute("href", `/properties/${newest[i]._id}`);
+  }
+
+  const categories = page.getByRole("region", { name: "Popular Categories" }).getByRole("link");
+  await expect(categories).toHaveCount(4);
+  for (const [i, type] of ["land", "1BHK", "2BHK", "3BHK"].entries()) {
+    await expect(categories.nth(i)).toHaveAttribute("href", `/properties?type=${type}`);
+  }
+  const locations = page.getByRole("region", { name: "Featured Locations" }).getByRole("link");
+  for (const [i, area] of ["patia", "nayapalli", "kiit%20square", "saheed%20nagar"].entries()) {
+    await expect(locations.nth(i)).toHaveAttribute("href", `/properties?query=${area}`);
+  }
+
+  const strip = page.getByTestId("featured-strip");
+  const left = page.getByRole("button", { name: "Scroll listings left" });
+  await expect(left).toBeDisabled();
+  await page.getByRole("button", { name: "Scroll listings right" }).click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(300);
+  await page.getByRole("button", { name: "Scroll listings right" }).click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(600);
+  await left.click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(300);
+
+  await deals.first().getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/properties/${newest[0]._id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: newest[0].title })).toBeVisible();
+});
+
+test("the home page has its own title, description, canonical URL and no serious accessibility violations @mobile", async ({
+  page,
+}) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Flats, houses and land for rent and sale in Bhubaneswar | Odisha Homes");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /verified flats/i);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/?$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Bhubaneswar \| Odisha Homes/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/listings\//);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,180 @@
+import type { Locator, Page } from "@playwright/test";
+import { siteContact } from "@/lib/site";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+/** Below 1024 px the header collapses into one Menu button holding the links and the account section. */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
+
+/** Opens a disclosure button, retrying while the page is still hydrating (a click before then is lost). */
+async function expand(button: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass();
+}
+
+/** On phones the account controls live inside the menu. */
+async function openAccountArea(page: Page) {
+  if (isPhone(page)) await expand(page.getByRole("button", { name: "Menu", exact: true }));
+}
+
+test("a visitor sees placeholders while the session loads, then Sign Up and Sign In @mobile", async ({ page }) => {
+  let release!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user/home", async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+
+  await page.goto("/");
+  await openAccountArea(page);
+  const skeleton = page.getByTestId("session-skeleton").filter({ visible: true });
+  await expect(skeleton).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/register");
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  await expect(skeleton).toHaveCount(0);
+});
+
+test("the header menus open from their buttons and close on Escape or a click outside @mobile", async ({ page }) => {
+  await page.goto("/");
+  const outside = page.getByText("All rights reserved");
+
+  if (isPhone(page)) {
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expand(menuButton);
+    const expected = {
+      Home: "/",
+      About: "/about",
+      Properties: "/properties",
+      "User Pricing": "/pricing/user",
+      "Broker Pricing": "/pricing/broker",
+      Services: "/services",
+      Contact: "/contact",
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await expand(menuButton);
+    await outside.click();
+    await expect(menu).toBeHidden();
+  } else {
+    const pricing = page.getByRole("button", { name: "Pricing", exact: true });
+    const userPricing = page.getByRole("link", { name: "User Pricing" });
+    await expand(pricing);
+    await expect(userPricing).toHaveAttribute("href", "/pricing/user");
+    await expect(page.getByRole("link", { name: "Broker Pricing" })).toHaveAttribute("href", "/pricing/broker");
+
+    await page.keyboard.press("Escape");
+    await expect(pricing).toHaveAttribute("aria-expanded", "false");
+    await expect(userPricing).toBeHidden();
+    await expect(pricing).toBeFocused();
+
+    // Keyboard only: Down opens the menu on its first link and moves through the links.
+    await page.keyboard.press("ArrowDown");
+    await expect(userPricing).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "Broker Pricing" })).toBeFocused();
+
+    await outside.click();
+    await expect(pricing).toHaveAttribute("aria-expanded", "false");
+    await expect(userPricing).toBeHidden();
+  }
+});
+
+test("the footer has the site links, this year's copyright and the floating contact buttons @mobile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const links = {
+    Home: "/",
+    About: "/about",
+    Properties: "/properties",
+    Services: "/services",
+    Pricing: "/pricing/user",
+    Contact: "/contact",
+    Support: "/contact",
+    "Privacy Policy": "/privacy",
+    "Terms of Service": "/terms",
+  };
+  for (const [name, href] of Object.entries(links)) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Odisha Homes. All rights reserved.`);
+
+  const contact = siteContact();
+  const toggle = page.getByRole("button", { name: "Contact us" });
+  await expand(toggle);
+  const options = page.getByRole("list", { name: "Contact options" });
+  const expected = {
+    "Chat with us": contact.whatsapp,
+    "Email us": `mailto:${contact.supportEmail}`,
+    "Call us": contact.phoneHref,
+    Facebook: contact.facebook,
+    Instagram: contact.instagram,
+    "X (Twitter)": contact.twitter,
+  };
+  for (const [name, href] of Object.entries(expected)) {
+    await expect(options.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await page.keyboard.press("Escape");
+  await expect(options).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test("a signed-in user is welcomed by first name, uses the account menu and logs out to /login @mobile", async ({
+  signedInPage: page,
+  signedInUser: user,
+}) => {
+  await page.goto("/");
+  const firstName = user.name.split(" ")[0];
+
+  if (isPhone(page)) {
+    await expand(page.getByRole("button", { name: "Menu", exact: true }));
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByText(user.name, { exact: true })).toBeVisible();
+    await expect(menu.getByText(user.email)).toBeVisible();
+    await expect(menu.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    await menu.getByRole("button", { name: "Logout" }).click();
+  } else {
+    await expect(page.getByText(`Welcome, ${firstName}`)).toBeVisible();
+    const accountButton = page.getByRole("button", { name: "Account menu" });
+    await expect(accountButton.getByTestId("avatar-initial")).toHaveText(firstName.charAt(0));
+
+    await expand(accountButton);
+    const panel = page.locator(`[id="${await accountButton.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByText(user.name, { exact: true })).toBeVisible();
+    await expect(panel.getByText(user.email)).toBeVisible();
+    await expect(panel.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(accountButton).toBeFocused();
+
+    await expand(accountButton);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(panel).toBeHidden();
+
+    await expand(accountButton);
+    await panel.getByRole("button", { name: "Logout" }).click();
+  }
+
+  await expect(page).toHaveURL(/\/login$/);
+  // The session cookie is gone: the header offers sign-in again.
+  await page.goto("/");
+  await openAccountArea(page);
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+});

@@ -1,0 +1,140 @@
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { Favourite } from "@/models/Favourite";
+import { Message } from "@/models/Message";
+import { Property } from "@/models/Property";
+
+type Listing = { _id: string; title: string; price: number; type: string; pictures: string[] };
+
+async function listing(request: import("@playwright/test").APIRequestContext, query: string, index = 0) {
+  const body = await (await request.get(`/api/property/property?${query}&page=1&limit=${index + 1}`)).json();
+  return body.properties[index] as Listing;
+}
+
+test("a visitor browses the photos, works out the EMI, and the page carries its structured data @mobile", async ({
+  page,
+  request,
+  db,
+}, testInfo) => {
+  void db;
+  // Each screen size gets a listing of its own, so their view counts do not mix.
+  const property = await listing(request, "type=sale&sort=price_desc", testInfo.project.name === "mobile" ? 1 : 0);
+  const before = (await Property.findById(property._id).lean())!.views;
+
+  const response = await page.goto(`/properties/${property._id}`);
+  expect(response?.status()).toBe(200);
+  // Server-rendered JSON-LD: an Offer in rupees about the home, with its address.
+  const html = await response!.text();
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+  expect(jsonLd).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Offer",
+    name: property.title,
+    price: property.price,
+    priceCurrency: "INR",
+    itemOffered: { address: { "@type": "PostalAddress", addressLocality: "Bhubaneswar", addressCountry: "IN" } },
+  });
+  expect(html).toContain(`<link rel="canonical" href="${new URL(`/properties/${property._id}`, page.url()).href}"`);
+  await expect(page.getByRole("heading", { level: 1, name: property.title })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Listing badges" }).getByText("For Sale")).toBeVisible();
+
+  // Gallery: thumbnails and arrow keys change the main photo.
+  const count = property.pictures.length;
+  expect(count).toBeGreaterThanOrEqual(3);
+  const photo = (n: number) => page.getByRole("img", { name: `${property.title}, photo ${n} of ${count}` });
+  await expect(photo(1)).toBeVisible();
+  await page.getByRole("button", { name: `Show photo 2 of ${count}` }).click();
+  await expect(photo(2)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(photo(3)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Show photo 3 of ${count}` })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(photo(1)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(photo(count)).toBeVisible();
+
+  // EMI: ₹10 lakh at 8.5% over 20 years.
+  await page.getByRole("button", { name: "EMI calculator" }).click();
+  await page.getByLabel("Loan amount (₹)").fill("1000000");
+  await page.getByLabel("Interest rate (% a year)").fill("8.5");
+  await page.getByLabel("Tenure (years)").fill("20");
+  await expect(page.getByText("Monthly EMI: ₹8,678")).toBeVisible();
+
+  // One view for this visit, none for a reload in the same browser session.
+  await expect.poll(async () => (await Property.findById(property._id).lean())!.views).toBe(before + 1);
+  const viewCalls: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/view") && viewCalls.push(r.url()));
+  // The view counter's effect runs before the session provider's (child effects first), so once the
+  // session request has gone out, a view request would have too.
+  const sessionRequest = page.waitForRequest((r) => r.url().endsWith("/api/user/home"));
+  await page.reload();
+  await sessionRequest;
+  expect(viewCalls).toEqual([]);
+  expect((await Property.findById(property._id).lean())!.views).toBe(before + 1);
+
+  if (testInfo.project.name === "desktop") await expectNoSeriousA11yViolations(page);
+});
+
+test("a visitor asks the agent for a site visit and reports a listing; both reach the admins", async ({
+  page,
+  request,
+  db,
+}) => {
+  void db;
+  const property = await listing(request, "type=rent&sort=newest");
+  const email = `visitor-${Date.now()}@example.in`;
+  await page.goto(`/properties/${property._id}`);
+
+  const form = page.getByRole("region", { name: "Contact Agent" });
+  await form.getByLabel("Your name").fill("Sanjay Behera");
+  await form.getByLabel("Phone").fill("94370");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Message").fill("Is Sunday 11am possible for a visit?");
+  await form.getByRole("button", { name: "Schedule Site Visit" }).click();
+  await expect(form.getByText("Enter valid 10-digit phone number")).toBeVisible();
+  await form.getByLabel("Phone").fill("9437012345");
+  await form.getByRole("button", { name: "Schedule Site Visit" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  const stored = await Message.findOne({ email, kind: "agent" }).lean();
+  expect(stored).toMatchObject({
+    name: "Sanjay Behera",
+    phone: "9437012345",
+    message: "Is Sunday 11am possible for a visit?",
+  });
+  expect(String(stored!.property)).toBe(property._id);
+
+  await page.getByRole("button", { name: "Report listing" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this listing" });
+  await dialog.getByLabel("Already rented or sold").check();
+  await dialog.getByLabel("Your email").fill(email);
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Thank you. Our team will review this listing.")).toBeVisible();
+  const report = await Message.findOne({ email, kind: "report" }).lean();
+  expect(report).toMatchObject({ message: "Already rented or sold" });
+  expect(String(report!.property)).toBe(property._id);
+});
+
+test("a favourite saved on the detail page survives a reload", async ({
+  signedInPage: page,
+  signedInUser,
+  request,
+}) => {
+  const property = await listing(request, "type=land");
+  const session = page.waitForResponse((r) => r.url().endsWith("/api/user/home") && r.ok());
+  await page.goto(`/properties/${property._id}`);
+  await session;
+  await page.getByRole("button", { name: `Save ${property.title} to favourites` }).click();
+  await expect(page.getByRole("button", { name: `Remove ${property.title} from favourites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect.poll(() => Favourite.countDocuments({ user: signedInUser._id, property: property._id })).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: `Remove ${property.title} from favourites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});

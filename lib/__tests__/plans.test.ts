@@ -1,0 +1,26 @@
+import { discountPercent, findPlan, ONE_TIME_PLAN, PLANS, VISIT_PLANS } from "@/lib/plans";
+
+describe("plan catalogue (SPEC §9)", () => {
+  it("sells the four plans at the SPEC's prices and visit counts", () => {
+    expect(PLANS.map((p) => [p.name, p.price, p.houseVisits])).toEqual([
+      ["One-Time Visit", 99, 1],
+      ["3 House Plan", 499, 3],
+      ["6 House Plan", 799, 6],
+      ["9 House Plan", 999, 9],
+    ]);
+    expect(new Set(PLANS.map((p) => p.id)).size).toBe(PLANS.length);
+  });
+
+  it("offers the one-time visit at 50% off 199 and marks only the 3 House Plan most popular", () => {
+    expect(ONE_TIME_PLAN).toMatchObject({ price: 99, originalPrice: 199, isOneTime: true });
+    expect(discountPercent(ONE_TIME_PLAN)).toBe(50);
+    expect(VISIT_PLANS.map((p) => p.name)).toEqual(["3 House Plan", "6 House Plan", "9 House Plan"]);
+    expect(PLANS.filter((p) => p.popular).map((p) => p.name)).toEqual(["3 House Plan"]);
+    expect(discountPercent(VISIT_PLANS[0])).toBe(0);
+  });
+
+  it("finds a plan by id and nothing for an unknown id", () => {
+    expect(findPlan("6-house-plan")?.price).toBe(799);
+    expect(findPlan("free-plan")).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import mongoose from "mongoose";
+import { mailsTo, otpFrom } from "@/e2e/support/mailbox";
+import { jsonRequest } from "@/test/db-helpers";
+
+/**
+ * Jest helpers for the account routes. Mail goes to the outbox (no SMTP_URL in unit tests); each test
+ * file gets an outbox folder of its own. Call at module level, before the first request reads settings.
+ */
+export function useTemporaryOutbox(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+  process.env.MAIL_OUTBOX_DIR = dir;
+  delete process.env.SMTP_URL;
+  return dir;
+}
+
+/** Rate-limit counters are not a mongoose model, so resetDatabase leaves them. */
+export async function clearRateLimits(): Promise<void> {
+  await mongoose.connection.collection("rate_limits").deleteMany({});
+}
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export async function postJson(handler: Handler, url: string, json: unknown, headers: Record<string, string> = {}) {
+  const response = await handler(jsonRequest(url, { method: "POST", json, headers }), {
+    params: Promise.resolve({}),
+  });
+  return { response, status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The code in the newest mail to the address. */
+export async function latestCode(outbox: string, email: string): Promise<string> {
+  const mails = await mailsTo(outbox, email);
+  if (!mails.length) throw new Error(`no mail to ${email}`);
+  return otpFrom(mails[mails.length - 1]);
+}
+
+export const sessionCookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";

@@ -1,0 +1,59 @@
+/**
+ * The fixed option lists of a listing (SPEC §9). Kept free of server imports so forms in the browser and
+ * the mongoose model share one source.
+ */
+export const LISTING_TYPES = ["rent", "sale", "land"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** Kinds of built property; land listings are always "Plots & Land". */
+export const BUILT_PROPERTY_TYPES = [
+  "Flats/Apartments",
+  "Independent/Builder Floors",
+  "Individual House/Villa",
+  "Commercial",
+] as const;
+export const LAND_PROPERTY_TYPE = "Plots & Land";
+export const PROPERTY_TYPES = [...BUILT_PROPERTY_TYPES, LAND_PROPERTY_TYPE] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const FURNISHING = ["Furnished", "Semi-Furnished", "Unfurnished"] as const;
+export const AREA_UNITS = ["sqft", "sqm"] as const;
+export const FACINGS = [
+  "East",
+  "West",
+  "North",
+  "South",
+  "North-East",
+  "North-West",
+  "South-East",
+  "South-West",
+] as const;
+
+/** The public form's listing types (SPEC §3); "sell" is stored as the listing type "sale". */
+export const SUBMISSION_TYPES = ["rent", "sell", "land"] as const;
+
+/** The amenities an owner can tick on the public listing form (SPEC §3). */
+export const PUBLIC_FORM_AMENITIES = [
+  "Parking",
+  "Water Supply",
+  "Electricity",
+  "Lift",
+  "Security",
+  "WiFi",
+  "CCTV",
+] as const;
+
+/** Photo limits of a listing (DESIGN.md quality baseline): checked in the browser, enforced on the server. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES_PER_LISTING = 20;
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+/** Reasons a visitor can give when reporting a listing. */
+export const REPORT_REASONS = [
+  "Incorrect details",
+  "Already rented or sold",
+  "Suspected fraud or scam",
+  "Duplicate listing",
+  "Inappropriate photos or text",
+  "Other",
+] as const;

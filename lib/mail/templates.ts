@@ -1,0 +1,96 @@
+import { SITE_NAME, siteContact, siteUrl } from "@/lib/site";
+import type { MailMessage } from "@/lib/mail";
+import type { OtpPurpose } from "@/models/Otp";
+
+/** The site's e-mails: branded HTML with a plain-text twin, built from short blocks. */
+type Block = { paragraph: string } | { code: string } | { button: { label: string; href: string } };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function compose(to: string, subject: string, heading: string, blocks: Block[], logNote?: string): MailMessage {
+  const support = siteContact().supportEmail;
+  const html = blocks
+    .map((block) => {
+      if ("paragraph" in block) return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.paragraph)}</p>`;
+      if ("code" in block)
+        return `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;color:#312e81">${escapeHtml(block.code)}</p>`;
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.button.href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(block.button.label)}</a></p>`;
+    })
+    .join("\n");
+  const text = blocks
+    .map((block) => {
+      if ("paragraph" in block) return block.paragraph;
+      if ("code" in block) return block.code;
+      return `${block.button.label}: ${block.button.href}`;
+    })
+    .join("\n\n");
+  return {
+    to,
+    subject,
+    logNote,
+    text: `${heading}\n\n${text}\n\n--\n${SITE_NAME} · ${siteUrl("/")} · ${support}\n`,
+    html: `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#4f46e5;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">${SITE_NAME}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
+${html}
+</td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;color:#475569;font-size:12px">${SITE_NAME}, Bhubaneswar, Odisha · <a href="mailto:${escapeHtml(support)}" style="color:#4338ca">${escapeHtml(support)}</a></td></tr>
+</table></td></tr></table>
+</body></html>`,
+  };
+}
+
+const PURPOSE_TEXT: Record<OtpPurpose, { subject: string; heading: string; intro: string }> = {
+  register: {
+    subject: `Your ${SITE_NAME} verification code`,
+    heading: "Verify your e-mail address",
+    intro: `Use this code to finish creating your ${SITE_NAME} account.`,
+  },
+  reset: {
+    subject: `Your ${SITE_NAME} password reset code`,
+    heading: "Reset your password",
+    intro: "Use this code to choose a new password.",
+  },
+};
+
+export function otpMail(to: string, purpose: OtpPurpose, code: string, ttlMinutes: number): MailMessage {
+  const { subject, heading, intro } = PURPOSE_TEXT[purpose];
+  return compose(
+    to,
+    subject,
+    heading,
+    [
+      { paragraph: intro },
+      { code },
+      { paragraph: `The code expires in ${ttlMinutes} minutes and works once. Never share it with anyone.` },
+      { paragraph: "If you did not ask for it, you can ignore this e-mail." },
+    ],
+    `${purpose} code ${code}`,
+  );
+}
+
+/** Sent instead of a code when someone starts registering an address that already has an account. */
+export function accountExistsMail(to: string): MailMessage {
+  return compose(to, `You already have a ${SITE_NAME} account`, "You already have an account", [
+    { paragraph: `Someone (hopefully you) tried to register with this e-mail address, but it already has an account.` },
+    { button: { label: "Sign in", href: siteUrl("/login") } },
+    { paragraph: "Forgot your password? Choose a new one:" },
+    { button: { label: "Reset password", href: siteUrl("/forgot-password") } },
+    { paragraph: "If it was not you, you can ignore this e-mail: nothing has changed." },
+  ]);
+}
+
+export function passwordChangedMail(to: string): MailMessage {
+  return compose(to, `Your ${SITE_NAME} password was changed`, "Your password was changed", [
+    {
+      paragraph: `The password of your ${SITE_NAME} account was just changed, and every other device was signed out.`,
+    },
+    { paragraph: "If this was not you, reset your password now and contact us." },
+    { button: { label: "Reset password", href: siteUrl("/forgot-password") } },
+  ]);
+}

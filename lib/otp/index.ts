@@ -1,0 +1,102 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { connectToDatabase } from "@/lib/db";
+import { authSecret } from "@/lib/env";
+import { badRequest } from "@/lib/errors";
+import { Otp, type OtpPurpose } from "@/models/Otp";
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
+
+export const OTP_INVALID = "Invalid or expired OTP. Please request a new one.";
+export const OTP_EXHAUSTED = "Too many incorrect attempts. Please request a new OTP.";
+export const OTP_NOT_VERIFIED = "Please verify your email with the OTP first.";
+
+/** Six digits from the operating system's CSPRNG, leading zeros kept. */
+export function generateOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+}
+
+/**
+ * A keyed hash bound to the address and purpose. Six digits are too few for a plain or slow hash to
+ * resist an offline search, so the server secret is what protects a leaked table; the binding stops a
+ * code issued for one address or purpose from being accepted for another.
+ */
+export function hashOtp(email: string, purpose: OtpPurpose, code: string): string {
+  return createHmac("sha256", authSecret()).update(`otp:${purpose}:${email}:${code}`).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Issues a fresh code for the address and purpose, replacing any earlier one; answers the code to mail. */
+export async function issueOtp(email: string, purpose: OtpPurpose): Promise<string> {
+  await connectToDatabase();
+  const code = generateOtpCode();
+  await Otp.updateOne(
+    { email, purpose },
+    {
+      $set: { codeHash: hashOtp(email, purpose, code), attempts: 0, expiresAt: new Date(Date.now() + OTP_TTL_MS) },
+      $unset: { verifiedAt: 1 },
+    },
+    { upsert: true },
+  );
+  return code;
+}
+
+/** The live code document after checking `code` against it; wrong guesses count toward the limit. */
+async function matchOtp(email: string, purpose: OtpPurpose, code: string) {
+  await connectToDatabase();
+  const doc = await Otp.findOne({ email, purpose }).lean();
+  if (!doc || doc.expiresAt.getTime() <= Date.now()) {
+    // Expiry is checked here because the TTL monitor deletes late.
+    if (doc) await Otp.deleteOne({ _id: doc._id });
+    throw badRequest(OTP_INVALID);
+  }
+  if (sameHash(doc.codeHash, hashOtp(email, purpose, code))) return doc;
+
+  const updated = await Otp.findOneAndUpdate(
+    { _id: doc._id, attempts: { $lt: OTP_MAX_ATTEMPTS } },
+    { $inc: { attempts: 1 } },
+    { returnDocument: "after" },
+  ).lean();
+  const attempts = updated?.attempts ?? OTP_MAX_ATTEMPTS;
+  if (attempts >= OTP_MAX_ATTEMPTS) {
+    await Otp.deleteOne({ _id: doc._id });
+    throw badRequest(OTP_EXHAUSTED);
+  }
+  const left = OTP_MAX_ATTEMPTS - attempts;
+  throw badRequest(`Invalid OTP. ${left} ${left === 1 ? "attempt" : "attempts"} left.`);
+}
+
+/** Checks a code and marks it verified (wizard step 2); it stays usable for the final step for 10 minutes. */
+export async function verifyOtp(email: string, purpose: OtpPurpose, code: string): Promise<void> {
+  const doc = await matchOtp(email, purpose, code);
+  await Otp.updateOne(
+    { _id: doc._id, codeHash: doc.codeHash },
+    { $set: { verifiedAt: new Date(), expiresAt: new Date(Date.now() + OTP_TTL_MS) } },
+  );
+}
+
+/** Checks a code and uses it up; of two requests racing with the same code only one succeeds. */
+export async function consumeOtp(email: string, purpose: OtpPurpose, code: string): Promise<void> {
+  const doc = await matchOtp(email, purpose, code);
+  const { deletedCount } = await Otp.deleteOne({ _id: doc._id, codeHash: doc.codeHash });
+  if (deletedCount !== 1) throw badRequest(OTP_INVALID);
+}
+
+/** Throws unless the address has a verified, unexpired code for the purpose. */
+export async function assertOtpVerified(email: string, purpose: OtpPurpose): Promise<void> {
+  await connectToDatabase();
+  const verified = await Otp.exists({ email, purpose, verifiedAt: { $exists: true }, expiresAt: { $gt: new Date() } });
+  if (!verified) throw badRequest(OTP_NOT_VERIFIED);
+}
+
+/** Uses up a verified code once the action it allowed has happened. */
+export async function consumeVerifiedOtp(email: string, purpose: OtpPurpose): Promise<void> {
+  await Otp.deleteOne({ email, purpose, verifiedAt: { $exists: true } });
+}

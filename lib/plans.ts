@@ -1,0 +1,111 @@
+/**
+ * The visit plans on sale (SPEC §9): the one catalogue the pricing pages show and that payments will
+ * charge from, so a price is never taken from the browser. Prices are whole rupees.
+ */
+export type PlanColor = "amber" | "indigo" | "emerald" | "violet";
+
+export type Plan = {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  /** The pre-offer price shown struck through, for discounted plans. */
+  originalPrice?: number;
+  /** How long the visits stay available after purchase, as shown to buyers. */
+  duration: string;
+  houseVisits: number;
+  features: readonly string[];
+  popular: boolean;
+  color: PlanColor;
+  isOneTime: boolean;
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "one-time-visit",
+    name: "One-Time Visit",
+    description: "Try us with a single guided visit to the home you have shortlisted.",
+    price: 99,
+    originalPrice: 199,
+    duration: "7 days",
+    houseVisits: 1,
+    features: [
+      "1 guided house visit",
+      "Visit arranged within 24 hours",
+      "Owner or agent contact shared",
+      "Valid for 7 days",
+    ],
+    popular: false,
+    color: "amber",
+    isOneTime: true,
+  },
+  {
+    id: "3-house-plan",
+    name: "3 House Plan",
+    description: "Compare three shortlisted homes before you decide.",
+    price: 499,
+    duration: "30 days",
+    houseVisits: 3,
+    features: [
+      "3 guided house visits",
+      "Visits arranged within 24 hours",
+      "Verified owner contacts",
+      "Help negotiating rent or price",
+      "7-day satisfaction guarantee",
+    ],
+    popular: true,
+    color: "indigo",
+    isOneTime: false,
+  },
+  {
+    id: "6-house-plan",
+    name: "6 House Plan",
+    description: "More choice across localities for families that want to be sure.",
+    price: 799,
+    duration: "60 days",
+    houseVisits: 6,
+    features: [
+      "6 guided house visits",
+      "Priority scheduling, weekends included",
+      "Verified owner contacts",
+      "Rental agreement review",
+      "7-day satisfaction guarantee",
+    ],
+    popular: false,
+    color: "emerald",
+    isOneTime: false,
+  },
+  {
+    id: "9-house-plan",
+    name: "9 House Plan",
+    description: "The full search: visits anywhere in Bhubaneswar with a dedicated adviser.",
+    price: 999,
+    duration: "90 days",
+    houseVisits: 9,
+    features: [
+      "9 guided house visits",
+      "A dedicated relationship manager",
+      "Legal document check",
+      "Visit-to-possession in 7 days",
+      "7-day satisfaction guarantee",
+    ],
+    popular: false,
+    color: "violet",
+    isOneTime: false,
+  },
+];
+
+/** The introductory single-visit offer the pricing pages highlight. */
+export const ONE_TIME_PLAN: Plan = PLANS.find((plan) => plan.isOneTime)!;
+
+/** The multi-visit plans shown as cards. */
+export const VISIT_PLANS: readonly Plan[] = PLANS.filter((plan) => !plan.isOneTime);
+
+export function findPlan(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** Whole-percent saving against the struck-through price (50 for 99 against 199). */
+export function discountPercent(plan: Plan): number {
+  return plan.originalPrice ? Math.round((1 - plan.price / plan.originalPrice) * 100) : 0;
+}

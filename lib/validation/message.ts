@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { emailSchema } from "@/lib/validation/auth";
+
+/** The contact form's subject choices (SPEC §5), stored as the key and shown as the label. */
+export const CONTACT_SUBJECTS = [
+  "property-inquiry",
+  "rental-service",
+  "buying-service",
+  "legal-assistance",
+  "general-inquiry",
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  "property-inquiry": "Property Inquiry",
+  "rental-service": "Rental Service",
+  "buying-service": "Buying Service",
+  "legal-assistance": "Legal Assistance",
+  "general-inquiry": "General Inquiry",
+};
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const PHONE_ERROR = "Enter valid 10-digit phone number";
+
+/** Optional; when given, 10 digits (spaces and hyphens people type between groups are dropped). */
+const optionalPhone = z
+  .string({ message: PHONE_ERROR })
+  .trim()
+  .max(20, PHONE_ERROR)
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .refine((v) => v === "" || /^\d{10}$/.test(v), PHONE_ERROR)
+  .optional()
+  .default("");
+
+/** POST /api/messages (the contact page form): the same rules run in the browser and on the server. */
+export const createMessageSchema = z.strictObject({
+  name: z
+    .string({ message: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name must be at most 100 characters"),
+  email: emailSchema,
+  phone: optionalPhone,
+  subject: z.enum(CONTACT_SUBJECTS, { message: "Please choose a subject" }),
+  message: z
+    .string({ message: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
+});
+
+export type CreateMessageInput = z.input<typeof createMessageSchema>;
+
+/** GET /api/messages (admins): newest first, one page at a time. */
+export const MESSAGES_PAGE_CAP = 100;
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+export const getMessagesQuerySchema = z.strictObject({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MESSAGES_PAGE_CAP).default(20)),
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { nameSchema, passwordSchema } from "@/lib/validation/auth";
+
+// Empty fields are left out of the update (SPEC §5 "Profile").
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const emptyFileToUndefined = (v: unknown) => (v instanceof Blob && v.size === 0 ? undefined : v);
+
+export const phoneSchema = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{10}$/, "Enter valid 10-digit phone number"));
+
+/**
+ * PUT /user/update/{id}: JSON, or multipart form data when a picture file comes along. The e-mail is not
+ * editable; a password here is the new one (the form checks its confirmation).
+ */
+export const updateProfileSchema = z.strictObject({
+  name: z.preprocess(blankToUndefined, nameSchema.optional()),
+  phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
+  password: z.preprocess(blankToUndefined, passwordSchema.optional()),
+  picture: z.preprocess(
+    emptyFileToUndefined,
+    z.instanceof(Blob, { message: "Picture must be an image file" }).optional(),
+  ),
+});
+
+export type ProfileUpdate = z.infer<typeof updateProfileSchema>;
