@@ -5,20 +5,12 @@ import { FavouriteButton } from "@/components/properties/favourite-button";
 import { coverImage, formatArea, formatListingPrice, LISTING_TYPE_LABELS } from "@/lib/format";
 import type { PropertyJson } from "@/lib/properties";
 
+/** What a card shows; `propertyType` only names a listing without bedrooms (a shop, an office). */
 type CardProperty = Pick<
   PropertyJson,
-  | "_id"
-  | "title"
-  | "type"
-  | "propertyType"
-  | "price"
-  | "bhk"
-  | "bathrooms"
-  | "location"
-  | "superBuiltupArea"
-  | "images"
-  | "pictures"
->;
+  "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
+> &
+  Partial<Pick<PropertyJson, "propertyType">>;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const GRID_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw";
@@ -50,7 +42,11 @@ export function PropertyCard({
           className="object-cover transition duration-300 group-hover:scale-[1.02]"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
-          {property.bhk ? `${property.bhk} BHK` : property.type === "land" ? "Plot" : property.propertyType}
+          {property.bhk
+            ? `${property.bhk} BHK`
+            : property.type === "land"
+              ? "Plot"
+              : (property.propertyType ?? LISTING_TYPE_LABELS[property.type])}
         </span>
         <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">
           {LISTING_TYPE_LABELS[property.type]}
