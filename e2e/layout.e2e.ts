@@ -104,6 +104,7 @@ test("the footer has the site links, this year's copyright and the floating cont
     About: "/about",
     Properties: "/properties",
     Services: "/services",
+    "List Your Property": "/submit-property",
     Pricing: "/pricing/user",
     Contact: "/contact",
     Support: "/contact",

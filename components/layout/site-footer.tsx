@@ -15,6 +15,7 @@ const COLUMNS = [
       { href: "/about", label: "About" },
       { href: "/properties", label: "Properties" },
       { href: "/services", label: "Services" },
+      { href: "/submit-property", label: "List Your Property" },
     ],
   },
   {

@@ -20,6 +20,10 @@ export const LIMITS = {
   loginPerAccount: { keyPrefix: "login-account", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Failed sign-ins per client address, across accounts. */
   loginPerIp: { keyPrefix: "login-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Contact-page messages per client address: no account is needed, so cap what one visitor can send. */
+  contactMessagePerIp: { keyPrefix: "contact-message-ip", points: 20, duration: 60 * 60 },
+  /** Launch waitlist sign-ups per client address. */
+  waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitCheck = { rule: LimitRule; key: string };

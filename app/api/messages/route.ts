@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/session";
 import { connectToDatabase } from "@/lib/db";
 import { withErrors } from "@/lib/errors";
+import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 import { searchParamsObject } from "@/lib/validation/common";
 import { createMessageSchema, getMessagesQuerySchema } from "@/lib/validation/message";
 import { readJson } from "@/lib/validation/request";
@@ -12,6 +14,10 @@ export const dynamic = "force-dynamic";
 /** POST /api/messages: a visitor's message from the contact page; no account needed. */
 export const POST = withErrors(async (request) => {
   const input = createMessageSchema.parse(await readJson(request));
+  await consumeOrRefuse(
+    [{ rule: LIMITS.contactMessagePerIp, key: clientIp(request) }],
+    (seconds) => `Too many messages from your network. Please try again in ${minutesText(seconds)}.`,
+  );
   await connectToDatabase();
   await Message.create({ ...input, kind: "contact" });
   return NextResponse.json({ success: true, message: "Message sent successfully!" }, { status: 201 });

@@ -34,6 +34,20 @@ describe("POST /api/messages", () => {
     expect(stored[0].timestamp).toBeInstanceOf(Date);
   });
 
+  it("refuses a flood from one address with 429 and Retry-After, writing nothing more", async () => {
+    const fromOneAddress = () =>
+      POST(
+        jsonRequest("/api/messages", { method: "POST", json: valid, headers: { "x-forwarded-for": "203.0.113.9" } }),
+        routeContext({}),
+      );
+    for (let i = 0; i < 20; i++) expect((await fromOneAddress()).status).toBe(201);
+    const refused = await fromOneAddress();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/Too many messages/);
+    expect(await Message.countDocuments()).toBe(20);
+  });
+
   it("accepts a message without a phone number", async () => {
     const { phone, ...withoutPhone } = valid;
     expect(phone).toBeTruthy();
