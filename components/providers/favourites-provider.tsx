@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
 
 type FavouritesState = {
@@ -15,6 +15,8 @@ const FavouritesContext = createContext<FavouritesState | null>(null);
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [ids, setIds] = useState<Set<string>>(new Set());
+  // Saves made while the list is still loading: the loaded list must not undo them.
+  const changedBeforeLoad = useRef<Map<string, boolean> | null>(null);
 
   useEffect(() => {
     if (!user) {
@@ -22,10 +24,22 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       return;
     }
     let cancelled = false;
+    changedBeforeLoad.current = new Map();
     fetch("/api/favourites", { credentials: "include", cache: "no-store" })
       .then((r) => (r.ok ? r.json() : { ids: [] }))
-      .then((body: { ids?: string[] }) => !cancelled && setIds(new Set(body.ids ?? [])))
-      .catch(() => undefined);
+      .then((body: { ids?: string[] }) => {
+        if (cancelled) return;
+        const loaded = new Set(body.ids ?? []);
+        for (const [id, saved] of changedBeforeLoad.current ?? []) {
+          if (saved) loaded.add(id);
+          else loaded.delete(id);
+        }
+        changedBeforeLoad.current = null;
+        setIds(loaded);
+      })
+      .catch(() => {
+        changedBeforeLoad.current = null;
+      });
     return () => {
       cancelled = true;
     };
@@ -34,13 +48,15 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async (propertyId: string) => {
       const saved = ids.has(propertyId);
-      const update = (add: boolean) =>
+      const update = (add: boolean) => {
+        changedBeforeLoad.current?.set(propertyId, add);
         setIds((current) => {
           const next = new Set(current);
           if (add) next.add(propertyId);
           else next.delete(propertyId);
           return next;
         });
+      };
       update(!saved);
       try {
         const response = await fetch(`/api/favourites/${propertyId}`, {
