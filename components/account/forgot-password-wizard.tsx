@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { callApi, fieldErrors } from "@/components/account/api";
 import { OtpStep, requestOtp } from "@/components/account/otp-step";
-import { PasswordField } from "@/components/account/password-field";
+import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { StepIndicator } from "@/components/account/step-indicator";
 import { SubmitButton } from "@/components/account/submit-button";
 import { TextField } from "@/components/account/text-field";
@@ -100,26 +100,13 @@ export function ForgotPasswordWizard() {
         />
       ) : (
         <form onSubmit={reset} noValidate className="space-y-5">
-          <PasswordField
-            id="password"
-            label="New password"
-            autoComplete="new-password"
-            value={passwords.password}
-            error={errors.password}
-            onChange={(e) => {
-              setPasswords({ ...passwords, password: e.target.value });
-              clearError("password");
-            }}
-          />
-          <PasswordField
-            id="confirmPassword"
-            label="Confirm password"
-            autoComplete="new-password"
-            value={passwords.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(e) => {
-              setPasswords({ ...passwords, confirmPassword: e.target.value });
-              clearError("confirmPassword");
+          <NewPasswordFields
+            labels={["New password", "Confirm password"]}
+            values={passwords}
+            errors={errors}
+            onChange={(field, value) => {
+              setPasswords({ ...passwords, [field]: value });
+              clearError(field);
             }}
           />
           <SubmitButton busy={processing} label="Reset Password" />

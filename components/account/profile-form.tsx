@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { callApi, fieldErrors } from "@/components/account/api";
 import { Avatar } from "@/components/account/avatar";
-import { PasswordField } from "@/components/account/password-field";
+import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { TextField } from "@/components/account/text-field";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 import { updateProfileSchema } from "@/lib/validation/profile";
@@ -148,27 +148,15 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         />
         {editing && (
           <>
-            <PasswordField
-              id="profile-password"
-              label="New password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              idPrefix="profile-"
+              labels={["New password", "Confirm new password"]}
               placeholder="Leave empty to keep it"
-              value={passwords.password}
-              error={errors.password}
-              onChange={(e) => {
-                setPasswords({ ...passwords, password: e.target.value });
-                clearError("password");
-              }}
-            />
-            <PasswordField
-              id="profile-confirm"
-              label="Confirm new password"
-              autoComplete="new-password"
-              value={passwords.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={(e) => {
-                setPasswords({ ...passwords, confirmPassword: e.target.value });
-                clearError("confirmPassword");
+              values={passwords}
+              errors={errors}
+              onChange={(field, value) => {
+                setPasswords({ ...passwords, [field]: value });
+                clearError(field);
               }}
             />
           </>
