@@ -2,29 +2,13 @@
 
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useId, useRef, useState } from "react";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";
 import { PRICING_LINKS } from "@/components/layout/nav-links";
-import { useDismiss } from "@/components/layout/use-dismiss";
+import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 
 /** The header's Pricing dropdown: a disclosure button and a short list of links. */
 export function PricingMenu({ current }: { current: boolean }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLUListElement>(null);
-  const ref = useDismiss<HTMLDivElement>(open, (reason) => {
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  });
-
-  function onButtonKeyDown(event: React.KeyboardEvent) {
-    if (event.key !== "ArrowDown") return;
-    event.preventDefault();
-    setOpen(true);
-    // The panel is in the DOM already (hidden), so focus can move once it is shown.
-    requestAnimationFrame(() => panelRef.current?.querySelector("a")?.focus());
-  }
+  const { open, setOpen, panelId, buttonRef, panelRef, ref, onButtonKeyDown } = useDropdownMenu<HTMLUListElement>();
 
   return (
     <div ref={ref} className="relative">

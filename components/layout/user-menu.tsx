@@ -2,31 +2,16 @@
 
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
-import { useId, useRef, useState } from "react";
 import { displayName } from "@/components/layout/account-names";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";
-import { useDismiss } from "@/components/layout/use-dismiss";
+import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 
 /** The signed-in user's avatar button and its menu: who is signed in, My Profile, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const ref = useDismiss<HTMLDivElement>(open, (reason) => {
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  });
-
-  function onButtonKeyDown(event: React.KeyboardEvent) {
-    if (event.key !== "ArrowDown") return;
-    event.preventDefault();
-    setOpen(true);
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>("a, button")?.focus());
-  }
+  const { open, setOpen, panelId, buttonRef, panelRef, ref, onButtonKeyDown } = useDropdownMenu<HTMLDivElement>();
 
   return (
     <div ref={ref} className="relative">
