@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { coverImage } from "@/lib/format";
 import { getCachedProperties } from "@/lib/properties";
 import { siteUrl } from "@/lib/site";
-import { MAX_PAGE_SIZE } from "@/lib/validation/property";
+import { MAX_PAGE_SIZE } from "@/lib/validation/listing-query";
 
 // Listings change at run time; the reads below come from the tagged data cache, not the database each time.
 export const dynamic = "force-dynamic";

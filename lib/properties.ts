@@ -3,7 +3,13 @@ import { unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { connectToDatabase, databaseUri } from "@/lib/db";
 import { queryTokens } from "@/lib/keywords";
-import { UNPAGED_CAP, type PropertiesQuery, type PropertySort } from "@/lib/validation/property";
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  UNPAGED_CAP,
+  type ListingSort,
+  type PropertiesQuery,
+} from "@/lib/validation/listing-query";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
@@ -17,7 +23,7 @@ export type PropertyJson = Omit<PropertyDoc, "_id" | "createdAt" | "updatedAt" |
 export const PROPERTIES_TAG = "properties";
 export const propertyTag = (id: string) => `property:${id}`;
 
-const SORT_ORDERS: Record<PropertySort, Record<string, SortOrder>> = {
+const SORT_ORDERS: Record<ListingSort, Record<string, SortOrder>> = {
   featured: { featured: -1, createdAt: -1, _id: -1 },
   newest: { createdAt: -1, _id: -1 },
   price_asc: { price: 1, _id: 1 },
@@ -79,11 +85,11 @@ export async function findProperties(
   await connectToDatabase();
   const filter = buildPropertyFilter(query, options);
   const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = paged ? (query.limit ?? 12) : UNPAGED_CAP;
+  const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_CAP;
   const page = paged ? (query.page ?? 1) : 1;
   const [docs, total] = await Promise.all([
     Property.find(filter)
-      .sort(SORT_ORDERS[query.sort ?? "featured"])
+      .sort(SORT_ORDERS[query.sort ?? DEFAULT_SORT])
       .skip((page - 1) * limit)
       .limit(limit)
       .lean(),

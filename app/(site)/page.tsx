@@ -5,7 +5,7 @@ import { HeroCarousel } from "@/components/home/hero-carousel";
 import { HomeFaq } from "@/components/home/home-faq";
 import { HomeListings } from "@/components/home/home-listings";
 import { LatestDeals } from "@/components/home/latest-deals";
-import { STRIP_LIMIT, toCardData, type StripResult } from "@/components/home/listing-search";
+import { toCardData, type StripResult } from "@/components/home/listing-card-data";
 import { PopularCategories } from "@/components/home/popular-categories";
 import { SectionHeading } from "@/components/home/section-heading";
 import { StatsStrip } from "@/components/home/stats-strip";
@@ -14,6 +14,7 @@ import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { getCachedProperties, type PropertyPage } from "@/lib/properties";
 import { pageMetadata } from "@/lib/seo";
+import { EMPTY_HOME_FILTERS, homeStripQuery, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
 
 // Rendered per request from Next.js's data cache (tag "properties"), so no database is needed at build time.
 export const dynamic = "force-dynamic";
@@ -38,8 +39,8 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
 
 export default async function HomePage() {
   const [featured, newest] = await Promise.all([
-    readListings({ sort: "featured", page: 1, limit: STRIP_LIMIT }),
-    readListings({ sort: "newest", page: 1, limit: 3 }),
+    readListings(homeStripQuery(EMPTY_HOME_FILTERS)),
+    readListings({ sort: "newest", page: 1, limit: LATEST_DEALS_SIZE }),
   ]);
   const strip: StripResult | null = featured
     ? { properties: featured.properties.map(toCardData), total: featured.total }

@@ -2,9 +2,10 @@
 
 import { SearchX } from "lucide-react";
 import { ListingStrip } from "@/components/home/listing-strip";
-import { moreListingsHref, type StripResult } from "@/components/home/listing-search";
+import type { StripResult } from "@/components/home/listing-card-data";
 import { SearchPanel } from "@/components/home/search-panel";
 import { useListingSearch } from "@/components/home/use-listing-search";
+import { homeResultsHref } from "@/lib/validation/listing-query";
 
 function resultSummary(filtered: boolean, shown: number, total: number): string {
   const noun = total === 1 ? "property" : "properties";
@@ -61,7 +62,7 @@ export function HomeListings({ initial }: { initial: StripResult | null }) {
           aria-busy={state.status === "loading"}
           className={`transition-opacity ${state.status === "loading" ? "opacity-60" : ""}`}
         >
-          <ListingStrip properties={properties} total={total} moreHref={moreListingsHref(search.searched)} />
+          <ListingStrip properties={properties} total={total} moreHref={homeResultsHref(search.searched)} />
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { MapPin, RotateCcw, Search } from "lucide-react";
-import { TYPE_OPTIONS, type HomeFilters, type ListingType } from "@/components/home/listing-search";
+import { HOME_TYPE_OPTIONS, type HomeFilters } from "@/lib/validation/listing-query";
 
 const field =
   "focus:border-brand-500 focus:ring-brand-500/30 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none";
@@ -55,10 +55,10 @@ export function SearchPanel({
         <select
           id="search-type"
           value={values.type}
-          onChange={(event) => onChange({ type: event.target.value as ListingType })}
+          onChange={(event) => onChange({ type: event.target.value as HomeFilters["type"] })}
           className={field}
         >
-          {TYPE_OPTIONS.map((option) => (
+          {HOME_TYPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

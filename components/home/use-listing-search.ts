@@ -1,16 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { toCardData, type ListingCardData, type StripResult } from "@/components/home/listing-card-data";
 import {
-  EMPTY_FILTERS,
-  hasFilters,
-  priceProblem,
-  searchQuery,
-  toCardData,
+  EMPTY_HOME_FILTERS,
+  hasHomeFilters,
+  homePriceProblem,
+  homeStripQuery,
+  toApiSearchParams,
   type HomeFilters,
-  type ListingCardData,
-  type StripResult,
-} from "@/components/home/listing-search";
+} from "@/lib/validation/listing-query";
 
 /** How long typing may pause before the strip refreshes. */
 const TYPING_PAUSE_MS = 300;
@@ -23,7 +22,7 @@ export type SearchState =
 async function fetchStrip(filters: HomeFilters, signal: AbortSignal): Promise<StripResult> {
   let response: Response;
   try {
-    response = await fetch(`/api/property/property?${searchQuery(filters)}`, { signal });
+    response = await fetch(`/api/property/property?${toApiSearchParams(homeStripQuery(filters))}`, { signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new Error("Failed to fetch properties");
@@ -44,8 +43,8 @@ async function fetchStrip(filters: HomeFilters, signal: AbortSignal): Promise<St
  * the API is asked once typing pauses (or at once on submit), and a newer search cancels an older one.
  */
 export function useListingSearch(initial: StripResult | null) {
-  const [draft, setDraft] = useState<HomeFilters>(EMPTY_FILTERS);
-  const [searched, setSearched] = useState<HomeFilters>(EMPTY_FILTERS);
+  const [draft, setDraft] = useState<HomeFilters>(EMPTY_HOME_FILTERS);
+  const [searched, setSearched] = useState<HomeFilters>(EMPTY_HOME_FILTERS);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SearchState>(
     initial ? { status: "ready", result: initial } : { status: "loading", result: { properties: [], total: 0 } },
@@ -57,11 +56,11 @@ export function useListingSearch(initial: StripResult | null) {
   }, [draft]);
 
   useEffect(() => {
-    if (!hasFilters(searched) && initial) {
+    if (!hasHomeFilters(searched) && initial) {
       setState({ status: "ready", result: initial });
       return;
     }
-    const problem = priceProblem(searched);
+    const problem = homePriceProblem(searched);
     if (problem) {
       setState((s) => ({ status: "invalid", message: problem, result: s.result }));
       return;
@@ -83,13 +82,13 @@ export function useListingSearch(initial: StripResult | null) {
     draft,
     searched,
     state,
-    filtered: hasFilters(searched),
+    filtered: hasHomeFilters(searched),
     update: (patch: Partial<HomeFilters>) => setDraft((current) => ({ ...current, ...patch })),
     /** Searches now instead of after the typing pause. */
     submit: () => setSearched(draft),
     clear: () => {
-      setDraft(EMPTY_FILTERS);
-      setSearched(EMPTY_FILTERS);
+      setDraft(EMPTY_HOME_FILTERS);
+      setSearched(EMPTY_HOME_FILTERS);
     },
     retry: () => setAttempt((n) => n + 1),
   };

@@ -3,18 +3,20 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
+import { useListNavigation } from "@/components/properties/list-navigation";
 import {
   DEFAULT_FILTERS,
+  DEFAULT_SORT,
   FILTER_CHIPS,
   hasActiveFilters,
   listHref,
   parseListFilters,
   parsePrice,
+  pricesReversed,
   SORT_OPTIONS,
   type ListFilters,
-  type SortKey,
-} from "@/components/properties/list-filters";
-import { useListNavigation } from "@/components/properties/list-navigation";
+  type ListingSort,
+} from "@/lib/validation/listing-query";
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, 11);
 
@@ -39,7 +41,7 @@ export function ListFiltersPanel({ filters }: { filters: ListFilters }) {
     navigate(listHref(next), { replace });
   }
 
-  const priceConflict = shown.minPrice !== null && shown.maxPrice !== null && shown.minPrice > shown.maxPrice;
+  const priceConflict = pricesReversed(shown.minPrice, shown.maxPrice);
 
   return (
     <form
@@ -101,7 +103,7 @@ export function ListFiltersPanel({ filters }: { filters: ListFilters }) {
           <select
             id="list-sort"
             value={shown.sort}
-            onChange={(event) => apply({ sort: event.target.value as SortKey })}
+            onChange={(event) => apply({ sort: event.target.value as ListingSort })}
             className="focus:border-brand-500 mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
           >
             {SORT_OPTIONS.map((option) => (
@@ -114,7 +116,7 @@ export function ListFiltersPanel({ filters }: { filters: ListFilters }) {
         <button
           type="button"
           onClick={() => navigate(listHref(DEFAULT_FILTERS))}
-          disabled={!hasActiveFilters(shown) && shown.sort === "featured"}
+          disabled={!hasActiveFilters(shown) && shown.sort === DEFAULT_SORT}
           className="inline-flex h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <X aria-hidden className="h-4 w-4" /> Clear

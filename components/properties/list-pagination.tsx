@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ListLink } from "@/components/properties/list-link";
-import { listHref, type ListFilters } from "@/components/properties/list-filters";
+import { listHref, type ListFilters } from "@/lib/validation/listing-query";
 
 /** Page numbers to offer: the first, the last, and two either side of the current one, with gaps between. */
 export function pageWindow(current: number, last: number): Array<number | "gap"> {

@@ -3,13 +3,6 @@ import { FeaturedCarousel, FeaturedCarouselItem } from "@/components/properties/
 import { ListEmpty } from "@/components/properties/list-empty";
 import { ListError } from "@/components/properties/list-error";
 import { ListFiltersPanel } from "@/components/properties/list-filters-panel";
-import {
-  listHref,
-  PAGE_SIZE,
-  parseListFilters,
-  toPropertiesQuery,
-  type ListFilters,
-} from "@/components/properties/list-filters";
 import { ListNavigationProvider, ListResultsRegion } from "@/components/properties/list-navigation";
 import { ListLoading, ListStats, ListStatsLoading } from "@/components/properties/list-sections";
 import { ListPagination } from "@/components/properties/list-pagination";
@@ -23,6 +16,13 @@ import {
   type PropertyStats,
 } from "@/lib/properties";
 import { pageMetadata } from "@/lib/seo";
+import {
+  LIST_PAGE_SIZE,
+  listHref,
+  parseListFilters,
+  toPropertiesQuery,
+  type ListFilters,
+} from "@/lib/validation/listing-query";
 
 export const metadata = pageMetadata({
   title: "Properties for rent and sale in Bhubaneswar",
@@ -99,7 +99,7 @@ async function Results({ filters }: { filters: ListFilters }) {
   const loaded = await load(filters);
   if ("error" in loaded) return <ListError message={loaded.error} />;
   const { page, featured, stats } = loaded;
-  const first = (filters.page - 1) * PAGE_SIZE + 1;
+  const first = (filters.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + page.properties.length - 1;
 
   return (
@@ -146,7 +146,7 @@ async function Results({ filters }: { filters: ListFilters }) {
             </ul>
           )}
         </div>
-        <ListPagination filters={filters} total={page.total} pageSize={PAGE_SIZE} scrollToId={GRID_ID} />
+        <ListPagination filters={filters} total={page.total} pageSize={LIST_PAGE_SIZE} scrollToId={GRID_ID} />
       </section>
     </>
   );

@@ -3,7 +3,7 @@ import { getSessionUser, readSessionToken } from "@/lib/auth/session";
 import { withErrors } from "@/lib/errors";
 import { findProperties, getCachedProperties } from "@/lib/properties";
 import { searchParamsObject } from "@/lib/validation/common";
-import { getPropertiesQuerySchema } from "@/lib/validation/property";
+import { getPropertiesQuerySchema } from "@/lib/validation/listing-query";
 
 export const dynamic = "force-dynamic";
 
