@@ -11,6 +11,7 @@ import {
   type ListingCardData,
   type StripResult,
 } from "@/components/home/listing-search";
+import { callApi } from "@/components/ui/api";
 
 /** How long typing may pause before the strip refreshes. */
 const TYPING_PAUSE_MS = 300;
@@ -21,21 +22,15 @@ export type SearchState =
   | { status: "invalid" | "error"; message: string; result: StripResult };
 
 async function fetchStrip(filters: HomeFilters, signal: AbortSignal): Promise<StripResult> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/property/property?${searchQuery(filters)}`, { signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new Error("Failed to fetch properties");
-  }
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    properties?: ListingCardData[];
-    total?: number;
-  } | null;
-  if (!response.ok) throw new Error(body?.message ?? "Failed to fetch properties");
-  if (!Array.isArray(body?.properties) || typeof body.total !== "number") throw new Error("Invalid response format");
-  return { properties: body.properties.map(toCardData), total: body.total };
+  const answer = await callApi<{ properties: ListingCardData[]; total: number }>(
+    `/api/property/property?${searchQuery(filters)}`,
+    { signal },
+  );
+  if (signal.aborted) throw new DOMException("The search was replaced by a newer one", "AbortError");
+  const { message, properties, total } = answer.body;
+  if (!answer.ok) throw new Error(message ?? "Failed to fetch properties");
+  if (!Array.isArray(properties) || typeof total !== "number") throw new Error("Invalid response format");
+  return { properties: properties.map(toCardData), total };
 }
 
 /**
