@@ -7,11 +7,11 @@ import { HomeListings } from "@/components/home/home-listings";
 import { LatestDeals } from "@/components/home/latest-deals";
 import { toCardData, type StripResult } from "@/components/home/listing-card-data";
 import { PopularCategories } from "@/components/home/popular-categories";
-import { SectionHeading } from "@/components/home/section-heading";
 import { StatsStrip } from "@/components/home/stats-strip";
 import { Testimonials } from "@/components/home/testimonials";
 import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { getCachedProperties, type PropertyPage } from "@/lib/properties";
 import { pageMetadata } from "@/lib/seo";
 import { EMPTY_HOME_FILTERS, homeStripQuery, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
@@ -55,10 +55,11 @@ export default async function HomePage() {
       <FeaturedLocations />
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
         <SectionHeading
+          size="large"
           id="featured-heading"
           eyebrow="Handpicked for you"
           title="Featured Properties"
-          lead="Search by area, type and budget; the list updates as you type."
+          description="Search by area, type and budget; the list updates as you type."
         />
         <HomeListings initial={strip} />
       </section>

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { callApi } from "@/components/account/api";
 import { PropertyCard } from "@/components/properties/property-card";
+import { callApi } from "@/components/ui/api";
 import type { PropertyJson } from "@/lib/properties";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; properties: PropertyJson[] };

@@ -4,12 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { callApi, fieldErrors } from "@/components/account/api";
-import { OtpStep, requestOtp } from "@/components/account/otp-step";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
+import { OtpStep, requestOtp } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
-import { SubmitButton } from "@/components/account/submit-button";
-import { TextField } from "@/components/account/text-field";
+import { callApi } from "@/components/ui/api";
+import { fieldErrors } from "@/components/ui/field-errors";
+import { TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { emailSchema, newPasswordSchema } from "@/lib/validation/auth";
 
 const STEPS = ["Email", "OTP", "Password"] as const;

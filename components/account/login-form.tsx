@@ -4,12 +4,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { callApi } from "@/components/account/api";
 import { GoogleButton } from "@/components/account/google-button";
-import { PasswordField } from "@/components/account/password-field";
-import { SubmitButton } from "@/components/account/submit-button";
-import { TextField } from "@/components/account/text-field";
 import { useSession } from "@/components/providers/session-provider";
+import { callApi } from "@/components/ui/api";
+import { PasswordField, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 
 /**
@@ -74,6 +73,7 @@ export function LoginForm({
           type="email"
           autoComplete="email"
           required
+          requiredMark={false}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
@@ -82,6 +82,7 @@ export function LoginForm({
           label="Password"
           autoComplete="current-password"
           required
+          requiredMark={false}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

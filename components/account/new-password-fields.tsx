@@ -1,6 +1,6 @@
 "use client";
 
-import { PasswordField } from "@/components/account/password-field";
+import { PasswordField } from "@/components/ui/form-fields";
 
 export type NewPasswords = { password: string; confirmPassword: string };
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { callApi } from "@/components/account/api";
-import { SubmitButton } from "@/components/account/submit-button";
-import { TextField } from "@/components/account/text-field";
+import { callApi } from "@/components/ui/api";
+import { TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { otpCodeSchema } from "@/lib/validation/auth";
 
 type Purpose = "register" | "reset";
@@ -96,7 +96,7 @@ export function OtpStep({
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="6-digit code"
-        className="focus:border-brand-500 focus:ring-brand-500/30 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-xl tracking-[0.5em] focus:ring-2 focus:outline-none aria-[invalid=true]:border-rose-500"
+        inputClassName="focus:border-brand-500 focus:ring-brand-500/30 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-xl tracking-[0.5em] focus:ring-2 focus:outline-none aria-[invalid=true]:border-rose-500"
         autoFocus
       />
       <SubmitButton busy={processing} label="Verify OTP" />

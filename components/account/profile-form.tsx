@@ -3,11 +3,13 @@
 import { Camera } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { callApi, fieldErrors } from "@/components/account/api";
 import { Avatar } from "@/components/account/avatar";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
-import { TextField } from "@/components/account/text-field";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
+import { callApi } from "@/components/ui/api";
+import { fieldErrors } from "@/components/ui/field-errors";
+import { TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { updateProfileSchema } from "@/lib/validation/profile";
 
 const EMPTY_PASSWORDS = { password: "", confirmPassword: "" };
@@ -172,13 +174,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           >
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={saving}
+          <SubmitButton
+            busy={saving}
+            label="Save Changes"
+            busyLabel="Saving..."
             className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-          >
-            {saving ? "Saving..." : "Save Changes"}
-          </button>
+          />
         </div>
       )}
     </form>

@@ -1,12 +1,17 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { callApi } from "@/components/ui/api";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { joinWaitlistSchema, WAITLIST_THANKS } from "@/lib/validation/waitlist";
 
 /** SPEC §9: the thank-you line shows for 3 s. */
 const THANKS_MS = 3000;
 
-/** The Notify Me form: puts an e-mail on the launch waitlist. */
+/**
+ * The Notify Me form: puts an e-mail on the launch waitlist. Its one field sits beside the button on the
+ * dark launch band, so it keeps its own inline layout rather than the stacked form fields.
+ */
 export function NotifyForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -25,26 +30,20 @@ export function NotifyForm() {
     }
     setSending(true);
     setError(null);
-    try {
-      const response = await fetch("/api/waitlist", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
-      if (!response.ok || !body.success) {
-        setError(body.message || "We could not save your e-mail. Please try again.");
-        return;
-      }
-      setEmail("");
-      setThanked(true);
-      clearTimeout(hideThanks.current);
-      hideThanks.current = setTimeout(() => setThanked(false), THANKS_MS);
-    } catch {
+    const answer = await callApi("/api/waitlist", { json: parsed.data });
+    setSending(false);
+    if (answer.status === 0) {
       setError("Something went wrong, please try again.");
-    } finally {
-      setSending(false);
+      return;
     }
+    if (!answer.ok || !answer.body.success) {
+      setError(answer.body.message || "We could not save your e-mail. Please try again.");
+      return;
+    }
+    setEmail("");
+    setThanked(true);
+    clearTimeout(hideThanks.current);
+    hideThanks.current = setTimeout(() => setThanked(false), THANKS_MS);
   }
 
   return (
@@ -69,13 +68,12 @@ export function NotifyForm() {
           aria-describedby={error ? "notify-email-error" : undefined}
           className="min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
         />
-        <button
-          type="submit"
-          disabled={sending}
+        <SubmitButton
+          busy={sending}
+          label="Notify Me"
+          busyLabel="Saving..."
           className="rounded-lg bg-amber-400 px-6 py-3 font-bold text-slate-900 shadow transition hover:bg-amber-300 disabled:cursor-wait disabled:opacity-80"
-        >
-          {sending ? "Saving..." : "Notify Me"}
-        </button>
+        />
       </div>
       {error && (
         <p id="notify-email-error" className="mt-2 rounded bg-white px-3 py-1.5 text-sm font-medium text-red-700">

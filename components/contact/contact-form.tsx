@@ -3,7 +3,10 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "react-toastify";
-import { z } from "zod";
+import { callApi } from "@/components/ui/api";
+import { fieldErrors } from "@/components/ui/field-errors";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import {
   CONTACT_SUBJECTS,
   CONTACT_SUBJECT_LABELS,
@@ -16,13 +19,14 @@ type Field = keyof Values;
 
 const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: "" };
 const FIELD_ORDER: readonly Field[] = ["name", "email", "phone", "subject", "message"];
-
-const inputClass =
-  "mt-1 block w-full scroll-mt-28 rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-600";
+const SUBJECT_OPTIONS = [
+  { value: "", label: "Select a subject" },
+  ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: CONTACT_SUBJECT_LABELS[subject] })),
+];
 
 /**
- * The contact page's message form (SPEC §2, §5, §8). The shared zod schema checks it before sending; a
- * failed send keeps everything typed so the visitor can simply try again.
+ * The contact page's message form. The shared zod schema checks it before sending; a failed send keeps
+ * everything typed so the visitor can simply try again.
  */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -36,12 +40,9 @@ export function ContactForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function showErrors(fieldErrors: Partial<Record<string, string[] | string | undefined>>) {
+  function showErrors(found: Record<string, string>) {
     const next: Partial<Record<Field, string>> = {};
-    for (const field of FIELD_ORDER) {
-      const error = fieldErrors[field];
-      if (error) next[field] = Array.isArray(error) ? error[0] : error;
-    }
+    for (const field of FIELD_ORDER) if (found[field]) next[field] = found[field];
     setErrors(next);
     const first = FIELD_ORDER.find((field) => next[field]);
     if (first) document.getElementById(`contact-${first}`)?.focus();
@@ -51,180 +52,77 @@ export function ContactForm() {
     event.preventDefault();
     const parsed = createMessageSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(z.flattenError(parsed.error).fieldErrors);
+      showErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setSending(true);
-    try {
-      const response = await fetch("/api/messages", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        success?: boolean;
-        message?: string;
-        errors?: Record<string, string>;
-      };
-      if (response.ok && body.success) {
-        toast.success("Message sent successfully!");
-        setValues(EMPTY);
-        setErrors({});
-      } else {
-        toast.error(body.message || "Failed to send message");
-        if (body.errors) showErrors(body.errors);
-      }
-    } catch {
+    const answer = await callApi<{ errors?: Record<string, string> }>("/api/messages", { json: parsed.data });
+    setSending(false);
+    if (answer.ok && answer.body.success) {
+      toast.success("Message sent successfully!");
+      setValues(EMPTY);
+      setErrors({});
+    } else if (answer.status === 0) {
       toast.error("Something went wrong, please try again.");
-    } finally {
-      setSending(false);
+    } else {
+      toast.error(answer.body.message || "Failed to send message");
+      if (answer.body.errors) showErrors(answer.body.errors);
     }
   }
 
-  const describe = (field: Field, hint?: string) =>
-    [errors[field] ? `contact-${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
-
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  const field = (name: Field) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: update,
+    error: errors[name],
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Send us a message" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className="text-sm font-semibold text-slate-800">
-            Full name{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={values.name}
-            onChange={update}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describe("name")}
-            className={inputClass}
-          />
-          {errorText("name")}
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="text-sm font-semibold text-slate-800">
-            Email address{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describe("email")}
-            className={inputClass}
-          />
-          {errorText("email")}
-        </div>
-        <div>
-          <label htmlFor="contact-phone" className="text-sm font-semibold text-slate-800">
-            Phone number <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            value={values.phone}
-            onChange={update}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={describe("phone")}
-            className={inputClass}
-          />
-          {errorText("phone")}
-        </div>
-        <div>
-          <label htmlFor="contact-subject" className="text-sm font-semibold text-slate-800">
-            Subject{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <select
-            id="contact-subject"
-            name="subject"
-            required
-            value={values.subject}
-            onChange={update}
-            aria-invalid={Boolean(errors.subject)}
-            aria-describedby={describe("subject")}
-            className={inputClass}
-          >
-            <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {CONTACT_SUBJECT_LABELS[subject]}
-              </option>
-            ))}
-          </select>
-          {errorText("subject")}
-        </div>
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="text-sm font-semibold text-slate-800">
-          Message{" "}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={6}
-          maxLength={MESSAGE_MAX_LENGTH}
-          value={values.message}
-          onChange={update}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describe("message", "contact-message-hint")}
-          className={inputClass}
+        <TextField {...field("name")} label="Full name" autoComplete="name" required maxLength={100} />
+        <TextField {...field("email")} label="Email address" type="email" autoComplete="email" required />
+        <TextField
+          {...field("phone")}
+          label={
+            <>
+              Phone number <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
         />
-        {errorText("message")}
-        <p id="contact-message-hint" className="mt-1 text-xs text-slate-600">
-          {values.message.length}/{MESSAGE_MAX_LENGTH} characters
-        </p>
+        <SelectField {...field("subject")} label="Subject" required options={SUBJECT_OPTIONS} />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="bg-brand-600 hover:bg-brand-700 inline-flex w-full items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-white shadow-sm transition disabled:cursor-wait disabled:opacity-80 sm:w-auto"
-      >
-        {sending ? (
-          <>
-            <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
-            Sending Message...
-          </>
-        ) : (
+      <TextAreaField
+        {...field("message")}
+        label="Message"
+        required
+        rows={6}
+        maxLength={MESSAGE_MAX_LENGTH}
+        hint={`${values.message.length}/${MESSAGE_MAX_LENGTH} characters`}
+      />
+      <SubmitButton
+        busy={sending}
+        label={
           <>
             <Send aria-hidden className="h-5 w-5" />
             Send Message
           </>
-        )}
-      </button>
+        }
+        busyLabel={
+          <>
+            <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
+            Sending Message...
+          </>
+        }
+        className="bg-brand-600 hover:bg-brand-700 inline-flex w-full items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-white shadow-sm transition disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+      />
       <p className="text-xs text-slate-600">
-        Fields marked <span className="text-red-700">*</span> are required. We reply within one working day.
+        Fields marked <span className="text-rose-700">*</span> are required. We reply within one working day.
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { SectionHeading } from "@/components/home/section-heading";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 // SPEC §2: each opens the listing search with the area's name, lower-cased, as the search text.
 const LOCATIONS = [
@@ -15,10 +15,11 @@ export function FeaturedLocations() {
   return (
     <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
       <SectionHeading
+        size="large"
         id="locations-heading"
         eyebrow="Where to live"
         title="Featured Locations"
-        lead="The Bhubaneswar neighbourhoods our clients ask about most."
+        description="The Bhubaneswar neighbourhoods our clients ask about most."
       />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {LOCATIONS.map((location) => (

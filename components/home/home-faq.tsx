@@ -1,5 +1,5 @@
 import { FaqAccordion, type FaqItem } from "@/components/home/faq-accordion";
-import { SectionHeading } from "@/components/home/section-heading";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 // SPEC §9: five questions on the home page.
 const QUESTIONS: FaqItem[] = [
@@ -34,10 +34,11 @@ export function HomeFaq() {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pt-24 sm:px-6">
       <SectionHeading
+        size="large"
         id="faq-heading"
         eyebrow="FAQ"
         title="Frequently asked questions"
-        lead="Short answers to what people ask us most."
+        description="Short answers to what people ask us most."
       />
       <div className="mt-10">
         <FaqAccordion items={QUESTIONS} />

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { SectionHeading } from "@/components/home/section-heading";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS } from "@/lib/format";
 import type { PropertyJson } from "@/lib/properties";
 
@@ -16,10 +16,11 @@ export function LatestDeals({ listings }: { listings: DealListing[] }) {
   return (
     <section aria-labelledby="deals-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
       <SectionHeading
+        size="large"
         id="deals-heading"
         eyebrow="Limited time"
         title="Latest Deals"
-        lead="Fresh listings with a discount on our service fee when you close through us."
+        description="Fresh listings with a discount on our service fee when you close through us."
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {listings.slice(0, DISCOUNTS.length).map((listing, i) => (

@@ -1,6 +1,6 @@
 import { BedDouble, BedSingle, Building2, Trees } from "lucide-react";
 import Link from "next/link";
-import { SectionHeading } from "@/components/home/section-heading";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 // SPEC §2: each opens the listing search with its type chip selected.
 const CATEGORIES = [
@@ -14,10 +14,11 @@ export function PopularCategories() {
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
       <SectionHeading
+        size="large"
         id="categories-heading"
         eyebrow="Browse by type"
         title="Popular Categories"
-        lead="Jump straight to the kind of property you are looking for."
+        description="Jump straight to the kind of property you are looking for."
       />
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {CATEGORIES.map(({ type, label, text, Icon }) => (

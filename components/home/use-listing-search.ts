@@ -10,6 +10,7 @@ import {
   toApiSearchParams,
   type HomeFilters,
 } from "@/lib/validation/listing-query";
+import { callApi } from "@/components/ui/api";
 
 /** How long typing may pause before the strip refreshes. */
 const TYPING_PAUSE_MS = 300;
@@ -20,21 +21,15 @@ export type SearchState =
   | { status: "invalid" | "error"; message: string; result: StripResult };
 
 async function fetchStrip(filters: HomeFilters, signal: AbortSignal): Promise<StripResult> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/property/property?${toApiSearchParams(homeStripQuery(filters))}`, { signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new Error("Failed to fetch properties");
-  }
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    properties?: ListingCardData[];
-    total?: number;
-  } | null;
-  if (!response.ok) throw new Error(body?.message ?? "Failed to fetch properties");
-  if (!Array.isArray(body?.properties) || typeof body.total !== "number") throw new Error("Invalid response format");
-  return { properties: body.properties.map(toCardData), total: body.total };
+  const answer = await callApi<{ properties: ListingCardData[]; total: number }>(
+    `/api/property/property?${toApiSearchParams(homeStripQuery(filters))}`,
+    { signal },
+  );
+  if (signal.aborted) throw new DOMException("The search was replaced by a newer one", "AbortError");
+  const { message, properties, total } = answer.body;
+  if (!answer.ok) throw new Error(message ?? "Failed to fetch properties");
+  if (!Array.isArray(properties) || typeof total !== "number") throw new Error("Invalid response format");
+  return { properties: properties.map(toCardData), total };
 }
 
 /**

@@ -4,8 +4,10 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";
-import { fieldErrors, TextAreaField, TextField } from "@/components/submit-property/form-field";
-import { useHydrated } from "@/components/submit-property/use-hydrated";
+import { callApi } from "@/components/ui/api";
+import { fieldErrors } from "@/components/ui/field-errors";
+import { TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { ContactAgentPayload } from "@/lib/validation/contact-agent";
 
 type Values = { name: string; phone: string; email: string; message: string };
@@ -34,7 +36,6 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (status === "sent") sentHeading.current?.focus();
@@ -54,25 +55,16 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
     }
     setErrors({});
     setStatus("sending");
-    try {
-      const payload: ContactAgentPayload = { ...values, subject: "site-visit-request", propertyDetails };
-      const response = await fetch("/api/contact-agent", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string };
-      if (!response.ok || !body.success) {
-        setErrors({ _: body.message ?? "Failed to send message" });
-        setStatus("editing");
-        return;
-      }
-      toast.success("Message sent successfully!");
-      setStatus("sent");
-    } catch {
-      setErrors({ _: "Something went wrong, please try again." });
+    const payload: ContactAgentPayload = { ...values, subject: "site-visit-request", propertyDetails };
+    const answer = await callApi("/api/contact-agent", { json: payload });
+    if (!answer.ok || !answer.body.success) {
+      const failure = answer.status === 0 ? "Something went wrong, please try again." : answer.body.message;
+      setErrors({ _: failure ?? "Failed to send message" });
       setStatus("editing");
+      return;
     }
+    toast.success("Message sent successfully!");
+    setStatus("sent");
   }
 
   return (
@@ -151,13 +143,7 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
                 {errors._}
               </p>
             )}
-            <button
-              type="submit"
-              disabled={!hydrated || status === "sending"}
-              className="bg-brand-600 hover:bg-brand-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-            >
-              {status === "sending" ? "Sending..." : "Schedule Site Visit"}
-            </button>
+            <SubmitButton busy={status === "sending"} label="Schedule Site Visit" busyLabel="Sending..." />
           </form>
         </>
       )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { TextField } from "@/components/submit-property/form-field";
+import { TextField } from "@/components/ui/form-fields";
 import { calculateEmi } from "@/lib/emi";
 import { formatRupees } from "@/lib/format";
 

@@ -3,7 +3,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";
-import { fieldErrors, TextAreaField, TextField } from "@/components/submit-property/form-field";
+import { callApi } from "@/components/ui/api";
+import { fieldErrors } from "@/components/ui/field-errors";
+import { TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { REPORT_REASONS } from "@/lib/listing-options";
 
 /**
@@ -47,26 +50,17 @@ export function ReportListingDialog({
     }
     setErrors({});
     setSending(true);
-    try {
-      const response = await fetch(`/api/property/property/${propertyId}/report`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      if (!response.ok) {
-        setErrors({ _: body.message ?? "Failed to send the report" });
-        return;
-      }
-      toast.success(body.message ?? "Thank you. Our team will review this listing.");
-      setReason("");
-      setDetails("");
-      onClose();
-    } catch {
-      setErrors({ _: "Something went wrong, please try again." });
-    } finally {
-      setSending(false);
+    const answer = await callApi(`/api/property/property/${propertyId}/report`, { json: payload });
+    setSending(false);
+    if (!answer.ok) {
+      const failure = answer.status === 0 ? "Something went wrong, please try again." : answer.body.message;
+      setErrors({ _: failure ?? "Failed to send the report" });
+      return;
     }
+    toast.success(answer.body.message ?? "Thank you. Our team will review this listing.");
+    setReason("");
+    setDetails("");
+    onClose();
   }
 
   return (
@@ -135,13 +129,12 @@ export function ReportListingDialog({
           >
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={sending}
+          <SubmitButton
+            busy={sending}
+            label="Send report"
+            busyLabel="Sending..."
             className="rounded-lg bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-          >
-            {sending ? "Sending..." : "Send report"}
-          </button>
+          />
         </div>
       </form>
     </dialog>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { callApi } from "@/components/ui/api";
 
 /**
  * Counts one view per listing per browser session. The page itself is cached for everyone, so the count
@@ -16,11 +17,9 @@ export function ViewCounter({ propertyId }: { propertyId: string }) {
     } catch {
       return; // Storage blocked: better to miss a view than to count every reload.
     }
-    fetch(`/api/property/property/${propertyId}/view`, { method: "POST", keepalive: true })
-      .then((response) => {
-        if (!response.ok) sessionStorage.removeItem(key);
-      })
-      .catch(() => sessionStorage.removeItem(key));
+    void callApi(`/api/property/property/${propertyId}/view`, { method: "POST", keepalive: true }).then((answer) => {
+      if (!answer.ok) sessionStorage.removeItem(key);
+    });
   }, [propertyId]);
   return null;
 }

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
+import { callApi } from "@/components/ui/api";
 
 type FavouritesState = {
   ids: Set<string>;
@@ -25,21 +26,20 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
     }
     let cancelled = false;
     changedBeforeLoad.current = new Map();
-    fetch("/api/favourites", { credentials: "include", cache: "no-store" })
-      .then((r) => (r.ok ? r.json() : { ids: [] }))
-      .then((body: { ids?: string[] }) => {
-        if (cancelled) return;
-        const loaded = new Set(body.ids ?? []);
-        for (const [id, saved] of changedBeforeLoad.current ?? []) {
-          if (saved) loaded.add(id);
-          else loaded.delete(id);
-        }
+    void callApi<{ ids: string[] }>("/api/favourites", { cache: "no-store" }).then((answer) => {
+      if (cancelled) return;
+      if (answer.status === 0) {
         changedBeforeLoad.current = null;
-        setIds(loaded);
-      })
-      .catch(() => {
-        changedBeforeLoad.current = null;
-      });
+        return;
+      }
+      const loaded = new Set(answer.ok ? (answer.body.ids ?? []) : []);
+      for (const [id, saved] of changedBeforeLoad.current ?? []) {
+        if (saved) loaded.add(id);
+        else loaded.delete(id);
+      }
+      changedBeforeLoad.current = null;
+      setIds(loaded);
+    });
     return () => {
       cancelled = true;
     };
@@ -58,18 +58,12 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
         });
       };
       update(!saved);
-      try {
-        const response = await fetch(`/api/favourites/${propertyId}`, {
-          method: saved ? "DELETE" : "PUT",
-          credentials: "include",
-        });
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        if (!response.ok) throw new Error(body.message ?? "Could not update your favourites");
-        return !saved;
-      } catch (error) {
+      const answer = await callApi(`/api/favourites/${propertyId}`, { method: saved ? "DELETE" : "PUT" });
+      if (!answer.ok) {
         update(saved);
-        throw error;
+        throw new Error(answer.body.message ?? "Could not update your favourites");
       }
+      return !saved;
     },
     [ids],
   );

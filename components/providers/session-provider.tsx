@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { callApi } from "@/components/ui/api";
 
 /** The signed-in user as the header and profile read it (SPEC §3 "Session context"). */
 export type SessionUser = {
@@ -51,39 +52,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
 
   const refresh = useCallback(async () => {
-    try {
-      const response = await fetch("/api/user/home", { credentials: "include", cache: "no-store" });
-      const body = (await response.json()) as { success?: boolean; user?: SessionUser; message?: string };
-      if (body.success && body.user) {
-        setUser(body.user);
-        setError(null);
-      } else {
-        setUser(null);
-        setError(body.message ?? "Failed to fetch user data");
-      }
-      // 401 is a plain answer (signed out); anything else means the server could not tell.
-      setFailed(!body.success && response.status !== 401);
-    } catch (cause) {
-      console.error("Session fetch failed", cause);
+    const answer = await callApi<{ user?: SessionUser }>("/api/user/home", { cache: "no-store" });
+    const { success, user: found, message } = answer.body;
+    if (answer.status === 0) {
+      console.error("Session fetch failed: the server could not be reached");
       setUser(null);
       setError("Error connecting to server");
-      setFailed(true);
-    } finally {
-      setLoading(false);
+    } else if (success && found) {
+      setUser(found);
+      setError(null);
+    } else {
+      setUser(null);
+      setError(message ?? "Failed to fetch user data");
     }
+    // 401 is a plain answer (signed out); anything else means the server could not tell.
+    setFailed(!success && answer.status !== 401);
+    setLoading(false);
   }, []);
 
   const router = useRouter();
   const logout = useCallback(async () => {
-    try {
-      const response = await fetch("/api/auth/user/logout", { method: "POST", credentials: "include" });
-      if (!response.ok) throw new Error(`Logout failed with status ${response.status}`);
-      setUser(null);
-      router.replace("/login");
-      router.refresh();
-    } catch (cause) {
-      console.error("Logout failed", cause);
+    const answer = await callApi("/api/auth/user/logout", { method: "POST" });
+    if (!answer.ok) {
+      console.error(`Logout failed with status ${answer.status}`);
+      return;
     }
+    setUser(null);
+    router.replace("/login");
+    router.refresh();
   }, [router]);
 
   useEffect(() => {

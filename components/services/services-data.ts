@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ServiceCategory } from "@/components/services/service-categories";
+import type { Testimonial } from "@/components/ui/testimonial-list";
 
 export type Service = {
   id: string;
@@ -138,11 +139,11 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-export const TESTIMONIALS = [
+export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Ankita Panda",
     role: "Software engineer, Infocity",
-    content:
+    quote:
       "I found a 2BHK near my office in four days. They arranged three visits in one evening and helped me negotiate the deposit.",
     rating: 5,
     initials: "AP",
@@ -150,7 +151,7 @@ export const TESTIMONIALS = [
   {
     name: "Manoj Behera",
     role: "Sold his house in Nayapalli",
-    content:
+    quote:
       "The valuation was spot on and every buyer they brought was serious. The paperwork was done without a single trip to the office.",
     rating: 5,
     initials: "MB",
@@ -158,9 +159,9 @@ export const TESTIMONIALS = [
   {
     name: "Dr. Sasmita Rath",
     role: "Leased a clinic space, Saheed Nagar",
-    content:
+    quote:
       "They understood exactly what a clinic needs and found a ground-floor space on a main road. The lease terms were clear and fair.",
     rating: 5,
     initials: "SR",
   },
-] as const;
+];

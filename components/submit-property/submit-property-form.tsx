@@ -1,10 +1,12 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { fieldErrors, SelectField, TextAreaField, TextField } from "@/components/submit-property/form-field";
 import { PhotoPicker, type Photo } from "@/components/submit-property/photo-picker";
 import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
-import { useHydrated } from "@/components/submit-property/use-hydrated";
+import { callApi } from "@/components/ui/api";
+import { fieldErrors } from "@/components/ui/field-errors";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 import {
   BUILT_PROPERTY_TYPES,
   FURNISHING,
@@ -67,7 +69,6 @@ export function SubmitPropertyForm() {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
   const isLand = values.type === "land";
 
   const set =
@@ -114,29 +115,26 @@ export function SubmitPropertyForm() {
         body.append(key, value as string);
     }
     photos.forEach((p) => body.append("images", p.file, p.file.name));
-    try {
-      const response = await fetch("/api/property/submissions", { method: "POST", body });
-      const answer = (await response.json().catch(() => ({}))) as {
-        success?: boolean;
-        message?: string;
-        errors?: Record<string, string>;
-        images?: SubmittedResult["images"];
-      };
-      if (answer.images) {
-        // The server answers per file, in the order sent.
-        setPhotos((current) => current.map((p, i) => ({ ...p, ...answer.images![i] })));
-      }
-      if (!response.ok || !answer.success) {
-        setErrors({ ...(answer.errors ?? {}), _: answer.message ?? "Failed to submit your property" });
-        return;
-      }
-      setSubmitted({ images: answer.images ?? [] });
-      reset();
-    } catch {
-      setErrors({ _: "Something went wrong, please try again." });
-    } finally {
-      setSubmitting(false);
+    const answer = await callApi<{ errors?: Record<string, string>; images?: SubmittedResult["images"] }>(
+      "/api/property/submissions",
+      { body },
+    );
+    setSubmitting(false);
+    const { images } = answer.body;
+    if (images) {
+      // The server answers per file, in the order sent.
+      setPhotos((current) => current.map((p, i) => ({ ...p, ...images[i] })));
     }
+    if (answer.status === 0) {
+      setErrors({ _: "Something went wrong, please try again." });
+      return;
+    }
+    if (!answer.ok || !answer.body.success) {
+      setErrors({ ...(answer.body.errors ?? {}), _: answer.body.message ?? "Failed to submit your property" });
+      return;
+    }
+    setSubmitted({ images: images ?? [] });
+    reset();
   }
 
   return (
@@ -348,13 +346,12 @@ export function SubmitPropertyForm() {
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={!hydrated || submitting}
+          <SubmitButton
+            busy={submitting}
+            label="Submit Property"
+            busyLabel="Submitting..."
             className="bg-brand-600 hover:bg-brand-700 rounded-lg px-6 py-3 font-semibold text-white disabled:opacity-60"
-          >
-            {submitting ? "Submitting..." : "Submit Property"}
-          </button>
+          />
           <button
             type="reset"
             disabled={submitting}

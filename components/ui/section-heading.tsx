@@ -1,10 +1,18 @@
-/** The eyebrow, heading and lede that open a page section. */
+const SIZES = {
+  /** Sections inside a content page. */
+  regular: { eyebrow: "text-brand-700 tracking-wide", title: "mt-1 text-2xl sm:text-3xl" },
+  /** The home page's sections, which each carry a whole theme. */
+  large: { eyebrow: "text-brand-600 tracking-wider", title: "mt-2 text-3xl tracking-tight sm:text-4xl" },
+} as const;
+
+/** The eyebrow, heading and description that open a page section. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   description,
   align = "center",
+  size = "regular",
 }: {
   /** Lets the section point at its heading with aria-labelledby. */
   id?: string;
@@ -12,12 +20,13 @@ export function SectionHeading({
   title: string;
   description?: string;
   align?: "center" | "left";
+  size?: keyof typeof SIZES;
 }) {
-  const alignment = align === "center" ? "mx-auto text-center" : "";
+  const look = SIZES[size];
   return (
-    <div className={`max-w-2xl ${alignment}`}>
-      {eyebrow && <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+    <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+      {eyebrow && <p className={`text-sm font-semibold uppercase ${look.eyebrow}`}>{eyebrow}</p>}
+      <h2 id={id} className={`font-bold text-slate-900 ${look.title}`}>
         {title}
       </h2>
       {description && <p className="mt-3 text-slate-600">{description}</p>}

@@ -3,6 +3,7 @@ import Image from "next/image";
 import { ABOUT_COUNTERS, ABOUT_STATS, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
 import { AnimatedCounters } from "@/components/about/animated-counters";
 import { Tabs } from "@/components/about/tabs";
+import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -49,17 +50,7 @@ export default function AboutPage() {
           title="Property search without the runaround"
           description="Four promises we keep for every customer."
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY_CHOOSE.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="bg-brand-50 text-brand-700 grid h-11 w-11 place-items-center rounded-xl">
-                <Icon aria-hidden className="h-6 w-6" />
-              </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={WHY_CHOOSE} tone="soft" />
       </section>
 
       <section aria-labelledby="story-heading" className="bg-white">

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Zap } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
 import { BUSINESS_HOURS, DIRECTIONS_URL, OFFICE_ADDRESS } from "@/components/contact/office";
+import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageMetadata } from "@/lib/seo";
@@ -149,19 +150,7 @@ export default function ContactPage() {
       <section aria-labelledby="contact-why-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <SectionHeading id="contact-why-heading" eyebrow="Why choose us" title="Help you can count on" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {WHY_US.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-2xl bg-slate-50 p-5">
-                <span className="bg-brand-50 text-brand-700 grid h-10 w-10 shrink-0 place-items-center rounded-lg">
-                  <Icon aria-hidden className="h-5 w-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid items={WHY_US} look="beside" tone="soft" />
         </div>
       </section>
     </>

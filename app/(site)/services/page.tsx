@@ -1,10 +1,12 @@
-import { FileCheck, Headset, IndianRupee, MapPinned, Quote, Star } from "lucide-react";
+import { FileCheck, Headset, IndianRupee, MapPinned } from "lucide-react";
 import { ServiceCard } from "@/components/services/service-card";
 import { ServiceFilter } from "@/components/services/service-filter";
 import { SERVICES, TESTIMONIALS } from "@/components/services/services-data";
+import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { TestimonialList } from "@/components/ui/testimonial-list";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -74,49 +76,13 @@ export default function ServicesPage() {
       <section aria-labelledby="services-why-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <SectionHeading id="services-why-heading" eyebrow="Why choose us" title="The difference a local team makes" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {WHY_US.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-slate-50 p-6 text-center">
-                <span className="bg-brand-600 mx-auto grid h-12 w-12 place-items-center rounded-full text-white">
-                  <Icon aria-hidden className="h-6 w-6" />
-                </span>
-                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid items={WHY_US} look="centered" />
         </div>
       </section>
 
       <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" />
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote aria-hidden className="text-brand-100 h-8 w-8" />
-                <p className="mt-2 flex gap-0.5" aria-label={`Rated ${t.rating} out of 5`} role="img">
-                  {Array.from({ length: t.rating }, (_, i) => (
-                    <Star key={i} aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
-                  ))}
-                </p>
-                <blockquote className="mt-3 flex-1 text-slate-700">“{t.content}”</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <span
-                    aria-hidden
-                    className="bg-brand-100 text-brand-700 grid h-10 w-10 place-items-center rounded-full text-sm font-bold"
-                  >
-                    {t.initials}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{t.name}</span>
-                    <span className="block text-sm text-slate-600">{t.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <TestimonialList items={TESTIMONIALS} />
       </section>
 
       <section aria-labelledby="services-cta-heading" className="mx-auto max-w-7xl px-4 pb-8">

@@ -1,0 +1,46 @@
+import { Quote, Star } from "lucide-react";
+
+export type Testimonial = {
+  name: string;
+  /** Who they are or what we did for them, e.g. "Tenant, Nayapalli". */
+  role: string;
+  quote: string;
+  /** Stars out of 5. */
+  rating: number;
+  /** Shown in the avatar; the name's first letter when left out. */
+  initials?: string;
+};
+
+/** Customers' words as quote cards with their rating; each page passes its own testimonials. */
+export function TestimonialList({ items }: { items: ReadonlyArray<Testimonial> }) {
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      {items.map((t) => (
+        <li key={t.name}>
+          <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Quote aria-hidden className="text-brand-200 h-8 w-8" />
+            <p className="sr-only">Rated {t.rating} out of 5</p>
+            <div aria-hidden className="mt-3 flex gap-0.5 text-amber-500">
+              {Array.from({ length: t.rating }, (_, i) => (
+                <Star key={i} className="h-4 w-4 fill-current" />
+              ))}
+            </div>
+            <blockquote className="mt-3 flex-1 text-slate-700">“{t.quote}”</blockquote>
+            <figcaption className="mt-5 flex items-center gap-3">
+              <span
+                aria-hidden
+                className="bg-brand-100 text-brand-700 grid h-10 w-10 place-items-center rounded-full font-semibold"
+              >
+                {t.initials ?? t.name.charAt(0)}
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{t.name}</span>
+                <span className="block text-sm text-slate-600">{t.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
