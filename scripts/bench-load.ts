@@ -10,7 +10,7 @@ export type LoadResult = {
   requests: number;
   latencyMs: { p50: number; p95: number; p99: number };
   non2xx: number;
-  /** Connection errors and timeouts (autocannon counts a timeout as an error): requests with no answer. */
+  /** Dropped connections and timeouts (no answer within autocannon's 10 s): requests with no answer. */
   errors: number;
   /** One-minute load average of the machine when the run ended. */
   loadAverage: number;
@@ -33,10 +33,11 @@ export function runLoad(
     const instance = autocannon({ url, headers, connections, duration: durationSeconds }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
+      const at = (p: number) => Math.round(percentile(times, p) * 10) / 10;
       resolve({
         requestsPerSecond: result.requests.average,
         requests: result.requests.total,
-        latencyMs: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) },
+        latencyMs: { p50: at(50), p95: at(95), p99: at(99) },
         non2xx: result.non2xx,
         errors: result.errors,
         loadAverage: loadavg()[0],
