@@ -1,0 +1,77 @@
+import { percentile } from "@/scripts/bench-load";
+import { checksTable, evaluate, loadTable, type MeasuredTarget, type TargetId } from "@/scripts/bench-report";
+
+function target(id: TargetId, requestsPerSecond: number, p95: number, non2xx = 0): MeasuredTarget {
+  return {
+    id,
+    label: id,
+    path: id === "listing" ? "/properties/0123456789abcdef01234567" : `/${id}`,
+    requestsPerSecond,
+    requests: requestsPerSecond * 15,
+    latencyMs: { p50: p95 / 2, p95, p99: p95 * 1.5 },
+    non2xx,
+    errors: 0,
+    loadAverage: 1.5,
+    shareOfPricing: requestsPerSecond / 1000,
+  };
+}
+
+const healthy = () => [
+  target("pricing", 1000, 20),
+  target("home", 900, 30),
+  target("listing", 850, 35),
+  target("propertiesSignedIn", 300, 250),
+  target("apiFiltered", 1200, 60),
+  target("apiSearch", 1100, 80),
+];
+
+describe("bench verdicts", () => {
+  it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
+    const checks = evaluate(healthy());
+    expect(checks).toHaveLength(5);
+    expect(checks.filter((c) => !c.pass)).toEqual([]);
+  });
+
+  it("fails a page below 80% of /pricing's throughput, or with a single non-2xx answer", () => {
+    const targets = healthy();
+    targets[1] = target("home", 790, 30);
+    targets[2] = target("listing", 950, 30, 1);
+    const failed = evaluate(targets)
+      .filter((c) => !c.pass)
+      .map((c) => c.name);
+    expect(failed).toEqual([
+      "home: >= 80% of /pricing's req/s, no non-2xx",
+      "listing: >= 80% of /pricing's req/s, no non-2xx",
+    ]);
+  });
+
+  it("fails the list API at a p95 of 100 ms and the signed-in list page at 300 ms", () => {
+    const targets = healthy();
+    targets[3] = target("propertiesSignedIn", 300, 300);
+    targets[5] = target("apiSearch", 1100, 100);
+    const failed = evaluate(targets)
+      .filter((c) => !c.pass)
+      .map((c) => c.name);
+    expect(failed).toEqual(["apiSearch: p95 < 100 ms", "propertiesSignedIn: p95 < 300 ms"]);
+  });
+
+  it("prints Markdown tables that name the listing route rather than one database's id", () => {
+    const table = loadTable(healthy());
+    expect(table).toContain("`/properties/{id}`");
+    expect(table).not.toContain("0123456789abcdef01234567");
+    expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
+    const verdicts = checksTable(evaluate(healthy()));
+    expect(verdicts.match(/PASS/g)).toHaveLength(5);
+  });
+});
+
+describe("percentile", () => {
+  it("is the nearest-rank value of an ascending list", () => {
+    const times = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(times, 50)).toBe(50);
+    expect(percentile(times, 95)).toBe(95);
+    expect(percentile(times, 99)).toBe(99);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
+  });
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Lighthouse's default (mobile) audit of a few pages in the system's Chromium, one browser for all pages;
+// prints the figures as JSON on stdout. `npm run bench -- --lighthouse` runs it as a plain Node process:
+// Lighthouse sends functions' source to the page, and a TypeScript loader's rewriting breaks them there.
+//   node scripts/bench-lighthouse.mjs http://127.0.0.1:3200 home=/ pricing=/pricing
+// Scores are 0-100; the performance score and total blocking time come from Lighthouse's simulated slow
+// phone and network, so they compare builds, not machines.
+import { launch } from "chrome-launcher";
+import { existsSync } from "node:fs";
+import lighthouse from "lighthouse";
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const [baseUrl, ...pageArgs] = process.argv.slice(2);
+const pages = pageArgs.map((arg) => {
+  const [name, path] = arg.split("=");
+  return { name, path };
+});
+if (!baseUrl || pages.length === 0 || pages.some((p) => !p.name || !p.path?.startsWith("/"))) {
+  console.error("usage: node scripts/bench-lighthouse.mjs <base url> <name>=</path> ...");
+  process.exit(2);
+}
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+  .filter(Boolean)
+  .find((p) => existsSync(p));
+if (!chromium) {
+  console.error("Lighthouse needs Chromium: install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+const score = (value) => Math.round((value ?? 0) * 100);
+
+function figures(page, lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.path}: ${lhr.runtimeError.message}`);
+  const { categories, audits } = lhr;
+  const resources = audits["resource-summary"]?.details?.items ?? [];
+  return {
+    ...page,
+    scores: {
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories["best-practices"]?.score),
+      seo: score(categories.seo?.score),
+    },
+    totalBlockingTimeMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cumulativeLayoutShift: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+  };
+}
+
+const chrome = await launch({ chromePath: chromium, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+// chrome-launcher ends the browser on Ctrl-C itself; the bench stops this process with SIGTERM.
+process.on("SIGTERM", () => {
+  chrome.kill();
+  process.exit(143);
+});
+try {
+  const results = [];
+  for (const page of pages) {
+    const run = await lighthouse(`${baseUrl}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    results.push(figures(page, run.lhr));
+  }
+  process.stdout.write(`${JSON.stringify(results)}\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  chrome.kill();
+}

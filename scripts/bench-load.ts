@@ -1,0 +1,48 @@
+// One load run with autocannon: a fixed number of connections for a fixed time against one URL.
+// Latency percentiles come from every response's own time (autocannon's summary has no p95).
+import autocannon from "autocannon";
+import { loadavg } from "node:os";
+
+export type LoadSettings = { connections: number; durationSeconds: number };
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  requests: number;
+  latencyMs: { p50: number; p95: number; p99: number };
+  non2xx: number;
+  /** Dropped connections and timeouts (no answer within autocannon's 10 s): requests with no answer. */
+  errors: number;
+  /** One-minute load average of the machine when the run ended. */
+  loadAverage: number;
+};
+
+/** Nearest-rank percentile of an ascending list. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+export function runLoad(
+  url: string,
+  headers: Record<string, string>,
+  { connections, durationSeconds }: LoadSettings,
+): Promise<LoadResult> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections, duration: durationSeconds }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (p: number) => Math.round(percentile(times, p) * 10) / 10;
+      resolve({
+        requestsPerSecond: result.requests.average,
+        requests: result.requests.total,
+        latencyMs: { p50: at(50), p95: at(95), p99: at(99) },
+        non2xx: result.non2xx,
+        errors: result.errors,
+        loadAverage: loadavg()[0],
+      });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
