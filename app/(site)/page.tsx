@@ -12,7 +12,7 @@ import { StatsStrip } from "@/components/home/stats-strip";
 import { Testimonials } from "@/components/home/testimonials";
 import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
-import { getCachedProperties, type PropertyPage } from "@/lib/properties";
+import { getCachedProperties, type PropertyPage } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 
 // Rendered per request from Next.js's data cache (tag "properties"), so no database is needed at build time.

@@ -1,4 +1,4 @@
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 /**
  * The home search panel's rules (SPEC §5 "Home search"): location text, listing type (empty = any),

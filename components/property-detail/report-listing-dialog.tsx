@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";
 import { fieldErrors, TextAreaField, TextField } from "@/components/submit-property/form-field";
-import { REPORT_REASONS } from "@/lib/listing-options";
+import { REPORT_REASONS } from "@/lib/listings/options";
 
 /**
  * A modal form (native <dialog>: focus stays inside, Escape closes) that stores a report about the

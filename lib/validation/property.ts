@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_TYPES } from "@/models/Property";
+import { LISTING_TYPES } from "@/lib/listings/options";
 
 export const SORTS = ["featured", "price_asc", "price_desc", "newest"] as const;
 export type PropertySort = (typeof SORTS)[number];

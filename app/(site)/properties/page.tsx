@@ -14,14 +14,8 @@ import { ListNavigationProvider, ListResultsRegion } from "@/components/properti
 import { ListLoading, ListStats, ListStatsLoading } from "@/components/properties/list-sections";
 import { ListPagination } from "@/components/properties/list-pagination";
 import { PropertyCard } from "@/components/properties/property-card";
-import { HttpError } from "@/lib/errors";
-import {
-  getCachedFeaturedProperties,
-  getCachedProperties,
-  getCachedPropertyStats,
-  type PropertyJson,
-  type PropertyStats,
-} from "@/lib/properties";
+import { HttpError } from "@/lib/http";
+import { getCachedFeaturedProperties, getCachedProperties, getCachedPropertyStats, type PropertyJson, type PropertyStats } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

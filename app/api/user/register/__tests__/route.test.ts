@@ -8,8 +8,8 @@ import {
   postJson,
   sessionCookieOf,
   useTemporaryOutbox,
-} from "@/lib/auth/__tests__/account-helpers";
-import { User } from "@/models/User";
+} from "@/test/account-helpers";
+import { User } from "@/test/models";
 import { resetDatabase } from "@/test/db-helpers";
 
 const outbox = useTemporaryOutbox();
