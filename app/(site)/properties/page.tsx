@@ -15,7 +15,13 @@ import { ListLoading, ListStats, ListStatsLoading } from "@/components/propertie
 import { ListPagination } from "@/components/properties/list-pagination";
 import { PropertyCard } from "@/components/properties/property-card";
 import { HttpError } from "@/lib/http";
-import { getCachedFeaturedProperties, getCachedProperties, getCachedPropertyStats, type PropertyJson, type PropertyStats } from "@/lib/listings";
+import {
+  getCachedFeaturedProperties,
+  getCachedProperties,
+  getCachedPropertyStats,
+  type PropertyJson,
+  type PropertyStats,
+} from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

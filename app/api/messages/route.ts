@@ -18,8 +18,5 @@ export const GET = withErrors(async (request) => {
   const query = getMessagesQuerySchema.parse(searchParamsObject(new URL(request.url).searchParams));
   await requireAdmin(request);
   const result = await listMessages(query);
-  return NextResponse.json(
-    { success: true, ...result },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return NextResponse.json({ success: true, ...result }, { headers: { "Cache-Control": "private, no-store" } });
 });
