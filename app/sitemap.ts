@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { coverImage } from "@/lib/format";
-import { getCachedProperties } from "@/lib/properties";
+import { getCachedProperties } from "@/lib/listings";
 import { siteUrl } from "@/lib/site";
 import { MAX_PAGE_SIZE } from "@/lib/validation/listing-query";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import mongoose from "mongoose";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 import { User } from "@/models/User";
 
 /**

@@ -17,7 +17,15 @@ type Listing = {
 /** Every active listing, straight from the database the app under test reads. */
 async function activeListings(): Promise<Listing[]> {
   const docs = await Property.find({ isActive: true }).lean();
-  return JSON.parse(JSON.stringify(docs));
+  return docs.map((doc) => ({
+    _id: String(doc._id),
+    title: doc.title,
+    price: doc.price,
+    type: doc.type,
+    bhk: doc.bhk,
+    location: doc.location ?? {},
+    nearbyPlaces: (doc.nearbyPlaces ?? []).map((place) => ({ name: place.name ?? undefined })),
+  }));
 }
 
 /** The product's keyword rule written out independently: some word starts with each typed word. */

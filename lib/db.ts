@@ -40,3 +40,9 @@ export async function disconnectFromDatabase(): Promise<void> {
   cache.promise = null;
   await mongoose.disconnect();
 }
+
+/** Connects and asks the server to answer; throws when the database cannot be reached. */
+export async function pingDatabase(): Promise<void> {
+  await connectToDatabase();
+  await mongoose.connection.db!.admin().ping();
+}

@@ -1,6 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-
-export const MESSAGE_KINDS = ["contact", "agent", "report"] as const;
+import { MESSAGE_KINDS } from "@/lib/messages/options";
 
 const messageSchema = new Schema(
   {

@@ -1,7 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { OTP_PURPOSES } from "@/lib/validation/auth";
-
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+import { OTP_PURPOSES } from "@/lib/accounts/options";
 
 /**
  * The one live e-mail code per address and purpose. Only a keyed hash of the code is stored; a new code
@@ -22,7 +20,7 @@ const otpSchema = new Schema(
 );
 
 otpSchema.index({ email: 1, purpose: 1 }, { unique: true });
-// The server removes expired codes eventually (up to a minute late); lib/otp checks expiresAt itself.
+// The server removes expired codes eventually (up to a minute late); the code checks expiresAt itself.
 otpSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type OtpDoc = InferSchemaType<typeof otpSchema> & { _id: mongoose.Types.ObjectId };

@@ -1,9 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { buildKeywords } from "@/lib/keywords";
-import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES } from "@/lib/listing-options";
-
-// Re-exported so server code keeps importing the option lists from the model.
-export { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES };
+import { buildKeywords } from "@/lib/listings/keywords";
+import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES } from "@/lib/listings/options";
 
 const area = new Schema(
   { value: { type: Number, min: 0 }, unit: { type: String, enum: AREA_UNITS, default: "sqft" } },

@@ -1,7 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-
-export const ROLES = ["user", "broker", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES } from "@/lib/accounts/options";
 
 const userSchema = new Schema(
   {

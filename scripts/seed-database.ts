@@ -1,7 +1,7 @@
 // The demo content and the seeding rules; scripts/seed.ts is the command that runs them.
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 import { Message } from "@/models/Message";
 import { Property, keywordsFor } from "@/models/Property";
 import { User } from "@/models/User";

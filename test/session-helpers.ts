@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { issueSession } from "@/lib/auth/session";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 import { User, type UserDoc } from "@/models/User";
 
 let counter = 0;

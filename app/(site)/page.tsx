@@ -12,7 +12,7 @@ import { Testimonials } from "@/components/home/testimonials";
 import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { getCachedProperties, type PropertyPage } from "@/lib/properties";
+import { getCachedProperties, type PropertyPage } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { EMPTY_HOME_FILTERS, homeStripQuery, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { PropertyCard } from "@/components/properties/property-card";
 import { callApi } from "@/components/ui/api";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; properties: PropertyJson[] };
 

@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS } from "@/lib/format";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 /** SPEC §2: three deal cards at 15%, 10% and 20% off, in that order. */
 const DISCOUNTS = [15, 10, 20];

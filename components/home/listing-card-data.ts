@@ -1,4 +1,4 @@
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 /** The fields a listing card shows: what the home strip keeps in the browser. */
 export type ListingCardData = Pick<

@@ -1,4 +1,4 @@
-import type { PropertyStats } from "@/lib/properties";
+import type { PropertyStats } from "@/lib/listings/types";
 
 const count = new Intl.NumberFormat("en-IN");
 

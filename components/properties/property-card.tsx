@@ -3,7 +3,7 @@ import Link from "next/link";
 import { BedDouble, Bath, MapPin, Ruler } from "lucide-react";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import { coverImage, formatArea, formatListingPrice, LISTING_TYPE_LABELS } from "@/lib/format";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 /** What a card shows; `propertyType` only names a listing without bedrooms (a shop, an office). */
 type CardProperty = Pick<

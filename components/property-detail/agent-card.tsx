@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 import { siteContact } from "@/lib/site";
 
 /** The agent block of SPEC §2; listings without their own agent details show the office's. */

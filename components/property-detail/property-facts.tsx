@@ -1,5 +1,5 @@
 import { formatArea, formatRupees } from "@/lib/format";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 const NOT_SPECIFIED = "Not specified";
 

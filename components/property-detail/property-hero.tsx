@@ -1,6 +1,6 @@
 import { CalendarCheck, MapPin } from "lucide-react";
 import { formatListingPrice, formatLocation, formatRupees, LISTING_TYPE_LABELS } from "@/lib/format";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 const badge = "rounded-full px-3 py-1 text-xs font-semibold";
 

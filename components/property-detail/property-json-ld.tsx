@@ -1,5 +1,5 @@
 import { allImages, coverImage } from "@/lib/format";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 import { SITE_NAME, siteUrl } from "@/lib/site";
 
 /** schema.org type of what is offered: homes are Accommodation (or a subtype), a plot is a Place. */

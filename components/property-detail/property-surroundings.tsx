@@ -1,5 +1,5 @@
 import { Briefcase, Bus, GraduationCap, Landmark, MapPin, ShoppingCart, Sparkles, Stethoscope } from "lucide-react";
-import type { PropertyJson } from "@/lib/properties";
+import type { PropertyJson } from "@/lib/listings/types";
 
 const PLACE_ICONS = {
   education: GraduationCap,

@@ -7,7 +7,7 @@ import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { REPORT_REASONS } from "@/lib/listing-options";
+import { REPORT_REASONS } from "@/lib/listings/options";
 
 /**
  * A modal form (native <dialog>: focus stays inside, Escape closes) that stores a report about the

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CardCarousel } from "@/components/property-detail/card-carousel";
 import { PropertyCard } from "@/components/properties/property-card";
-import { getCachedSimilarProperties, type PropertyJson } from "@/lib/properties";
+import { getCachedSimilarProperties, type PropertyJson } from "@/lib/listings";
 
 /** Up to 8 listings of the same type near this one's price, streamed in after the page itself. */
 export async function SimilarProperties({ propertyId }: { propertyId: string }) {

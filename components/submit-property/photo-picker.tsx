@@ -2,7 +2,7 @@
 
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef } from "react";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listing-options";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 

@@ -13,7 +13,7 @@ import {
   LAND_PROPERTY_TYPE,
   PUBLIC_FORM_AMENITIES,
   SUBMISSION_TYPES,
-} from "@/lib/listing-options";
+} from "@/lib/listings/options";
 
 type Values = {
   title: string;

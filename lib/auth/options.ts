@@ -1,12 +1,11 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { signInWithPassword } from "@/lib/auth/credentials";
-import { SESSION_MAX_AGE, tokenFor, useSecureCookies, type SessionToken } from "@/lib/auth/session";
+import { findUserById, signInWithPassword } from "@/lib/accounts";
 import { findOrCreateGoogleUser } from "@/lib/auth/google";
+import { SESSION_MAX_AGE, tokenFor, useSecureCookies, type SessionToken } from "@/lib/auth/session";
 import { authSecret, env } from "@/lib/env";
-import { HttpError } from "@/lib/errors";
-import { clientIp } from "@/lib/rate-limit/client-ip";
+import { clientIp, HttpError } from "@/lib/http";
 import { loginSchema } from "@/lib/validation/auth";
 
 export function googleConfigured(): boolean {
@@ -62,8 +61,8 @@ export function authOptions(): NextAuthOptions {
           const result = await findOrCreateGoogleUser(profile as Record<string, unknown> | undefined);
           if (result.ok) return { ...token, ...tokenFor(result.user) };
         } else if (account && user) {
-          const found = await verifyCredentialsUser(user.id);
-          if (found) return { ...token, ...found };
+          const found = await findUserById(user.id);
+          if (found) return { ...token, ...tokenFor(found) };
         }
         return token as SessionToken;
       },
@@ -73,10 +72,4 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
-}
-
-async function verifyCredentialsUser(id: string) {
-  const { User } = await import("@/models/User");
-  const user = await User.findById(id).lean();
-  return user ? tokenFor(user) : null;
 }

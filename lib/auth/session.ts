@@ -1,9 +1,10 @@
 import { decode, encode, type JWT } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
-import { connectToDatabase } from "@/lib/db";
+import type { Role } from "@/lib/accounts/options";
+import { findUserById } from "@/lib/accounts/users";
 import { authSecret, env } from "@/lib/env";
-import { forbidden, unauthorized } from "@/lib/errors";
-import { User, type Role, type UserDoc } from "@/models/User";
+import { forbidden, unauthorized } from "@/lib/http/errors";
+import type { UserDoc } from "@/models/User";
 
 /**
  * One session format for every way in: next-auth's encrypted JWT cookie. next-auth writes it after Google
@@ -81,9 +82,8 @@ export async function readSessionToken(request: Request): Promise<SessionToken |
  */
 export async function getSessionUser(request: Request): Promise<UserDoc | null> {
   const token = await readSessionToken(request);
-  if (!token || !/^[a-f0-9]{24}$/i.test(token.uid)) return null;
-  await connectToDatabase();
-  const user = await User.findById(token.uid).lean<UserDoc>();
+  if (!token) return null;
+  const user = await findUserById(token.uid);
   if (!user || (user.sessionVersion ?? 0) !== token.sv) return null;
   return user;
 }
@@ -99,26 +99,3 @@ export async function requireAdmin(request: Request): Promise<UserDoc> {
   if (user.role !== "admin") throw forbidden("Admins only.");
   return user;
 }
-
-/** The user as the browser sees it: never the password hash or internal counters. */
-export function toPublicUser(user: UserDoc) {
-  return {
-    _id: String(user._id),
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? "",
-    picture: user.picture ?? "",
-    role: user.role,
-    isVerified: user.isVerified,
-    subscription: {
-      isActive: user.subscription?.isActive ?? false,
-      duration: user.subscription?.duration ?? "",
-      planId: user.subscription?.planId ?? "",
-      remarks: user.subscription?.remarks ?? "",
-      houseVisits: user.subscription?.houseVisits ?? 0,
-      expiresAt: user.subscription?.expiresAt ? new Date(user.subscription.expiresAt).toISOString() : null,
-    },
-  };
-}
-
-export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
-import { HttpError } from "@/lib/errors";
+import { HttpError } from "@/lib/http";
 
 export type MailMessage = {
   to: string;

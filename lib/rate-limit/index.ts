@@ -1,31 +1,15 @@
 import mongoose from "mongoose";
 import { RateLimiterMongo, RateLimiterRes } from "rate-limiter-flexible";
 import { connectToDatabase } from "@/lib/db";
-import { tooManyRequests } from "@/lib/errors";
+import { tooManyRequests } from "@/lib/http/errors";
+import type { LimitRule } from "@/lib/rate-limit/rules";
+
+export { LIMITS, type LimitRule } from "@/lib/rate-limit/rules";
 
 /**
  * Counters live in MongoDB (collection `rate_limits`, TTL-indexed by rate-limiter-flexible) so every app
- * instance sees the same numbers.
+ * instance sees the same numbers. The rules themselves are the table in rules.ts.
  */
-export type LimitRule = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
-
-export const LIMITS = {
-  /** One code per e-mail per minute... */
-  otpCooldown: { keyPrefix: "otp-cooldown", points: 1, duration: 60 },
-  /** ...and at most five per hour... */
-  otpHourly: { keyPrefix: "otp-hourly", points: 5, duration: 60 * 60 },
-  /** ...and a cap per client address, so one visitor cannot mail many inboxes. */
-  otpPerIp: { keyPrefix: "otp-ip", points: 30, duration: 60 * 60 },
-  /** Failed sign-ins per account: the sixth within 15 minutes is refused for 15 minutes. */
-  loginPerAccount: { keyPrefix: "login-account", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
-  /** Failed sign-ins per client address, across accounts. */
-  loginPerIp: { keyPrefix: "login-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
-  /** Contact-page messages per client address: no account is needed, so cap what one visitor can send. */
-  contactMessagePerIp: { keyPrefix: "contact-message-ip", points: 20, duration: 60 * 60 },
-  /** Launch waitlist sign-ups per client address. */
-  waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
-} satisfies Record<string, LimitRule>;
-
 export type LimitCheck = { rule: LimitRule; key: string };
 
 const limiters = new Map<string, RateLimiterMongo>();
@@ -92,3 +76,7 @@ export function minutesText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return seconds <= 90 ? `${seconds} seconds` : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
+
+/** The refusal anonymous forms show: "Too many messages from your network. Please try again in 5 minutes." */
+export const tooManyFromNetwork = (what: string) => (seconds: number) =>
+  `Too many ${what} from your network. Please try again in ${minutesText(seconds)}.`;

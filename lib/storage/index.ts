@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { badRequest, HttpError } from "@/lib/errors";
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listing-options";
+import { badRequest, HttpError } from "@/lib/http";
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
 import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };

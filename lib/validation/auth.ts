@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { OTP_PURPOSES } from "@/lib/accounts/options";
 
 /** Account schemas, shared by the route handlers and the forms (messages are SPEC §5's). */
-
-export const OTP_PURPOSES = ["register", "reset"] as const;
 
 export const emailSchema = z
   .string({ message: "Email is required" })

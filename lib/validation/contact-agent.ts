@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectIdSchema } from "@/lib/validation/object-id";
 
 // Client-safe: the Contact Agent form validates with these schemas in the browser before it posts.
 
@@ -30,7 +31,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  */
 const propertyDetailsSchema = z.strictObject(
   {
-    id: z.string({ message: "Property not found" }).regex(/^[a-f0-9]{24}$/i, "Property not found"),
+    id: objectIdSchema("Property not found"),
     title: optionalText(200),
     price: z.number().finite().min(0).optional(),
     type: optionalText(20),

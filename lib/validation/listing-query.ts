@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_TYPES, type ListingType } from "@/lib/listing-options";
+import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
 
 /**
  * The words of a listing search, shared by the API (GET /api/property/property), the /properties page and

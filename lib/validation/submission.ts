@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUILT_PROPERTY_TYPES, FURNISHING, PUBLIC_FORM_AMENITIES, SUBMISSION_TYPES } from "@/lib/listing-options";
+import { BUILT_PROPERTY_TYPES, FURNISHING, PUBLIC_FORM_AMENITIES, SUBMISSION_TYPES } from "@/lib/listings/options";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
 
 // Client-safe: the List Your Property form validates with this schema before it posts, and

@@ -4,7 +4,7 @@ import { resetDatabase } from "@/test/db-helpers";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
-import { verifyPassword } from "@/lib/password";
+import { verifyPassword } from "@/lib/accounts/password";
 
 beforeAll(resetDatabase);
 

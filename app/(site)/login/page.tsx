@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { AuthShell } from "@/components/account/auth-shell";
 import { LoginForm } from "@/components/account/login-form";
-import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { authErrorMessage } from "@/lib/auth/messages";
-import { googleConfigured } from "@/lib/auth/options";
+import { authErrorMessage, googleConfigured, safeCallbackPath } from "@/lib/auth";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {

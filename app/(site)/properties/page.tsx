@@ -7,14 +7,14 @@ import { ListNavigationProvider, ListResultsRegion } from "@/components/properti
 import { ListLoading, ListStats, ListStatsLoading } from "@/components/properties/list-sections";
 import { ListPagination } from "@/components/properties/list-pagination";
 import { PropertyCard } from "@/components/properties/property-card";
-import { HttpError } from "@/lib/errors";
+import { HttpError } from "@/lib/http";
 import {
   getCachedFeaturedProperties,
   getCachedProperties,
   getCachedPropertyStats,
   type PropertyJson,
   type PropertyStats,
-} from "@/lib/properties";
+} from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import {
   LIST_PAGE_SIZE,

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { AuthShell } from "@/components/account/auth-shell";
 import { RegisterWizard } from "@/components/account/register-wizard";
-import { googleConfigured } from "@/lib/auth/options";
+import { googleConfigured } from "@/lib/auth";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {

@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
-import { withErrors } from "@/lib/errors";
-import { sendAgentMessage } from "@/lib/property-messages";
-import { clientIp } from "@/lib/rate-limit/client-ip";
+import { clientIp, readJson, withErrors } from "@/lib/http";
+import { sendAgentMessage } from "@/lib/messages";
 import { contactAgentSchema } from "@/lib/validation/contact-agent";
-import { readJson } from "@/lib/validation/request";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { requireUser } from "@/lib/auth/session";
-import { withErrors } from "@/lib/errors";
-import { favouriteProperties } from "@/lib/favourites";
+import { requireUser } from "@/lib/auth";
+import { withErrors } from "@/lib/http";
+import { favouriteProperties } from "@/lib/listings";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { notFound, withErrors } from "@/lib/errors";
+import { notFound, withErrors } from "@/lib/http";
 import { readLocalUpload } from "@/lib/storage";
 import { MIME_BY_EXT } from "@/lib/storage/image-type";
 

@@ -14,7 +14,7 @@ import { QuickActions } from "@/components/property-detail/quick-actions";
 import { SimilarProperties, SimilarPropertiesSkeleton } from "@/components/property-detail/similar-properties";
 import { ViewCounter } from "@/components/property-detail/view-counter";
 import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
-import { getCachedProperty, type PropertyJson } from "@/lib/properties";
+import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 
@@ -24,18 +24,13 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(id: string) {
-  if (!/^[a-f0-9]{24}$/i.test(id)) return null;
-  return getCachedProperty(id);
-}
-
 function photosOf(property: PropertyJson): string[] {
   const images = allImages(property);
   return images.length ? images : [coverImage(property)];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const property = await load((await params).id);
+  const property = await getCachedProperty((await params).id);
   if (!property) return { title: "Property not found", robots: { index: false } };
   const description =
     `${formatListingPrice(property.type, property.price)} · ${formatLocation(property.location)}. ${property.description}`.slice(
@@ -51,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PropertyDetailPage({ params }: Props) {
-  const property = await load((await params).id);
+  const property = await getCachedProperty((await params).id);
   if (!property) notFound();
   const photos = photosOf(property);
   return (

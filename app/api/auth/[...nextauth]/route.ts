@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/auth";
 
 // Built per request so settings come from lib/env at run time, not at build time.
 const handler = (request: Request, context: { params: Promise<{ nextauth: string[] }> }) =>

@@ -1,6 +1,6 @@
 import { POST } from "@/app/api/contact-agent/route";
-import { AGENT_MESSAGES_PER_IP } from "@/lib/property-messages";
-import { Message } from "@/models/Message";
+import { LIMITS } from "@/lib/rate-limit";
+import { Message } from "@/test/models";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
@@ -111,10 +111,10 @@ describe("POST /api/contact-agent", () => {
     const property = await createProperty();
     const headers = { "x-forwarded-for": "203.0.113.20" };
     const json = { ...visitor, propertyDetails: { id: property.id } };
-    for (let i = 0; i < AGENT_MESSAGES_PER_IP.points; i++) expect((await send(json, headers)).status).toBe(201);
+    for (let i = 0; i < LIMITS.agentMessagePerIp.points; i++) expect((await send(json, headers)).status).toBe(201);
     const refused = await send(json, headers);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many messages from your network/);
-    expect(await Message.countDocuments()).toBe(AGENT_MESSAGES_PER_IP.points);
+    expect(await Message.countDocuments()).toBe(LIMITS.agentMessagePerIp.points);
   });
 });

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { requireUser } from "@/lib/auth/session";
-import { withErrors } from "@/lib/errors";
-import { addFavourite, removeFavourite } from "@/lib/favourites";
-import { parseIdOr404 } from "@/lib/validation/common";
+import { requireUser } from "@/lib/auth";
+import { parseIdOr404, withErrors } from "@/lib/http";
+import { addFavourite, removeFavourite } from "@/lib/listings";
 
 type Context = { params: Promise<{ propertyId: string }> };
 

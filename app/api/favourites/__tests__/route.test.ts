@@ -1,6 +1,6 @@
 import { GET } from "@/app/api/favourites/route";
 import { DELETE, PUT } from "@/app/api/favourites/[propertyId]/route";
-import { Favourite } from "@/models/Favourite";
+import { Favourite } from "@/test/models";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { authedRequest, userWithSession } from "@/test/session-helpers";

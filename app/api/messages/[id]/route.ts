@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/session";
-import { notFound, withErrors } from "@/lib/errors";
-import { parseIdOr404 } from "@/lib/validation/common";
-import { Message } from "@/models/Message";
+import { requireAdmin } from "@/lib/auth";
+import { parseIdOr404, withErrors } from "@/lib/http";
+import { deleteMessage } from "@/lib/messages";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,7 +9,6 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = withErrors(async (request, { params }: Context) => {
   const id = parseIdOr404((await params).id, "Message not found");
   await requireAdmin(request);
-  const { deletedCount } = await Message.deleteOne({ _id: id });
-  if (!deletedCount) throw notFound("Message not found");
+  await deleteMessage(id);
   return NextResponse.json({ success: true, message: "Message deleted" });
 });

@@ -1,6 +1,6 @@
 import { GET, POST } from "@/app/api/messages/route";
 import { DELETE } from "@/app/api/messages/[id]/route";
-import { Message } from "@/models/Message";
+import { Message } from "@/test/models";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { authedRequest, userWithSession } from "@/test/session-helpers";
 
@@ -46,6 +46,13 @@ describe("POST /api/messages", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()).message).toMatch(/Too many messages/);
     expect(await Message.countDocuments()).toBe(20);
+  });
+
+  it("refuses a body over 64 KB with 413, storing nothing", async () => {
+    const response = await post({ ...valid, message: "x".repeat(70 * 1024) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).success).toBe(false);
+    expect(await Message.countDocuments()).toBe(0);
   });
 
   it("accepts a message without a phone number", async () => {

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { getSessionUser, readSessionToken } from "@/lib/auth/session";
-import { withErrors } from "@/lib/errors";
-import { findProperties, getCachedProperties } from "@/lib/properties";
-import { searchParamsObject } from "@/lib/validation/common";
+import { getSessionUser, readSessionToken } from "@/lib/auth";
+import { searchParamsObject, withErrors } from "@/lib/http";
+import { findProperties, getCachedProperties } from "@/lib/listings";
 import { getPropertiesQuerySchema } from "@/lib/validation/listing-query";
 
 export const dynamic = "force-dynamic";

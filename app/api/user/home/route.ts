@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
-import { getSessionUser, toPublicUser } from "@/lib/auth/session";
-import { withErrors } from "@/lib/errors";
+import { toPublicUser } from "@/lib/accounts";
+import { getSessionUser } from "@/lib/auth";
+import { withErrors } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

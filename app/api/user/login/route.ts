@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
-import { signInWithPassword } from "@/lib/auth/credentials";
-import { issueSession, toPublicUser } from "@/lib/auth/session";
-import { withErrors } from "@/lib/errors";
-import { clientIp } from "@/lib/rate-limit/client-ip";
-import { readJson } from "@/lib/validation/request";
+import { signInWithPassword, toPublicUser } from "@/lib/accounts";
+import { issueSession } from "@/lib/auth";
+import { clientIp, readJson, withErrors } from "@/lib/http";
 import { loginSchema } from "@/lib/validation/auth";
 
 /** POST /user/login: e-mail and password; sets the session cookie. Repeated failures are refused (429). */

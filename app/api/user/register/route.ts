@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
-import { registerAccount } from "@/lib/auth/accounts";
-import { issueSession, toPublicUser } from "@/lib/auth/session";
-import { withErrors } from "@/lib/errors";
+import { registerAccount, toPublicUser } from "@/lib/accounts";
+import { issueSession } from "@/lib/auth";
+import { readJson, withErrors } from "@/lib/http";
 import { registerSchema } from "@/lib/validation/auth";
-import { readJson } from "@/lib/validation/request";
 
 /** POST /user/register: creates the account once its e-mail was verified, and signs the new user in. */
 export const POST = withErrors(async (request) => {

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { resetPassword } from "@/lib/auth/accounts";
-import { withErrors } from "@/lib/errors";
+import { resetPassword } from "@/lib/accounts";
+import { readJson, withErrors } from "@/lib/http";
 import { resetPasswordSchema } from "@/lib/validation/auth";
-import { readJson } from "@/lib/validation/request";
 
 /** POST /user/reset-password: a new password with the mailed code; signs the account out everywhere. */
 export const POST = withErrors(async (request) => {

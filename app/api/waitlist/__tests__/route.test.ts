@@ -1,5 +1,5 @@
 import { POST } from "@/app/api/waitlist/route";
-import { Waitlist } from "@/models/Waitlist";
+import { Waitlist } from "@/test/models";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
 const join = (json: unknown) => POST(jsonRequest("/api/waitlist", { method: "POST", json }), routeContext({}));

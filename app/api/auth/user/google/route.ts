@@ -1,7 +1,6 @@
 import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
-import { safeCallbackPath } from "@/lib/auth/callback-url";
-import { authOptions, googleConfigured } from "@/lib/auth/options";
+import { authOptions, googleConfigured, safeCallbackPath } from "@/lib/auth";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { clearSession } from "@/lib/auth/session";
-import { withErrors } from "@/lib/errors";
+import { clearSession } from "@/lib/auth";
+import { withErrors } from "@/lib/http";
 
 /** POST /auth/user/logout: ends this browser's session. */
 export const POST = withErrors(async () => {

@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
-import { requestOtp } from "@/lib/auth/otp-requests";
-import { withErrors } from "@/lib/errors";
-import { clientIp } from "@/lib/rate-limit/client-ip";
+import { requestOtp } from "@/lib/accounts";
+import { clientIp, readJson, withErrors } from "@/lib/http";
 import { sendOtpSchema } from "@/lib/validation/auth";
-import { readJson } from "@/lib/validation/request";
 
 /** POST /auth/user/send-otp: mails a registration or password-reset code (same answer for every address). */
 export const POST = withErrors(async (request) => {

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { withErrors } from "@/lib/errors";
-import { verifyOtp } from "@/lib/otp";
+import { verifyOtp } from "@/lib/accounts";
+import { readJson, withErrors } from "@/lib/http";
 import { verifyOtpSchema } from "@/lib/validation/auth";
-import { readJson } from "@/lib/validation/request";
 
 /** POST /auth/user/verify-otp: checks a code (wizard step 2); wrong guesses count toward its limit. */
 export const POST = withErrors(async (request) => {

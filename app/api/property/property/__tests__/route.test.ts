@@ -1,6 +1,5 @@
 import { GET } from "@/app/api/property/property/route";
-import { Property } from "@/models/Property";
-import type { UserDoc } from "@/models/User";
+import { Property, type UserDoc } from "@/test/models";
 import { seedSynthetic } from "@/scripts/seed-database";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase } from "@/test/db-helpers";

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
-import { notFound, withErrors } from "@/lib/errors";
-import { getCachedSimilarProperties } from "@/lib/properties";
-import { parseIdOr404 } from "@/lib/validation/common";
+import { notFound, parseIdOr404, withErrors } from "@/lib/http";
+import { getCachedSimilarProperties } from "@/lib/listings";
 
 export const dynamic = "force-dynamic";
 

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { POST } from "@/app/api/property/submissions/route";
-import { SUBMISSIONS_PER_IP } from "@/lib/property-submissions";
+import { LIMITS } from "@/lib/rate-limit";
 import { GET as getUpload } from "@/app/uploads/[...path]/route";
-import { Property } from "@/models/Property";
+import { Property } from "@/test/models";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
@@ -187,7 +187,7 @@ describe("POST /api/property/submissions", () => {
 
   it("refuses a client address that has used up its hourly allowance, before reading the upload", async () => {
     const headers = { "x-forwarded-for": "203.0.113.7" };
-    for (let i = 0; i < SUBMISSIONS_PER_IP.points; i++) {
+    for (let i = 0; i < LIMITS.submissionPerIp.points; i++) {
       expect((await submit(form({ ...FIELDS, title: `Flat ${i}` }), headers)).status).toBe(201);
     }
     const refused = await POST(
@@ -201,7 +201,7 @@ describe("POST /api/property/submissions", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()).message).toMatch(/^Too many listings submitted from your network/);
-    expect(await Property.countDocuments()).toBe(SUBMISSIONS_PER_IP.points);
+    expect(await Property.countDocuments()).toBe(LIMITS.submissionPerIp.points);
     // Another address is unaffected.
     expect((await submit(form(FIELDS), { "x-forwarded-for": "198.51.100.4" })).status).toBe(201);
   });

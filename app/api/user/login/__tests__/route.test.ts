@@ -1,7 +1,7 @@
 import { POST } from "@/app/api/user/login/route";
 import { GET as home } from "@/app/api/user/home/route";
-import { hashPassword } from "@/lib/password";
-import { User } from "@/models/User";
+import { hashPassword } from "@/lib/accounts";
+import { User } from "@/test/models";
 import { jsonRequest, resetDatabase } from "@/test/db-helpers";
 
 const ctx = { params: Promise.resolve({}) };

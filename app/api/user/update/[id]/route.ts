@@ -1,28 +1,15 @@
 import { NextResponse } from "next/server";
-import { updateProfile } from "@/lib/auth/accounts";
-import { issueSession, requireUser, toPublicUser } from "@/lib/auth/session";
-import { badRequest, withErrors } from "@/lib/errors";
-import { parseIdOr404 } from "@/lib/validation/common";
+import { PROFILE_BODY_LIMIT, PROFILE_TOO_LARGE, toPublicUser, updateProfile } from "@/lib/accounts";
+import { issueSession, requireUser } from "@/lib/auth";
+import { formFields, isMultipart, parseIdOr404, readJson, readMultipart, withErrors } from "@/lib/http";
 import { updateProfileSchema } from "@/lib/validation/profile";
-import { readJson } from "@/lib/validation/request";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** The body as a plain object: JSON, or multipart form data when a picture file is attached. */
 async function readProfileBody(request: Request): Promise<unknown> {
-  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return readJson(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest("The form data could not be read.");
-  }
-  const body: Record<string, FormDataEntryValue> = {};
-  for (const [key, value] of form) {
-    if (key in body) throw badRequest(`Field given more than once: ${key}`);
-    body[key] = value;
-  }
-  return body;
+  if (!isMultipart(request)) return readJson(request);
+  return formFields(await readMultipart(request, { maxBytes: PROFILE_BODY_LIMIT, tooLarge: PROFILE_TOO_LARGE }));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { mailsTo } from "@/e2e/support/mailbox";
-import { clearRateLimits, latestCode, postJson, useTemporaryOutbox } from "@/lib/auth/__tests__/account-helpers";
-import { hashPassword } from "@/lib/password";
-import { Otp } from "@/models/Otp";
-import { User } from "@/models/User";
+import { clearRateLimits, latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
+import { hashPassword } from "@/lib/accounts";
+import { Otp, User } from "@/test/models";
 import { resetDatabase } from "@/test/db-helpers";
 
 const outbox = useTemporaryOutbox();

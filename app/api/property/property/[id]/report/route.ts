@@ -1,10 +1,7 @@
 import { NextResponse } from "next/server";
-import { withErrors } from "@/lib/errors";
-import { reportListing } from "@/lib/property-messages";
-import { clientIp } from "@/lib/rate-limit/client-ip";
-import { parseIdOr404 } from "@/lib/validation/common";
+import { clientIp, parseIdOr404, readJson, withErrors } from "@/lib/http";
+import { reportListing } from "@/lib/messages";
 import { reportListingSchema } from "@/lib/validation/report";
-import { readJson } from "@/lib/validation/request";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
-import { withErrors } from "@/lib/errors";
-import { countView } from "@/lib/property-views";
-import { parseIdOr404 } from "@/lib/validation/common";
+import { parseIdOr404, withErrors } from "@/lib/http";
+import { countView } from "@/lib/listings";
 
 export const dynamic = "force-dynamic";
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { PUT } from "@/app/api/user/update/[id]/route";
 import { GET as home } from "@/app/api/user/home/route";
 import { mailsTo } from "@/e2e/support/mailbox";
-import { sessionCookieOf, useTemporaryOutbox } from "@/lib/auth/__tests__/account-helpers";
-import { verifyPassword } from "@/lib/password";
-import { User } from "@/models/User";
+import { sessionCookieOf, useTemporaryOutbox } from "@/test/account-helpers";
+import { verifyPassword } from "@/lib/accounts";
+import { User } from "@/test/models";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 import { authedRequest, userWithSession } from "@/test/session-helpers";
 

@@ -1,6 +1,7 @@
 import { POST } from "@/app/api/property/property/[id]/report/route";
-import { REPORTS_PER_IP, REPORTS_PER_LISTING_PER_DAY } from "@/lib/property-messages";
-import { Message } from "@/models/Message";
+import { REPORTS_PER_LISTING_PER_DAY } from "@/lib/messages";
+import { LIMITS } from "@/lib/rate-limit";
+import { Message } from "@/test/models";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
@@ -87,7 +88,7 @@ describe("POST /api/property/property/{id}/report", () => {
   it("limits how many reports one client address sends in an hour, across listings", async () => {
     const listings = [await createProperty(), await createProperty()];
     const headers = { "x-forwarded-for": "203.0.113.30" };
-    for (let i = 0; i < REPORTS_PER_IP.points; i++) {
+    for (let i = 0; i < LIMITS.listingReportPerIp.points; i++) {
       const { status } = await report(
         listings[i % 2].id,
         { reason: "Duplicate listing", email: `r${i}@example.in` },

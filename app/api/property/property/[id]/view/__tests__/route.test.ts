@@ -1,5 +1,5 @@
 import { POST } from "@/app/api/property/property/[id]/view/route";
-import { Property } from "@/models/Property";
+import { Property } from "@/test/models";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 

@@ -1,8 +1,8 @@
 import type { QueryFilter, SortOrder } from "mongoose";
-import { unstable_cache } from "next/cache";
-import { createHash } from "node:crypto";
-import { connectToDatabase, databaseUri } from "@/lib/db";
-import { queryTokens } from "@/lib/keywords";
+import { connectToDatabase } from "@/lib/db";
+import { queryTokens } from "@/lib/listings/keywords";
+import { toPublicListing } from "@/lib/listings/serializers";
+import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -12,36 +12,12 @@ import {
 } from "@/lib/validation/listing-query";
 import { Property, type PropertyDoc } from "@/models/Property";
 
-/** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
-export type PropertyJson = Omit<PropertyDoc, "_id" | "createdAt" | "updatedAt" | "keywords" | "nearbyKeywords"> & {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** Cache tags: the whole catalogue, and one listing. Any write to a listing revalidates both. */
-export const PROPERTIES_TAG = "properties";
-export const propertyTag = (id: string) => `property:${id}`;
-
 const SORT_ORDERS: Record<ListingSort, Record<string, SortOrder>> = {
   featured: { featured: -1, createdAt: -1, _id: -1 },
   newest: { createdAt: -1, _id: -1 },
   price_asc: { price: 1, _id: 1 },
   price_desc: { price: -1, _id: -1 },
 };
-
-export function toPropertyJson(doc: unknown): PropertyJson {
-  // JSON round trip turns ObjectIds and Dates into the strings clients read.
-  const plain = JSON.parse(JSON.stringify(doc)) as PropertyJson & {
-    __v?: number;
-    keywords?: string[];
-    nearbyKeywords?: string[];
-  };
-  delete plain.__v;
-  delete plain.keywords;
-  delete plain.nearbyKeywords;
-  return plain;
-}
 
 export function buildPropertyFilter(query: PropertiesQuery, { includeInactive = false } = {}) {
   const filter: QueryFilter<PropertyDoc> = {};
@@ -72,8 +48,6 @@ async function countListings(filter: QueryFilter<PropertyDoc>): Promise<number> 
   return result.n as number;
 }
 
-export type PropertyPage = { properties: PropertyJson[]; total: number; page: number; limit: number };
-
 /**
  * Listings matching the query, one page of them (or up to UNPAGED_CAP when no page is asked for).
  * `total` counts every match, so a client can tell how many pages there are or that the cap cut the list.
@@ -95,13 +69,13 @@ export async function findProperties(
       .lean(),
     countListings(filter),
   ]);
-  return { properties: docs.map(toPropertyJson), total, page, limit };
+  return { properties: docs.map(toPublicListing), total, page, limit };
 }
 
 export async function findPropertyById(id: string, { includeInactive = false } = {}): Promise<PropertyJson | null> {
   await connectToDatabase();
   const doc = await Property.findOne(includeInactive ? { _id: id } : { _id: id, isActive: true }).lean();
-  return doc ? toPropertyJson(doc) : null;
+  return doc ? toPublicListing(doc) : null;
 }
 
 /** Up to 8 active listings of the same type, closest in price first. */
@@ -124,7 +98,7 @@ export async function findSimilarProperties(id: string): Promise<PropertyJson[] 
   return [...above, ...below]
     .sort((a, b) => Math.abs(a.price - base.price) - Math.abs(b.price - base.price))
     .slice(0, 8)
-    .map(toPropertyJson);
+    .map(toPublicListing);
 }
 
 /** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */
@@ -134,10 +108,8 @@ export async function findFeaturedProperties(query: PropertiesQuery, limit = 8):
     .sort(SORT_ORDERS.newest)
     .limit(limit)
     .lean();
-  return docs.map(toPropertyJson);
+  return docs.map(toPublicListing);
 }
-
-export type PropertyStats = { total: number; forRent: number; forSale: number; land: number };
 
 export async function propertyStats(): Promise<PropertyStats> {
   await connectToDatabase();
@@ -149,47 +121,3 @@ export async function propertyStats(): Promise<PropertyStats> {
   ]);
   return { total, forRent, forSale, land };
 }
-
-/**
- * Next.js keeps the data cache on disk across restarts and builds. Keying entries by the database they were
- * read from means a fresh embedded database (new data, new ids) never meets lists cached from an old one.
- */
-function dataSourceKey(): string {
-  return createHash("sha256").update(databaseUri()).digest("hex").slice(0, 16);
-}
-
-/**
- * Reads through Next.js's data cache: the result is kept until a write to a listing revalidates one of its
- * tags (see revalidateProperty), or for an hour at most. Scripts and jest run without that cache; there
- * the read goes straight to the database.
- */
-async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
-  try {
-    return await unstable_cache(read, [dataSourceKey(), ...keyParts], { tags, revalidate: 3600 })();
-  } catch (error) {
-    if (error instanceof Error && /incrementalCache missing/.test(error.message)) return read();
-    throw error;
-  }
-}
-
-export const getCachedProperties = (query: PropertiesQuery) =>
-  readThroughCache(() => findProperties(query), ["properties-query", JSON.stringify(query)], [PROPERTIES_TAG]);
-
-export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
-  // Paging and order do not change which listings are featured: keep them out of the cache key.
-  const { type, bhk, q, minPrice, maxPrice, city, nearby } = query;
-  const filters = { type, bhk, q, minPrice, maxPrice, city, nearby };
-  return readThroughCache(
-    () => findFeaturedProperties(filters),
-    ["properties-featured", JSON.stringify(filters)],
-    [PROPERTIES_TAG],
-  );
-};
-
-export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
-
-export const getCachedProperty = (id: string) =>
-  readThroughCache(() => findPropertyById(id), ["property", id], [PROPERTIES_TAG, propertyTag(id)]);
-
-export const getCachedSimilarProperties = (id: string) =>
-  readThroughCache(() => findSimilarProperties(id), ["property-similar", id], [PROPERTIES_TAG, propertyTag(id)]);

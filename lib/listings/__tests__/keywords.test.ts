@@ -1,4 +1,4 @@
-import { buildKeywords, queryTokens, tokenize } from "@/lib/keywords";
+import { buildKeywords, queryTokens, tokenize } from "@/lib/listings/keywords";
 
 describe("keyword tokens", () => {
   it("lower-cases, drops Latin accents and splits on anything that is not a letter or digit", () => {

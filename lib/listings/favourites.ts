@@ -1,7 +1,8 @@
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { notFound } from "@/lib/errors";
-import { toPropertyJson, type PropertyJson } from "@/lib/properties";
+import { notFound } from "@/lib/http";
+import { toPublicListing } from "@/lib/listings/serializers";
+import type { PropertyJson } from "@/lib/listings/types";
 import { Favourite } from "@/models/Favourite";
 import { Property } from "@/models/Property";
 
@@ -35,5 +36,8 @@ export async function favouriteProperties(userId: Types.ObjectId | string): Prom
   if (!ids.length) return [];
   const docs = await Property.find({ _id: { $in: ids }, isActive: true }).lean();
   const byId = new Map(docs.map((d) => [String(d._id), d]));
-  return ids.flatMap((id) => (byId.has(id) ? [toPropertyJson(byId.get(id))] : []));
+  return ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc ? [toPublicListing(doc)] : [];
+  });
 }

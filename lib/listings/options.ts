@@ -43,7 +43,7 @@ export const PUBLIC_FORM_AMENITIES = [
   "CCTV",
 ] as const;
 
-/** Photo limits of a listing (DESIGN.md quality baseline): checked in the browser, enforced on the server. */
+/** Photo limits of a listing: checked in the browser, enforced on the server while the upload streams in. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGES_PER_LISTING = 20;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;

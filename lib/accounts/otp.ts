@@ -1,8 +1,18 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import type { OtpPurpose } from "@/lib/accounts/options";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { badRequest } from "@/lib/errors";
-import { Otp, type OtpPurpose } from "@/models/Otp";
+import { badRequest } from "@/lib/http";
+import { sendMail } from "@/lib/mail";
+import { accountExistsMail, otpMail } from "@/lib/mail/templates";
+import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { Otp } from "@/models/Otp";
+import { User } from "@/models/User";
+
+/**
+ * E-mail codes for registering and resetting a password: requesting one (rate-limited, mailed), checking
+ * it, and using it up. One live code per address and purpose; only a keyed hash is stored.
+ */
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -12,6 +22,7 @@ const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
 export const OTP_INVALID = "Invalid or expired OTP. Please request a new one.";
 export const OTP_EXHAUSTED = "Too many incorrect attempts. Please request a new OTP.";
 export const OTP_NOT_VERIFIED = "Please verify your email with the OTP first.";
+export const OTP_SENT = `OTP sent to your email. It expires in ${OTP_TTL_MINUTES} minutes.`;
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */
 export function generateOtpCode(): string {
@@ -99,4 +110,30 @@ export async function assertOtpVerified(email: string, purpose: OtpPurpose): Pro
 /** Uses up a verified code once the action it allowed has happened. */
 export async function consumeVerifiedOtp(email: string, purpose: OtpPurpose): Promise<void> {
   await Otp.deleteOne({ email, purpose, verifiedAt: { $exists: true } });
+}
+
+/**
+ * Mails a code for registering or resetting. The answer is the same whether or not the address has an
+ * account, so the form cannot be used to find out who is registered: registering a taken address mails
+ * a note with links to sign in and reset instead of a code, and resetting an unknown one mails nothing.
+ */
+export async function requestOtp(email: string, purpose: OtpPurpose, ip: string): Promise<string> {
+  await consumeOrRefuse(
+    [
+      { rule: LIMITS.otpCooldown, key: email },
+      { rule: LIMITS.otpHourly, key: email },
+      { rule: LIMITS.otpPerIp, key: ip },
+    ],
+    (seconds) => `Please wait ${minutesText(seconds)} before requesting another OTP.`,
+  );
+  await connectToDatabase();
+  const hasAccount = Boolean(await User.exists({ email }));
+  if (purpose === "register") {
+    await sendMail(
+      hasAccount ? accountExistsMail(email) : otpMail(email, purpose, await issueOtp(email, purpose), OTP_TTL_MINUTES),
+    );
+  } else if (hasAccount) {
+    await sendMail(otpMail(email, purpose, await issueOtp(email, purpose), OTP_TTL_MINUTES));
+  }
+  return OTP_SENT;
 }

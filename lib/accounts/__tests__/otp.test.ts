@@ -1,4 +1,4 @@
-import { generateOtpCode, hashOtp } from "@/lib/otp";
+import { generateOtpCode, hashOtp } from "@/lib/accounts/otp";
 
 describe("OTP codes", () => {
   it("are six digits, keep leading zeros, and vary", () => {

@@ -1,43 +1,36 @@
 import { connectToDatabase } from "@/lib/db";
-import { badRequest, HttpError } from "@/lib/errors";
-import { LAND_PROPERTY_TYPE, type ListingType, type PropertyType } from "@/lib/listing-options";
-import { assertAllowed, consumeOrRefuse, minutesText, type LimitRule } from "@/lib/rate-limit";
-import { clientIp } from "@/lib/rate-limit/client-ip";
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING, saveImages, type UploadResult } from "@/lib/storage";
+import { badRequest } from "@/lib/http";
+import { LAND_PROPERTY_TYPE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import type { ListingType, PropertyType } from "@/lib/listings/options";
+import { assertAllowed, consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { saveImages, type UploadResult } from "@/lib/storage";
 import { submissionSchema, type SubmissionInput } from "@/lib/validation/submission";
 import { Property } from "@/models/Property";
 
-/** Room for 20 full-size images plus the text fields; anything larger is refused before it is read. */
-const MAX_BODY_BYTES = MAX_IMAGES_PER_LISTING * MAX_IMAGE_BYTES + 1024 * 1024;
+/** Room for 20 full-size images plus the text fields; anything larger is refused while it streams in. */
+export const SUBMISSION_BODY_LIMIT = MAX_IMAGES_PER_LISTING * MAX_IMAGE_BYTES + 1024 * 1024;
+export const SUBMISSION_TOO_LARGE = `Upload at most ${MAX_IMAGES_PER_LISTING} images of up to 10 MB each.`;
+export const SUBMISSION_NOT_MULTIPART = "Send the listing as a multipart form.";
 
-/** Public listing submissions upload to the same folder as admin listings (DESIGN.md: folder "property"). */
+/** Public submissions upload to the same folder as the listings admins add. */
 const IMAGE_FOLDER = "property";
-
-/** Anyone may submit without an account; this keeps one address from flooding the approval queue. */
-export const SUBMISSIONS_PER_IP: LimitRule = { keyPrefix: "submission-ip", points: 10, duration: 60 * 60 };
 
 const tooManySubmissions = (seconds: number) =>
   `Too many listings submitted from your network. Please try again in ${minutesText(seconds)}.`;
 
 export type ImageOutcome = { name: string; status: UploadResult["status"]; message?: string };
 
+/** Refuses (429) an address that used up its submissions; checked before the upload is read. */
+export async function assertSubmissionAllowed(ip: string): Promise<void> {
+  await assertAllowed([{ rule: LIMITS.submissionPerIp, key: ip }], tooManySubmissions);
+}
+
 /**
- * Reads the multipart body of the public form: text fields once each (amenities may repeat), files under
- * "images". Every text field goes through the form's own zod schema, so a bracketed or unknown key
- * (e.g. `title[$gt]`) is a 400 like any other bad input.
+ * The public form's multipart fields: text fields once each (amenities may repeat), files under "images".
+ * Every text field goes through the form's own zod schema, so a bracketed or unknown key (e.g.
+ * `title[$gt]`) is a 400 like any other bad input.
  */
-export async function readSubmission(request: Request): Promise<{ input: SubmissionInput; files: File[] }> {
-  // Looked at before the body is read, so a refused client does not get to upload first.
-  await assertAllowed([{ rule: SUBMISSIONS_PER_IP, key: clientIp(request) }], tooManySubmissions);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    throw new HttpError(413, `Upload at most ${MAX_IMAGES_PER_LISTING} images of up to 10 MB each.`);
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest("Send the listing as a multipart form.");
-  }
+export function parseSubmissionForm(form: FormData): { input: SubmissionInput; files: File[] } {
   const fields: Record<string, string | string[]> = {};
   const files: File[] = [];
   for (const [key, value] of form) {
@@ -99,7 +92,7 @@ export async function createSubmission(
   ip: string,
 ): Promise<{ id: string; images: ImageOutcome[] }> {
   // Only well-formed submissions count against the allowance.
-  await consumeOrRefuse([{ rule: SUBMISSIONS_PER_IP, key: ip }], tooManySubmissions);
+  await consumeOrRefuse([{ rule: LIMITS.submissionPerIp, key: ip }], tooManySubmissions);
   await connectToDatabase();
   const uploads = await saveImages(files, IMAGE_FOLDER);
   const images = uploads.map(({ name, status, ...rest }) => ({

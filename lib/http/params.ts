@@ -1,13 +1,9 @@
-import { z } from "zod";
-import { badRequest, notFound } from "@/lib/errors";
-
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
-
-export const objectIdSchema = z.string().regex(OBJECT_ID, "Invalid identifier");
+import { badRequest, notFound } from "@/lib/http/errors";
+import { isObjectId } from "@/lib/validation/object-id";
 
 /** A path id that is not an ObjectId can name nothing: answer 404 rather than leak a cast error. */
 export function parseIdOr404(id: string, what = "Not found"): string {
-  if (!OBJECT_ID.test(id)) throw notFound(what);
+  if (!isObjectId(id)) throw notFound(what);
   return id;
 }
 

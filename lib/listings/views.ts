@@ -1,5 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
-import { notFound } from "@/lib/errors";
+import { notFound } from "@/lib/http";
 import { Property } from "@/models/Property";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { hashPassword, verifyPassword } from "@/lib/accounts/password";
 import { connectToDatabase } from "@/lib/db";
-import { unauthorized } from "@/lib/errors";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { unauthorized } from "@/lib/http";
 import { assertAllowed, LIMITS, minutesText, recordFailure, resetLimit, type LimitCheck } from "@/lib/rate-limit";
 import { User, type UserDoc } from "@/models/User";
 

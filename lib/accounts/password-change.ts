@@ -1,0 +1,31 @@
+import { consumeOtp, OTP_INVALID } from "@/lib/accounts/otp";
+import { hashPassword } from "@/lib/accounts/password";
+import { connectToDatabase } from "@/lib/db";
+import { badRequest } from "@/lib/http";
+import { sendMail } from "@/lib/mail";
+import { passwordChangedMail } from "@/lib/mail/templates";
+import { LIMITS, resetLimit } from "@/lib/rate-limit";
+import { User } from "@/models/User";
+
+/** A notice failing to send must not undo a password change that already happened. */
+export async function notifyPasswordChanged(email: string): Promise<void> {
+  await sendMail(passwordChangedMail(email)).catch(() => undefined);
+}
+
+/**
+ * Sets a new password with a reset code. Every session of the account ends (sessionVersion), earlier
+ * failed sign-ins are forgotten, and a notice goes to the address.
+ */
+export async function resetPassword(input: { email: string; otp: string; newPassword: string }): Promise<void> {
+  await consumeOtp(input.email, "reset", input.otp);
+  const passwordHash = await hashPassword(input.newPassword);
+  await connectToDatabase();
+  const result = await User.updateOne(
+    { email: input.email },
+    { $set: { passwordHash, isVerified: true }, $inc: { sessionVersion: 1 } },
+  );
+  // Codes are only issued for existing accounts; this is an account deleted in the meantime.
+  if (result.matchedCount !== 1) throw badRequest(OTP_INVALID);
+  await resetLimit({ rule: LIMITS.loginPerAccount, key: input.email });
+  await notifyPasswordChanged(input.email);
+}

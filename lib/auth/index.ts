@@ -1,0 +1,10 @@
+/**
+ * Sign-in wiring: next-auth's options (Credentials and Google), the session cookie every way in shares,
+ * and the checks handlers run on it (requireUser, requireAdmin). Browser code imports callback-url.ts
+ * and messages.ts directly; this file loads the database layer.
+ */
+export * from "@/lib/auth/callback-url";
+export * from "@/lib/auth/google";
+export * from "@/lib/auth/messages";
+export * from "@/lib/auth/options";
+export * from "@/lib/auth/session";

@@ -1,0 +1,95 @@
+import { badRequest, HttpError } from "@/lib/http/errors";
+
+/**
+ * Reading request bodies, in one place. Every body is capped while it streams in: a client that declares
+ * or sends more than the cap gets 413 without the server holding the rest, and an unreadable body is a
+ * 400 with a message, never a 500.
+ */
+
+/** JSON bodies are small forms; nothing the API accepts comes close to this. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+const JSON_TOO_LARGE = "The request body is too large.";
+const JSON_MALFORMED = "The request body must be valid JSON.";
+
+type Limits = { maxBytes: number; tooLarge: string; malformed: string };
+
+/** The body as a stream that fails as soon as more than `maxBytes` have arrived. */
+function cappedBody(body: ReadableStream<Uint8Array>, maxBytes: number, onExceeded: () => void) {
+  let received = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > maxBytes) {
+          onExceeded();
+          controller.error(new Error("request body over its limit"));
+        } else {
+          controller.enqueue(chunk);
+        }
+      },
+    }),
+  );
+}
+
+async function readBody<T>(
+  request: Request,
+  { maxBytes, tooLarge, malformed }: Limits,
+  parse: (body: ReadableStream<Uint8Array> | null) => Promise<T>,
+): Promise<T> {
+  // Refused before reading when the client says up front that it will send too much.
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, tooLarge);
+  let exceeded = false;
+  const body = request.body ? cappedBody(request.body, maxBytes, () => (exceeded = true)) : null;
+  try {
+    return await parse(body);
+  } catch {
+    if (exceeded) throw new HttpError(413, tooLarge);
+    throw badRequest(malformed);
+  }
+}
+
+/** The JSON body of a request (at most JSON_BODY_LIMIT bytes); malformed JSON is a 400. */
+export function readJson(request: Request): Promise<unknown> {
+  return readBody(
+    request,
+    { maxBytes: JSON_BODY_LIMIT, tooLarge: JSON_TOO_LARGE, malformed: JSON_MALFORMED },
+    async (body) => JSON.parse(await new Response(body).text()) as unknown,
+  );
+}
+
+/**
+ * The multipart form data of a request, at most `maxBytes` in all. The messages say what this form
+ * expected, since uploads differ in what they allow.
+ */
+export function readMultipart(
+  request: Request,
+  {
+    maxBytes,
+    tooLarge = "The upload is too large.",
+    malformed = "The form data could not be read.",
+  }: { maxBytes: number; tooLarge?: string; malformed?: string },
+): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  return readBody(request, { maxBytes, tooLarge, malformed }, (body) =>
+    new Response(body, { headers: { "content-type": contentType } }).formData(),
+  );
+}
+
+/** Whether the client sent multipart form data (rather than JSON). */
+export function isMultipart(request: Request): boolean {
+  return request.headers.get("content-type")?.startsWith("multipart/form-data") ?? false;
+}
+
+/**
+ * A form's fields as a plain object for a zod schema, each field once: a repeated field could otherwise
+ * smuggle an array past a schema that expects one value.
+ */
+export function formFields(form: FormData): Record<string, FormDataEntryValue> {
+  const fields: Record<string, FormDataEntryValue> = {};
+  for (const [key, value] of form) {
+    if (key in fields) throw badRequest(`Field given more than once: ${key}`);
+    fields[key] = value;
+  }
+  return fields;
+}

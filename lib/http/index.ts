@@ -1,0 +1,5 @@
+/** The HTTP edge shared by every route handler: one error shape, capped body reading, the client's address. */
+export * from "@/lib/http/body";
+export * from "@/lib/http/client-ip";
+export * from "@/lib/http/errors";
+export * from "@/lib/http/params";

@@ -1,0 +1,48 @@
+import type { PropertyJson } from "@/lib/listings/types";
+import type { PropertyDoc } from "@/models/Property";
+
+/**
+ * The listing fields that leave the server, as plain values (string ids, ISO dates) that JSON and server
+ * components can carry. The search keywords stay behind: they are an index, not content.
+ */
+export function toPublicListing(doc: PropertyDoc): PropertyJson {
+  return {
+    _id: String(doc._id),
+    title: doc.title,
+    description: doc.description,
+    price: doc.price,
+    priceLabel: doc.priceLabel,
+    badge: doc.badge,
+    type: doc.type,
+    propertyType: doc.propertyType,
+    bhk: doc.bhk,
+    bathrooms: doc.bathrooms,
+    furnishing: doc.furnishing,
+    superBuiltupArea: doc.superBuiltupArea,
+    carpetArea: doc.carpetArea,
+    totalFloors: doc.totalFloors,
+    floorNo: doc.floorNo,
+    facing: doc.facing,
+    builtYear: doc.builtYear,
+    bachelorsAllowed: doc.bachelorsAllowed,
+    maintenanceMonthly: doc.maintenanceMonthly,
+    carParking: doc.carParking,
+    location: doc.location,
+    contactNumber: doc.contactNumber,
+    contactEmail: doc.contactEmail,
+    amenities: doc.amenities,
+    highlights: doc.highlights,
+    nearbyPlaces: doc.nearbyPlaces,
+    images: doc.images,
+    pictures: doc.pictures,
+    agent: doc.agent,
+    owner: doc.owner,
+    source: doc.source,
+    featured: doc.featured,
+    isActive: doc.isActive,
+    views: doc.views,
+    createdMonth: doc.createdMonth,
+    createdAt: new Date(doc.createdAt).toISOString(),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+  };
+}

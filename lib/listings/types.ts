@@ -1,0 +1,15 @@
+import type { PropertyDoc } from "@/models/Property";
+
+// Types only, so client components can name a listing without loading any server code.
+
+/** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
+export type PropertyJson = Omit<PropertyDoc, "_id" | "createdAt" | "updatedAt" | "keywords" | "nearbyKeywords"> & {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One page of a listing search; `total` counts every match, not just this page. */
+export type PropertyPage = { properties: PropertyJson[]; total: number; page: number; limit: number };
+
+export type PropertyStats = { total: number; forRent: number; forSale: number; land: number };

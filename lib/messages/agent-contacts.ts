@@ -1,0 +1,38 @@
+import { formatLocation } from "@/lib/format";
+import { notFound } from "@/lib/http";
+import { findPropertyById } from "@/lib/listings";
+import { consumeOrRefuse, LIMITS, tooManyFromNetwork } from "@/lib/rate-limit";
+import type { ContactAgentInput } from "@/lib/validation/contact-agent";
+import { Message } from "@/models/Message";
+
+/**
+ * Stores a Contact Agent message for the admins, linked to the listing. The listing's facts come from the
+ * database, not from the request, so the message shows what the visitor actually looked at.
+ */
+export async function sendAgentMessage(input: ContactAgentInput, clientIp: string): Promise<void> {
+  const property = await findPropertyById(input.propertyDetails.id);
+  if (!property) throw notFound("Property not found");
+  await consumeOrRefuse([{ rule: LIMITS.agentMessagePerIp, key: clientIp }], tooManyFromNetwork("messages"));
+  const images = [...(property.images ?? []).map((i) => i.url), ...(property.pictures ?? [])];
+  await new Message({
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    subject: input.subject || "site-visit-request",
+    message: input.message,
+    kind: "agent",
+    property: property._id,
+    propertyDetails: {
+      id: property._id,
+      title: property.title,
+      price: property.price,
+      type: property.type,
+      location: formatLocation(property.location),
+      area: property.superBuiltupArea?.value ?? null,
+      bhk: property.bhk,
+      propertyType: property.propertyType,
+      description: property.description,
+      images: [...new Set(images)].slice(0, 2),
+    },
+  }).save();
+}

@@ -1,0 +1,10 @@
+/**
+ * The models, for tests that set up or inspect what a request stored. Product code reaches the database
+ * through lib/<domain>; tests check the stored result directly, so they import the models from here.
+ */
+export { Favourite } from "@/models/Favourite";
+export { Message } from "@/models/Message";
+export { Otp } from "@/models/Otp";
+export { Property } from "@/models/Property";
+export { User, type UserDoc } from "@/models/User";
+export { Waitlist } from "@/models/Waitlist";
