@@ -3,6 +3,7 @@ import type { NextResponse } from "next/server";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { forbidden, unauthorized } from "@/lib/errors";
+import { toPublicSubscription } from "@/lib/payments/subscription";
 import { User, type Role, type UserDoc } from "@/models/User";
 
 /**
@@ -110,14 +111,7 @@ export function toPublicUser(user: UserDoc) {
     picture: user.picture ?? "",
     role: user.role,
     isVerified: user.isVerified,
-    subscription: {
-      isActive: user.subscription?.isActive ?? false,
-      duration: user.subscription?.duration ?? "",
-      planId: user.subscription?.planId ?? "",
-      remarks: user.subscription?.remarks ?? "",
-      houseVisits: user.subscription?.houseVisits ?? 0,
-      expiresAt: user.subscription?.expiresAt ? new Date(user.subscription.expiresAt).toISOString() : null,
-    },
+    subscription: toPublicSubscription(user.subscription),
   };
 }
 

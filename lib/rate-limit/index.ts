@@ -24,6 +24,8 @@ export const LIMITS = {
   contactMessagePerIp: { keyPrefix: "contact-message-ip", points: 20, duration: 60 * 60 },
   /** Launch waitlist sign-ups per client address. */
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
+  /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
+  orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitCheck = { rule: LimitRule; key: string };
