@@ -98,7 +98,16 @@ export function paymentCapturedEvent(orderId: string, paymentId: string, amount:
     contains: ["payment"],
     payload: {
       payment: {
-        entity: { id: paymentId, entity: "payment", order_id: orderId, amount, currency: "INR", status: "captured", email: "buyer@example.in", contact: "+919437000000" },
+        entity: {
+          id: paymentId,
+          entity: "payment",
+          order_id: orderId,
+          amount,
+          currency: "INR",
+          status: "captured",
+          email: "buyer@example.in",
+          contact: "+919437000000",
+        },
       },
     },
     created_at: Math.floor(Date.now() / 1000),
@@ -111,7 +120,9 @@ export function orderPaidEvent(orderId: string, paymentId: string, amount: numbe
     event: "order.paid",
     contains: ["payment", "order"],
     payload: {
-      payment: { entity: { id: paymentId, entity: "payment", order_id: orderId, amount, currency: "INR", status: "captured" } },
+      payment: {
+        entity: { id: paymentId, entity: "payment", order_id: orderId, amount, currency: "INR", status: "captured" },
+      },
       order: { entity: { id: orderId, entity: "order", amount, amount_paid: amount, amount_due: 0, status: "paid" } },
     },
     created_at: Math.floor(Date.now() / 1000),
@@ -125,7 +136,14 @@ export function paymentFailedEvent(orderId: string, paymentId: string, amount: n
     contains: ["payment"],
     payload: {
       payment: {
-        entity: { id: paymentId, entity: "payment", order_id: orderId, amount, status: "failed", error_description: "Payment was declined by the bank" },
+        entity: {
+          id: paymentId,
+          entity: "payment",
+          order_id: orderId,
+          amount,
+          status: "failed",
+          error_description: "Payment was declined by the bank",
+        },
       },
     },
     created_at: Math.floor(Date.now() / 1000),

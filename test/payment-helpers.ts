@@ -47,7 +47,12 @@ const noParams = { params: Promise.resolve({}) };
 export async function call(
   handler: Handler,
   url: string,
-  { method = "POST", json, cookie, headers = {} }: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  {
+    method = "POST",
+    json,
+    cookie,
+    headers = {},
+  }: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ) {
   const request = new NextRequest(new URL(url, "http://localhost:3000"), {
     method,

@@ -26,7 +26,12 @@ export const ORDER_FAILED = "Something went wrong. Please try again.";
 export function paymentSettings(): PaymentSettings {
   const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, NODE_ENV } = env();
   if (RAZORPAY_KEY_ID && RAZORPAY_KEY_SECRET) {
-    return { mode: "razorpay", keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET };
+    return {
+      mode: "razorpay",
+      keyId: RAZORPAY_KEY_ID,
+      keySecret: RAZORPAY_KEY_SECRET,
+      webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+    };
   }
   if (NODE_ENV === "production") return { mode: "unavailable" };
   return {
@@ -71,7 +76,12 @@ export async function createProviderOrder(
   }
   try {
     const order = await razorpayClient(settings.keyId, settings.keySecret).orders.create(request);
-    return { id: order.id, amount: Number(order.amount), currency: order.currency, receipt: order.receipt ?? request.receipt };
+    return {
+      id: order.id,
+      amount: Number(order.amount),
+      currency: order.currency,
+      receipt: order.receipt ?? request.receipt,
+    };
   } catch (error) {
     console.error("Razorpay order creation failed", error);
     throw new HttpError(502, ORDER_FAILED);

@@ -17,7 +17,11 @@ export const NO_VISITS_LEFT = "You have used all the house visits of your plan. 
 export const LISTING_UNAVAILABLE = "This property is not open for visits.";
 export const VISIT_REQUESTED = "Visit requested. We will call you within 24 hours to confirm the time.";
 
-type ListingSummary = { _id: unknown; title: string; location?: { address?: string | null; city?: string | null } | null };
+type ListingSummary = {
+  _id: unknown;
+  title: string;
+  location?: { address?: string | null; city?: string | null } | null;
+};
 
 function toPublicVisit(visit: VisitDoc, listing: ListingSummary | undefined) {
   return {
@@ -64,9 +68,10 @@ function describeWhen(date: string, slot: VisitTimeSlot | undefined): string {
  */
 export async function requestVisit(input: CreateVisitInput, caller: Caller) {
   await connectToDatabase();
-  const listing = await Property.findOne({ _id: input.propertyId, isActive: true }, { title: 1, location: 1 }).lean<
-    ListingSummary
-  >();
+  const listing = await Property.findOne(
+    { _id: input.propertyId, isActive: true },
+    { title: 1, location: 1 },
+  ).lean<ListingSummary>();
   if (!listing) throw notFound(LISTING_UNAVAILABLE);
 
   const now = new Date();

@@ -11,7 +11,10 @@ export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 const paymentEntity = z.object({
   id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/),
-  order_id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/).nullish(),
+  order_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/)
+    .nullish(),
   amount: z.number().int().nonnegative().optional(),
   status: z.string().optional(),
   error_description: z.string().nullish(),

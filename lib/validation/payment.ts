@@ -34,7 +34,11 @@ export const createOrderSchema = z
     }
     const plan = body.amount === undefined ? undefined : findPlanByAmountPaise(body.amount);
     if (plan) return plan;
-    ctx.addIssue({ code: "custom", path: ["amount"], message: body.amount === undefined ? UNKNOWN_PLAN : AMOUNT_MISMATCH });
+    ctx.addIssue({
+      code: "custom",
+      path: ["amount"],
+      message: body.amount === undefined ? UNKNOWN_PLAN : AMOUNT_MISMATCH,
+    });
     return z.NEVER;
   });
 

@@ -18,7 +18,16 @@ const verifyAs = (cookie: string | undefined, json: unknown) => call(verify, "/a
 const oldClientBody = (result: ReturnType<typeof signedCheckoutResult>) => ({
   ...result,
   plan: { id: "9-house-plan", name: "9 House Plan", price: 1, houseVisits: 99 },
-  paymentDetails: { amount: 100, currency: "INR", method: "upi", bank: null, wallet: null, vpa: "a@upi", email: "a@b.in", contact: "9437000000" },
+  paymentDetails: {
+    amount: 100,
+    currency: "INR",
+    method: "upi",
+    bank: null,
+    wallet: null,
+    vpa: "a@upi",
+    email: "a@b.in",
+    contact: "9437000000",
+  },
   transactionId: "txn_1",
 });
 
@@ -35,7 +44,14 @@ describe("POST /api/verify-payment", () => {
       success: true,
       message: "Payment successful! Your plan has been activated.",
       order: { orderId: order.id, status: "paid", paymentId: result.razorpay_payment_id, amount: 49900 },
-      subscription: { isActive: true, planId: "3-house-plan", duration: "30 days", visitsTotal: 3, visitsUsed: 0, visitsLeft: 3 },
+      subscription: {
+        isActive: true,
+        planId: "3-house-plan",
+        duration: "30 days",
+        visitsTotal: 3,
+        visitsUsed: 0,
+        visitsLeft: 3,
+      },
     });
     const subscription = await subscriptionOf(user._id);
     expect(subscription.visitsTotal).toBe(3);
@@ -72,7 +88,10 @@ describe("POST /api/verify-payment", () => {
     expect(swapped.status).toBe(400);
     expect(swapped.body.message).toBe("Payment verification failed. Please contact support.");
 
-    expect(await Order.findOne({ razorpayOrderId: order.id }).lean()).toMatchObject({ status: "created", activated: false });
+    expect(await Order.findOne({ razorpayOrderId: order.id }).lean()).toMatchObject({
+      status: "created",
+      activated: false,
+    });
     expect((await subscriptionOf(user._id)).isActive).toBe(false);
     expect((await subscriptionOf(user._id)).visitsTotal).toBe(0);
   });
@@ -123,7 +142,14 @@ describe("POST /api/verify-payment", () => {
     const { user, cookie } = await userWithSession();
     await User.updateOne(
       { _id: user._id },
-      { $set: { "subscription.isActive": true, "subscription.visitsTotal": 6, "subscription.visitsUsed": 2, "subscription.expiresAt": new Date(Date.now() - DAY) } },
+      {
+        $set: {
+          "subscription.isActive": true,
+          "subscription.visitsTotal": 6,
+          "subscription.visitsUsed": 2,
+          "subscription.expiresAt": new Date(Date.now() - DAY),
+        },
+      },
     );
     await buyPlan(cookie, "3-house-plan");
     const subscription = await subscriptionOf(user._id);
@@ -153,8 +179,20 @@ describe("POST /api/verify-payment", () => {
     const history = await call(listPayments, "/api/payments", { method: "GET", cookie });
     expect(history.status).toBe(200);
     expect(history.body.orders).toEqual([
-      expect.objectContaining({ orderId: pending.id, status: "created", paymentId: null, amount: 9900, plan: expect.objectContaining({ id: "one-time-visit", name: "One-Time Visit" }) }),
-      expect.objectContaining({ orderId: bought.id, status: "paid", paymentId: verified.order.paymentId, amount: 49900, date: expect.any(String) }),
+      expect.objectContaining({
+        orderId: pending.id,
+        status: "created",
+        paymentId: null,
+        amount: 9900,
+        plan: expect.objectContaining({ id: "one-time-visit", name: "One-Time Visit" }),
+      }),
+      expect.objectContaining({
+        orderId: bought.id,
+        status: "paid",
+        paymentId: verified.order.paymentId,
+        amount: 49900,
+        date: expect.any(String),
+      }),
     ]);
     expect((await call(listPayments, "/api/payments", { method: "GET" })).status).toBe(401);
   });

@@ -19,7 +19,10 @@ beforeEach(clearRateLimits);
 
 let eventCounter = 0;
 async function deliver(body: string, signature: string | null) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-razorpay-event-id": `evt_${++eventCounter}` };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-razorpay-event-id": `evt_${++eventCounter}`,
+  };
   if (signature !== null) headers["x-razorpay-signature"] = signature;
   const response = await webhook(
     new NextRequest("http://localhost:3000/api/razorpay/webhook", { method: "POST", headers, body }),
@@ -127,7 +130,10 @@ describe("POST /api/razorpay/webhook", () => {
   });
 
   it("refuses a body over 64 KB before reading the event", async () => {
-    const { body, signature } = signedWebhook({ event: "payment.captured", padding: "x".repeat(70 * 1024) }, KEYS.webhookSecret);
+    const { body, signature } = signedWebhook(
+      { event: "payment.captured", padding: "x".repeat(70 * 1024) },
+      KEYS.webhookSecret,
+    );
     expect((await deliver(body, signature)).status).toBe(413);
   });
 });
