@@ -14,5 +14,5 @@ export {
   type PublicOrder,
 } from "@/lib/payments/orders";
 export { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/payments/webhook";
-export { isSubscriptionActive, toPublicSubscription, type PublicSubscription } from "@/lib/payments/subscription";
+export { toPublicSubscription, type PublicSubscription } from "@/lib/payments/subscription";
 export { listVisits, requestVisit, VISIT_REQUESTED, type PublicVisit } from "@/lib/payments/visits";

@@ -30,7 +30,8 @@ const eventSchema = z.object({
     .default({}),
 });
 
-export type WebhookOutcome = "activated" | "failed" | "ignored";
+/** "paid": the order is paid and its plan active (whether by this delivery or an earlier call). */
+export type WebhookOutcome = "paid" | "failed" | "ignored";
 
 /** A payment that says it pays an order must pay all of it. */
 async function paysInFull(razorpayOrderId: string, amount: number | undefined): Promise<boolean> {
@@ -80,7 +81,7 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
         if (error instanceof HttpError && error.status === 404) return ignored(eventId, `unknown order ${orderId}`);
         throw error;
       }
-      return "activated";
+      return "paid";
     }
     case "payment.failed": {
       if (!payment?.entity.order_id) return ignored(eventId, "payment.failed without an order");
