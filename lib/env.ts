@@ -52,6 +52,18 @@ const requiredInProduction = ["NEXTAUTH_SECRET", "MONGODB_URI"] as const;
 
 export class EnvError extends Error {}
 
+/**
+ * Payments are optional in production (without keys the site refuses to sell, with a clear message), but
+ * half a configuration is a mistake: a key id needs its secret, and live payments need the webhook secret
+ * so that buyers who close the browser after paying still get their plan.
+ */
+function checkRazorpayKeys(parsed: Env): void {
+  const { RAZORPAY_KEY_ID: id, RAZORPAY_KEY_SECRET: secret, RAZORPAY_WEBHOOK_SECRET: webhook } = parsed;
+  if (id && !secret) throw new EnvError("Missing required setting RAZORPAY_KEY_SECRET (set with RAZORPAY_KEY_ID)");
+  if (secret && !id) throw new EnvError("Missing required setting RAZORPAY_KEY_ID (set with RAZORPAY_KEY_SECRET)");
+  if (id && !webhook) throw new EnvError("Missing required setting RAZORPAY_WEBHOOK_SECRET (set with RAZORPAY_KEY_ID)");
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
@@ -65,6 +77,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     for (const name of requiredInProduction) {
       if (!parsed[name]) throw new EnvError(`Missing required setting ${name} (see .env.example)`);
     }
+    checkRazorpayKeys(parsed);
   }
   return parsed;
 }

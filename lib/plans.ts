@@ -1,6 +1,6 @@
 /**
- * The visit plans on sale (SPEC §9): the one catalogue the pricing pages show and that payments will
- * charge from, so a price is never taken from the browser. Prices are whole rupees.
+ * The visit plans on sale: the one catalogue the pricing pages show and that payments charge from, so a
+ * price is never taken from the browser. Prices are whole rupees; Razorpay charges in paise.
  */
 export type PlanColor = "amber" | "indigo" | "emerald" | "violet";
 
@@ -103,6 +103,25 @@ export const VISIT_PLANS: readonly Plan[] = PLANS.filter((plan) => !plan.isOneTi
 
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
+}
+
+/** What Razorpay charges for a plan: the price in paise. */
+export function planAmountPaise(plan: Plan): number {
+  return plan.price * 100;
+}
+
+/** The plan whose price in paise is exactly this amount (older clients send an amount, not a plan). */
+export function findPlanByAmountPaise(amount: number): Plan | undefined {
+  return PLANS.find((plan) => planAmountPaise(plan) === amount);
+}
+
+const DAYS_PER_UNIT: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** The one place a plan's shown duration ("7 days", "2 weeks", "1 month") becomes a number of days. */
+export function durationDays(duration: string): number {
+  const match = /^\s*(\d+)\s*(day|week|month|year)s?\s*$/i.exec(duration);
+  if (!match) throw new Error(`Unreadable plan duration: ${duration}`);
+  return Number(match[1]) * DAYS_PER_UNIT[match[2].toLowerCase()];
 }
 
 /** Whole-percent saving against the struck-through price (50 for 99 against 199). */

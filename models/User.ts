@@ -12,14 +12,23 @@ const userSchema = new Schema(
     googleId: { type: String },
     role: { type: String, enum: ROLES, default: "user" },
     isVerified: { type: Boolean, default: false },
+    /**
+     * The visit plan. Buying adds the plan's visits to `visitsTotal` and keeps the later expiry; booking a
+     * visit counts up `visitsUsed`. `revision` and `appliedOrders` are bookkeeping for activation: every
+     * change by a purchase bumps the revision (a purchase writes only over the revision it read), and the
+     * order ids already applied make a repeated activation of one order a no-op.
+     */
     subscription: {
       isActive: { type: Boolean, default: false },
       duration: { type: String, default: "" },
       planId: { type: String, default: "" },
       remarks: { type: String, default: "" },
-      houseVisits: { type: Number, default: 0 },
-      startedAt: Date,
+      visitsTotal: { type: Number, default: 0, min: 0 },
+      visitsUsed: { type: Number, default: 0, min: 0 },
+      activatedAt: Date,
       expiresAt: Date,
+      revision: { type: Number, default: 0 },
+      appliedOrders: { type: [Schema.Types.ObjectId], default: [] },
     },
     /** Bumped when the password changes: sessions issued before carry an older number and end. */
     sessionVersion: { type: Number, default: 0 },

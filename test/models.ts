@@ -8,3 +8,5 @@ export { Otp } from "@/models/Otp";
 export { Property } from "@/models/Property";
 export { User, type UserDoc } from "@/models/User";
 export { Waitlist } from "@/models/Waitlist";
+export { Order } from "@/models/Order";
+export { Visit } from "@/models/Visit";

@@ -31,7 +31,7 @@ export function SubscriptionCard({ subscription }: { subscription: SessionUser["
         {active && (
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">House visits left</dt>
-            <dd className="font-medium text-slate-900">{subscription?.houseVisits ?? 0}</dd>
+            <dd className="font-medium text-slate-900">{subscription?.visitsLeft ?? 0}</dd>
           </div>
         )}
         {active && subscription?.expiresAt && (

@@ -13,13 +13,18 @@ export type SessionUser = {
   phone?: string;
   role: "user" | "broker" | "admin";
   isVerified?: boolean;
+  /** As GET /api/user/home answers it; `isActive` is false once the plan has expired. */
   subscription?: {
     isActive: boolean;
-    duration: string;
+    isExpired: boolean;
     planId: string;
-    remarks: string;
-    houseVisits: number;
+    duration: string;
+    visitsTotal: number;
+    visitsUsed: number;
+    visitsLeft: number;
+    activatedAt: string | null;
     expiresAt: string | null;
+    remarks: string;
   };
 };
 

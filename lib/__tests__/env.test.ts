@@ -22,6 +22,21 @@ describe("configuration", () => {
     ).not.toThrow();
   });
 
+  it("runs production without Razorpay keys but stops on half a Razorpay configuration", () => {
+    const base = { NODE_ENV: "production" as const, NEXTAUTH_SECRET: "s".repeat(32), MONGODB_URI: "mongodb://db/x" };
+    expect(() => parseEnv(base)).not.toThrow();
+    expect(() => parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_x" })).toThrow(
+      /^Missing required setting RAZORPAY_KEY_SECRET/,
+    );
+    expect(() => parseEnv({ ...base, RAZORPAY_KEY_SECRET: "k" })).toThrow(/^Missing required setting RAZORPAY_KEY_ID/);
+    expect(() => parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "k" })).toThrow(
+      /^Missing required setting RAZORPAY_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "k", RAZORPAY_WEBHOOK_SECRET: "w" }),
+    ).not.toThrow();
+  });
+
   it("lets `next build` run without production secrets", () => {
     expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
   });

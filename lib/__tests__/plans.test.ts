@@ -1,6 +1,15 @@
-import { discountPercent, findPlan, ONE_TIME_PLAN, PLANS, VISIT_PLANS } from "@/lib/plans";
+import {
+  discountPercent,
+  durationDays,
+  findPlan,
+  findPlanByAmountPaise,
+  ONE_TIME_PLAN,
+  planAmountPaise,
+  PLANS,
+  VISIT_PLANS,
+} from "@/lib/plans";
 
-describe("plan catalogue (SPEC §9)", () => {
+describe("plan catalogue", () => {
   it("sells the four plans at the SPEC's prices and visit counts", () => {
     expect(PLANS.map((p) => [p.name, p.price, p.houseVisits])).toEqual([
       ["One-Time Visit", 99, 1],
@@ -22,5 +31,24 @@ describe("plan catalogue (SPEC §9)", () => {
   it("finds a plan by id and nothing for an unknown id", () => {
     expect(findPlan("6-house-plan")?.price).toBe(799);
     expect(findPlan("free-plan")).toBeUndefined();
+  });
+
+  it("charges each plan's price in paise and finds a plan only by its exact amount", () => {
+    expect(PLANS.map((p) => [p.id, planAmountPaise(p)])).toEqual([
+      ["one-time-visit", 9900],
+      ["3-house-plan", 49900],
+      ["6-house-plan", 79900],
+      ["9-house-plan", 99900],
+    ]);
+    expect(findPlanByAmountPaise(79900)?.id).toBe("6-house-plan");
+    expect(findPlanByAmountPaise(799)).toBeUndefined();
+    expect(findPlanByAmountPaise(100)).toBeUndefined();
+  });
+
+  it("reads every plan's duration as days", () => {
+    expect(PLANS.map((p) => durationDays(p.duration))).toEqual([7, 30, 60, 90]);
+    expect(durationDays("2 weeks")).toBe(14);
+    expect(durationDays("1 month")).toBe(30);
+    expect(() => durationDays("forever")).toThrow(/duration/);
   });
 });

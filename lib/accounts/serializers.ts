@@ -1,3 +1,4 @@
+import { toPublicSubscription } from "@/lib/payments/subscription";
 import type { UserDoc } from "@/models/User";
 
 /** The user as the browser sees it: never the password hash, the Google id or internal counters. */
@@ -10,14 +11,7 @@ export function toPublicUser(user: UserDoc) {
     picture: user.picture ?? "",
     role: user.role,
     isVerified: user.isVerified,
-    subscription: {
-      isActive: user.subscription?.isActive ?? false,
-      duration: user.subscription?.duration ?? "",
-      planId: user.subscription?.planId ?? "",
-      remarks: user.subscription?.remarks ?? "",
-      houseVisits: user.subscription?.houseVisits ?? 0,
-      expiresAt: user.subscription?.expiresAt ? new Date(user.subscription.expiresAt).toISOString() : null,
-    },
+    subscription: toPublicSubscription(user.subscription),
   };
 }
 

@@ -93,3 +93,14 @@ export function formFields(form: FormData): Record<string, FormDataEntryValue> {
   }
   return fields;
 }
+
+/**
+ * The raw body as text, at most `maxBytes`: for bodies whose exact bytes matter, such as signed webhooks.
+ */
+export function readText(request: Request, maxBytes: number): Promise<string> {
+  return readBody(
+    request,
+    { maxBytes, tooLarge: JSON_TOO_LARGE, malformed: "The request body could not be read." },
+    (body) => new Response(body).text(),
+  );
+}

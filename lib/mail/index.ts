@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { after } from "next/server";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { HttpError } from "@/lib/http";
@@ -40,5 +41,19 @@ export async function sendMail(message: MailMessage): Promise<void> {
   } catch (error) {
     console.error("Sending mail failed", error);
     throw new HttpError(502, MAIL_FAILED);
+  }
+}
+
+/**
+ * Sends without holding up or failing the request that asked for it: after the response when Next.js
+ * can defer work, otherwise in the background. A failure is logged (sendMail already does).
+ */
+export function sendMailLater(message: MailMessage): void {
+  const send = () => sendMail(message).catch(() => undefined);
+  try {
+    after(send);
+  } catch {
+    // Outside a request (scripts, tests calling handlers directly) there is nothing to defer to.
+    void send();
   }
 }

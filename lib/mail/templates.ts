@@ -94,3 +94,23 @@ export function passwordChangedMail(to: string): MailMessage {
     { button: { label: "Reset password", href: siteUrl("/forgot-password") } },
   ]);
 }
+
+export type VisitMailDetails = {
+  name: string;
+  propertyTitle: string;
+  propertyUrl: string;
+  /** Already formatted for reading, e.g. "Sat, 28 Nov 2026, Morning (9 am - 12 pm)". */
+  when: string;
+  visitsLeft: number;
+};
+
+/** Confirms a house-visit request; the team calls to fix the exact time. */
+export function visitRequestedMail(to: string, visit: VisitMailDetails): MailMessage {
+  const left = `${visit.visitsLeft} ${visit.visitsLeft === 1 ? "visit" : "visits"}`;
+  return compose(to, `Your ${SITE_NAME} house visit request`, "We have your visit request", [
+    { paragraph: `Hello ${visit.name}, thank you for asking to visit ${visit.propertyTitle}.` },
+    { paragraph: `Preferred time: ${visit.when}. Our team will call you within 24 hours to confirm it.` },
+    { button: { label: "View the property", href: visit.propertyUrl } },
+    { paragraph: `This request used one visit of your plan; ${left} left.` },
+  ]);
+}

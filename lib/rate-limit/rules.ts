@@ -25,4 +25,6 @@ export const LIMITS = {
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
   /** Public listing submissions per client address: anyone may submit, so keep one from flooding the queue. */
   submissionPerIp: { keyPrefix: "submission-ip", points: 10, duration: 60 * 60 },
+  /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
+  orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
 } satisfies Record<string, LimitRule>;

@@ -1,0 +1,52 @@
+/**
+ * The fixed option lists of orders and house visits. Kept free of server imports so forms in the browser
+ * and the mongoose models share one source.
+ */
+export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** "simulated" orders are made locally when no Razorpay keys are configured (development only). */
+export const PAYMENT_PROVIDERS = ["razorpay", "simulated"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const VISIT_STATUSES = ["requested", "scheduled", "completed", "cancelled"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** Parts of the day a buyer can ask for; the team calls back to fix the exact time. */
+export const VISIT_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
+export type VisitTimeSlot = (typeof VISIT_TIME_SLOTS)[number];
+
+export const VISIT_TIME_SLOT_LABELS: Record<VisitTimeSlot, string> = {
+  morning: "Morning (9 am - 12 pm)",
+  afternoon: "Afternoon (12 pm - 4 pm)",
+  evening: "Evening (4 pm - 7 pm)",
+};
+
+/** Visits are arranged in Bhubaneswar, so "today" is the date there whatever the server's time zone. */
+export const VISIT_TIME_ZONE = "Asia/Kolkata";
+
+/** How far ahead a visit can be asked for. */
+export const VISIT_MAX_DAYS_AHEAD = 90;
+
+/** Today's date in Odisha as YYYY-MM-DD. */
+export function todayInOdisha(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: VISIT_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** A YYYY-MM-DD date moved by whole days (calendar arithmetic in UTC, so no time zone shifts it). */
+export function addDaysToDate(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/** Whether a YYYY-MM-DD string names a day of the calendar (2026-02-30 does not). */
+export function isCalendarDate(date: string): boolean {
+  const value = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(value.getTime()) && value.toISOString().slice(0, 10) === date;
+}

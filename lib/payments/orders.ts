@@ -1,0 +1,159 @@
+import { connectToDatabase } from "@/lib/db";
+import { env } from "@/lib/env";
+import { badRequest, HttpError, notFound, unauthorized } from "@/lib/http/errors";
+import type { Caller } from "@/lib/payments/caller";
+import { settlePayment } from "@/lib/payments/activation";
+import {
+  createProviderOrder,
+  PAYMENTS_UNAVAILABLE,
+  paymentSettings,
+  simulatedPaymentId,
+} from "@/lib/payments/provider";
+import { checkoutSignature, isValidCheckoutSignature } from "@/lib/payments/signatures";
+import { toPublicSubscription } from "@/lib/payments/subscription";
+import { planAmountPaise, type Plan } from "@/lib/plans";
+import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { Order, type OrderDoc } from "@/models/Order";
+import { User, type UserDoc } from "@/models/User";
+
+/** What a signed-out buyer reads when paying (the pricing page shows the same text before it asks). */
+export const LOGIN_TO_PAY = "Please log in to proceed with the payment.";
+
+/** What the pricing page needs to open Razorpay's checkout for a new order. */
+export async function createPlanOrder(plan: Plan, caller: Caller) {
+  const settings = paymentSettings();
+  if (settings.mode === "unavailable") throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+  await consumeOrRefuse(
+    [{ rule: LIMITS.orderPerUser, key: caller.id }],
+    (seconds) => `Too many payment attempts. Please try again in ${minutesText(seconds)}.`,
+  );
+  await connectToDatabase();
+  const buyer = await User.findById(caller.id, { name: 1, email: 1, phone: 1 }).lean<UserDoc>();
+  if (!buyer) throw unauthorized(LOGIN_TO_PAY);
+
+  const notes = { plan: plan.id, house_visits: String(plan.houseVisits), user_id: caller.id };
+  const created = await createProviderOrder(settings, {
+    amount: planAmountPaise(plan),
+    currency: "INR",
+    receipt: `receipt_${Date.now()}`,
+    notes,
+  });
+  await Order.create({
+    user: caller.id,
+    provider: settings.mode,
+    planId: plan.id,
+    planName: plan.name,
+    houseVisits: plan.houseVisits,
+    duration: plan.duration,
+    amount: created.amount,
+    currency: created.currency,
+    receipt: created.receipt,
+    razorpayOrderId: created.id,
+  });
+  return {
+    success: true as const,
+    id: created.id,
+    amount: created.amount,
+    currency: created.currency,
+    receipt: created.receipt,
+    keyId: settings.keyId,
+    /** "simulated": no Razorpay keys here; complete it with POST /api/payments/simulate instead of the checkout. */
+    mode: settings.mode,
+    notes,
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      description: plan.description,
+      price: plan.price,
+      houseVisits: plan.houseVisits,
+      duration: plan.duration,
+    },
+    prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone ?? "" },
+  };
+}
+
+export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed. Please contact support.";
+export const PAYMENT_SUCCESS = "Payment successful! Your plan has been activated.";
+
+export type CheckoutResult = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
+
+/**
+ * The checkout's success handler reports a payment: its signature must be Razorpay's (checked in constant
+ * time), the order must be the caller's, and the plan is the one stored with the order.
+ */
+export async function verifyCheckoutPayment(result: CheckoutResult, caller: Caller) {
+  const settings = paymentSettings();
+  if (settings.mode === "unavailable") throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+  const valid = isValidCheckoutSignature(
+    result.razorpay_order_id,
+    result.razorpay_payment_id,
+    result.razorpay_signature,
+    settings.keySecret,
+  );
+  if (!valid) throw badRequest(PAYMENT_VERIFICATION_FAILED);
+  const order = await settlePayment({
+    razorpayOrderId: result.razorpay_order_id,
+    razorpayPaymentId: result.razorpay_payment_id,
+    ownerId: caller.id,
+  });
+  const user = await User.findById(caller.id, { subscription: 1 }).lean<UserDoc>();
+  return {
+    success: true as const,
+    message: PAYMENT_SUCCESS,
+    order: toPublicOrder(order),
+    subscription: toPublicSubscription(user?.subscription),
+  };
+}
+
+/**
+ * Development only: what Razorpay's checkout would hand back for a simulated order, signed with the
+ * simulated secret, so the pricing page can run its real verify call. Absent (404) whenever real keys
+ * are configured or the server runs in production.
+ */
+export async function simulateCheckoutPayment(razorpayOrderId: string, caller: Caller): Promise<CheckoutResult> {
+  const settings = paymentSettings();
+  if (env().NODE_ENV === "production" || settings.mode !== "simulated") throw notFound();
+  await connectToDatabase();
+  const order = await Order.exists({ razorpayOrderId, user: caller.id, provider: "simulated" });
+  if (!order) throw notFound("Order not found");
+  const paymentId = simulatedPaymentId();
+  return {
+    razorpay_order_id: razorpayOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: checkoutSignature(razorpayOrderId, paymentId, settings.keySecret),
+  };
+}
+
+/** An order as its buyer sees it in the profile's payment history. Amounts are in paise. */
+export function toPublicOrder(order: OrderDoc) {
+  return {
+    id: String(order._id),
+    orderId: order.razorpayOrderId,
+    date: new Date(order.createdAt).toISOString(),
+    plan: { id: order.planId, name: order.planName, houseVisits: order.houseVisits, duration: order.duration },
+    amount: order.amount,
+    currency: order.currency ?? "INR",
+    status: order.status ?? "created",
+    paymentId: order.razorpayPaymentId ?? null,
+    paidAt: order.paidAt ? new Date(order.paidAt).toISOString() : null,
+    simulated: order.provider === "simulated",
+  };
+}
+
+export type PublicOrder = ReturnType<typeof toPublicOrder>;
+
+const ORDER_HISTORY_LIMIT = 50;
+
+/** The caller's orders, newest first. */
+export async function listOrders(caller: Caller): Promise<PublicOrder[]> {
+  await connectToDatabase();
+  const orders = await Order.find({ user: caller.id })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(ORDER_HISTORY_LIMIT)
+    .lean<OrderDoc[]>();
+  return orders.map(toPublicOrder);
+}

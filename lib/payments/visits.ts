@@ -1,0 +1,137 @@
+import { connectToDatabase } from "@/lib/db";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { sendMailLater } from "@/lib/mail";
+import { visitRequestedMail } from "@/lib/mail/templates";
+import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/lib/payments/options";
+import type { Caller } from "@/lib/payments/caller";
+import { isSubscriptionActive, toPublicSubscription } from "@/lib/payments/subscription";
+import { siteUrl } from "@/lib/site";
+import type { CreateVisitInput } from "@/lib/validation/payment";
+import { Property } from "@/models/Property";
+import { User, type UserDoc } from "@/models/User";
+import { Visit, type VisitDoc } from "@/models/Visit";
+
+export const NO_PLAN = "You need an active visit plan to book a house visit. Choose a plan on the pricing page.";
+export const PLAN_EXPIRED = "Your visit plan has expired. Choose a new plan to book more house visits.";
+export const NO_VISITS_LEFT = "You have used all the house visits of your plan. Choose a plan to add more.";
+export const LISTING_UNAVAILABLE = "This property is not open for visits.";
+export const VISIT_REQUESTED = "Visit requested. We will call you within 24 hours to confirm the time.";
+
+type ListingSummary = {
+  _id: unknown;
+  title: string;
+  location?: { address?: string | null; city?: string | null } | null;
+};
+
+function toPublicVisit(visit: VisitDoc, listing: ListingSummary | undefined) {
+  return {
+    id: String(visit._id),
+    property: {
+      id: String(visit.property),
+      title: listing?.title ?? "Listing no longer available",
+      location: [listing?.location?.address, listing?.location?.city].filter(Boolean).join(", "),
+    },
+    preferredDate: visit.preferredDate,
+    preferredTime: (visit.preferredTime ?? null) as VisitTimeSlot | null,
+    note: visit.note ?? "",
+    status: visit.status ?? "requested",
+    createdAt: new Date(visit.createdAt).toISOString(),
+  };
+}
+
+export type PublicVisit = ReturnType<typeof toPublicVisit>;
+
+/** Why a visit could not be taken from the caller's plan, checked after the guarded update refused. */
+async function noVisitReason(userId: string, now: Date) {
+  const user = await User.findById(userId, { subscription: 1 }).lean<UserDoc>();
+  const subscription = user?.subscription;
+  if (!subscription?.isActive || !subscription.expiresAt) return forbidden(NO_PLAN);
+  if (!isSubscriptionActive(subscription, now)) return forbidden(PLAN_EXPIRED);
+  return conflict(NO_VISITS_LEFT);
+}
+
+function describeWhen(date: string, slot: VisitTimeSlot | undefined): string {
+  const day = new Intl.DateTimeFormat("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+  return slot ? `${day}, ${VISIT_TIME_SLOT_LABELS[slot]}` : `${day}, any time`;
+}
+
+/**
+ * A plan holder asks to visit a listing. One visit is taken from the plan by a single guarded update
+ * (active, unexpired, visits left), so parallel requests can never take more than the plan holds; the
+ * request is then stored, and the visit given back if storing fails.
+ */
+export async function requestVisit(input: CreateVisitInput, caller: Caller) {
+  await connectToDatabase();
+  const listing = await Property.findOne(
+    { _id: input.propertyId, isActive: true },
+    { title: 1, location: 1 },
+  ).lean<ListingSummary>();
+  if (!listing) throw notFound(LISTING_UNAVAILABLE);
+
+  const now = new Date();
+  const taken = await User.updateOne(
+    {
+      _id: caller.id,
+      "subscription.isActive": true,
+      "subscription.expiresAt": { $gt: now },
+      $expr: { $lt: ["$subscription.visitsUsed", "$subscription.visitsTotal"] },
+    },
+    { $inc: { "subscription.visitsUsed": 1 } },
+  );
+  if (taken.modifiedCount !== 1) throw await noVisitReason(caller.id, now);
+
+  let visit: VisitDoc;
+  try {
+    const created = await Visit.create({
+      user: caller.id,
+      property: input.propertyId,
+      preferredDate: input.preferredDate,
+      preferredTime: input.preferredTime,
+      note: input.note ?? "",
+    });
+    visit = created.toObject() as VisitDoc;
+  } catch (error) {
+    await User.updateOne(
+      { _id: caller.id, "subscription.visitsUsed": { $gt: 0 } },
+      { $inc: { "subscription.visitsUsed": -1 } },
+    );
+    throw error;
+  }
+
+  const user = (await User.findById(caller.id, { name: 1, email: 1, subscription: 1 }).lean<UserDoc>())!;
+  const subscription = toPublicSubscription(user.subscription);
+  sendMailLater(
+    visitRequestedMail(user.email, {
+      name: user.name,
+      propertyTitle: listing.title,
+      propertyUrl: siteUrl(`/properties/${input.propertyId}`),
+      when: describeWhen(input.preferredDate, input.preferredTime),
+      visitsLeft: subscription.visitsLeft,
+    }),
+  );
+  return { visit: toPublicVisit(visit, listing), subscription };
+}
+
+const VISIT_HISTORY_LIMIT = 100;
+
+/** The caller's visit requests, newest first, with each listing's title. */
+export async function listVisits(caller: Caller): Promise<PublicVisit[]> {
+  await connectToDatabase();
+  const visits = await Visit.find({ user: caller.id })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(VISIT_HISTORY_LIMIT)
+    .lean<VisitDoc[]>();
+  if (!visits.length) return [];
+  const listings = await Property.find(
+    { _id: { $in: [...new Set(visits.map((v) => String(v.property)))] } },
+    { title: 1, location: 1 },
+  ).lean<ListingSummary[]>();
+  const byId = new Map(listings.map((listing) => [String(listing._id), listing]));
+  return visits.map((visit) => toPublicVisit(visit, byId.get(String(visit.property))));
+}
