@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 
-/** The old server's paths (SPEC §7) answer through the same handlers as /api/... */
+/** The old server's paths (/user, /auth/user, /property, ...) answer through rewrites to the handlers of /api/... */
 const LEGACY_API_PREFIXES = ["/property", "/user", "/auth/user", "/auth/admin"];
 const LEGACY_ADMIN_PATHS = ["/admin/login", "/admin/home", "/admin/user-list", "/admin/logout"];
 

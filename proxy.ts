@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session";
 
 /**
- * Route guards (Next.js 16 names this file proxy.ts; it is the middleware of DESIGN.md). Signed-out
+ * Route guards (Next.js 16's name for middleware.ts). Signed-out
  * visitors of the listing search, the profile and the admin dashboard go to the matching login page and
  * come back afterwards. This only checks that a valid session cookie exists; every protected handler
  * checks the session and role against the database itself. (The login form loads a guarded page in

@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE } from "@/lib/validation/listing-query";
 // Listings change at run time; the reads below come from the tagged data cache, not the database each time.
 export const dynamic = "force-dynamic";
 
-/** The public pages of SPEC §2. /properties is left out: it asks visitors to sign in first. */
+/** The public pages. /properties is left out: it asks visitors to sign in first. */
 const PUBLIC_PAGES: Array<{ path: string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" }> = [
   { path: "/", priority: 1, changeFrequency: "daily" },
   { path: "/about", priority: 0.6, changeFrequency: "monthly" },

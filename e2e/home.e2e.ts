@@ -72,7 +72,7 @@ test("the home search filters by location and type in place, and Clear Filters r
 }) => {
   void db;
   const activeTotal = await Property.countDocuments({ isActive: true });
-  // SPEC §5: the location text matches any part of the listing's location, ignoring case.
+  // The location text matches any part of the listing's location, ignoring case.
   const inPatia = /patia/i;
   const expected = await Property.find({
     isActive: true,

@@ -28,7 +28,7 @@ test("an owner lists a property with two photos: stored inactive, photos served,
   await expect(page.getByRole("heading", { level: 1, name: "List Your Property" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Nothing filled: SPEC §5's messages.
+  // Nothing filled: every required field says what it needs.
   await page.getByRole("button", { name: "Submit Property" }).click();
   for (const message of [
     "Title is required",

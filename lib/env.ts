@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * Every setting the app reads, validated once. Integrations that are not configured fall back to
- * local stand-ins (DESIGN.md, "Third parties"); production refuses to start without its secrets.
+ * local stand-ins (mail to outbox files, images on local disk, a simulated payment provider); production
+ * refuses to start without its secrets.
  */
 const optional = z
   .string()

@@ -20,7 +20,7 @@ const QUERIES = [
   "?q=patia&sort=newest&page=1&limit=24",
   "?type=sale&q=block%201&minPrice=3000000&sort=price_desc&page=1&limit=60",
   "?sort=featured&page=50&limit=12",
-  "", // no paging: every active listing up to the 500 cap, as SPEC §7's old clients ask
+  "", // no paging: every active listing up to the 500 cap, as the old server's clients ask
 ];
 
 function argValue(flag: string): string | undefined {

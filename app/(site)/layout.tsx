@@ -4,7 +4,7 @@ import { FavouritesProvider } from "@/components/providers/favourites-provider";
 import { SessionProvider } from "@/components/providers/session-provider";
 import { ToastProvider } from "@/components/providers/toast-provider";
 
-/** The shared layout of SPEC §2: header, page, footer with the floating contact buttons, toasts. */
+/** The shared layout of every public page: header, page, footer with the floating contact buttons, toasts. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider>

@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarCheck, Eye, Handshake, KeyRound, Target, ThumbsUp } from "lucide-react";
 import type { Counter } from "@/components/about/animated-counters";
 
-/** The static figures under the About hero (SPEC §2 "About"). */
+/** The static figures under the About hero. */
 export const ABOUT_STATS = [
   { value: "175", label: "Properties sold" },
   { value: "100+", label: "Happy clients" },
@@ -9,7 +9,7 @@ export const ABOUT_STATS = [
   { value: "98%", label: "Satisfaction" },
 ] as const;
 
-/** The animated achievement counters (SPEC §2: 500, 2000, 15 and 98). */
+/** The animated achievement counters: 500, 2000, 15 and 98. */
 export const ABOUT_COUNTERS: readonly Counter[] = [
   { target: 500, suffix: "+", label: "Verified listings" },
   { target: 2000, suffix: "+", label: "Site visits arranged" },
@@ -17,7 +17,7 @@ export const ABOUT_COUNTERS: readonly Counter[] = [
   { target: 98, suffix: "%", label: "Client satisfaction" },
 ];
 
-/** The marketing promises of SPEC §1, as the reasons to choose us. */
+/** The marketing promises (a visit within 24 hours, a 7-day guarantee, possession in 7 days) as reasons. */
 export const WHY_CHOOSE = [
   {
     icon: BadgeCheck,

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-/** SPEC §9: the About counters run for 2 s in 60 steps, 0.5 s after they come into view. */
+/** The About counters run for 2 s in 60 steps, 0.5 s after they come into view. */
 const DURATION_MS = 2000;
 const STEPS = 60;
 const DELAY_MS = 500;

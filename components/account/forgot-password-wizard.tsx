@@ -16,7 +16,7 @@ import { emailSchema, newPasswordSchema } from "@/lib/validation/auth";
 const STEPS = ["Email", "OTP", "Password"] as const;
 const REDIRECT_AFTER_MS = 2000;
 
-/** Forgot password (SPEC §2, §4): e-mail, the mailed code, a new password; then back to /login after 2 s. */
+/** Forgot password: e-mail, the mailed code, a new password; then back to /login after 2 s. */
 export function ForgotPasswordWizard() {
   const router = useRouter();
   const [step, setStep] = useState(0);

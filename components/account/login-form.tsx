@@ -12,7 +12,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 
 /**
- * Sign-in (SPEC §2): e-mail and password, or Google. Goes back to the page that sent the visitor here
+ * Sign-in: e-mail and password, or Google. Goes back to the page that sent the visitor here
  * (`callbackUrl`, already reduced to a same-site path by the page), else home.
  */
 export function LoginForm({
@@ -32,7 +32,7 @@ export function LoginForm({
   const greeted = useRef(false);
 
   useEffect(() => {
-    // The listing search sends signed-out visitors here (SPEC §2 Property list).
+    // The listing search sends signed-out visitors here; they are told why.
     if (!greeted.current && callbackUrl.startsWith("/properties")) {
       greeted.current = true;
       toast.info("Please login to access all features.");

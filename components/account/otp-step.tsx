@@ -12,7 +12,7 @@ const RESEND_AFTER_SECONDS = 60;
 
 /**
  * Asks the server to mail a code. Resolves to the seconds to wait before the next request, or null when
- * it failed (the toast says why: the server's message, else SPEC §8's).
+ * it failed (the toast says why: the server's message, else 'Failed to send OTP. Please try again.').
  */
 export async function requestOtp(email: string, purpose: Purpose): Promise<number | null> {
   const answer = await callApi<{ retryAfter?: number }>("/api/auth/user/send-otp", { json: { email, purpose } });

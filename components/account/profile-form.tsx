@@ -15,7 +15,7 @@ import { updateProfileSchema } from "@/lib/validation/profile";
 const EMPTY_PASSWORDS = { password: "", confirmPassword: "" };
 
 /**
- * The profile card (SPEC §2, §4): read mode, then edit mode for name, phone, a new password and a
+ * The profile card: read mode, then edit mode for name, phone, a new password and a
  * picture; Cancel restores the saved values and drops the picked picture.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -55,7 +55,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     const parsed = updateProfileSchema.safeParse({ ...values, password: passwords.password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
 
-    // Empty fields are left out of the update (SPEC §5).
+    // Empty fields are left out of the update: they keep what is stored.
     const form = new FormData();
     if (parsed.data.name) form.set("name", parsed.data.name);
     if (parsed.data.phone) form.set("phone", parsed.data.phone);

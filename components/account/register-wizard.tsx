@@ -17,7 +17,7 @@ import { newPasswordSchema, registerDetailsSchema, termsSchema } from "@/lib/val
 
 const STEPS = ["Details", "OTP", "Password"] as const;
 
-/** Registration (SPEC §2, §4): details, then the mailed code, then a password; signs in and goes home. */
+/** Registration: details, then the mailed code, then a password; signs in and goes home. */
 export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
   const router = useRouter();
   const { refresh } = useSession();

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/components/providers/session-provider";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
-/** The visit plan block of the profile (SPEC §2): Active or Inactive with the duration. */
+/** The visit plan block of the profile: Active or Inactive with the duration. */
 export function SubscriptionCard({ subscription }: { subscription: SessionUser["subscription"] }) {
   const active = Boolean(subscription?.isActive);
   return (

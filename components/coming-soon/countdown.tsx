@@ -12,7 +12,7 @@ const UNITS = [
 ] as const;
 
 /**
- * Days, hours, minutes and seconds to the launch, refreshed every second (SPEC §2 "Coming-soon page").
+ * Days, hours, minutes and seconds to the launch, refreshed every second.
  * Once the moment has passed it says the site is live instead of counting below zero. The clock is read
  * only in the browser, so the server-rendered page shows placeholders rather than a stale time.
  */

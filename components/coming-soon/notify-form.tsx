@@ -5,7 +5,7 @@ import { callApi } from "@/components/ui/api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { joinWaitlistSchema, WAITLIST_THANKS } from "@/lib/validation/waitlist";
 
-/** SPEC §9: the thank-you line shows for 3 s. */
+/** The thank-you line shows for 3 s. */
 const THANKS_MS = 3000;
 
 /**

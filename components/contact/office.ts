@@ -1,4 +1,4 @@
-/** Where the office is and when it is open (SPEC §2 "Contact"). */
+/** Where the office is and when it is open. */
 export const OFFICE_ADDRESS = ["2nd Floor, Plot 12, Saheed Nagar", "Bhubaneswar, Odisha 751007"] as const;
 
 export const BUSINESS_HOURS = [

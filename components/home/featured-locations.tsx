@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-// SPEC §2: each opens the listing search with the area's name, lower-cased, as the search text.
+// Each opens the listing search with the area's name, lower-cased, as the search text.
 const LOCATIONS = [
   { name: "Patia", text: "IT corridor near Infocity and KIIT", image: "/images/listings/apartment-1.jpg" },
   { name: "Nayapalli", text: "Central, green and well connected", image: "/images/listings/apartment-2.jpg" },

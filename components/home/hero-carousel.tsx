@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 
-/** SPEC §9: each slide shows for 4 s. */
+/** Each slide shows for 4 s. */
 export const SLIDE_MS = 4000;
 
 const SLIDES = [

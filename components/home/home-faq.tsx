@@ -1,7 +1,7 @@
 import { FaqAccordion, type FaqItem } from "@/components/home/faq-accordion";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-// SPEC §9: five questions on the home page.
+// Five questions on the home page, one open at a time.
 const QUESTIONS: FaqItem[] = [
   {
     question: "How do I book a visit to a property?",

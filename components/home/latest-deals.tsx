@@ -5,7 +5,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
-/** SPEC §2: three deal cards at 15%, 10% and 20% off, in that order. */
+/** Three deal cards at 15%, 10% and 20% off, in that order. */
 const DISCOUNTS = [15, 10, 20];
 
 type DealListing = Pick<PropertyJson, "_id" | "title" | "type" | "price" | "location" | "images" | "pictures">;

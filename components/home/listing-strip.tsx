@@ -7,7 +7,7 @@ import type { ListingCardData } from "@/components/home/listing-card-data";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { PropertyCard } from "@/components/properties/property-card";
 
-/** SPEC §9: each arrow moves the home strip by 300 px (one card: 284 px wide plus a 16 px gap). */
+/** Each arrow moves the home strip by 300 px (one card: 284 px wide plus a 16 px gap). */
 export const STRIP_STEP_PX = 300;
 const STRIP_ID = "featured-strip";
 

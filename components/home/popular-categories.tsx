@@ -2,7 +2,7 @@ import { BedDouble, BedSingle, Building2, Trees } from "lucide-react";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-// SPEC §2: each opens the listing search with its type chip selected.
+// Each opens the listing search with its type chip selected.
 const CATEGORIES = [
   { type: "land", label: "Land & Plots", text: "Residential plots and farmland", Icon: Trees },
   { type: "1BHK", label: "1 BHK", text: "Studios and compact homes", Icon: BedSingle },

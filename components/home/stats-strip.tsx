@@ -1,6 +1,6 @@
 import { Building2, MapPinned, Smile, Star } from "lucide-react";
 
-// SPEC §2: the home page's fixed figures.
+// The home page's fixed figures, the same for every visitor.
 const STATS = [
   { value: "500+", label: "Property listings", Icon: Building2 },
   { value: "1200+", label: "Happy clients", Icon: Smile },

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, KeyRound, ShieldCheck } from "lucide-react";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-// The promises of SPEC §1: visits within 24 hours, a 7-day guarantee, visit to possession in 7 days.
+// The marketing promises: visits within 24 hours, a 7-day guarantee, visit to possession in 7 days.
 const REASONS = [
   {
     title: "Verified listings",

@@ -1,4 +1,4 @@
-/** How the header addresses a signed-in user (SPEC §2): names can be missing for accounts made with Google. */
+/** How the header addresses a signed-in user: names can be missing for accounts made with Google. */
 type Named = { name?: string | null; email: string };
 
 /** The first word of the name, else the part of the e-mail before the @. */

@@ -16,7 +16,7 @@ export type ContactChannels = {
 
 const PANEL_ID = "floating-contact-links";
 
-/** The corner button that fans out into chat, e-mail, phone and the three social profiles (SPEC §2). */
+/** The corner button that fans out into chat, e-mail, phone and the three social profiles. */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-/** The header's destinations (SPEC §2 "Shared layout"), shared by the desktop bar and the mobile menu. */
+/** The header's destinations, shared by the desktop bar and the mobile menu. */
 export type NavLink = { href: string; label: string };
 
 export const PRIMARY_LINKS: NavLink[] = [

@@ -6,7 +6,7 @@ import { Logo } from "@/components/layout/logo";
 import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
 import { SITE_NAME, siteContact } from "@/lib/site";
 
-// SPEC §2 "Footer": these destinations, with Support leading to the contact page.
+// The footer's destinations, with Support leading to the contact page.
 const COLUMNS = [
   {
     title: "Explore",

@@ -3,7 +3,7 @@ import { HeaderAccount } from "@/components/layout/header-account";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 
-/** The sticky header of SPEC §2: the links, the Pricing dropdown and the account corner (or one menu button). */
+/** The sticky header: the links, the Pricing dropdown and the account corner (or one menu button). */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

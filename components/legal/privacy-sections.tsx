@@ -1,6 +1,6 @@
 import type { LegalSection } from "@/components/legal/legal-document";
 
-/** The three sections of the privacy policy (SPEC §2 "Privacy"). */
+/** The three sections of the privacy policy: what is collected, how it is used (never sold), how it is protected. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: "information-collected",

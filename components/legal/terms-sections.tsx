@@ -1,7 +1,7 @@
 import type { LegalSection } from "@/components/legal/legal-document";
 import { SITE_NAME } from "@/lib/site";
 
-/** The seven sections of the terms (SPEC §2 "Terms"). */
+/** The seven sections of the terms of use. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "platform-purpose",

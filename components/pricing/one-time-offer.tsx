@@ -3,7 +3,7 @@ import { ChoosePlanButton } from "@/components/pricing/choose-plan-button";
 import { formatRupees } from "@/lib/format";
 import { discountPercent, type Plan } from "@/lib/plans";
 
-/** The highlighted introductory offer (SPEC §2 "Pricing"): 99 against a struck-through 199. */
+/** The highlighted introductory offer: 99 against a struck-through 199. */
 export function OneTimeOffer({ plan, lede }: { plan: Plan; lede: string }) {
   return (
     <section

@@ -5,11 +5,11 @@ import { usePathname, useRouter } from "next/navigation";
 import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";
 
-/** SPEC §2: the pricing pages' toasts stay 5000 ms instead of the app's 3000 ms. */
+/** The pricing pages' toasts stay 5000 ms instead of the app's 3000 ms. */
 const PRICING_TOAST = { autoClose: 5000 } as const;
 
 /**
- * What 'Choose {plan}' and 'GRAB THIS OFFER NOW' do. Buying needs an account (SPEC §5 "Payment"), so
+ * What 'Choose {plan}' and 'GRAB THIS OFFER NOW' do. Buying needs an account, so
  * signed-out visitors go to the login page and come back here. Online payment is not open yet, so
  * signed-in visitors are pointed to the team instead.
  */

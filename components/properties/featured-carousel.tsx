@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-/** One card (w-72, 288 px) plus the gap (16 px): each arrow moves the strip by one card (SPEC §9). */
+/** One card (w-72, 288 px) plus the gap (16 px): each arrow moves the strip by one card, 304 px. */
 const CAROUSEL_STEP_PX = 304;
 
 /**

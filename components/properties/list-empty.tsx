@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { ListLink } from "@/components/properties/list-link";
 
-/** SPEC §2's empty state, or a way back when a shared link points past the last page. */
+/** 'No properties found' with Clear All Filters, or a way back when a shared link points past the last page. */
 export function ListEmpty({ pastLastPage }: { pastLastPage?: { firstPageHref: string } }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">

@@ -3,7 +3,7 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { useListNavigation } from "@/components/properties/list-navigation";
 
-/** SPEC §2's error state: the reason, and Try Again, which asks the server for the same state again. */
+/** The list's error state: the reason, and Try Again, which asks the server for the same state again. */
 export function ListError({ message }: { message: string }) {
   const { retry, pendingHref } = useListNavigation();
   return (

@@ -2,7 +2,7 @@ import type { PropertyStats } from "@/lib/listings/types";
 
 const count = new Intl.NumberFormat("en-IN");
 
-/** SPEC §2's stats: Total Listings, For Rent, Land Plots (active listings). */
+/** The list page's stats: Total Listings, For Rent, Land Plots (active listings only). */
 export function ListStats({ stats }: { stats: PropertyStats }) {
   const items = [
     { label: "Total Listings", value: stats.total },
@@ -31,7 +31,7 @@ export function ListStatsLoading() {
   );
 }
 
-/** The first load of a state (SPEC §2 'Loading properties...'), with card placeholders of the grid's shape. */
+/** The first load of a state ('Loading properties...'), with card placeholders of the grid's shape. */
 export function ListLoading() {
   return (
     <div className="mt-6">

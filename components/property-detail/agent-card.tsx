@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { PropertyJson } from "@/lib/listings/types";
 import { siteContact } from "@/lib/site";
 
-/** The agent block of SPEC §2; listings without their own agent details show the office's. */
+/** The listing's agent block; listings without their own agent details show the office's. */
 export function AgentCard({ agent }: { agent: PropertyJson["agent"] }) {
   const office = siteContact();
   const name = agent?.name || "Property Agent";

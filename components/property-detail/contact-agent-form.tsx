@@ -13,7 +13,7 @@ import type { ContactAgentPayload } from "@/lib/validation/contact-agent";
 type Values = { name: string; phone: string; email: string; message: string };
 
 /**
- * 'Schedule Site Visit' (SPEC §2, §4): editing, then sent ('Message Sent!' replaces the form) or an inline
+ * 'Schedule Site Visit': editing, then sent ('Message Sent!' replaces the form) or an inline
  * error with the server's message.
  */
 export function ContactAgentForm({ propertyDetails }: { propertyDetails: ContactAgentPayload["propertyDetails"] }) {

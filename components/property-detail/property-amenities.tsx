@@ -22,7 +22,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-// Every amenity the admin and public forms offer (SPEC §9, §3); anything else gets a tick.
+// Every amenity the admin and public forms offer; anything else gets a tick.
 const AMENITY_ICONS: Record<string, LucideIcon> = {
   Parking: Car,
   "Power Backup": BatteryCharging,

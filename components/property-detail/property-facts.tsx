@@ -3,7 +3,7 @@ import type { PropertyJson } from "@/lib/listings/types";
 
 const NOT_SPECIFIED = "Not specified";
 
-/** Car parking is stored 0-4; 4 means "more than three" (SPEC §3). */
+/** Car parking is stored 0-4; 4 means "more than three" and shows as 3+. */
 function formatParking(spaces?: number | null): string {
   if (!spaces) return "None";
   return spaces >= 4 ? "3+" : String(spaces);
@@ -15,7 +15,7 @@ function formatFloor(floorNo?: number | null, totalFloors?: number | null): stri
   return totalFloors ? `${floor} of ${totalFloors}` : floor;
 }
 
-/** The details table of SPEC §2; rows that make no sense for a plot of land are left out. */
+/** The listing's details table; rows that make no sense for a plot of land are left out. */
 export function PropertyFacts({ property }: { property: PropertyJson }) {
   const built = property.type !== "land";
   const carpet = formatArea(property.carpetArea);

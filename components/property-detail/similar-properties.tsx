@@ -9,7 +9,7 @@ export async function SimilarProperties({ propertyId }: { propertyId: string }) 
   try {
     similar = (await getCachedSimilarProperties(propertyId)) ?? [];
   } catch (error) {
-    // SPEC §8: a failure here is logged only; the rest of the page stands.
+    // A failure here is logged only; the rest of the page stands.
     console.error("Failed to fetch similar properties", error);
   }
   return (

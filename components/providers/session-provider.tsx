@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { callApi } from "@/components/ui/api";
 
-/** The signed-in user as the header and profile read it (SPEC §3 "Session context"). */
+/** The signed-in user as the header and profile read it. */
 export type SessionUser = {
   _id: string;
   name: string;
@@ -40,14 +40,14 @@ type SessionState = {
   refresh: () => Promise<void>;
   /** Updates the user in place after a successful profile save. */
   setUser: (user: SessionUser | null) => void;
-  /** Ends the session and goes to /login, replacing history (SPEC §4); a failure is only logged. */
+  /** Ends the session and goes to /login, replacing history; a failure is only logged. */
   logout: () => Promise<void>;
 };
 
 const SessionContext = createContext<SessionState | null>(null);
 
 /**
- * Loads the session in the browser with GET /api/user/home (SPEC §4 "Session"), so public pages stay
+ * Loads the session in the browser with GET /api/user/home (loading until it answers), so public pages stay
  * cacheable on the server: they never read cookies while rendering.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 
 import { ToastContainer } from "react-toastify";
 
-/** The app's single toast container (SPEC §2): top-right, 3000 ms, drag to dismiss at 80%. */
+/** The app's single toast container: top-right, closes after 3000 ms, a drag past 80% dismisses. */
 export function ToastProvider() {
   return (
     <ToastContainer

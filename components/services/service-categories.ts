@@ -1,4 +1,4 @@
-/** The Services page's category buttons (SPEC §2), kept apart from the cards so the filter ships no icons. */
+/** The Services page's category buttons, kept apart from the cards so the filter ships no icons. */
 export const SERVICE_CATEGORY_LABELS = {
   buy: "Buy",
   sell: "Sell",

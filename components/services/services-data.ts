@@ -27,7 +27,7 @@ export type Service = {
   popular: boolean;
 };
 
-/** The twelve services of SPEC §2 "Services". */
+/** The twelve services the Services page offers, each leading to the contact page. */
 export const SERVICES: readonly Service[] = [
   {
     id: "land",

@@ -60,7 +60,7 @@ const ROOM_OPTIONS = [
 const section = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 const sectionTitle = "text-lg font-semibold text-slate-900";
 
-/** The public List Your Property form (SPEC §2, §3, §5): validated here and again by the server. */
+/** The public List Your Property form: validated here and again by the server. */
 export function SubmitPropertyForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [photos, setPhotos] = useState<Photo[]>([]);

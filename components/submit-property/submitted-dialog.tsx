@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 
 export type SubmittedResult = { images: Array<{ name: string; status: "Success" | "Failed"; message?: string }> };
 
-/** SPEC §2's success dialog, as a native modal <dialog> (focus moves in, Escape closes). */
+/** The 'Submitted!' dialog after a listing is sent, as a native modal <dialog> (focus moves in, Escape closes). */
 export function SubmittedDialog({ result, onClose }: { result: SubmittedResult | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
 

@@ -10,7 +10,7 @@ import {
 } from "@/lib/plans";
 
 describe("plan catalogue", () => {
-  it("sells the four plans at the SPEC's prices and visit counts", () => {
+  it("sells the four plans at 99, 499, 799 and 999 rupees for 1, 3, 6 and 9 visits", () => {
     expect(PLANS.map((p) => [p.name, p.price, p.houseVisits])).toEqual([
       ["One-Time Visit", 99, 1],
       ["3 House Plan", 499, 3],

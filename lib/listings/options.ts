@@ -1,5 +1,5 @@
 /**
- * The fixed option lists of a listing (SPEC §9). Kept free of server imports so forms in the browser and
+ * The fixed option lists of a listing. Kept free of server imports so forms in the browser and
  * the mongoose model share one source.
  */
 export const LISTING_TYPES = ["rent", "sale", "land"] as const;
@@ -29,10 +29,10 @@ export const FACINGS = [
   "South-West",
 ] as const;
 
-/** The public form's listing types (SPEC §3); "sell" is stored as the listing type "sale". */
+/** The public form's listing types (rent is the default); "sell" is stored as the listing type "sale". */
 export const SUBMISSION_TYPES = ["rent", "sell", "land"] as const;
 
-/** The amenities an owner can tick on the public listing form (SPEC §3). */
+/** The amenities an owner can tick on the public listing form. */
 export const PUBLIC_FORM_AMENITIES = [
   "Parking",
   "Water Supply",

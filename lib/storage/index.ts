@@ -69,7 +69,7 @@ export type UploadResult =
 
 /**
  * Validates and stores each file on its own, so one bad file does not sink the others: every file answers
- * 'Success' or 'Failed' with the reason (SPEC §7 image upload).
+ * 'Success' or 'Failed' with the reason.
  */
 export async function saveImages(files: File[], folder: string): Promise<UploadResult[]> {
   const results: UploadResult[] = [];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OTP_PURPOSES } from "@/lib/accounts/options";
 
-/** Account schemas, shared by the route handlers and the forms (messages are SPEC §5's). */
+/** Account schemas, shared by the route handlers and the forms, so both show the same field messages. */
 
 export const emailSchema = z
   .string({ message: "Email is required" })

@@ -26,7 +26,7 @@ export const requiredText = (message: string, max: number) =>
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
- * SPEC §3's propertyDetails as the old client sent it. Only `id` is trusted: the stored message takes the
+ * The listing's propertyDetails as the old client sent it. Only `id` is trusted: the stored message takes the
  * listing's facts from the database, but the other fields are still type-checked so nothing odd is accepted.
  */
 const propertyDetailsSchema = z.strictObject(
@@ -70,7 +70,7 @@ const propertyDetailsSchema = z.strictObject(
   { error: (issue) => (issue.code === "invalid_type" ? "Property details are required" : undefined) },
 );
 
-/** POST /api/contact-agent (SPEC §3 contact-agent payload, §5 agent form: all four fields required). */
+/** POST /api/contact-agent: name, phone, e-mail and message are all required; propertyDetails names the listing. */
 export const contactAgentSchema = z.strictObject({
   name: requiredText("Name is required", 100),
   phone: phoneSchema,

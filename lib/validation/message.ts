@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/auth";
 
-/** The contact form's subject choices (SPEC §5), stored as the key and shown as the label. */
+/** The contact form's subject choices, stored as the key and shown as the label. */
 export const CONTACT_SUBJECTS = [
   "property-inquiry",
   "rental-service",

@@ -90,7 +90,7 @@ async function load(filters: ListFilters): Promise<Loaded | { error: string }> {
     return { page, featured, stats };
   } catch (error) {
     console.error("[properties] list failed to load", error);
-    // SPEC §8's text unless the failure carries a message meant for users.
+    // 'Failed to fetch properties' unless the failure carries a message meant for users.
     return { error: error instanceof HttpError ? error.message : "Failed to fetch properties" };
   }
 }

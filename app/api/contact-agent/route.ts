@@ -5,7 +5,7 @@ import { contactAgentSchema } from "@/lib/validation/contact-agent";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/contact-agent: a visitor asks the agent about a listing (SPEC §7); stored for the admins. */
+/** POST /api/contact-agent: a visitor asks the agent about a listing; stored for the admins. */
 export const POST = withErrors(async (request) => {
   const input = contactAgentSchema.parse(await readJson(request));
   await sendAgentMessage(input, clientIp(request));

@@ -24,7 +24,7 @@ describe("POST /api/contact-agent", () => {
     const property = await createProperty({ title: "3BHK in Saheed Nagar", price: 32000 });
     const { status, body } = await send({
       ...visitor,
-      // SPEC §3's payload: the client's copy of the listing, here deliberately wrong except for the id.
+      // The old client's payload carries its own copy of the listing, here deliberately wrong except for the id.
       propertyDetails: {
         id: property.id,
         title: "Something else",
@@ -56,7 +56,7 @@ describe("POST /api/contact-agent", () => {
     ]);
   });
 
-  it("refuses missing or malformed fields with SPEC §8 style messages and stores nothing", async () => {
+  it("refuses missing or malformed fields with a message naming the field and stores nothing", async () => {
     const property = await createProperty();
     const propertyDetails = { id: property.id };
     const cases: Array<[unknown, string]> = [

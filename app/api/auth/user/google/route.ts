@@ -22,7 +22,7 @@ function redirectTo(location: string, cookies: string[] = []): NextResponse {
 const toLogin = (error: string) => redirectTo(`/login?error=${error}`);
 
 /**
- * GET /auth/user/google (SPEC §7: a plain browser navigation) starts next-auth's Google flow, which
+ * GET /auth/user/google (reached by a plain browser navigation) starts next-auth's Google flow, which
  * itself only starts from a POST carrying its CSRF token. The first visit gets next-auth's CSRF cookie
  * and comes straight back; the second makes the sign-in call server-side with that cookie and forwards
  * next-auth's redirect to Google (with its state and PKCE cookies). `login_hint` pre-selects an account.

@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/property/property", () => {
-  it("answers every active listing with SPEC fields and string ids when no page is asked for", async () => {
+  it("answers every active listing with the public fields and string ids when no page is asked for", async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, total: 4, page: 1, limit: 500 });

@@ -113,7 +113,7 @@ describe("POST /api/property/submissions", () => {
     });
   });
 
-  it("answers SPEC §5's messages for invalid fields and writes nothing, not even the images", async () => {
+  it("answers the form's field messages for invalid fields and writes nothing, not even the images", async () => {
     const filesBefore = storedFileCount();
     const cases: Array<[Record<string, string>, string]> = [
       [{ ...FIELDS, title: " " }, "Title is required"],
