@@ -4,6 +4,7 @@ import GoogleProvider from "next-auth/providers/google";
 import { signInWithPassword } from "@/lib/auth/credentials";
 import { SESSION_MAX_AGE, tokenFor, useSecureCookies, type SessionToken } from "@/lib/auth/session";
 import { findOrCreateGoogleUser } from "@/lib/auth/google";
+import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { HttpError } from "@/lib/errors";
 import { clientIp } from "@/lib/rate-limit/client-ip";
@@ -64,6 +65,10 @@ export function authOptions(): NextAuthOptions {
         } else if (account && user) {
           const found = await verifyCredentialsUser(user.id);
           if (found) return { ...token, ...found };
+        } else if (!(await sessionStillValid(token as SessionToken))) {
+          // next-auth answers a throw here by clearing the cookie: a deleted account or a session ended by
+          // a password change reads as signed out, as it does everywhere else (getSessionUser).
+          throw new Error("Session ended");
         }
         return token as SessionToken;
       },
@@ -73,6 +78,14 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+async function sessionStillValid(token: SessionToken): Promise<boolean> {
+  if (!token.uid || !/^[a-f0-9]{24}$/i.test(token.uid)) return false;
+  const { User } = await import("@/models/User");
+  await connectToDatabase();
+  const user = await User.findById(token.uid, { sessionVersion: 1 }).lean();
+  return Boolean(user) && (user!.sessionVersion ?? 0) === (token.sv ?? 0);
 }
 
 async function verifyCredentialsUser(id: string) {

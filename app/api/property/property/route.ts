@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { getSessionUser, readSessionToken } from "@/lib/auth/session";
+import { createListing, createListingWithUploads, readListingForm } from "@/lib/admin";
+import { getSessionUser, readSessionToken, requireAdmin } from "@/lib/auth/session";
 import { withErrors } from "@/lib/errors";
 import { findProperties, getCachedProperties } from "@/lib/properties";
 import { searchParamsObject } from "@/lib/validation/common";
@@ -24,4 +25,22 @@ export const GET = withErrors(async (request) => {
     ? await findProperties(query, { includeInactive: true })
     : await getCachedProperties(query);
   return NextResponse.json({ success: true, ...result });
+});
+
+/**
+ * POST /property/property (admins): adds a listing, live at once. JSON with stored `images`, or the Add
+ * Property form as multipart with image files. The role is checked before the body is read, so nobody else
+ * gets to upload anything.
+ */
+export const POST = withErrors(async (request) => {
+  const admin = await requireAdmin(request);
+  const form = await readListingForm(request);
+  const { listing, images } =
+    form.kind === "json"
+      ? { listing: await createListing(admin, form.input), images: undefined }
+      : await createListingWithUploads(admin, form.fields, form.files);
+  return NextResponse.json(
+    { success: true, message: "Property created successfully!", property: listing, ...(images ? { images } : {}) },
+    { status: 201 },
+  );
 });

@@ -1,0 +1,26 @@
+// The admin panel's rules and queries: users, listing moderation, statistics and the audit log. Every
+// function takes parsed input and the acting admin; handlers check the role before calling.
+export { listAuditEntries, recordAudit, type AdminActor, type AuditEntryJson } from "@/lib/admin/audit";
+export {
+  backfillListingFields,
+  createListing,
+  createListingWithUploads,
+  deleteListing,
+  ensureListingBackfill,
+  getListing,
+  listListings,
+  toAdminListing,
+  updateListing,
+  type AdminListing,
+} from "@/lib/admin/listings";
+export { readListingForm } from "@/lib/admin/listing-form";
+export { signInAdmin, ADMIN_INVALID_CREDENTIALS, NOT_AN_ADMIN } from "@/lib/admin/sign-in";
+export { adminStats, type MonthCount } from "@/lib/admin/stats";
+export {
+  deleteUser,
+  listUsers,
+  toAdminUser,
+  updateUserInfo,
+  updateUserSubscription,
+  type AdminUser,
+} from "@/lib/admin/users";
