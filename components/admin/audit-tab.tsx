@@ -81,7 +81,7 @@ export function AuditTab() {
                               <li key={field} className="break-words">
                                 <span className="font-medium">{field}</span>:{" "}
                                 <span className="text-slate-600">{show(before)}</span>{" "}
-                                <span aria-label="changed to">-&gt;</span>{" "}
+                                -&gt;{" "}
                                 <span className="text-slate-900">{show(after)}</span>
                               </li>
                             ))}
