@@ -64,18 +64,19 @@ function fieldsFromForm(form: FormData): { fields: Record<string, unknown>; file
       else fields[head] = value;
     } else {
       const group = (fields[head] ??= {}) as Record<string, unknown>;
-      if (typeof group !== "object" || Array.isArray(group)) throw badRequest(`${head} cannot be both a value and a group.`);
+      if (typeof group !== "object" || Array.isArray(group))
+        throw badRequest(`${head} cannot be both a value and a group.`);
       if (tail in group) throw badRequest(`${key} was given more than once.`);
       group[tail] = value;
     }
   }
-  if (files.length > MAX_IMAGES_PER_LISTING) throw badRequest(`You can upload at most ${MAX_IMAGES_PER_LISTING} images.`);
+  if (files.length > MAX_IMAGES_PER_LISTING)
+    throw badRequest(`You can upload at most ${MAX_IMAGES_PER_LISTING} images.`);
   return { fields, files };
 }
 
 export type ListingForm =
-  | { kind: "json"; input: CreatePropertyInput }
-  | { kind: "multipart"; fields: CreatePropertyFields; files: File[] };
+  { kind: "json"; input: CreatePropertyInput } | { kind: "multipart"; fields: CreatePropertyFields; files: File[] };
 
 /**
  * The body of POST /property/property: JSON with stored `images: [{ url, isPrimary }]`, or the multipart

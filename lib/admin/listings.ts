@@ -189,10 +189,17 @@ export async function createListingWithUploads(
   files: File[],
 ): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
   const uploads = await saveImages(files, IMAGE_FOLDER);
-  const images = uploads.map((u) => ({ name: u.name, status: u.status, ...(u.status === "Failed" ? { message: u.message } : {}) }));
+  const images = uploads.map((u) => ({
+    name: u.name,
+    status: u.status,
+    ...(u.status === "Failed" ? { message: u.message } : {}),
+  }));
   const urls = uploads.flatMap((u) => (u.status === "Success" ? [u.url] : []));
   if (!urls.length) throw badRequest("Failed to upload images. Please try again.", { images });
-  const listing = await createListing(actor, { ...fields, images: urls.map((url, i) => ({ url, isPrimary: i === 0 })) });
+  const listing = await createListing(actor, {
+    ...fields,
+    images: urls.map((url, i) => ({ url, isPrimary: i === 0 })),
+  });
   return { listing, images };
 }
 
@@ -223,7 +230,10 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
     } else if (key === "images") {
       const stored = withOneCover(value as ImageInput);
       doc.set("images", stored);
-      doc.set("pictures", stored.map((image) => image.url));
+      doc.set(
+        "pictures",
+        stored.map((image) => image.url),
+      );
     } else {
       doc.set(key, value);
     }
@@ -265,10 +275,15 @@ export async function deleteListing(
 
   const rejected = doc.awaitingReview === true;
   const before = toAdminListing(doc);
-  await recordAudit(actor, rejected ? "listing.reject" : "listing.delete", { type: "listing", id }, {
-    ...changedFields(before, null, ["title", "price", "type", "status", "source"]),
-    ...(reason ? { reason: { before: null, after: reason } } : {}),
-  });
+  await recordAudit(
+    actor,
+    rejected ? "listing.reject" : "listing.delete",
+    { type: "listing", id },
+    {
+      ...changedFields(before, null, ["title", "price", "type", "status", "source"]),
+      ...(reason ? { reason: { before: null, after: reason } } : {}),
+    },
+  );
 
   const ownerEmail = doc.owner?.email;
   if (!rejected || !ownerEmail) return { ownerNotified: null };

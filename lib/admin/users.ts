@@ -76,11 +76,17 @@ export async function updateUserInfo(actor: AdminActor, id: string, input: Admin
     await User.updateOne({ _id: id }, { $set: input });
   } catch (error) {
     // Two admins saving the same address at once: the unique index decides.
-    if ((error as { code?: number }).code === 11000) throw conflict("Another account already uses this e-mail address.");
+    if ((error as { code?: number }).code === 11000)
+      throw conflict("Another account already uses this e-mail address.");
     throw error;
   }
   const after = await findUserOr404(id);
-  await recordAudit(actor, "user.update", { type: "user", id }, changedFields(before, after, ["name", "email", "phone"]));
+  await recordAudit(
+    actor,
+    "user.update",
+    { type: "user", id },
+    changedFields(before, after, ["name", "email", "phone"]),
+  );
   return toAdminUser(after);
 }
 

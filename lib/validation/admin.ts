@@ -76,7 +76,11 @@ export const adminUpdateUserSchema = z
 /** PUT /user/{id}/subscription: the edit-subscription dialog. */
 export const adminSubscriptionSchema = z.strictObject({
   isActive: z.boolean({ message: "isActive must be true or false" }),
-  remark: z.string({ message: "Remarks must be text" }).trim().max(500, "Remarks must be at most 500 characters").optional(),
+  remark: z
+    .string({ message: "Remarks must be text" })
+    .trim()
+    .max(500, "Remarks must be at most 500 characters")
+    .optional(),
 });
 
 /** DELETE /property/property/{id}: when the listing is a submission being rejected, the reason the owner is told. */

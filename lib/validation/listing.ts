@@ -35,7 +35,10 @@ const number = (message: string, { min, max, int = false }: { min: number; max: 
 };
 
 const text = (max: number, label: string) =>
-  z.string({ message: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number, label: string) => z.preprocess(blankToUndefined, text(max, label).optional());
 

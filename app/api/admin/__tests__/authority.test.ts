@@ -86,7 +86,8 @@ const calls: Call[] = [
   },
   {
     name: "POST /property/property",
-    run: (cookie) => callRoute(createProperty, "/api/property/property", { method: "POST", cookie, json: validListing() }),
+    run: (cookie) =>
+      callRoute(createProperty, "/api/property/property", { method: "POST", cookie, json: validListing() }),
   },
   {
     name: "PUT /property/property/{id}",

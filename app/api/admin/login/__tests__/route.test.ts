@@ -58,7 +58,13 @@ describe("POST /api/admin/login", () => {
   });
 
   it("answers 400 when a field is missing or not text", async () => {
-    for (const body of [{}, { email: "a@b.in" }, { password: "x" }, { email: "", password: "" }, { email: { $gt: "" }, password: "x" }]) {
+    for (const body of [
+      {},
+      { email: "a@b.in" },
+      { password: "x" },
+      { email: "", password: "" },
+      { email: { $gt: "" }, password: "x" },
+    ]) {
       const response = await signIn(body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ success: false, message: "Please enter both email and password" });
@@ -67,7 +73,8 @@ describe("POST /api/admin/login", () => {
 
   it("throttles repeated failures like the user login (429 with Retry-After)", async () => {
     await userWithSession({ role: "admin", email: "target@example.in", password: "Admin@1234" });
-    for (let i = 0; i < 5; i++) expect((await signIn({ email: "target@example.in", password: "bad" })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn({ email: "target@example.in", password: "bad" })).status).toBe(401);
     const refused = await signIn({ email: "target@example.in", password: "Admin@1234" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -91,7 +91,10 @@ describe("POST /api/property/property (admin)", () => {
 
   it("creates a listing from the multipart form, storing its images", async () => {
     const { admin } = await adminAndUser();
-    const files = [new File([PNG], "front.png", { type: "image/png" }), new File([PNG], "hall.png", { type: "image/png" })];
+    const files = [
+      new File([PNG], "front.png", { type: "image/png" }),
+      new File([PNG], "hall.png", { type: "image/png" }),
+    ];
     const { status, body } = await createMultipart(admin.cookie, FORM_FIELDS, files);
     expect(status).toBe(201);
     expect(body.property).toMatchObject({
@@ -106,7 +109,10 @@ describe("POST /api/property/property (admin)", () => {
       amenities: ["Parking", "Security"],
     });
     expect(body.property.images).toHaveLength(2);
-    expect(body.property.images[0]).toMatchObject({ isPrimary: true, url: expect.stringMatching(/^\/uploads\/property\//) });
+    expect(body.property.images[0]).toMatchObject({
+      isPrimary: true,
+      url: expect.stringMatching(/^\/uploads\/property\//),
+    });
     expect(body.images.map((i: { status: string }) => i.status)).toEqual(["Success", "Success"]);
     expect(storedFiles()).toBe(2);
   });
@@ -123,7 +129,12 @@ describe("POST /api/property/property (admin)", () => {
   it.each([
     ["a missing title", { title: undefined }, "title", "Title is required"],
     ["a title over 70 characters", { title: "x".repeat(71) }, "title", "Title must be at most 70 characters"],
-    ["a description over 4096 characters", { description: "x".repeat(4097) }, "description", "Description must be at most 4096 characters"],
+    [
+      "a description over 4096 characters",
+      { description: "x".repeat(4097) },
+      "description",
+      "Description must be at most 4096 characters",
+    ],
     ["a negative price", { price: -1 }, "price", "Price cannot be negative"],
     ["a missing price", { price: undefined }, "price", "Price is required"],
     ["a missing property type", { propertyType: undefined }, "propertyType", "Choose a property type"],
@@ -134,15 +145,25 @@ describe("POST /api/property/property (admin)", () => {
     ["a short contact number", { contactNumber: "12345" }, "contactNumber", "Enter valid 10-digit phone number"],
     ["a missing contact number", { contactNumber: undefined }, "contactNumber", "Enter valid 10-digit phone number"],
     ["a bad contact e-mail", { contactEmail: "agent-at-home" }, "contactEmail", "Enter a valid email address"],
-    ["a negative area", { superBuiltupArea: { value: -5 } }, "superBuiltupArea.value", "Super built-up area must be 0 or more"],
+    [
+      "a negative area",
+      { superBuiltupArea: { value: -5 } },
+      "superBuiltupArea.value",
+      "Super built-up area must be 0 or more",
+    ],
     ["zero total floors", { totalFloors: 0 }, "totalFloors", "Total floors must be 1 or more"],
     ["a negative floor", { floorNo: -1 }, "floorNo", "Floor number must be 0 or more"],
     ["negative maintenance", { maintenanceMonthly: -10 }, "maintenanceMonthly", "Maintenance must be 0 or more"],
     ["five parking spaces", { carParking: 5 }, "carParking", "Car parking must be from 0 to 4"],
     ["no images", { images: [] }, "images", "Please select at least one image"],
     ["a missing images list", { images: undefined }, "images", "Please select at least one image"],
-    ["an image on another scheme", { images: [{ url: "javascript:alert(1)" }] }, "images.0.url", "Image address must be a path on this site or an https address"],
-    ["an unknown field", { owner: { name: "x" } }, "_", "Unrecognized key: \"owner\""],
+    [
+      "an image on another scheme",
+      { images: [{ url: "javascript:alert(1)" }] },
+      "images.0.url",
+      "Image address must be a path on this site or an https address",
+    ],
+    ["an unknown field", { owner: { name: "x" } }, "_", 'Unrecognized key: "owner"'],
     ["an operator-shaped value", { title: { $gt: "" } }, "title", "Title is required"],
   ])("refuses %s with 400 and a field error, writing nothing", async (_, change, field, message) => {
     const { admin } = await adminAndUser();
@@ -159,7 +180,10 @@ describe("POST /api/property/property (admin)", () => {
     const { admin } = await adminAndUser();
     const { status, body } = await createMultipart(admin.cookie, FORM_FIELDS, []);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ message: "Please select at least one image", errors: { images: "Please select at least one image" } });
+    expect(body).toMatchObject({
+      message: "Please select at least one image",
+      errors: { images: "Please select at least one image" },
+    });
     expect(await Property.countDocuments()).toBe(0);
   });
 

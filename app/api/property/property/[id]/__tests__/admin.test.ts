@@ -61,7 +61,11 @@ describe("PUT /api/property/property/{id} (admin)", () => {
     const listing = await createProperty({ title: "Old Title", price: 12000 });
     const { status, body } = await edit(admin.cookie, listing.id, { title: "New Title in Saheed Nagar", price: 13500 });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, message: "Property updated", property: { title: "New Title in Saheed Nagar", price: 13500 } });
+    expect(body).toMatchObject({
+      success: true,
+      message: "Property updated",
+      property: { title: "New Title in Saheed Nagar", price: 13500 },
+    });
 
     expect(await getCachedProperty(listing.id)).toMatchObject({ title: "New Title in Saheed Nagar", price: 13500 });
     // The search words follow the new title.
@@ -69,7 +73,10 @@ describe("PUT /api/property/property/{id} (admin)", () => {
     const entry = await AuditEntry.findOne({ targetId: listing.id }).lean();
     expect(entry).toMatchObject({
       action: "listing.update",
-      changes: { title: { before: "Old Title", after: "New Title in Saheed Nagar" }, price: { before: 12000, after: 13500 } },
+      changes: {
+        title: { before: "Old Title", after: "New Title in Saheed Nagar" },
+        price: { before: 12000, after: 13500 },
+      },
     });
     expect(Object.keys(entry!.changes as object).sort()).toEqual(["price", "title"]);
   });
@@ -83,7 +90,10 @@ describe("PUT /api/property/property/{id} (admin)", () => {
     expect(body.property).toMatchObject({ isActive: false, status: "inactive" });
     expect(await getCachedProperty(listing.id)).toBeNull();
     expect(await publicIds()).not.toContain(listing.id);
-    const detail = await publicDetail(jsonRequest(`/api/property/property/${listing.id}`), routeContext({ id: listing.id }));
+    const detail = await publicDetail(
+      jsonRequest(`/api/property/property/${listing.id}`),
+      routeContext({ id: listing.id }),
+    );
     expect(detail.status).toBe(404);
     expect(await AuditEntry.findOne({ targetId: listing.id }).lean()).toMatchObject({
       action: "listing.deactivate",
@@ -96,7 +106,11 @@ describe("PUT /api/property/property/{id} (admin)", () => {
     const listing = await createProperty();
     const ok = await edit(admin.cookie, listing.id, { location: { address: "New Lane, Patia" } });
     expect(ok.status).toBe(200);
-    expect(ok.body.property.location).toMatchObject({ address: "New Lane, Patia", city: "Bhubaneswar", zipCode: "751024" });
+    expect(ok.body.property.location).toMatchObject({
+      address: "New Lane, Patia",
+      city: "Bhubaneswar",
+      zipCode: "751024",
+    });
 
     const before = await Property.findById(listing.id).lean();
     for (const json of [
@@ -139,7 +153,10 @@ describe("public submissions: review, approval and the owner's privacy", () => {
     const id = await submitListing();
     expect(await getCachedProperty(id)).toBeNull();
 
-    const detail = await callRoute(adminDetail, `/api/admin/properties/${id}`, { cookie: admin.cookie, params: { id } });
+    const detail = await callRoute(adminDetail, `/api/admin/properties/${id}`, {
+      cookie: admin.cookie,
+      params: { id },
+    });
     expect(detail.body.property).toMatchObject({
       status: "pending",
       source: "submission",
@@ -154,9 +171,16 @@ describe("public submissions: review, approval and the owner's privacy", () => {
     // Every public way to read it: the data the page renders, the list, and both JSON endpoints.
     const page = await getCachedProperty(id);
     const listed = (await getCachedProperties({ sort: "newest" })).properties.find((p) => p._id === id);
-    const apiDetail = await (await publicDetail(jsonRequest(`/api/property/property/${id}`), routeContext({ id }))).json();
+    const apiDetail = await (
+      await publicDetail(jsonRequest(`/api/property/property/${id}`), routeContext({ id }))
+    ).json();
     const apiList = await (await publicList(jsonRequest("/api/property/property"), routeContext({}))).json();
-    for (const shown of [page, listed, apiDetail.property, apiList.properties.find((p: { _id: string }) => p._id === id)]) {
+    for (const shown of [
+      page,
+      listed,
+      apiDetail.property,
+      apiList.properties.find((p: { _id: string }) => p._id === id),
+    ]) {
       expect(shown).toBeTruthy();
       const text = JSON.stringify(shown);
       expect(text).not.toContain("9437123456");
