@@ -22,14 +22,11 @@ const limit = z.preprocess(
 );
 const search = z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text is too long").optional());
 
-/** POST /admin/login: both fields must be there before anything is checked. */
-export const adminLoginSchema = z.strictObject(
-  {
-    email: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(1024),
-  },
-  { error: () => "Please enter both email and password" },
-);
+/** POST /admin/login: both fields must be there before anything is checked (any failure: one message). */
+export const adminLoginSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
 
 /** GET /admin/user-list: `q` matches name or e-mail. */
 export const adminUserListQuerySchema = z.strictObject({ page, limit, q: search });
