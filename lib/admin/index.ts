@@ -3,16 +3,19 @@
 export { listAuditEntries, recordAudit, type AdminActor, type AuditEntryJson } from "@/lib/admin/audit";
 export {
   backfillListingFields,
-  createListing,
-  createListingWithUploads,
-  deleteListing,
   ensureListingBackfill,
   getListing,
   listListings,
   toAdminListing,
-  updateListing,
   type AdminListing,
 } from "@/lib/admin/listings";
+export {
+  createListing,
+  createListingWithUploads,
+  deleteListing,
+  updateListing,
+  type ImageOutcome,
+} from "@/lib/admin/listing-writes";
 export { readListingForm } from "@/lib/admin/listing-form";
 export { signInAdmin, ADMIN_INVALID_CREDENTIALS, NOT_AN_ADMIN } from "@/lib/admin/sign-in";
 export { adminStats, type MonthCount } from "@/lib/admin/stats";

@@ -1,11 +1,13 @@
 import type { QueryFilter } from "mongoose";
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
-import { escapeRegex } from "@/lib/admin/query";
 import { connectToDatabase, countMatching } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { AdminSubscriptionInput, AdminUpdateUserInput, AdminUserListQuery } from "@/lib/validation/admin";
 import { Favourite } from "@/models/Favourite";
 import { User, type UserDoc } from "@/models/User";
+
+/** Text typed into a search box, matched literally: `.*` or `(a+)+` are characters, not a pattern. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
