@@ -52,10 +52,21 @@ const options = (list: readonly string[]) => list.map((v) => ({ value: v, label:
 const section = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 const sectionTitle = "text-lg font-semibold text-slate-900";
 
+/** Drops fields left empty, as the form sends them: an empty optional field means "not given". */
+function withoutBlanks(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== "" && v !== undefined)
+      .map(([k, v]) =>
+        v && typeof v === "object" && !Array.isArray(v) ? [k, withoutBlanks(v as Record<string, unknown>)] : [k, v],
+      ),
+  );
+}
+
 /** The listing as the shared schema reads it: nested where the model nests, land without rooms. */
-function payloadOf(v: Values) {
+function payloadOf(v: Values): Record<string, unknown> {
   const isLand = v.propertyType === LAND_PROPERTY_TYPE;
-  return {
+  return withoutBlanks({
     title: v.title,
     description: v.description,
     price: v.price,
@@ -75,11 +86,11 @@ function payloadOf(v: Values) {
     contactNumber: v.contactNumber,
     contactEmail: v.contactEmail,
     amenities: v.amenities,
-  };
+  });
 }
 
 /** Multipart with dotted names for nested fields (`location.city`), amenities repeated, then the files. */
-function formDataOf(payload: ReturnType<typeof payloadOf>, images: PickedImage[]): FormData {
+function formDataOf(payload: Record<string, unknown>, images: PickedImage[]): FormData {
   const body = new FormData();
   const put = (name: string, value: unknown) => {
     if (value === undefined || value === "") return;

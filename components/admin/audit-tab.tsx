@@ -80,8 +80,7 @@ export function AuditTab() {
                             {changes.map(([field, { before, after }]) => (
                               <li key={field} className="break-words">
                                 <span className="font-medium">{field}</span>:{" "}
-                                <span className="text-slate-600">{show(before)}</span>{" "}
-                                -&gt;{" "}
+                                <span className="text-slate-600">{show(before)}</span> -&gt;{" "}
                                 <span className="text-slate-900">{show(after)}</span>
                               </li>
                             ))}

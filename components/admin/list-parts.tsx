@@ -9,8 +9,10 @@ import type { ListState } from "@/components/admin/use-admin-list";
 export function TableCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {/* relative: the sr-only labels in the table are absolutely placed, and would otherwise escape the
+          scrolling box and widen the page. */}
       <div
-        className="overflow-x-auto"
+        className="relative overflow-x-auto"
         role="region"
         aria-label={label}
         // Focusable so keyboard users can scroll it too.

@@ -69,7 +69,7 @@ export function MessagesTab() {
                 {messages.map((message) => (
                   <tr key={message._id} data-testid="message-row">
                     <td className={`${td} font-medium text-slate-900`}>{message.name}</td>
-                    <td className={`${td} break-all`}>{message.email}</td>
+                    <td className={`${td} whitespace-nowrap`}>{message.email}</td>
                     <td className={`${td} whitespace-nowrap`}>{message.phone || "N/A"}</td>
                     <td className={`${td} capitalize`}>{subjectText(message.subject)}</td>
                     <td className={`${td} max-w-xs`}>

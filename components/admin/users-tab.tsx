@@ -91,7 +91,7 @@ export function UsersTab() {
                         {user.role === "admin" && <Badge tone="slate">Admin</Badge>}
                       </div>
                     </td>
-                    <td className={`${td} break-all`}>{user.email}</td>
+                    <td className={`${td} whitespace-nowrap`}>{user.email}</td>
                     <td className={`${td} whitespace-nowrap`}>{user.phone || "N/A"}</td>
                     <td className={td}>
                       {user.isVerified ? (
