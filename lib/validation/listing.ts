@@ -21,17 +21,20 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 
 /** Multipart sends booleans as text ("true", "on" for a ticked box). */
 const booleanFromForm = (v: unknown) => {
+  if (v === "" || v === null) return undefined;
   if (v === "true" || v === "on" || v === "1") return true;
   if (v === "false" || v === "off" || v === "0") return false;
   return v;
 };
 
-const flag = (label: string) => z.preprocess(booleanFromForm, z.boolean({ message: `${label} must be yes or no` }));
+/** Optional fields: empty means "not given", so a form may send every field it has. */
+const flag = (label: string) =>
+  z.preprocess(booleanFromForm, z.boolean({ message: `${label} must be yes or no` }).optional());
 
 const number = (message: string, { min, max, int = false }: { min: number; max: number; int?: boolean }) => {
   let schema = z.coerce.number({ message }).finite(message).min(min, message).max(max, message);
   if (int) schema = schema.int(message);
-  return z.preprocess(blankToUndefined, schema);
+  return z.preprocess(blankToUndefined, schema.optional());
 };
 
 const text = (max: number, label: string) =>
@@ -44,7 +47,7 @@ const optionalText = (max: number, label: string) => z.preprocess(blankToUndefin
 
 const area = (label: string) =>
   z.strictObject({
-    value: number(`${label} must be 0 or more`, { min: 0, max: 10_000_000 }).optional(),
+    value: number(`${label} must be 0 or more`, { min: 0, max: 10_000_000 }),
     unit: z.preprocess(blankToUndefined, z.enum(AREA_UNITS, { message: "Area unit must be sqft or sqm" }).optional()),
   });
 
@@ -65,7 +68,7 @@ const imageUrl = z
   );
 
 export const listingImagesSchema = z
-  .array(z.strictObject({ url: imageUrl, isPrimary: flag("isPrimary").optional() }), {
+  .array(z.strictObject({ url: imageUrl, isPrimary: flag("isPrimary") }), {
     message: NO_IMAGE_MESSAGE,
   })
   .min(1, NO_IMAGE_MESSAGE)
@@ -92,7 +95,10 @@ const listingShape = {
   ),
   priceLabel: optionalText(40, "Price label"),
   badge: optionalText(40, "Badge"),
-  type: z.preprocess(blankToUndefined, z.enum(LISTING_TYPES, { message: "Type must be rent, sale or land" })),
+  type: z.preprocess(
+    blankToUndefined,
+    z.enum(LISTING_TYPES, { message: "Type must be rent, sale or land" }).optional(),
+  ),
   propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { message: "Choose a property type" })),
   bhk: number("BHK must be a whole number from 0 to 10", { min: 0, max: 10, int: true }),
   bathrooms: z.preprocess(
@@ -108,7 +114,7 @@ const listingShape = {
   carpetArea: area("Carpet area"),
   totalFloors: number("Total floors must be 1 or more", { min: 1, max: 200, int: true }),
   floorNo: number("Floor number must be 0 or more", { min: 0, max: 200, int: true }),
-  facing: z.preprocess(blankToUndefined, z.enum(FACINGS, { message: "Choose a facing" })),
+  facing: z.preprocess(blankToUndefined, z.enum(FACINGS, { message: "Choose a facing" }).optional()),
   builtYear: number("Enter a year between 1900 and 2100", { min: 1900, max: 2100, int: true }),
   bachelorsAllowed: flag("Bachelors allowed"),
   maintenanceMonthly: number("Maintenance must be 0 or more", { min: 0, max: 10_000_000 }),

@@ -117,6 +117,31 @@ describe("POST /api/property/property (admin)", () => {
     expect(storedFiles()).toBe(2);
   });
 
+  it("takes empty optional fields as not given, as a form sends them", async () => {
+    const { admin } = await adminAndUser();
+    const blanks = {
+      type: "",
+      totalFloors: "",
+      floorNo: "",
+      facing: "",
+      builtYear: "",
+      maintenanceMonthly: "",
+      carParking: "",
+      bachelorsAllowed: "",
+      contactEmail: "",
+      "carpetArea.value": "",
+      "location.zipCode": "",
+    };
+    const file = new File([PNG], "front.png", { type: "image/png" });
+    const { status, body } = await createMultipart(admin.cookie, { ...FORM_FIELDS, ...blanks }, [file]);
+    expect(status).toBe(201);
+    expect(body.property).toMatchObject({ type: "rent", bachelorsAllowed: false, carParking: 0, contactEmail: "" });
+    expect(body.property).not.toHaveProperty("totalFloors");
+    expect(body.property).not.toHaveProperty("facing");
+    const json = await createJson(admin.cookie, { ...validListing(), totalFloors: "", facing: "", featured: "" });
+    expect(json.status).toBe(201);
+  });
+
   it("sets bhk to 0 for land and does not require it", async () => {
     const { admin } = await adminAndUser();
     const { bhk, ...land } = validListing();
