@@ -11,6 +11,8 @@ const favouriteSchema = new Schema(
 
 favouriteSchema.index({ user: 1, property: 1 }, { unique: true });
 favouriteSchema.index({ user: 1, createdAt: -1 });
+// Deleting a listing deletes the saves of it.
+favouriteSchema.index({ property: 1 });
 
 export type FavouriteDoc = InferSchemaType<typeof favouriteSchema> & { _id: mongoose.Types.ObjectId };
 

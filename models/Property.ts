@@ -64,6 +64,8 @@ const propertySchema = new Schema(
     /** Who offered the listing through the public form; kept for the admin who approves it. */
     owner: { name: String, phone: String, email: String },
     source: { type: String, enum: ["admin", "public", "seed"], default: "admin" },
+    /** A public submission no admin has approved or rejected yet: the admin's approval queue. */
+    awaitingReview: { type: Boolean },
     featured: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
     views: { type: Number, default: 0, min: 0 },
@@ -89,6 +91,10 @@ propertySchema.index({ isActive: 1, bhk: 1, featured: -1, createdAt: -1, _id: -1
 propertySchema.index({ isActive: 1, bhk: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, bhk: 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, "location.city": 1, price: 1, _id: 1 });
+// The admin list pages over every listing, active or not, newest or by price; and over the approval queue.
+propertySchema.index({ createdAt: -1, _id: -1 });
+propertySchema.index({ price: 1, _id: 1 });
+propertySchema.index({ awaitingReview: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ keywords: 1, isActive: 1 });
 propertySchema.index({ nearbyKeywords: 1, isActive: 1 });
 
@@ -105,6 +111,10 @@ propertySchema.pre("validate", function () {
   }
   if (this.isModified("nearbyPlaces") || this.isNew) {
     this.nearbyKeywords = buildKeywords(...(this.nearbyPlaces ?? []).map((place) => place.name));
+  }
+  // Submissions arrive inactive and wait for an admin; anything else inactive was switched off by one.
+  if (this.isNew && this.source === "public" && !this.isActive && this.awaitingReview === undefined) {
+    this.awaitingReview = true;
   }
   if (!this.createdMonth) this.createdMonth = (this.get("createdAt") ?? new Date()).toISOString().slice(0, 7);
 });

@@ -2,6 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashPassword } from "@/lib/accounts/password";
+import { AuditEntry } from "@/models/AuditEntry";
+import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
 import { Property, keywordsFor } from "@/models/Property";
 import { User } from "@/models/User";
@@ -104,7 +106,9 @@ const DEMO_MESSAGES = [
 
 export async function ensureIndexes() {
   // Indexes are declared on the schemas; build them before the first query on a new database.
-  await Promise.all([Property.createIndexes(), User.createIndexes(), Message.createIndexes()]);
+  await Promise.all(
+    [Property, User, Message, Favourite, AuditEntry].map((model) => (model as typeof Property).createIndexes()),
+  );
 }
 
 async function upsertAccount(
@@ -236,4 +240,34 @@ export async function seedSynthetic(count: number) {
     await Property.collection.insertMany(batch, { ordered: false });
   }
   console.log(`[seed] added ${count} synthetic listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** N generated accounts for load tests (no password: they cannot sign in), inserted in batches. */
+export async function seedSyntheticUsers(count: number) {
+  const started = Date.now();
+  const batchSize = 1000;
+  const now = Date.now();
+  const firstNames = ["Aarav", "Ananya", "Bikash", "Debasish", "Ipsita", "Jyoti", "Manas", "Priya", "Rakesh", "Sonali"];
+  const lastNames = ["Mohanty", "Das", "Sahoo", "Patnaik", "Nayak", "Rout", "Mishra", "Behera", "Swain", "Panda"];
+  for (let offset = 0; offset < count; offset += batchSize) {
+    const batch = [];
+    for (let i = offset; i < Math.min(count, offset + batchSize); i++) {
+      const createdAt = new Date(now - i * 60 * 60 * 1000);
+      const name = `${firstNames[i % 10]} ${lastNames[Math.floor(i / 10) % 10]} ${i + 1}`;
+      batch.push({
+        name,
+        email: `user${i + 1}@load.example.in`,
+        phone: String(9000000000 + i),
+        picture: "",
+        role: "user",
+        isVerified: i % 4 !== 0,
+        subscription: { isActive: i % 5 === 0, duration: "", planId: "", remarks: "" },
+        sessionVersion: 0,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    await User.collection.insertMany(batch, { ordered: false });
+  }
+  console.log(`[seed] added ${count} synthetic users in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -2,6 +2,7 @@
  * The models, for tests that set up or inspect what a request stored. Product code reaches the database
  * through lib/<domain>; tests check the stored result directly, so they import the models from here.
  */
+export { AuditEntry } from "@/models/AuditEntry";
 export { Favourite } from "@/models/Favourite";
 export { Message } from "@/models/Message";
 export { Otp } from "@/models/Otp";

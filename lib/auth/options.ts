@@ -63,6 +63,10 @@ export function authOptions(): NextAuthOptions {
         } else if (account && user) {
           const found = await findUserById(user.id);
           if (found) return { ...token, ...tokenFor(found) };
+        } else if (!(await sessionStillValid(token as SessionToken))) {
+          // next-auth answers a throw here by clearing the cookie: a deleted account or a session ended by
+          // a password change reads as signed out, as it does everywhere else (getSessionUser).
+          throw new Error("Session ended");
         }
         return token as SessionToken;
       },
@@ -72,4 +76,10 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/** The account still exists and its sessions have not been ended since this token was issued. */
+async function sessionStillValid(token: SessionToken): Promise<boolean> {
+  const user = token.uid ? await findUserById(token.uid) : null;
+  return Boolean(user) && (user!.sessionVersion ?? 0) === (token.sv ?? 0);
 }

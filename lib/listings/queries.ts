@@ -1,5 +1,5 @@
 import type { QueryFilter, SortOrder } from "mongoose";
-import { connectToDatabase } from "@/lib/db";
+import { connectToDatabase, countMatching } from "@/lib/db";
 import { queryTokens } from "@/lib/listings/keywords";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
@@ -38,15 +38,7 @@ export function buildPropertyFilter(query: PropertiesQuery, { includeInactive = 
   return filter;
 }
 
-/**
- * Counts with the `count` command rather than countDocuments: on MongoDB the same index-backed count
- * without an aggregation pipeline, and on the embedded engine several times cheaper (measured over 10,000
- * listings: about 60 ms against 300 ms). The filter is built from parsed, typed values: nothing to cast.
- */
-async function countListings(filter: QueryFilter<PropertyDoc>): Promise<number> {
-  const result = await Property.db.db!.command({ count: Property.collection.collectionName, query: filter });
-  return result.n as number;
-}
+const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Property, filter);
 
 /**
  * Listings matching the query, one page of them (or up to UNPAGED_CAP when no page is asked for).

@@ -1,11 +1,15 @@
 import type { PropertyJson } from "@/lib/listings/types";
+import { siteContact } from "@/lib/site";
 import type { PropertyDoc } from "@/models/Property";
 
 /**
  * The listing fields that leave the server, as plain values (string ids, ISO dates) that JSON and server
- * components can carry. The search keywords stay behind: they are an index, not content.
+ * components can carry. The search keywords stay behind: they are an index, not content. The owner of a
+ * public submission gave their phone and e-mail to the site, not to the world: those stay with the admin,
+ * and the listing shows the office's contact instead.
  */
 export function toPublicListing(doc: PropertyDoc): PropertyJson {
+  const office = doc.source === "public" ? siteContact() : null;
   return {
     _id: String(doc._id),
     title: doc.title,
@@ -28,15 +32,14 @@ export function toPublicListing(doc: PropertyDoc): PropertyJson {
     maintenanceMonthly: doc.maintenanceMonthly,
     carParking: doc.carParking,
     location: doc.location,
-    contactNumber: doc.contactNumber,
-    contactEmail: doc.contactEmail,
+    contactNumber: office ? office.phone : doc.contactNumber,
+    contactEmail: office ? office.supportEmail : doc.contactEmail,
     amenities: doc.amenities,
     highlights: doc.highlights,
     nearbyPlaces: doc.nearbyPlaces,
     images: doc.images,
     pictures: doc.pictures,
     agent: doc.agent,
-    owner: doc.owner,
     source: doc.source,
     featured: doc.featured,
     isActive: doc.isActive,

@@ -3,7 +3,10 @@ import type { PropertyDoc } from "@/models/Property";
 // Types only, so client components can name a listing without loading any server code.
 
 /** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
-export type PropertyJson = Omit<PropertyDoc, "_id" | "createdAt" | "updatedAt" | "keywords" | "nearbyKeywords"> & {
+export type PropertyJson = Omit<
+  PropertyDoc,
+  "_id" | "createdAt" | "updatedAt" | "keywords" | "nearbyKeywords" | "owner" | "awaitingReview"
+> & {
   _id: string;
   createdAt: string;
   updatedAt: string;

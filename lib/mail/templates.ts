@@ -114,3 +114,14 @@ export function visitRequestedMail(to: string, visit: VisitMailDetails): MailMes
     { paragraph: `This request used one visit of your plan; ${left} left.` },
   ]);
 }
+
+/** Sent to the owner of a listing offered through the public form when an admin does not publish it. */
+export function listingRejectedMail(to: string, ownerName: string, title: string, reason?: string): MailMessage {
+  return compose(to, `Your listing on ${SITE_NAME} was not published`, "Your listing was not published", [
+    { paragraph: `Hello ${ownerName || "there"},` },
+    { paragraph: `Thank you for offering "${title}" on ${SITE_NAME}. After review, we could not publish it.` },
+    ...(reason ? [{ paragraph: `Reason: ${reason}` }] : []),
+    { paragraph: "You are welcome to submit it again with the details corrected." },
+    { button: { label: "List your property", href: siteUrl("/submit-property") } },
+  ]);
+}

@@ -1,14 +1,14 @@
 import { NextResponse } from "next/server";
+import { deleteMessageAsAdmin } from "@/lib/admin";
 import { requireAdmin } from "@/lib/auth";
 import { parseIdOr404, withErrors } from "@/lib/http";
-import { deleteMessage } from "@/lib/messages";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** DELETE /api/messages/{id}: admins remove a message. */
+/** DELETE /api/messages/{id}: admins remove a message; the audit log records it. */
 export const DELETE = withErrors(async (request, { params }: Context) => {
   const id = parseIdOr404((await params).id, "Message not found");
-  await requireAdmin(request);
-  await deleteMessage(id);
+  const admin = await requireAdmin(request);
+  await deleteMessageAsAdmin(admin, id);
   return NextResponse.json({ success: true, message: "Message deleted" });
 });

@@ -1,6 +1,6 @@
 import { GET, POST } from "@/app/api/messages/route";
 import { DELETE } from "@/app/api/messages/[id]/route";
-import { Message } from "@/test/models";
+import { AuditEntry, Message } from "@/test/models";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { authedRequest, userWithSession } from "@/test/session-helpers";
 
@@ -167,6 +167,15 @@ describe("DELETE /api/messages/{id}", () => {
     expect(await response.json()).toEqual({ success: true, message: "Message deleted" });
     expect(await Message.exists({ _id: removed._id })).toBeNull();
     expect(await Message.exists({ _id: kept._id })).not.toBeNull();
+  });
+
+  it("records who deleted the message in the audit log", async () => {
+    const message = await Message.create(valid);
+    const { cookie, user } = await userWithSession({ role: "admin" });
+    expect((await remove(String(message._id), cookie)).status).toBe(200);
+    const entry = await AuditEntry.findOne({ action: "message.delete" }).lean();
+    expect(entry?.targetId).toBe(String(message._id));
+    expect(String(entry?.actor?.id)).toBe(String(user._id));
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

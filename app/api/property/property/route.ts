@@ -1,7 +1,15 @@
 import { NextResponse } from "next/server";
-import { getSessionUser, readSessionToken } from "@/lib/auth";
-import { searchParamsObject, withErrors } from "@/lib/http";
+import {
+  createListing,
+  createListingWithUploads,
+  LISTING_FORM_TOO_LARGE,
+  MAX_LISTING_FORM_BYTES,
+  parseListingForm,
+} from "@/lib/admin";
+import { getSessionUser, readSessionToken, requireAdmin } from "@/lib/auth";
+import { isMultipart, readJson, readMultipart, searchParamsObject, withErrors } from "@/lib/http";
 import { findProperties, getCachedProperties } from "@/lib/listings";
+import { createPropertySchema } from "@/lib/validation/listing";
 import { getPropertiesQuerySchema } from "@/lib/validation/listing-query";
 
 export const dynamic = "force-dynamic";
@@ -23,4 +31,31 @@ export const GET = withErrors(async (request) => {
     ? await findProperties(query, { includeInactive: true })
     : await getCachedProperties(query);
   return NextResponse.json({ success: true, ...result });
+});
+
+/**
+ * POST /property/property (admins): adds a listing, live at once. JSON with stored `images`, or the Add
+ * Property form as multipart with image files. The role is checked before the body is read, so nobody else
+ * gets to upload anything.
+ */
+export const POST = withErrors(async (request) => {
+  const admin = await requireAdmin(request);
+  if (!isMultipart(request)) {
+    const listing = await createListing(admin, createPropertySchema.parse(await readJson(request)));
+    return NextResponse.json(
+      { success: true, message: "Property created successfully!", property: listing },
+      { status: 201 },
+    );
+  }
+  const form = await readMultipart(request, {
+    maxBytes: MAX_LISTING_FORM_BYTES,
+    tooLarge: LISTING_FORM_TOO_LARGE,
+    malformed: "Send the listing as a multipart form.",
+  });
+  const { fields, files } = parseListingForm(form);
+  const { listing, images } = await createListingWithUploads(admin, fields, files);
+  return NextResponse.json(
+    { success: true, message: "Property created successfully!", property: listing, images },
+    { status: 201 },
+  );
 });

@@ -1,0 +1,33 @@
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+import { sessionCookieFor } from "@/test/session-helpers";
+import type { UserDoc } from "@/models/User";
+import { Types } from "mongoose";
+
+const cookieFor = (role: "user" | "admin") =>
+  sessionCookieFor({ _id: new Types.ObjectId(), email: `${role}@example.in`, name: role, role, sessionVersion: 0 } as UserDoc);
+
+const visit = (path: string, cookie = "") =>
+  proxy(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }));
+
+describe("proxy: the admin dashboard guard", () => {
+  it("sends a signed-out visitor to the admin login, keeping where they wanted to go", async () => {
+    const response = await visit("/admin/dashboard?tab=users");
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe("/admin");
+    expect(location.searchParams.get("callbackUrl")).toBe("/admin/dashboard?tab=users");
+  });
+
+  it("sends a signed-in user who is not an admin to the admin login", async () => {
+    const response = await visit("/admin/dashboard", await cookieFor("user"));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location")!).pathname).toBe("/admin");
+  });
+
+  it("lets an admin through", async () => {
+    const response = await visit("/admin/dashboard", await cookieFor("admin"));
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});

@@ -1,0 +1,36 @@
+/** The Add Property form's choices that are not the listing model's own option lists. */
+
+export const ADMIN_AMENITIES = [
+  "Swimming Pool",
+  "Gym",
+  "Park",
+  "Power Backup",
+  "Security",
+  "Water Supply",
+  "Play Ground",
+  "Club House",
+  "Intercom",
+  "Landscaped Garden",
+  "Rain Water Harvesting",
+  "Shopping Center",
+  "Gas Pipeline",
+  "Fire Safety",
+  "Parking",
+] as const;
+
+export const LISTING_TYPE_OPTIONS = [
+  { value: "rent", label: "Rent" },
+  { value: "sale", label: "Sale" },
+  { value: "land", label: "Land" },
+];
+
+const numbers = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
+
+export const ROOM_OPTIONS = [{ value: "", label: "Select" }, ...numbers(1, 5)];
+
+/** 4 is stored for "more than three". */
+export const PARKING_OPTIONS = [...numbers(0, 3), { value: "4", label: "3+" }];
+
+/** Accepted picture types; the server checks the bytes themselves. */
+export const IMAGE_HINT = "PNG, JPG, GIF up to 10MB each";

@@ -1,0 +1,97 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
+import { callApi } from "@/components/ui/api";
+import { PasswordField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/form-fields";
+import { GoogleAdminButton } from "@/components/admin/google-admin-button";
+import { ADMIN_HINT_KEY, takeNotice } from "@/components/admin/session-notice";
+import { useHydrated } from "@/components/ui/use-hydrated";
+
+/** Admin sign-in with e-mail and password, or Google; a success loads the dashboard in full. */
+export function AdminLoginForm({
+  googleEnabled,
+  callbackUrl,
+  errorMessage,
+}: {
+  googleEnabled: boolean;
+  callbackUrl: string;
+  errorMessage: string | null;
+}) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(errorMessage);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    // Why the dashboard sent the admin back here, if it did.
+    const reason = takeNotice();
+    if (reason) setNotice(reason);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error("Please enter both email and password");
+      return;
+    }
+    setBusy(true);
+    const answer = await callApi("/api/admin/login", { json: { email: email.trim(), password } });
+    if (!answer.ok) {
+      setBusy(false);
+      toast.error(
+        answer.status === 0 ? "Login failed. Please try again." : (answer.body.message ?? "Invalid credentials"),
+      );
+      return;
+    }
+    try {
+      localStorage.setItem(ADMIN_HINT_KEY, "true");
+    } catch {
+      // Only a hint for the UI; the session cookie is what counts.
+    }
+    // A full load: the dashboard's guard must see the new session cookie, not a cached redirect.
+    window.location.assign(callbackUrl);
+  }
+
+  return (
+    <>
+      {notice && (
+        <p role="alert" className="mb-5 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
+          {notice}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField
+          id="admin-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          id="admin-password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <SubmitButton busy={busy || !hydrated} label="Login" busyLabel={busy ? "Logging in..." : "Login"} />
+      </form>
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleAdminButton enabled={googleEnabled} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        No account yet?{" "}
+        <Link href="/register" className="text-brand-700 font-semibold hover:underline">
+          Register
+        </Link>
+      </p>
+    </>
+  );
+}

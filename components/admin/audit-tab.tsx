@@ -1,0 +1,103 @@
+"use client";
+
+import { useState } from "react";
+import { formatDate, ListBody, Pager, TableCard, td, th } from "@/components/admin/list-parts";
+import type { AuditEntry } from "@/components/admin/types";
+import { useAdminList } from "@/components/admin/use-admin-list";
+
+const LIMIT = 25;
+
+const ACTION_LABELS: Record<string, string> = {
+  "user.update": "Edited user",
+  "user.subscription": "Changed subscription",
+  "user.delete": "Deleted user",
+  "listing.create": "Created listing",
+  "listing.update": "Edited listing",
+  "listing.approve": "Approved listing",
+  "listing.deactivate": "Deactivated listing",
+  "listing.delete": "Deleted listing",
+  "listing.reject": "Rejected submission",
+  "message.delete": "Deleted message",
+  "visit.update": "Updated visit",
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** Who changed what and when, newest first. */
+export function AuditTab() {
+  const [page, setPage] = useState(1);
+  const { state, reload } = useAdminList<AuditEntry>("/api/admin/audit", "entries", { page, limit: LIMIT });
+
+  return (
+    <section aria-label="Audit log" className="space-y-4">
+      <TableCard label="Audit log table">
+        <ListBody state={state} empty="Nothing has been changed yet." onRetry={reload}>
+          {(entries) => (
+            <table className="w-full min-w-[56rem] divide-y divide-slate-200">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    When
+                  </th>
+                  <th scope="col" className={th}>
+                    Who
+                  </th>
+                  <th scope="col" className={th}>
+                    Action
+                  </th>
+                  <th scope="col" className={th}>
+                    Target
+                  </th>
+                  <th scope="col" className={th}>
+                    Changes
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {entries.map((entry) => {
+                  const changes = Object.entries(entry.changes ?? {});
+                  return (
+                    <tr key={entry._id} data-testid="audit-row" data-action={entry.action}>
+                      <td className={`${td} whitespace-nowrap`}>{formatDate(entry.createdAt, true)}</td>
+                      <td className={td}>
+                        <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>
+                        <span className="block text-xs break-all text-slate-600">{entry.actor.email}</span>
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                      <td className={td}>
+                        <span className="block capitalize">{entry.targetType}</span>
+                        <code className="text-xs text-slate-600">{entry.targetId}</code>
+                      </td>
+                      <td className={td}>
+                        {changes.length === 0 ? (
+                          <span className="text-slate-500">—</span>
+                        ) : (
+                          <ul className="space-y-1">
+                            {changes.map(([field, { before, after }]) => (
+                              <li key={field} className="break-words">
+                                <span className="font-medium">{field}</span>:{" "}
+                                <span className="text-slate-600">{show(before)}</span> -&gt;{" "}
+                                <span className="text-slate-900">{show(after)}</span>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </ListBody>
+      </TableCard>
+      {state.total !== undefined && (
+        <Pager page={page} total={state.total} limit={LIMIT} onPage={setPage} label="Audit log" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useState } from "react";
+import { DialogActions, Modal } from "@/components/admin/modal";
+
+/** Asks before something that cannot be undone; stays open (and busy) while the action runs. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busyLabel?: string;
+  /** Resolves true when done (the dialog closes), false to stay open. */
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal title={title} onClose={onClose}>
+      <p className="text-slate-700">{message}</p>
+      <DialogActions
+        onCancel={onClose}
+        busy={busy}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        danger
+        submit={false}
+        onConfirm={async () => {
+          setBusy(true);
+          const done = await onConfirm();
+          setBusy(false);
+          if (done) onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { Building2, Mail, Users, type LucideIcon } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { callApi } from "@/components/ui/api";
+import { Loading } from "@/components/admin/list-parts";
+import { leaveDashboard } from "@/components/admin/session-notice";
+import type { AdminTab } from "@/components/admin/tabs";
+import type { AdminStats } from "@/components/admin/types";
+
+// chart.js is loaded by this tab only, in the browser: no other page ships it.
+const PropertiesChart = dynamic(() => import("@/components/admin/properties-chart"), {
+  ssr: false,
+  loading: () => <Loading label="Loading chart..." />,
+});
+
+type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; stats: AdminStats };
+
+const CARDS: Array<{
+  key: "users" | "properties" | "messages";
+  label: string;
+  tab: AdminTab;
+  icon: LucideIcon;
+  tone: string;
+}> = [
+  { key: "users", label: "Users", tab: "users", icon: Users, tone: "bg-sky-100 text-sky-700" },
+  {
+    key: "properties",
+    label: "Properties",
+    tab: "properties",
+    icon: Building2,
+    tone: "bg-emerald-100 text-emerald-700",
+  },
+  { key: "messages", label: "Messages", tab: "messages", icon: Mail, tone: "bg-amber-100 text-amber-800" },
+];
+
+/** Counts of users, listings and messages, and new listings per month. */
+export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    callApi<AdminStats>("/api/admin/stats").then((answer) => {
+      if (!current) return;
+      if (answer.status === 401 || answer.status === 403)
+        return leaveDashboard(answer.body.message ?? "Please sign in as an admin.");
+      if (!answer.ok) {
+        setState({
+          status: "error",
+          message:
+            answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? "Failed to load the figures"),
+        });
+        return;
+      }
+      setState({ status: "ready", stats: answer.body as AdminStats });
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  if (state.status === "loading") return <Loading />;
+  if (state.status === "error") {
+    return (
+      <div role="alert" className="rounded-2xl border border-rose-200 bg-rose-50 p-6 text-center text-rose-800">
+        <p>{state.message}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setState({ status: "loading" });
+            setAttempt((a) => a + 1);
+          }}
+          className="mt-3 rounded-lg border border-rose-300 bg-white px-4 py-2 text-sm font-medium hover:bg-rose-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { stats } = state;
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {CARDS.map(({ key, label, tab, icon: Icon, tone }) => (
+          <li key={key}>
+            <button
+              type="button"
+              onClick={() => onOpen(tab)}
+              aria-label={`${label}: ${stats[key]}. Open ${label}`}
+              data-testid={`count-${key}`}
+              className="hover:border-brand-500 flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:shadow"
+            >
+              <span className={`grid h-12 w-12 place-items-center rounded-xl ${tone}`}>
+                <Icon aria-hidden className="h-6 w-6" />
+              </span>
+              <span>
+                <span className="block text-sm font-medium text-slate-600">{label}</span>
+                <span data-testid={`count-${key}-value`} className="block text-3xl font-bold text-slate-900">
+                  {stats[key].toLocaleString("en-IN")}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <section
+        aria-labelledby="chart-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="chart-heading" className="text-lg font-semibold text-slate-900">
+          New Properties per Month
+        </h2>
+        {stats.propertiesPerMonth.length === 0 ? (
+          <p className="py-10 text-center text-slate-600">No listings yet.</p>
+        ) : (
+          <PropertiesChart data={stats.propertiesPerMonth} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures";
+import { Message } from "@/models/Message";
+import { Property } from "@/models/Property";
+
+/**
+ * Admin journeys: each test signs in as an admin account of its own (so no test depends on another's
+ * session or the demo admin's), and creates the listings and messages it works on, removing any left over.
+ */
+type ListingSeed = Partial<{
+  title: string;
+  price: number;
+  isActive: boolean;
+  source: "admin" | "public" | "seed";
+  owner: { name: string; phone: string; email: string };
+}>;
+
+type AdminFixtures = {
+  /** The page, signed in as a new admin; resolves to that admin's name. */
+  adminPage: Page;
+  adminName: string;
+  createListing: (seed?: ListingSeed) => Promise<{ _id: string; title: string }>;
+  createMessage: (seed: {
+    name: string;
+    subject: string;
+    message: string;
+    kind?: "contact" | "agent" | "report";
+    property?: string;
+  }) => Promise<string>;
+};
+
+export const test = base.extend<AdminFixtures>({
+  adminName: async ({}, use) => {
+    await use(`Admin ${Math.random().toString(36).slice(2, 8)}`);
+  },
+  adminPage: async ({ page, createUser, adminName }, use) => {
+    const admin = await createUser({ role: "admin", name: adminName });
+    const response = await page.request.post("/api/admin/login", {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    await use(page);
+  },
+  createListing: async ({ db }, use) => {
+    void db;
+    const ids: string[] = [];
+    await use(async (seed = {}) => {
+      const title = seed.title ?? `Admin test flat ${Date.now().toString(36)}`;
+      const doc = await Property.create({
+        title,
+        description: "A bright two-bedroom flat near Infocity.",
+        price: seed.price ?? 21000,
+        type: "rent",
+        propertyType: "Flats/Apartments",
+        bhk: 2,
+        bathrooms: 2,
+        location: { address: "Plot 7, Patia", city: "Bhubaneswar", state: "Odisha", zipCode: "751024" },
+        contactNumber: "9876543210",
+        images: [{ url: "/images/listings/apartment-2.jpg", isPrimary: true }],
+        pictures: ["/images/listings/apartment-2.jpg"],
+        isActive: seed.isActive ?? true,
+        source: seed.source ?? "admin",
+        ...(seed.owner ? { owner: seed.owner } : {}),
+      });
+      ids.push(String(doc._id));
+      return { _id: String(doc._id), title };
+    });
+    await Property.deleteMany({ _id: { $in: ids } });
+  },
+  createMessage: async ({ db }, use) => {
+    void db;
+    const ids: string[] = [];
+    await use(async (seed) => {
+      const doc = await Message.create({ email: "sender@example.in", phone: "9123456780", kind: "contact", ...seed });
+      ids.push(String(doc._id));
+      return String(doc._id);
+    });
+    await Message.deleteMany({ _id: { $in: ids } });
+  },
+});
+
+export { expect };
+
+/** Opens a dashboard tab by its URL and waits for the tab's heading. */
+export async function openTab(page: Page, tab: string, heading: string): Promise<void> {
+  await page.goto(`/admin/dashboard?tab=${tab}`);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/** The audit log rows about one target, newest first. */
+export async function auditActionsFor(page: Page, targetId: string): Promise<string[]> {
+  await openTab(page, "audit", "Audit log");
+  const rows = page.getByTestId("audit-row").filter({ hasText: targetId });
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((list) => list.map((row) => row.getAttribute("data-action") ?? ""));
+}
+
+/** Draws a small picture in the browser and answers its bytes: a real, decodable PNG or JPEG file. */
+export async function drawImage(page: Page, mimeType: "image/png" | "image/jpeg", colour: string): Promise<Buffer> {
+  const bytes = await page.evaluate(
+    async ({ mimeType, colour }) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 64;
+      canvas.height = 48;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 64, 48);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), mimeType, 0.9));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    },
+    { mimeType, colour },
+  );
+  return Buffer.from(bytes);
+}

@@ -1,0 +1,110 @@
+import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
+
+test("an admin reviews a listing, edits it, takes it off the site and deletes it", async ({
+  adminPage: page,
+  createListing,
+}) => {
+  test.setTimeout(120_000);
+  const listing = await createListing({ title: `Patia 2BHK ${Date.now().toString(36)}`, price: 21000 });
+  await openTab(page, "properties", "Properties");
+  await page.getByLabel("Search properties").fill(listing.title);
+  const row = page.getByTestId("property-row").filter({ hasText: listing.title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Bhubaneswar, Odisha, 751024");
+  await expect(row).toContainText("₹21,000");
+  await expect(row).toContainText("Active");
+
+  // A click on the row opens the whole record.
+  await row.getByRole("cell").nth(1).click();
+  const detail = page.getByRole("dialog", { name: listing.title });
+  await expect(detail.getByText("Plot 7, Patia")).toBeVisible();
+  await expect(detail.getByText("A bright two-bedroom flat near Infocity.")).toBeVisible();
+  await expect(detail.getByRole("img", { name: `${listing.title}, picture 1 of 1` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+
+  // Edit, then switch off.
+  const newTitle = `${listing.title} renovated`;
+  await row.getByRole("button", { name: `Edit ${listing.title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit property" });
+  await edit.getByLabel("Title").fill(newTitle);
+  await edit.getByLabel("Monthly rent (₹)").fill("23500");
+  await edit.getByLabel("BHK").fill("3");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText("Property updated")).toBeVisible();
+  const renamed = page.getByTestId("property-row").filter({ hasText: newTitle });
+  await expect(renamed).toContainText("₹23,500");
+
+  await renamed.getByRole("button", { name: `Edit ${newTitle}` }).click();
+  await edit.getByLabel("Status").selectOption("inactive");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(renamed).toContainText("Inactive");
+
+  // The Inactive filter finds it; Delete asks first.
+  await page.getByLabel("Status").selectOption("inactive");
+  await expect(renamed).toHaveCount(1);
+  await renamed.getByRole("button", { name: `Delete ${newTitle}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete property?" });
+  await expect(confirm).toContainText("Are you sure you want to delete this property? This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Property deleted")).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+
+  expect(await auditActionsFor(page, listing._id)).toEqual(["listing.delete", "listing.deactivate", "listing.update"]);
+  await expect(
+    page.getByTestId("audit-row").filter({ hasText: listing._id }).filter({ hasText: "Edited listing" }),
+  ).toContainText("price: 21000 -> 23500");
+});
+
+test("an admin approves one public submission, which appears on the site, and rejects another", async ({
+  adminPage: page,
+  createListing,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const owner = { name: "Rina Das", phone: "9861012345", email: `rina-${stamp}@example.in` };
+  const approved = await createListing({
+    title: `Jaydev Vihar flat ${stamp}`,
+    isActive: false,
+    source: "public",
+    owner,
+  });
+  const rejected = await createListing({ title: `Blurry plot ${stamp}`, isActive: false, source: "public", owner });
+
+  await openTab(page, "properties", "Properties");
+  await page.getByLabel("Status").selectOption("pending");
+  await page.getByLabel("Search properties").fill(stamp);
+  const rows = page.getByTestId("property-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("Awaiting approval");
+  await expect(rows.first()).toContainText("Public submission");
+
+  // The owner's contact is there for the reviewer.
+  await rows.filter({ hasText: approved.title }).getByRole("button", { name: approved.title, exact: true }).click();
+  const detail = page.getByRole("dialog", { name: approved.title });
+  await expect(detail.getByText(owner.email)).toBeVisible();
+  await expect(detail.getByText("Rina Das")).toBeVisible();
+  await detail.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("button", { name: `Approve ${approved.title}` }).click();
+  await expect(page.getByText("Property approved and live on the site")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Reject ${rejected.title}` }).click();
+  const reject = page.getByRole("dialog", { name: "Reject submission?" });
+  await reject.getByLabel("Reason").fill("The photos do not show the plot.");
+  await reject.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("Submission rejected")).toBeVisible();
+  await expect(page.getByText("No properties match these filters.")).toBeVisible();
+
+  // The approved listing is on the public list now (a cached list may take one more request to refresh).
+  await expect(async () => {
+    await page.goto(`/properties?query=${encodeURIComponent(approved.title)}`);
+    await expect(page.getByRole("heading", { level: 3, name: approved.title })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  expect(await auditActionsFor(page, approved._id)).toEqual(["listing.approve"]);
+  expect(await auditActionsFor(page, rejected._id)).toEqual(["listing.reject"]);
+});

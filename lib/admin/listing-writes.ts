@@ -1,0 +1,190 @@
+import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
+import { toAdminListing, type AdminListing } from "@/lib/admin/listings";
+import { revalidateProperty } from "@/lib/listings/cache";
+import { connectToDatabase } from "@/lib/db";
+import { badRequest, HttpError, notFound } from "@/lib/http/errors";
+import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+import { sendMail } from "@/lib/mail";
+import { listingRejectedMail } from "@/lib/mail/templates";
+import { saveImages } from "@/lib/storage";
+import {
+  BHK_REQUIRED_MESSAGE,
+  type CreatePropertyFields,
+  type CreatePropertyInput,
+  type UpdatePropertyInput,
+} from "@/lib/validation/listing";
+import { Favourite } from "@/models/Favourite";
+import { Property } from "@/models/Property";
+
+// Every admin write to a listing: each one refreshes the public pages at once and leaves an audit entry.
+
+type ImageInput = NonNullable<CreatePropertyInput["images"]>;
+
+/** Exactly one cover: the first image marked primary, else the first image. */
+function withOneCover(images: ImageInput) {
+  const cover = Math.max(
+    0,
+    images.findIndex((image) => image.isPrimary),
+  );
+  return images.map((image, i) => ({ url: image.url, isPrimary: i === cover }));
+}
+
+const definedOnly = <T extends Record<string, unknown>>(value: T | undefined) =>
+  Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const bhkRequired = () => new HttpError(400, BHK_REQUIRED_MESSAGE, { errors: { bhk: BHK_REQUIRED_MESSAGE } });
+
+/** Adds a listing; it is live at once unless `isActive: false` was chosen. */
+export async function createListing(actor: AdminActor, input: CreatePropertyInput): Promise<AdminListing> {
+  const { images, pictures, location, superBuiltupArea, carpetArea, ...fields } = input;
+  void pictures;
+  const isLand = input.propertyType === LAND_PROPERTY_TYPE;
+  if (!isLand && input.bhk === undefined) throw bhkRequired();
+  const type = input.type ?? (isLand ? "land" : "rent");
+  const stored = withOneCover(images);
+  await connectToDatabase();
+  const doc = await Property.create({
+    ...definedOnly(fields),
+    type,
+    bhk: isLand ? 0 : input.bhk,
+    priceLabel: input.priceLabel ?? (type === "rent" ? "per month" : ""),
+    superBuiltupArea: { unit: "sqft", ...definedOnly(superBuiltupArea) },
+    carpetArea: { unit: "sqft", ...definedOnly(carpetArea) },
+    location: { city: "Bhubaneswar", state: "Odisha", country: "India", ...definedOnly(location) },
+    images: stored,
+    pictures: stored.map((image) => image.url),
+    source: "admin",
+    isActive: input.isActive ?? true,
+  });
+  const listing = toAdminListing(doc.toObject());
+  revalidateProperty(listing._id);
+  await recordAudit(
+    actor,
+    "listing.create",
+    { type: "listing", id: listing._id },
+    changedFields(null, listing, ["title", "price", "type", "propertyType", "isActive"]),
+  );
+  return listing;
+}
+
+/** Listing photos go to the same folder whoever uploads them. */
+const IMAGE_FOLDER = "property";
+
+export type ImageOutcome = { name: string; status: "Success" | "Failed"; message?: string };
+
+/**
+ * The multipart Add Property form: stores the image files (each on its own, so one bad file does not sink
+ * the rest), then adds the listing with those that were stored. When none could be, nothing is written.
+ */
+export async function createListingWithUploads(
+  actor: AdminActor,
+  fields: CreatePropertyFields,
+  files: File[],
+): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
+  const uploads = await saveImages(files, IMAGE_FOLDER);
+  const images = uploads.map((u) => ({
+    name: u.name,
+    status: u.status,
+    ...(u.status === "Failed" ? { message: u.message } : {}),
+  }));
+  const urls = uploads.flatMap((u) => (u.status === "Success" ? [u.url] : []));
+  if (!urls.length) throw badRequest("Failed to upload images. Please try again.", { images });
+  const listing = await createListing(actor, {
+    ...fields,
+    images: urls.map((url, i) => ({ url, isPrimary: i === 0 })),
+  });
+  return { listing, images };
+}
+
+const NESTED = new Set(["location", "superBuiltupArea", "carpetArea"]);
+
+/**
+ * Applies a partial edit through the model (so its validators and search keywords follow). Switching on a
+ * waiting submission approves it; switching off a live listing takes it off the site. Either way the public
+ * pages show the new state on their next request.
+ */
+export async function updateListing(actor: AdminActor, id: string, input: UpdatePropertyInput): Promise<AdminListing> {
+  await connectToDatabase();
+  const doc = await Property.findById(id);
+  if (!doc) throw notFound("Property not found");
+  const before = toAdminListing(doc.toObject());
+  const wasWaiting = doc.awaitingReview === true;
+
+  const nextPropertyType = input.propertyType ?? doc.propertyType;
+  if (nextPropertyType !== LAND_PROPERTY_TYPE && doc.propertyType === LAND_PROPERTY_TYPE && input.bhk === undefined) {
+    throw bhkRequired();
+  }
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || key === "pictures") continue;
+    if (NESTED.has(key)) {
+      for (const [part, partValue] of Object.entries(definedOnly(value as Record<string, unknown>))) {
+        doc.set(`${key}.${part}`, partValue);
+      }
+    } else if (key === "images") {
+      const stored = withOneCover(value as ImageInput);
+      doc.set("images", stored);
+      doc.set(
+        "pictures",
+        stored.map((image) => image.url),
+      );
+    } else {
+      doc.set(key, value);
+    }
+  }
+  if (nextPropertyType === LAND_PROPERTY_TYPE) doc.set("bhk", 0);
+  if (wasWaiting && doc.isActive) doc.set("awaitingReview", false);
+  await doc.save();
+
+  const after = toAdminListing(doc.toObject());
+  revalidateProperty(id);
+  const keys = [...new Set([...Object.keys(input).filter((k) => k !== "pictures"), "bhk", "status"])];
+  const action =
+    wasWaiting && after.isActive
+      ? "listing.approve"
+      : before.isActive && !after.isActive
+        ? "listing.deactivate"
+        : "listing.update";
+  await recordAudit(actor, action, { type: "listing", id }, changedFields(before, after, keys));
+  return after;
+}
+
+/**
+ * Deletes a listing and everyone's saves of it. Deleting a submission still waiting for review rejects it:
+ * its owner is told by e-mail, with the reason when one is given. The mail going wrong does not undo the
+ * deletion; `ownerNotified` says whether it went.
+ */
+export async function deleteListing(
+  actor: AdminActor,
+  id: string,
+  { reason }: { reason?: string } = {},
+): Promise<{ ownerNotified: boolean | null }> {
+  await connectToDatabase();
+  const doc = await Property.findById(id).lean();
+  if (!doc) throw notFound("Property not found");
+  // deleteOne: the embedded database lacks findOneAndDelete.
+  await Property.deleteOne({ _id: id });
+  await Favourite.deleteMany({ property: id });
+  revalidateProperty(id);
+
+  const rejected = doc.awaitingReview === true;
+  const before = toAdminListing(doc);
+  await recordAudit(
+    actor,
+    rejected ? "listing.reject" : "listing.delete",
+    { type: "listing", id },
+    {
+      ...changedFields(before, null, ["title", "price", "type", "status", "source"]),
+      ...(reason ? { reason: { before: null, after: reason } } : {}),
+    },
+  );
+
+  const ownerEmail = doc.owner?.email;
+  if (!rejected || !ownerEmail) return { ownerNotified: null };
+  try {
+    await sendMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
+    return { ownerNotified: true };
+  } catch (error) {
+    console.error("Telling the owner about a rejected listing failed", error);
+    return { ownerNotified: false };
+  }
+}

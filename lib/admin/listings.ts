@@ -1,0 +1,113 @@
+import type { QueryFilter, SortOrder } from "mongoose";
+import { connectToDatabase, countMatching } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+import { queryTokens } from "@/lib/listings/keywords";
+import type { AdminListingSort, AdminListingStatus, AdminPropertiesQuery } from "@/lib/validation/admin";
+import { Property, type PropertyDoc } from "@/models/Property";
+
+/** Where a listing came from, as the dashboard names it. */
+const ORIGIN = { admin: "admin", public: "submission", seed: "seed" } as const;
+
+/**
+ * A listing as the admin sees it: every public field plus its origin, its review state and, for a
+ * submission, the owner's own contact (which the public never sees).
+ */
+export function toAdminListing(doc: unknown) {
+  const plain = JSON.parse(JSON.stringify(doc)) as Record<string, unknown> & {
+    _id: string;
+    source?: keyof typeof ORIGIN;
+    isActive?: boolean;
+    awaitingReview?: boolean;
+    owner?: { name?: string; phone?: string; email?: string };
+  };
+  const { __v, keywords, nearbyKeywords, awaitingReview, owner, source, ...rest } = plain;
+  void __v;
+  void keywords;
+  void nearbyKeywords;
+  const origin = ORIGIN[source ?? "admin"] ?? "admin";
+  return {
+    ...rest,
+    _id: plain._id,
+    isActive: Boolean(plain.isActive),
+    source: origin,
+    status: awaitingReview ? ("pending" as const) : plain.isActive ? ("active" as const) : ("inactive" as const),
+    ...(origin === "submission"
+      ? { owner: { name: owner?.name ?? "", phone: owner?.phone ?? "", email: owner?.email ?? "" } }
+      : {}),
+  };
+}
+
+export type AdminListing = ReturnType<typeof toAdminListing>;
+
+const STATUS_FILTERS: Record<AdminListingStatus, QueryFilter<PropertyDoc>> = {
+  all: {},
+  active: { isActive: true },
+  inactive: { isActive: false, awaitingReview: { $ne: true } },
+  pending: { awaitingReview: true },
+};
+
+const SORT_ORDERS: Record<AdminListingSort, Record<string, SortOrder>> = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  "price-asc": { price: 1, _id: 1 },
+  "price-desc": { price: -1, _id: -1 },
+};
+
+let backfill: Promise<void> | undefined;
+
+/**
+ * Fills fields that listings stored before the admin panel lack: the month key the statistics group by, and
+ * the review flag of submissions still waiting (no submission had been approved before the flag existed).
+ */
+export async function backfillListingFields(): Promise<void> {
+  await connectToDatabase();
+  for (;;) {
+    const missing = await Property.find({ createdMonth: null }, { createdAt: 1 }).limit(1000).lean();
+    if (!missing.length) break;
+    await Property.bulkWrite(
+      missing.map((doc) => ({
+        updateOne: {
+          filter: { _id: doc._id },
+          update: { $set: { createdMonth: (doc.createdAt ?? doc._id.getTimestamp()).toISOString().slice(0, 7) } },
+        },
+      })),
+    );
+  }
+  await Property.updateMany(
+    { source: "public", isActive: false, awaitingReview: { $exists: false } },
+    { $set: { awaitingReview: true } },
+  );
+}
+
+/** Runs the backfill once per server process; a failed run is retried on the next call. */
+export function ensureListingBackfill(): Promise<void> {
+  backfill ??= backfillListingFields().catch((error: unknown) => {
+    backfill = undefined;
+    throw error;
+  });
+  return backfill;
+}
+
+/** The admin's listing table: every listing (or one status), searched by title and place words, one page. */
+export async function listListings({ page, limit, q, status, sort }: AdminPropertiesQuery) {
+  await ensureListingBackfill();
+  const filter: QueryFilter<PropertyDoc> = { ...STATUS_FILTERS[status] };
+  const tokens = q ? queryTokens(q) : [];
+  if (tokens.length) filter.keywords = { $all: tokens };
+  const [docs, total] = await Promise.all([
+    Property.find(filter)
+      .sort(SORT_ORDERS[sort])
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean(),
+    countMatching(Property, filter),
+  ]);
+  return { properties: docs.map(toAdminListing), total, page, limit };
+}
+
+export async function getListing(id: string): Promise<AdminListing> {
+  await connectToDatabase();
+  const doc = await Property.findById(id).lean();
+  if (!doc) throw notFound("Property not found");
+  return toAdminListing(doc);
+}

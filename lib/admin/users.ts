@@ -1,0 +1,130 @@
+import type { QueryFilter } from "mongoose";
+import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
+import { connectToDatabase, countMatching } from "@/lib/db";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import type { AdminSubscriptionInput, AdminUpdateUserInput, AdminUserListQuery } from "@/lib/validation/admin";
+import { Favourite } from "@/models/Favourite";
+import { User, type UserDoc } from "@/models/User";
+
+/** Text typed into a search box, matched literally: `.*` or `(a+)+` are characters, not a pattern. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/**
+ * A user as the admin dashboard sees it: never the password hash or session counters. The subscription is
+ * read field by field with fallbacks, so accounts stored before the plan fields were renamed still read.
+ */
+export function toAdminUser(user: UserDoc) {
+  const sub = (user.subscription ?? {}) as Record<string, unknown>;
+  const num = (...values: unknown[]) => Number(values.find((v) => typeof v === "number") ?? 0);
+  return {
+    _id: String(user._id),
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? "",
+    picture: user.picture ?? "",
+    isVerified: Boolean(user.isVerified),
+    role: user.role,
+    createdAt: iso((user as { createdAt?: unknown }).createdAt),
+    subscription: {
+      isActive: Boolean(sub.isActive),
+      planId: String(sub.planId ?? ""),
+      duration: String(sub.duration ?? ""),
+      remarks: String(sub.remarks ?? ""),
+      visitsTotal: num(sub.visitsTotal, sub.houseVisits),
+      visitsUsed: num(sub.visitsUsed),
+      activatedAt: iso(sub.activatedAt ?? sub.startedAt),
+      expiresAt: iso(sub.expiresAt),
+    },
+  };
+}
+
+export type AdminUser = ReturnType<typeof toAdminUser>;
+
+/** Users newest first; `q` is a case-insensitive part of the name or e-mail, matched literally. */
+export async function listUsers({ page, limit, q }: AdminUserListQuery) {
+  await connectToDatabase();
+  const filter: QueryFilter<UserDoc> = {};
+  if (q) {
+    const pattern = new RegExp(escapeRegex(q), "i");
+    filter.$or = [{ name: pattern }, { email: pattern }];
+  }
+  const [docs, total] = await Promise.all([
+    User.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<UserDoc[]>(),
+    countMatching(User, filter),
+  ]);
+  return { users: docs.map(toAdminUser), total, page, limit };
+}
+
+async function findUserOr404(id: string): Promise<UserDoc> {
+  await connectToDatabase();
+  const user = await User.findById(id).lean<UserDoc>();
+  if (!user) throw notFound("User not found");
+  return user;
+}
+
+/** The edit-user dialog: name, e-mail, phone. An e-mail another account uses is a 409. */
+export async function updateUserInfo(actor: AdminActor, id: string, input: AdminUpdateUserInput): Promise<AdminUser> {
+  const before = await findUserOr404(id);
+  if (input.email && input.email !== before.email && (await User.exists({ email: input.email, _id: { $ne: id } }))) {
+    throw conflict("Another account already uses this e-mail address.");
+  }
+  try {
+    await User.updateOne({ _id: id }, { $set: input });
+  } catch (error) {
+    // Two admins saving the same address at once: the unique index decides.
+    if ((error as { code?: number }).code === 11000)
+      throw conflict("Another account already uses this e-mail address.");
+    throw error;
+  }
+  const after = await findUserOr404(id);
+  await recordAudit(
+    actor,
+    "user.update",
+    { type: "user", id },
+    changedFields(before, after, ["name", "email", "phone"]),
+  );
+  return toAdminUser(after);
+}
+
+/** The edit-subscription dialog: switch the plan on or off and note why. */
+export async function updateUserSubscription(
+  actor: AdminActor,
+  id: string,
+  input: AdminSubscriptionInput,
+): Promise<AdminUser> {
+  const before = await findUserOr404(id);
+  const set: Record<string, unknown> = { "subscription.isActive": input.isActive };
+  if (input.remark !== undefined) set["subscription.remarks"] = input.remark;
+  await User.updateOne({ _id: id }, { $set: set });
+  const after = await findUserOr404(id);
+  const changes = changedFields(
+    { isActive: Boolean(before.subscription?.isActive), remarks: before.subscription?.remarks ?? "" },
+    { isActive: Boolean(after.subscription?.isActive), remarks: after.subscription?.remarks ?? "" },
+    ["isActive", "remarks"],
+  );
+  await recordAudit(actor, "user.subscription", { type: "user", id }, changes);
+  return toAdminUser(after);
+}
+
+/**
+ * Deletes an account and its saved listings. Its sessions end with it: every session lookup reads the user
+ * from the database and finds none. An admin cannot delete their own account (they would lock themselves out).
+ */
+export async function deleteUser(actor: AdminActor, id: string): Promise<void> {
+  if (String(actor._id) === id) throw badRequest("You cannot delete your own account.");
+  const before = await findUserOr404(id);
+  await User.deleteOne({ _id: id });
+  await Favourite.deleteMany({ user: id });
+  await recordAudit(
+    actor,
+    "user.delete",
+    { type: "user", id },
+    changedFields({ name: before.name, email: before.email, role: before.role }, null, ["name", "email", "role"]),
+  );
+}

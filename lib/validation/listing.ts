@@ -1,0 +1,216 @@
+import { z } from "zod";
+import {
+  AREA_UNITS,
+  FACINGS,
+  FURNISHING,
+  LAND_PROPERTY_TYPE,
+  LISTING_TYPES,
+  MAX_IMAGES_PER_LISTING,
+  PROPERTY_TYPES,
+} from "@/lib/listings/options";
+import { phoneSchema } from "@/lib/validation/contact-agent";
+
+// Client-safe: the admin's Add Property and Edit Property forms validate with these schemas before they post,
+// and POST / PUT /api/property/property parse the same fields (JSON, or multipart with dotted field names).
+
+export const NO_IMAGE_MESSAGE = "Please select at least one image";
+export const BHK_REQUIRED_MESSAGE = "Enter the number of bedrooms (BHK)";
+
+/** Form fields arrive as strings; an empty one means "not given". */
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** Multipart sends booleans as text ("true", "on" for a ticked box). */
+const booleanFromForm = (v: unknown) => {
+  if (v === "" || v === null) return undefined;
+  if (v === "true" || v === "on" || v === "1") return true;
+  if (v === "false" || v === "off" || v === "0") return false;
+  return v;
+};
+
+/** Optional fields: empty means "not given", so a form may send every field it has. */
+const flag = (label: string) =>
+  z.preprocess(booleanFromForm, z.boolean({ message: `${label} must be yes or no` }).optional());
+
+const number = (message: string, { min, max, int = false }: { min: number; max: number; int?: boolean }) => {
+  let schema = z.coerce.number({ message }).finite(message).min(min, message).max(max, message);
+  if (int) schema = schema.int(message);
+  return z.preprocess(blankToUndefined, schema.optional());
+};
+
+const text = (max: number, label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number, label: string) => z.preprocess(blankToUndefined, text(max, label).optional());
+
+const area = (label: string) =>
+  z.strictObject({
+    value: number(`${label} must be 0 or more`, { min: 0, max: 10_000_000 }),
+    unit: z.preprocess(blankToUndefined, z.enum(AREA_UNITS, { message: "Area unit must be sqft or sqm" }).optional()),
+  });
+
+const textList = (maxItems: number, maxLength: number, label: string) =>
+  z
+    .array(text(maxLength, label).min(1, `${label} cannot be empty`), { message: `${label} must be a list` })
+    .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} entries`)
+    .transform((list) => [...new Set(list)]);
+
+/** Stored images: a path on this site (local uploads, bundled pictures) or an https address (Cloudinary). */
+const imageUrl = z
+  .string({ message: "Image address is required" })
+  .trim()
+  .max(2048, "Image address is too long")
+  .refine(
+    (url) => (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) || /^https:\/\/[^\s]+$/.test(url),
+    "Image address must be a path on this site or an https address",
+  );
+
+export const listingImagesSchema = z
+  .array(z.strictObject({ url: imageUrl, isPrimary: flag("isPrimary") }), {
+    message: NO_IMAGE_MESSAGE,
+  })
+  .min(1, NO_IMAGE_MESSAGE)
+  .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images`);
+
+/**
+ * Every field of a listing an admin can set, each with its own rule and none of the rules that tie fields
+ * together (those are in `withListingRules`), so the same shape serves creating and partial edits.
+ */
+const listingShape = {
+  title: z
+    .string({ message: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(70, "Title must be at most 70 characters"),
+  description: text(4096, "Description"),
+  price: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "Price is required" })
+      .finite("Enter a valid price")
+      .min(0, "Price cannot be negative")
+      .max(10_000_000_000, "Price is too large"),
+  ),
+  priceLabel: optionalText(40, "Price label"),
+  badge: optionalText(40, "Badge"),
+  type: z.preprocess(
+    blankToUndefined,
+    z.enum(LISTING_TYPES, { message: "Type must be rent, sale or land" }).optional(),
+  ),
+  propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { message: "Choose a property type" })),
+  bhk: number("BHK must be a whole number from 0 to 10", { min: 0, max: 10, int: true }),
+  bathrooms: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "Enter the number of bathrooms" })
+      .int("Enter the number of bathrooms")
+      .min(0, "Enter the number of bathrooms")
+      .max(10, "At most 10 bathrooms"),
+  ),
+  furnishing: z.preprocess(blankToUndefined, z.enum(FURNISHING, { message: "Choose the furnishing" })),
+  superBuiltupArea: area("Super built-up area"),
+  carpetArea: area("Carpet area"),
+  totalFloors: number("Total floors must be 1 or more", { min: 1, max: 200, int: true }),
+  floorNo: number("Floor number must be 0 or more", { min: 0, max: 200, int: true }),
+  facing: z.preprocess(blankToUndefined, z.enum(FACINGS, { message: "Choose a facing" }).optional()),
+  builtYear: number("Enter a year between 1900 and 2100", { min: 1900, max: 2100, int: true }),
+  bachelorsAllowed: flag("Bachelors allowed"),
+  maintenanceMonthly: number("Maintenance must be 0 or more", { min: 0, max: 10_000_000 }),
+  carParking: number("Car parking must be from 0 to 4", { min: 0, max: 4, int: true }),
+  location: z.strictObject({
+    address: optionalText(200, "Address"),
+    city: optionalText(60, "City"),
+    state: optionalText(60, "State"),
+    country: optionalText(60, "Country"),
+    zipCode: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ message: "PIN code must be 6 digits" })
+        .trim()
+        .regex(/^\d{6}$/, "PIN code must be 6 digits")
+        .optional(),
+    ),
+  }),
+  contactNumber: z.preprocess((v) => (v === undefined ? "" : v), phoneSchema),
+  contactEmail: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message: "Enter a valid email address" })
+      .trim()
+      .max(254, "Enter a valid email address")
+      .pipe(z.email("Enter a valid email address"))
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ),
+  amenities: textList(40, 60, "Amenities"),
+  highlights: textList(20, 120, "Highlights"),
+  nearbyPlaces: z
+    .array(
+      z.strictObject({
+        name: text(100, "Place name").min(1, "Place name cannot be empty"),
+        distance: optionalText(40, "Distance"),
+        category: optionalText(40, "Category"),
+      }),
+    )
+    .max(30, "At most 30 nearby places"),
+  featured: flag("Featured"),
+  isActive: flag("Active"),
+  images: listingImagesSchema,
+  /** The old client sends the image addresses a second time as `pictures`; they are taken from `images`. */
+  pictures: z.array(imageUrl).max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images`),
+};
+
+/** A land listing has no bedrooms; every other kind must say how many. */
+function withListingRules<T extends z.ZodType<{ propertyType?: string; bhk?: number }>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    if (value.propertyType && value.propertyType !== LAND_PROPERTY_TYPE && value.bhk === undefined) {
+      ctx.addIssue({ code: "custom", path: ["bhk"], message: BHK_REQUIRED_MESSAGE });
+    }
+  });
+}
+
+const required = z.strictObject(listingShape);
+
+/** The fields of a new listing. Optional ones are the SPEC's optional fields; the rest must be given. */
+const createShape = required.partial({
+  description: true,
+  priceLabel: true,
+  badge: true,
+  type: true,
+  bhk: true,
+  superBuiltupArea: true,
+  carpetArea: true,
+  totalFloors: true,
+  floorNo: true,
+  facing: true,
+  builtYear: true,
+  bachelorsAllowed: true,
+  maintenanceMonthly: true,
+  carParking: true,
+  location: true,
+  contactEmail: true,
+  amenities: true,
+  highlights: true,
+  nearbyPlaces: true,
+  featured: true,
+  isActive: true,
+  pictures: true,
+});
+
+/** POST /api/property/property with a JSON body: every field including the stored images. */
+export const createPropertySchema = withListingRules(createShape);
+
+/** The text fields of a new listing, for the multipart form whose images arrive as files. */
+export const createPropertyFieldsSchema = withListingRules(createShape.omit({ images: true }));
+
+/** PUT /api/property/property/{id}: any subset of the same fields under the same rules; unknown keys are refused. */
+export const updatePropertySchema = required
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
+
+export type CreatePropertyInput = z.output<typeof createPropertySchema>;
+export type CreatePropertyFields = z.output<typeof createPropertyFieldsSchema>;
+export type UpdatePropertyInput = z.output<typeof updatePropertySchema>;
+export type CreatePropertyPayload = z.input<typeof createPropertySchema>;
