@@ -5,7 +5,13 @@ import type { UserDoc } from "@/models/User";
 import { Types } from "mongoose";
 
 const cookieFor = (role: "user" | "admin") =>
-  sessionCookieFor({ _id: new Types.ObjectId(), email: `${role}@example.in`, name: role, role, sessionVersion: 0 } as UserDoc);
+  sessionCookieFor({
+    _id: new Types.ObjectId(),
+    email: `${role}@example.in`,
+    name: role,
+    role,
+    sessionVersion: 0,
+  } as UserDoc);
 
 const visit = (path: string, cookie = "") =>
   proxy(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }));
