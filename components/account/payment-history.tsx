@@ -42,7 +42,10 @@ export function PaymentHistory() {
         </ListEmpty>
       )}
       {state.kind === "ready" && state.items.length > 0 && (
-        <ul aria-label="Your payments" className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        <ul
+          aria-label="Your payments"
+          className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+        >
           {state.items.map((payment) => (
             <li key={payment.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 p-4 text-sm">
               <div className="min-w-40 flex-1">

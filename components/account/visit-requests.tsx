@@ -46,7 +46,10 @@ export function VisitRequests() {
           {state.items.map((visit) => (
             <li key={visit.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 p-4 text-sm">
               <div className="min-w-48 flex-1">
-                <Link href={`/properties/${visit.property.id}`} className="text-brand-700 font-semibold hover:underline">
+                <Link
+                  href={`/properties/${visit.property.id}`}
+                  className="text-brand-700 font-semibold hover:underline"
+                >
                   {visit.property.title}
                 </Link>
                 {visit.property.location && <p className="text-slate-600">{visit.property.location}</p>}

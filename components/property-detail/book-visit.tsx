@@ -150,7 +150,8 @@ function BookVisitDialog({
     event.preventDefault();
     const payload = {
       propertyId,
-      preferredDate: date,
+      // Empty means not chosen yet, which the schema says as such.
+      preferredDate: date || undefined,
       ...(time ? { preferredTime: time } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
@@ -268,12 +269,7 @@ function BookVisitDialog({
               >
                 Cancel
               </button>
-              <SubmitButton
-                busy={sending}
-                label="Request visit"
-                busyLabel="Booking..."
-                className={primary}
-              />
+              <SubmitButton busy={sending} label="Request visit" busyLabel="Booking..." className={primary} />
             </div>
           </form>
         )}

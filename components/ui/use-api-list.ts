@@ -3,10 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/components/ui/api";
 
-export type ApiListState<T> =
-  | { kind: "loading" }
-  | { kind: "error"; message: string }
-  | { kind: "ready"; items: T[] };
+export type ApiListState<T> = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: T[] };
 
 /**
  * A list the browser loads from the API (GET `url`, the array under `key`), with the loading, error and

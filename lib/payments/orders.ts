@@ -17,7 +17,6 @@ import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { Order, type OrderDoc } from "@/models/Order";
 import { User, type UserDoc } from "@/models/User";
 
-
 /** What the pricing page needs to open Razorpay's checkout for a new order. */
 export async function createPlanOrder(plan: Plan, caller: Caller) {
   const settings = paymentSettings();
@@ -70,7 +69,6 @@ export async function createPlanOrder(plan: Plan, caller: Caller) {
     prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone ?? "" },
   };
 }
-
 
 export type CheckoutResult = {
   razorpay_order_id: string;
