@@ -10,9 +10,9 @@ import { SelectField } from "@/components/ui/form-fields";
 import { formatRupees } from "@/lib/format";
 
 const FAILURES = [
-  { value: "BAD_REQUEST_ERROR", label: "Card declined (BAD_REQUEST_ERROR)" },
-  { value: "GATEWAY_ERROR", label: "Gateway error (GATEWAY_ERROR)" },
-  { value: "NETWORK_ERROR", label: "Network error (NETWORK_ERROR)" },
+  { value: "BAD_REQUEST_ERROR", label: "Card declined" },
+  { value: "GATEWAY_ERROR", label: "Gateway error" },
+  { value: "NETWORK_ERROR", label: "Network error" },
   { value: "SERVER_ERROR", label: "Other error" },
 ];
 
