@@ -9,7 +9,7 @@ import { CHECKOUT_OUTCOME_KEY } from "./support/fake-razorpay.mjs";
 const razorpay = process.env.RAZORPAY_API_BASE!;
 const checkoutUrl = process.env.NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL!;
 
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
 
 /** What the stand-in checkout does when opened: pay (default), dismiss, or fail with a Razorpay error code. */
 async function nextCheckout(page: Page, outcome: string) {
@@ -126,6 +126,24 @@ test("a checkout script that does not load asks for a refresh, and the next clic
   await page.unroute(checkoutUrl);
   await page.getByRole("button", { name: "GRAB THIS OFFER NOW" }).click();
   await expect(toast(page, "Payment successful! Your plan has been activated.")).toBeVisible();
+});
+
+test("a buyer who has opened too many orders is told to wait, and no checkout opens", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  for (let i = 0; i < 10; i += 1) {
+    expect((await page.request.post("/api/order", { data: { planId: "one-time-visit" } })).status()).toBe(200);
+  }
+  await page.goto("/pricing");
+  const scriptRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url() === checkoutUrl) scriptRequests.push(request.url());
+  });
+  await page.getByRole("button", { name: "Choose 9 House Plan" }).click();
+  await expect(toast(page, /Too many payment attempts\. Please try again in \d+ (seconds|minutes?)\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Choose 9 House Plan" })).toBeEnabled();
+  expect(scriptRequests).toEqual([]);
 });
 
 test("a plan holder books a house visit on a listing and has one visit fewer @mobile", async ({

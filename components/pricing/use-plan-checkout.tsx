@@ -98,9 +98,9 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
       if (!answer.ok || !order.id) {
         finish();
         if (answer.status === 401) return goToLogin();
-        // 4xx answers say what to do (too many attempts, payments closed); anything else is generic.
-        const clientError = answer.status >= 400 && answer.status < 500 && answer.body.message;
-        toast.error(clientError || CHECKOUT_MESSAGES.orderFailed, PRICING_TOAST);
+        // 4xx answers (too many attempts) and 503 (payments closed here) say what to do; the rest is generic.
+        const explained = (answer.status >= 400 && answer.status < 500) || answer.status === 503;
+        toast.error((explained && answer.body.message) || CHECKOUT_MESSAGES.orderFailed, PRICING_TOAST);
         return;
       }
       if (order.mode === "simulated") {
