@@ -54,3 +54,37 @@ export function allImages(p: {
   const urls = [...(p.images ?? []).map((i) => i.url), ...(p.pictures ?? [])];
   return [...new Set(urls)];
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+const longDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 months ago". */
+export function formatPostedAgo(createdAt: string, now = Date.now()): string {
+  const days = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / DAY_MS));
+  if (days === 0) return "Posted today";
+  if (days === 1) return "Posted yesterday";
+  if (days < 30) return `Posted ${days} days ago`;
+  const months = Math.floor(days / 30);
+  if (months < 12) return `Posted ${months} ${months === 1 ? "month" : "months"} ago`;
+  const years = Math.floor(days / 365);
+  return `Posted ${years} ${years === 1 ? "year" : "years"} ago`;
+}
+
+/** "Ready to move" when the date has come (or none was given), else "Available from 5 Aug". */
+export function formatAvailability(availableFrom: string | undefined, now = Date.now()): string {
+  if (!availableFrom || new Date(availableFrom).getTime() <= now) return "Ready to move";
+  const date = new Date(availableFrom);
+  const sameYear = date.getUTCFullYear() === new Date(now).getUTCFullYear();
+  return `Available from ${(sameYear ? shortDate : longDate).format(date)}`;
+}
+
+/** Listings from before owners could post were all put up by agents. */
+export function postedByLabel(postedBy: string | null | undefined): "Owner" | "Agent" {
+  return postedBy === "owner" ? "Owner" : "Agent";
+}

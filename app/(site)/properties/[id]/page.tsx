@@ -13,6 +13,7 @@ import { PropertySurroundings } from "@/components/property-detail/property-surr
 import { QuickActions } from "@/components/property-detail/quick-actions";
 import { SimilarProperties, SimilarPropertiesSkeleton } from "@/components/property-detail/similar-properties";
 import { ViewCounter } from "@/components/property-detail/view-counter";
+import { typicalLoan } from "@/lib/emi";
 import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
@@ -94,7 +95,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <QuickActions
             propertyId={property._id}
             title={property.title}
-            loanAmount={property.type === "rent" ? null : property.price}
+            loanAmount={property.type === "rent" ? null : typicalLoan(property.price)}
           />
           <ContactAgentForm
             propertyDetails={{
