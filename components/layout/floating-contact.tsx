@@ -1,6 +1,7 @@
 "use client";
 
 import { Mail, MessageCircle, MessageSquareText, Phone, X } from "lucide-react";
+import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
 import { useDismiss } from "@/components/layout/use-dismiss";
@@ -16,9 +17,16 @@ export type ContactChannels = {
 
 const PANEL_ID = "floating-contact-links";
 
-/** The corner button that fans out into chat, e-mail, phone and the three social profiles (SPEC §2). */
+/** A listing's own page: on phones it has a bottom bar with Call and Contact, so this button stays out of the way. */
+const LISTING_PAGE = /^\/properties\/[^/]+$/;
+
+/**
+ * The corner button that fans out into chat, e-mail, phone and the three social profiles (SPEC §2). On
+ * phones it is smaller, and the spacer under the footer lets the last of the page scroll clear of it.
+ */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
+  const onListing = LISTING_PAGE.test(usePathname() ?? "");
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ref = useDismiss<HTMLDivElement>(open, (reason) => {
     setOpen(false);
@@ -35,37 +43,45 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div ref={ref} className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
-      <ul id={PANEL_ID} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
-        {links.map(({ href, label, Icon, tone, external }) => (
-          <li key={label}>
-            <a
-              href={href}
-              onClick={() => setOpen(false)}
-              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="group flex items-center gap-2"
-            >
-              <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
-                {label}
-              </span>
-              <span className={`${tone} grid h-11 w-11 place-items-center rounded-full text-white shadow-md`}>
-                <Icon className="h-5 w-5" />
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label="Contact us"
-        onClick={() => setOpen((value) => !value)}
-        className="bg-brand-600 hover:bg-brand-700 grid h-14 w-14 place-items-center rounded-full text-white shadow-lg"
+    <>
+      <div aria-hidden data-testid="floating-contact-spacer" className="h-20 lg:hidden" />
+      <div
+        ref={ref}
+        className={`fixed right-3 bottom-3 z-30 flex-col items-end gap-3 sm:right-6 sm:bottom-6 ${
+          onListing ? "hidden lg:flex" : "flex"
+        }`}
       >
-        {open ? <X aria-hidden className="h-6 w-6" /> : <MessageSquareText aria-hidden className="h-6 w-6" />}
-      </button>
-    </div>
+        <ul id={PANEL_ID} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
+          {links.map(({ href, label, Icon, tone, external }) => (
+            <li key={label}>
+              <a
+                href={href}
+                onClick={() => setOpen(false)}
+                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="group flex items-center gap-2"
+              >
+                <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
+                  {label}
+                </span>
+                <span className={`${tone} grid h-11 w-11 place-items-center rounded-full text-white shadow-md`}>
+                  <Icon className="h-5 w-5" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label="Contact us"
+          onClick={() => setOpen((value) => !value)}
+          className="bg-brand-600 hover:bg-brand-700 grid h-12 w-12 place-items-center rounded-full text-white shadow-lg sm:h-14 sm:w-14"
+        >
+          {open ? <X aria-hidden className="h-6 w-6" /> : <MessageSquareText aria-hidden className="h-6 w-6" />}
+        </button>
+      </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { AgentCard } from "@/components/property-detail/agent-card";
 import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
+import { MobileContactBar } from "@/components/property-detail/mobile-contact-bar";
 import { PropertyAmenities } from "@/components/property-detail/property-amenities";
 import { PropertyFacts } from "@/components/property-detail/property-facts";
 import { PropertyGallery } from "@/components/property-detail/property-gallery";
@@ -118,6 +119,7 @@ export default async function PropertyDetailPage({ params }: Props) {
       <Suspense fallback={<SimilarPropertiesSkeleton />}>
         <SimilarProperties propertyId={property._id} />
       </Suspense>
+      <MobileContactBar phone={property.agent?.phone || property.contactNumber || null} />
     </article>
   );
 }
