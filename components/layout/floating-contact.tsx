@@ -17,12 +17,14 @@ export type ContactChannels = {
 
 const PANEL_ID = "floating-contact-links";
 
-/** A listing's own page: on phones it has a bottom bar with Call and Contact, so this button stays out of the way. */
+/** A listing's own page: below desktop width it has a bottom bar with Call and Contact instead of this button. */
 const LISTING_PAGE = /^\/properties\/[^/]+$/;
 
 /**
- * The corner button that fans out into chat, e-mail, phone and the three social profiles (SPEC §2). On
- * phones it is smaller, and the spacer under the footer lets the last of the page scroll clear of it.
+ * The corner button that fans out into chat, e-mail, phone and the three social profiles (SPEC §2). A
+ * phone's screen has no free corner: whatever the button sat over (a card's heart, a carousel's arrows)
+ * could not be tapped, so phones reach the same channels through the footer instead. On tablets the spacer
+ * under the footer lets the end of the page scroll clear of the button.
  */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
@@ -47,8 +49,8 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
       <div aria-hidden data-testid="floating-contact-spacer" className="h-20 lg:hidden" />
       <div
         ref={ref}
-        className={`fixed right-3 bottom-3 z-30 flex-col items-end gap-3 sm:right-6 sm:bottom-6 ${
-          onListing ? "hidden lg:flex" : "flex"
+        className={`fixed right-6 bottom-6 z-30 flex-col items-end gap-3 ${
+          onListing ? "hidden lg:flex" : "hidden sm:flex"
         }`}
       >
         <ul id={PANEL_ID} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
@@ -77,7 +79,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
           aria-controls={PANEL_ID}
           aria-label="Contact us"
           onClick={() => setOpen((value) => !value)}
-          className="bg-brand-600 hover:bg-brand-700 grid h-12 w-12 place-items-center rounded-full text-white shadow-lg sm:h-14 sm:w-14"
+          className="bg-brand-600 hover:bg-brand-700 grid h-14 w-14 place-items-center rounded-full text-white shadow-lg"
         >
           {open ? <X aria-hidden className="h-6 w-6" /> : <MessageSquareText aria-hidden className="h-6 w-6" />}
         </button>
