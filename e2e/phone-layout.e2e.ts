@@ -20,8 +20,10 @@ test("at 390 px no control on the home page is covered by a fixed element", asyn
 
 test("at 390 px no control on a listing is covered, and its bottom bar calls or opens the Contact Agent form", async ({
   page,
+  db,
 }) => {
   test.setTimeout(120_000);
+  void db;
   const id = await someListingId();
   await page.goto(`/properties/${id}`);
   await expect(page.getByRole("heading", { name: "Similar Properties" })).toBeVisible();

@@ -29,28 +29,25 @@ export function HeroSearchForm() {
       }}
       className="mt-8 w-full max-w-4xl rounded-2xl bg-white p-4 text-slate-900 shadow-2xl sm:p-5"
     >
-      <fieldset>
-        <legend className="sr-only">Looking to</legend>
-        <div className="inline-flex rounded-lg bg-slate-100 p-1">
-          {HERO_TYPES.map((option) => (
-            <label
-              key={option.type}
-              className="has-[:checked]:text-brand-700 has-[:focus-visible]:ring-brand-500 cursor-pointer rounded-md px-4 py-1.5 text-sm font-semibold text-slate-600 has-[:checked]:bg-white has-[:checked]:shadow has-[:focus-visible]:ring-2"
-            >
-              <input
-                type="radio"
-                name={`${id}-type`}
-                value={option.type}
-                checked={search.type === option.type}
-                // A budget in rupees a month means nothing for a purchase: the budget starts again.
-                onChange={() => setSearch((s) => ({ ...s, type: option.type, budget: "" }))}
-                className="sr-only"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div role="radiogroup" aria-label="Looking to" className="inline-flex rounded-lg bg-slate-100 p-1">
+        {HERO_TYPES.map((option) => (
+          <label
+            key={option.type}
+            className="has-[:checked]:text-brand-700 has-[:focus-visible]:ring-brand-500 cursor-pointer rounded-md px-4 py-1.5 text-sm font-semibold text-slate-600 has-[:checked]:bg-white has-[:checked]:shadow has-[:focus-visible]:ring-2"
+          >
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={option.type}
+              checked={search.type === option.type}
+              // A budget in rupees a month means nothing for a purchase: the budget starts again.
+              onChange={() => setSearch((s) => ({ ...s, type: option.type, budget: "" }))}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
       <div className="mt-3 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end">
         <div>
           <label htmlFor={`${id}-location`} className={label}>
