@@ -1,9 +1,16 @@
+import type { Page } from "@playwright/test";
 import { Property } from "@/models/Property";
 import { expect, test } from "./fixtures";
 import { coveredControls } from "./support/covered-controls";
 
 // A phone of 390 × 844, whatever the project: fixed elements matter most where the screen is smallest.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+async function expectNothingCovered(page: Page) {
+  const { checked, problems } = await coveredControls(page);
+  expect(problems).toEqual([]);
+  expect(checked).toBeGreaterThan(15);
+}
 
 /** A listing with photos, for the pages that show one. */
 async function someListingId(): Promise<string> {
@@ -15,7 +22,7 @@ test("at 390 px no control on the home page is covered by a fixed element", asyn
   test.setTimeout(120_000);
   await page.goto("/");
   await expect(page.getByTestId("session-skeleton").filter({ visible: true })).toHaveCount(0);
-  expect(await coveredControls(page)).toEqual([]);
+  await expectNothingCovered(page);
 });
 
 test("at 390 px no control on a listing is covered, and its bottom bar calls or opens the Contact Agent form", async ({
@@ -27,7 +34,7 @@ test("at 390 px no control on a listing is covered, and its bottom bar calls or 
   const id = await someListingId();
   await page.goto(`/properties/${id}`);
   await expect(page.getByRole("heading", { name: "Similar Properties" })).toBeVisible();
-  expect(await coveredControls(page)).toEqual([]);
+  await expectNothingCovered(page);
 
   // The floating contact button gives way to the listing's own bar.
   await expect(page.getByRole("button", { name: "Contact us" })).toBeHidden();
@@ -44,19 +51,19 @@ test("at 390 px no control on the list page is covered by a fixed element", asyn
   test.setTimeout(120_000);
   await page.goto("/properties");
   await expect(page.getByTestId("result-count")).toBeVisible();
-  expect(await coveredControls(page)).toEqual([]);
+  await expectNothingCovered(page);
 });
 
 test("at 390 px no control on the profile page is covered by a fixed element", async ({ signedInPage: page }) => {
   test.setTimeout(120_000);
   await page.goto("/profile");
   await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
-  expect(await coveredControls(page)).toEqual([]);
+  await expectNothingCovered(page);
 });
 
 test("at 390 px no control on the pricing page is covered by a fixed element", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await coveredControls(page)).toEqual([]);
+  await expectNothingCovered(page);
 });

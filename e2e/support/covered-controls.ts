@@ -6,9 +6,10 @@ import type { Page } from "@playwright/test";
  * screen: it must be the control or something inside it. The sticky header at the top and a bottom bar
  * marked `data-testid="mobile-contact-bar"` are bands the page reserves (it pads its end so everything
  * can scroll out of them); controls inside those bands are checked at another stop. Answers the problems
- * found, e.g. `button "Pause slideshow" at 1688px covered by <div class="fixed ...">`.
+ * found, e.g. `button "Pause slideshow" at 1688px covered by <div class="fixed ...">`, and how many controls
+ * were checked (a check of nothing proves nothing).
  */
-export async function coveredControls(page: Page): Promise<string[]> {
+export async function coveredControls(page: Page): Promise<{ checked: number; problems: string[] }> {
   return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const describe = (el: Element) =>
@@ -34,6 +35,7 @@ export async function coveredControls(page: Page): Promise<string[]> {
     }
 
     const problems = new Set<string>();
+    const checked = new Set<Element>();
     const step = Math.floor(window.innerHeight / 2);
     const end = () => document.documentElement.scrollHeight - window.innerHeight;
     for (let y = 0; ; y = Math.min(y + step, end())) {
@@ -53,6 +55,7 @@ export async function coveredControls(page: Page): Promise<string[]> {
         if (rect.width < 8 || rect.height < 8) continue; // screen-reader-only or an empty anchor
         if (rect.top < top || rect.bottom > bottom || rect.left < 0 || rect.right > window.innerWidth) continue;
         if (!unclipped(control, rect)) continue;
+        checked.add(control);
         // Rounded corners do not take clicks, so the corner points sit 30% of the short side inside.
         const points =
           rects.length > 1
@@ -89,6 +92,6 @@ export async function coveredControls(page: Page): Promise<string[]> {
       if (y >= end()) break;
     }
     window.scrollTo(0, 0);
-    return [...problems];
+    return { checked: checked.size, problems: [...problems] };
   });
 }
