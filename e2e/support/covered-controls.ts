@@ -39,7 +39,7 @@ export async function coveredControls(page: Page): Promise<{ checked: number; pr
     const step = Math.floor(window.innerHeight / 2);
     const end = () => document.documentElement.scrollHeight - window.innerHeight;
     for (let y = 0; ; y = Math.min(y + step, end())) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await frame();
       const header = document.querySelector("header")?.getBoundingClientRect();
       const bar = document.querySelector('[data-testid="mobile-contact-bar"]');
@@ -91,7 +91,7 @@ export async function coveredControls(page: Page): Promise<{ checked: number; pr
       }
       if (y >= end()) break;
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
     return { checked: checked.size, problems: [...problems] };
   });
 }
