@@ -5,6 +5,7 @@ import { User } from "@/models/User";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { waitForCode, waitForMail } from "./support/inbox";
+import { recordToasts, toastsSeen, toastTexts } from "./support/toasts";
 
 const picture = path.join(process.cwd(), "public/images/listings/apartment-1.jpg");
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.in`;
@@ -78,6 +79,7 @@ test("a user logs out and in, edits the profile and changes the password", async
   test.setTimeout(120_000);
   const user = await createUser({ name: "Kavya Mohanty", password: "Lingaraj@2026" });
   const email = user.email;
+  await recordToasts(page);
   await signIn(page, user);
 
   // Logout goes to /login; signing in again returns to the home page.
@@ -90,7 +92,7 @@ test("a user logs out and in, edits the profile and changes the password", async
   await page.getByRole("button", { name: "Show password" }).click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login Successful!")).toBeVisible();
+  await expect.poll(() => toastTexts(page)).toContain("Login Successful!");
   await expect(page).toHaveURL(/\/$/);
 
   // Edit name, phone and picture; Cancel first restores what was there.
@@ -154,6 +156,7 @@ test("a user who forgot the password resets it with an e-mailed code, ending the
   createUser,
   signIn,
 }) => {
+  test.setTimeout(120_000);
   const user = await createUser({ name: "Suresh Nayak" });
   const otherDevice = await browser.newPage();
   await signIn(otherDevice, user);
@@ -187,11 +190,13 @@ test("a user who forgot the password resets it with an e-mailed code, ending the
 });
 
 test("signed-out visitors are sent to login and come back to the page they wanted", async ({ page, createUser }) => {
+  test.setTimeout(120_000);
+  await recordToasts(page);
   const user = await createUser();
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fprofile$/);
   await page.goto("/properties");
-  await expect(page.getByText("Please login to access all features.")).toBeVisible();
+  await expect.poll(() => toastTexts(page)).toContain("Please login to access all features.");
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
@@ -201,10 +206,8 @@ test("signed-out visitors are sent to login and come back to the page they wante
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/properties$/);
   // The greeting survives the full load of the guarded page, below the header rather than over it.
-  const greeting = page.locator(".Toastify__toast").filter({ hasText: "Login Successful!" });
-  await expect(greeting).toBeVisible();
-  const header = (await page.getByRole("banner").boundingBox())!;
-  expect((await greeting.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect.poll(() => toastTexts(page)).toContain("Login Successful!");
+  for (const toast of await toastsSeen(page)) expect(toast.top).toBeGreaterThanOrEqual(toast.headerBottom);
 
   // An absolute callbackUrl cannot send the user to another site.
   await page.goto("/login?callbackUrl=https%3A%2F%2Fevil.example%2F");
@@ -220,6 +223,7 @@ test("Google sign-in creates an account, joins a verified existing one, and refu
   createUser,
   db,
 }) => {
+  test.setTimeout(120_000);
   void db;
   // The button on the login page runs the whole OpenID Connect code flow against the local provider.
   await page.goto("/login?callbackUrl=%2Fprofile");
@@ -256,6 +260,7 @@ test("a signed-out tap on a favourite says why once and comes back to the listin
   const user = await createUser();
   const listing = await Property.findOne({ isActive: true }).lean();
   const path = `/properties/${listing!._id}`;
+  await recordToasts(page);
   await page.goto(path);
   await expect(page.getByTestId("session-skeleton").filter({ visible: true })).toHaveCount(0);
   await page
@@ -263,11 +268,12 @@ test("a signed-out tap on a favourite says why once and comes back to the listin
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path)}$`));
-  await expect(page.locator(".Toastify__toast")).toHaveCount(1);
-  await expect(page.locator(".Toastify__toast")).toContainText("Sign in to save this listing to your favourites.");
+  // One message: the login page does not add its own.
+  await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+  expect(await toastTexts(page)).toEqual(["Sign in to save this listing to your favourites."]);
   await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByText("Login Successful!")).toBeVisible();
+  await expect.poll(() => toastTexts(page)).toContain("Login Successful!");
 });
