@@ -49,7 +49,6 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     if (passwords.password !== passwords.confirmPassword) {
       setErrors({ confirmPassword: "Passwords do not match" });
-      toast.error("Passwords do not match");
       return;
     }
     const parsed = updateProfileSchema.safeParse({ ...values, password: passwords.password });

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { GoogleButton } from "@/components/account/google-button";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
-import { OtpStep, requestOtp } from "@/components/account/otp-step";
+import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
 import { useSession } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
@@ -27,6 +27,7 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [processing, setProcessing] = useState(false);
+  const [sent, setSent] = useState<CodeRequest>({ wait: 0 });
 
   const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
@@ -35,9 +36,10 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
     const parsed = registerDetailsSchema.safeParse(details);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setProcessing(true);
-    const sent = await requestOtp(parsed.data.email, "register");
+    const request = await requestOtp(parsed.data.email, "register");
     setProcessing(false);
-    if (sent) {
+    if (request) {
+      setSent(request);
       setDetails(parsed.data);
       setStep(1);
     }
@@ -96,7 +98,13 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
         </form>
       )}
       {step === 1 && (
-        <OtpStep email={details.email} purpose="register" onVerified={() => setStep(2)} onBack={() => setStep(0)} />
+        <OtpStep
+          email={details.email}
+          purpose="register"
+          sent={sent}
+          onVerified={() => setStep(2)}
+          onBack={() => setStep(0)}
+        />
       )}
       {step === 2 && (
         <form onSubmit={createAccount} noValidate className="space-y-5">

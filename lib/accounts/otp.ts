@@ -5,7 +5,7 @@ import { authSecret } from "@/lib/env";
 import { badRequest } from "@/lib/http";
 import { sendMail } from "@/lib/mail";
 import { accountExistsMail, otpMail } from "@/lib/mail/templates";
-import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { assertAllowed, consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { Otp } from "@/models/Otp";
 import { User } from "@/models/User";
 
@@ -118,14 +118,21 @@ export async function consumeVerifiedOtp(email: string, purpose: OtpPurpose): Pr
  * a note with links to sign in and reset instead of a code, and resetting an unknown one mails nothing.
  */
 export async function requestOtp(email: string, purpose: OtpPurpose, ip: string): Promise<string> {
-  await consumeOrRefuse(
-    [
-      { rule: LIMITS.otpCooldown, key: email },
-      { rule: LIMITS.otpHourly, key: email },
-      { rule: LIMITS.otpPerIp, key: ip },
-    ],
-    (seconds) => `Please wait ${minutesText(seconds)} before requesting another OTP.`,
+  const hourly = { rule: LIMITS.otpHourly, key: email };
+  const perIp = { rule: LIMITS.otpPerIp, key: ip };
+  const cooldown = { rule: LIMITS.otpCooldown, key: email };
+  const refusal = (seconds: number) => `Please wait ${minutesText(seconds)} before requesting another OTP.`;
+  await assertAllowed([hourly, perIp], refusal);
+  // A second request within the minute is most often a visitor who went back a step: the answer says so
+  // (code "cooldown"), so the form can move on to the code already sent. Every address that asked gets
+  // this answer, with or without an account, so it tells nothing about who is registered.
+  await assertAllowed(
+    [cooldown],
+    (seconds) =>
+      `A code was sent ${Math.max(1, LIMITS.otpCooldown.duration - seconds)} seconds ago. ${refusal(seconds)}`,
+    { code: "cooldown" },
   );
+  await consumeOrRefuse([cooldown, hourly, perIp], refusal);
   await connectToDatabase();
   const hasAccount = Boolean(await User.exists({ email }));
   if (purpose === "register") {

@@ -18,8 +18,13 @@ export const unauthorized = (message = "Please sign in to continue.") => new Htt
 export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfter: retryAfterSeconds }, { "Retry-After": String(retryAfterSeconds) });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, extra: Record<string, unknown> = {}) =>
+  new HttpError(
+    429,
+    message,
+    { retryAfter: retryAfterSeconds, ...extra },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 
 const DATABASE_DOWN = "Our database is temporarily unreachable. Please try again in a moment.";
 

@@ -77,6 +77,23 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     expect(await mailsTo(outbox, email)).toHaveLength(1);
   });
 
+  it("names the one-minute cooldown, with the seconds left, the same way for registered and unknown addresses", async () => {
+    const known = freshEmail();
+    await User.create({ name: "Known", email: known, passwordHash: await hashPassword("Known@12345") });
+    for (const [email, purpose] of [
+      [known, "reset"],
+      [freshEmail(), "reset"],
+      [freshEmail(), "register"],
+    ]) {
+      expect((await send(email, purpose)).status).toBe(200);
+      const again = await send(email, purpose);
+      expect(again.status).toBe(429);
+      expect(again.body).toMatchObject({ success: false, code: "cooldown", retryAfter: expect.any(Number) });
+      expect(again.body.retryAfter).toBe(Number(again.response.headers.get("retry-after")));
+      expect(again.body.message).toMatch(/^A code was sent \d+ seconds ago\. Please wait \d+ seconds/);
+    }
+  });
+
   it("caps sends at 5 per hour per e-mail, and a new code replaces the old one", async () => {
     const email = freshEmail();
     const codes: string[] = [];
@@ -90,6 +107,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     const sixth = await send(email);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.response.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(sixth.body.code).toBeUndefined();
     expect(await mailsTo(outbox, email)).toHaveLength(5);
 
     const latest = codes[codes.length - 1];
