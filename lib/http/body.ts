@@ -49,8 +49,21 @@ async function readBody<T>(
   }
 }
 
-/** The JSON body of a request (at most JSON_BODY_LIMIT bytes); malformed JSON is a 400. */
-export function readJson(request: Request): Promise<unknown> {
+export const JSON_ONLY = "Send the request body as JSON (Content-Type: application/json).";
+
+/** `application/json` or a `+json` type, with or without parameters such as the charset. */
+export function isJsonContentType(value: string | null): boolean {
+  const type = (value ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * The JSON body of a request (at most JSON_BODY_LIMIT bytes). Any other content type is a 415: a form or
+ * text body is what another site can make a browser send without asking, and JSON routes take none.
+ * Malformed JSON is a 400.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new HttpError(415, JSON_ONLY);
   return readBody(
     request,
     { maxBytes: JSON_BODY_LIMIT, tooLarge: JSON_TOO_LARGE, malformed: JSON_MALFORMED },

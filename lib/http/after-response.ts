@@ -1,0 +1,19 @@
+import { after } from "next/server";
+
+/**
+ * Runs work without holding up the answer: after the response when Next.js can defer it, otherwise in the
+ * background (scripts and tests calling handlers directly have no request to defer to). A failure is logged,
+ * never shown to the client whose answer is already gone.
+ */
+export function runAfterResponse(task: () => Promise<unknown>): void {
+  const run = () =>
+    task().then(
+      () => undefined,
+      (error: unknown) => console.error("Work after the response failed", error),
+    );
+  try {
+    after(run);
+  } catch {
+    void run();
+  }
+}
