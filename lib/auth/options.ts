@@ -57,6 +57,17 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
     pages: { signIn: "/login", error: "/login" },
     providers,
+    logger: {
+      // A session that ended (signed out, expired, password changed) is an expected answer, not an error.
+      error(code, metadata) {
+        if (code === "JWT_SESSION_ERROR") return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
+    },
     events: {
       // next-auth's own sign-out (POST /api/auth/signout) ends the session for every copy of the cookie.
       async signOut({ token }) {
