@@ -117,3 +117,21 @@ export function readText(request: Request, maxBytes: number): Promise<string> {
     (body) => new Response(body).text(),
   );
 }
+
+export const NO_BODY_EXPECTED = "This request takes no body.";
+
+/**
+ * For writes whose whole meaning is in the URL (sign out, save a listing, count a view): a body, or a
+ * content type announcing one, means the client meant something else, so it is refused with 400 rather
+ * than ignored.
+ */
+export async function refuseBody(request: Request): Promise<void> {
+  if (request.headers.get("content-type")) throw badRequest(NO_BODY_EXPECTED);
+  if (!request.body) return;
+  const text = await readBody(
+    request,
+    { maxBytes: 1024, tooLarge: NO_BODY_EXPECTED, malformed: NO_BODY_EXPECTED },
+    (body) => new Response(body).text(),
+  ).catch(() => "x");
+  if (text.length > 0) throw badRequest(NO_BODY_EXPECTED);
+}

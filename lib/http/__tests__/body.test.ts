@@ -47,7 +47,9 @@ describe("readJson", () => {
   });
 
   it("refuses with 413 a body that declares more than 64 KB, before reading it", async () => {
-    const error = await failure(readJson(postJsonBody(endlessBody(), { "content-length": String(JSON_BODY_LIMIT + 1) })));
+    const error = await failure(
+      readJson(postJsonBody(endlessBody(), { "content-length": String(JSON_BODY_LIMIT + 1) })),
+    );
     expect(error.status).toBe(413);
   });
 

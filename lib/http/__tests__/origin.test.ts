@@ -10,7 +10,7 @@ const call = (headers: Record<string, string>, method = "POST", target = handler
 
 describe("same-origin check on cookie-authenticated writes", () => {
   it("refuses a write with a session cookie from another site with 403", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie: SESSION, origin: "https://evil.example" },
       { cookie: SESSION, origin: "null" },
       { cookie: `other=1; ${SESSION}`, "sec-fetch-site": "cross-site" },
@@ -25,7 +25,7 @@ describe("same-origin check on cookie-authenticated writes", () => {
   });
 
   it("lets this site's pages, non-browser clients, cookie-less calls, reads and webhooks through", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie: SESSION, origin: "http://localhost:3000" },
       { cookie: SESSION, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
       { cookie: SESSION },

@@ -1,9 +1,10 @@
 import { NextResponse } from "next/server";
 import { endSession } from "@/lib/auth";
-import { withErrors } from "@/lib/http";
+import { refuseBody, withErrors } from "@/lib/http";
 
 /** POST /auth/user/logout: ends this browser's session for good (a copy of the cookie stops working too). */
 export const POST = withErrors(async (request) => {
+  await refuseBody(request);
   const response = NextResponse.json({ success: true, message: "Logged out" });
   await endSession(request, response);
   return response;

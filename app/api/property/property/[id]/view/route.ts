@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { clientIp, parseIdOr404, withErrors } from "@/lib/http";
+import { clientIp, parseIdOr404, refuseBody, withErrors } from "@/lib/http";
 import { countView } from "@/lib/listings";
 
 export const dynamic = "force-dynamic";
@@ -11,6 +11,7 @@ type Context = { params: Promise<{ id: string }> };
  * listing per day (repeats answer success and count nothing).
  */
 export const POST = withErrors(async (request, { params }: Context) => {
+  await refuseBody(request);
   const id = parseIdOr404((await params).id, "Property not found");
   await countView(id, clientIp(request));
   return NextResponse.json({ success: true });
