@@ -77,7 +77,10 @@ describe("POST /api/user/register", () => {
     const stranger = await postJson(register, "/api/user/register", { ...details(email), name: "Mallory" });
     expect(stranger.status).toBe(400);
     expect(stranger.body.message).toBe("Please verify your email with the OTP first.");
-    const guessed = await registerFrom("registration-proof=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", details(email));
+    const guessed = await registerFrom(
+      "registration-proof=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      details(email),
+    );
     expect(guessed.status).toBe(400);
     expect(await User.exists({ email })).toBeNull();
 
@@ -104,7 +107,10 @@ describe("POST /api/user/register", () => {
     const email = "rules@example.in";
     const browser = await verifiedEmail(email);
     const cases: Array<[unknown, string]> = [
-      [{ ...details(email), password: "Ab#1234", confirmPassword: "Ab#1234" }, "Password must be at least 8 characters"],
+      [
+        { ...details(email), password: "Ab#1234", confirmPassword: "Ab#1234" },
+        "Password must be at least 8 characters",
+      ],
       [
         { ...details(email), password: "Password123", confirmPassword: "Password123" },
         "This password is too common and easy to guess. Please choose a different one.",

@@ -86,7 +86,11 @@ describe("POST /api/user/reset-password", () => {
     const codes = [...Array.from({ length: 39 }, (_, i) => wrong(i)), otp];
     const answers = await Promise.all(
       codes.map((code) =>
-        postJson(resetPassword, "/api/user/reset-password", { email: user.email, otp: code, newPassword: "Mine#Now42" }),
+        postJson(resetPassword, "/api/user/reset-password", {
+          email: user.email,
+          otp: code,
+          newPassword: "Mine#Now42",
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(0);
