@@ -117,6 +117,7 @@ test("a user logs out and in, edits the profile and changes the password", async
 
   // Change the password; the new one signs in, the old one no longer does.
   await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByLabel("Current password", { exact: true }).fill("Lingaraj@2026");
   await page.getByLabel("New password", { exact: true }).fill("Konark#Sun7");
   await page.getByLabel("Confirm new password", { exact: true }).fill("Konark#Sun8");
   await page.getByRole("button", { name: "Save Changes" }).click();

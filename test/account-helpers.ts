@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { mailsTo, otpFrom } from "@/e2e/support/mailbox";
+import { backgroundWorkSettled } from "@/lib/http/after-response";
 import { jsonRequest } from "@/test/db-helpers";
 
 /**
@@ -23,11 +24,14 @@ export async function clearRateLimits(): Promise<void> {
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
+/** Calls a handler with a JSON POST; resolves once the work it left for after the answer (mail) is done. */
 export async function postJson(handler: Handler, url: string, json: unknown, headers: Record<string, string> = {}) {
   const response = await handler(jsonRequest(url, { method: "POST", json, headers }), {
     params: Promise.resolve({}),
   });
-  return { response, status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const body = (await response.json()) as Record<string, unknown>;
+  await backgroundWorkSettled();
+  return { response, status: response.status, body };
 }
 
 /** The code in the newest mail to the address. */

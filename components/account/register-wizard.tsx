@@ -13,7 +13,7 @@ import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { newPasswordSchema, registerDetailsSchema, termsSchema } from "@/lib/validation/auth";
+import { newPasswordSchema, OTP_NOT_VERIFIED, registerDetailsSchema, termsSchema } from "@/lib/validation/auth";
 
 const STEPS = ["Details", "OTP", "Password"] as const;
 
@@ -59,6 +59,8 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
     if (!answer.ok) {
       setProcessing(false);
       toast.error(answer.body.message ?? "An error occurred during registration. Please try again.");
+      // The verification is bound to this browser and expires with the code: without it, verify again.
+      if (answer.body.message === OTP_NOT_VERIFIED) setStep(1);
       return;
     }
     toast.success("Registration successful! Welcome to Odisha Homes.");
