@@ -8,7 +8,10 @@ const RAZORPAY_CHECKOUT_ORIGIN = "https://checkout.razorpay.com";
  * `checkoutUrl` is where the browser loads the payment checkout script (Razorpay's own, or a stand-in in
  * tests); its origin may run scripts, and a stand-in elsewhere may also call its own origin.
  */
-export function contentSecurityPolicy(production: boolean, checkoutUrl = `${RAZORPAY_CHECKOUT_ORIGIN}/v1/checkout.js`): string {
+export function contentSecurityPolicy(
+  production: boolean,
+  checkoutUrl = `${RAZORPAY_CHECKOUT_ORIGIN}/v1/checkout.js`,
+): string {
   const checkoutOrigin = new URL(checkoutUrl).origin;
   const otherCheckoutOrigin = checkoutOrigin === RAZORPAY_CHECKOUT_ORIGIN ? "" : ` ${checkoutOrigin}`;
   return [
