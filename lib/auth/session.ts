@@ -36,23 +36,16 @@ export function tokenFor(user: Pick<UserDoc, "_id" | "email" | "name" | "role" |
 
 export async function issueSession(response: NextResponse, user: Parameters<typeof tokenFor>[0]): Promise<void> {
   const token = await encode({ token: tokenFor(user), secret: authSecret(), maxAge: SESSION_MAX_AGE });
-  response.cookies.set(sessionCookieName(), token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: useSecureCookies(),
-    path: "/",
-    maxAge: SESSION_MAX_AGE,
-  });
+  response.cookies.set(sessionCookieName(), token, { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE });
 }
 
 export function clearSession(response: NextResponse): void {
-  response.cookies.set(sessionCookieName(), "", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: useSecureCookies(),
-    path: "/",
-    maxAge: 0,
-  });
+  response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
+}
+
+/** Written and cleared with the same attributes, or the browser keeps the old cookie beside the new one. */
+function sessionCookieOptions() {
+  return { httpOnly: true, sameSite: "lax" as const, secure: useSecureCookies(), path: "/" };
 }
 
 function readCookie(header: string | null, name: string): string | undefined {
