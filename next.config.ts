@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
-import { checkoutScriptUrl, RAZORPAY_CHECKOUT_URL } from "./lib/payments/options";
+import { securityHeaders } from "./lib/http/security-headers";
+import { checkoutScriptUrl } from "./lib/payments/options";
 
 /** The old server's paths (/user, /auth/user, /property, ...) answer through rewrites to the handlers of /api/... */
 const LEGACY_API_PREFIXES = ["/property", "/user", "/auth/user", "/auth/admin"];
@@ -7,27 +8,8 @@ const LEGACY_ADMIN_PATHS = ["/admin/login", "/admin/home", "/admin/user-list", "
 
 const isProduction = process.env.NODE_ENV === "production";
 
-/**
- * The checkout script's origin, read at build time like the script URL the pages inline. Razorpay's own
- * checkout also calls Razorpay's API and frames; a stand-in elsewhere (tests) may call its own origin.
- */
-const checkoutOrigin = new URL(checkoutScriptUrl()).origin;
-const otherCheckoutOrigin = checkoutOrigin === new URL(RAZORPAY_CHECKOUT_URL).origin ? "" : ` ${checkoutOrigin}`;
-
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next.js inlines its bootstrap scripts; the Razorpay checkout is the one third-party script.
-  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"} ${checkoutOrigin}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://res.cloudinary.com https://lh3.googleusercontent.com",
-  "font-src 'self' data:",
-  `connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com${otherCheckoutOrigin}`,
-  "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com https://www.openstreetmap.org https://www.google.com https://maps.google.com",
-  "frame-ancestors 'none'",
-  "form-action 'self' https://accounts.google.com",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join("; ");
+// Headers are fixed when the app is built: SITE_URL at build time decides whether HSTS is sent.
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -48,13 +30,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: contentSecurityPolicy },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
-        ],
+        headers: securityHeaders({ production: isProduction, siteUrl, checkoutUrl: checkoutScriptUrl() }),
       },
     ];
   },

@@ -27,8 +27,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two browsers share two cores with the server: generous limits, and journeys wait on conditions, not time.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL,

@@ -1,18 +1,39 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readSessionToken } from "@/lib/auth/session";
+import { isGuardedPath } from "@/lib/auth/callback-url";
+import { getSessionUser, readSessionToken } from "@/lib/auth/session";
 
 /**
- * Route guards (Next.js 16's name for middleware.ts). Signed-out
- * visitors of the listing search, the profile and the admin dashboard go to the matching login page and
- * come back afterwards. This only checks that a valid session cookie exists; every protected handler
- * checks the session and role against the database itself. (The login form loads a guarded page in
- * full after signing in: a prefetch made while signed out cached the redirect in the client router.)
+ * Runs before routing (Next.js 16 names middleware proxy.ts).
+ *
+ * 1. Paths with dynamic segments whose percent-encoding is broken (`/properties/%E0%A4%A`) answer 400 here:
+ *    the router would fail to decode them and answer 500.
+ * 2. Route guards: signed-out visitors of the listing search, the profile and the admin dashboard go to the
+ *    matching login page and come back afterwards. The session is checked against the database as the
+ *    handlers check it (a signed-out, expired or password-changed session, or a deleted account, counts as
+ *    signed out), and every protected handler checks the session and role itself as well. (The login form
+ *    loads a guarded page in full after signing in: a prefetch made while signed out cached the redirect in
+ *    the client router.)
  */
+function hasBrokenEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export async function proxy(request: NextRequest) {
-  const token = await readSessionToken(request);
   const { pathname, search } = request.nextUrl;
+  if (hasBrokenEncoding(pathname)) {
+    return NextResponse.json({ success: false, message: "The address is not valid." }, { status: 400 });
+  }
+  if (!isGuardedPath(pathname)) return NextResponse.next();
+
+  // With the database unreachable the cookie alone decides; the page's own calls then say what is wrong.
+  const user = await getSessionUser(request).catch(() => readSessionToken(request));
   const isAdminArea = pathname.startsWith("/admin/dashboard");
-  if (token && (!isAdminArea || token.role === "admin")) return NextResponse.next();
+  if (user && (!isAdminArea || user.role === "admin")) return NextResponse.next();
 
   const login = new URL(isAdminArea ? "/admin" : "/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
@@ -20,6 +41,18 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // /properties is the list only: detail pages (/properties/{id}) stay public for visitors and search engines.
-  matcher: ["/properties", "/profile", "/admin/dashboard/:path*"],
+  matcher: [
+    // Guarded pages. /properties is the list only: detail pages stay public for visitors and search engines.
+    "/properties",
+    "/profile",
+    "/admin/dashboard/:path*",
+    // Routes with dynamic segments (and the old server's paths that rewrite to them): the encoding check.
+    "/properties/:path+",
+    "/api/:path*",
+    "/uploads/:path*",
+    "/property/:path*",
+    "/user/:path*",
+    "/auth/:path*",
+    "/admin/:path*",
+  ],
 };

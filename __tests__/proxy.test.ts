@@ -1,17 +1,12 @@
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { sessionCookieFor } from "@/test/session-helpers";
-import type { UserDoc } from "@/models/User";
-import { Types } from "mongoose";
+import { resetDatabase } from "@/test/db-helpers";
+import { userWithSession } from "@/test/session-helpers";
 
-const cookieFor = (role: "user" | "admin") =>
-  sessionCookieFor({
-    _id: new Types.ObjectId(),
-    email: `${role}@example.in`,
-    name: role,
-    role,
-    sessionVersion: 0,
-  } as UserDoc);
+// The guard checks the session against the database, so the callers are real accounts.
+const cookieFor = async (role: "user" | "admin") => (await userWithSession({ role })).cookie;
+
+beforeEach(resetDatabase);
 
 const visit = (path: string, cookie = "") =>
   proxy(new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }));

@@ -48,29 +48,78 @@ async function expectResults(page: Page, matching: number, all: number) {
 const gridTitles = (page: Page) =>
   page.getByRole("region", { name: "All Listings" }).getByRole("heading", { level: 3 }).allTextContents();
 
-test("each chip gives the listings the database holds", async ({ signedInPage: page, db }) => {
+test("the type and the bedrooms combine, as do budget, furnishing and who posted; each shows as a removable chip", async ({
+  signedInPage: page,
+  db,
+}) => {
+  test.setTimeout(120_000);
   void db;
   const all = await activeListings();
+  const docs = await Property.find({ isActive: true }).lean();
   await page.goto("/properties");
   const filters = page.getByRole("search", { name: "Filter properties" });
+  const types = filters.getByRole("group", { name: "Listing type" });
+  const bedrooms = filters.getByRole("group", { name: "Bedrooms" });
+  const chips = page.getByRole("list", { name: "Active filters" });
   await expectResults(page, all.length, all.length);
 
-  const chips: Array<[string, (l: Listing) => boolean]> = [
-    ["Rent", (l) => l.type === "rent"],
-    ["Sale", (l) => l.type === "sale"],
-    ["Land", (l) => l.type === "land"],
-    ["1BHK", (l) => l.bhk === 1],
-    ["2BHK", (l) => l.bhk === 2],
-    ["3BHK", (l) => l.bhk === 3],
-    ["4BHK", (l) => l.bhk === 4],
-  ];
-  for (const [label, keep] of chips) {
-    await filters.getByRole("button", { name: label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`type=${label}$`, "i"));
-    await expect(filters.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
-    await expectResults(page, all.filter(keep).length, all.length);
+  for (const [label, type] of [
+    ["Sale", "sale"],
+    ["Land", "land"],
+    ["Rent", "rent"],
+  ] as const) {
+    await types.getByRole("button", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`type=${type}$`));
+    await expect(types.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expectResults(page, all.filter((l) => l.type === type).length, all.length);
   }
-  await filters.getByRole("button", { name: "All", exact: true }).click();
+
+  // Rent + 2 BHK: only two-bedroom rentals, never a sale.
+  await bedrooms.getByRole("button", { name: "2 BHK", exact: true }).click();
+  await expect(page).toHaveURL(/type=rent&bhk=2$/);
+  await expect(types.getByRole("button", { name: "Rent", exact: true })).toHaveAttribute("aria-pressed", "true");
+  const rent2 = all.filter((l) => l.type === "rent" && l.bhk === 2);
+  expect(rent2.length).toBeGreaterThan(0);
+  expect(all.filter((l) => l.bhk === 2).length).toBeGreaterThan(rent2.length);
+  await expectResults(page, rent2.length, all.length);
+  await expect.poll(() => gridTitles(page)).toEqual(expect.arrayContaining(rent2.map((l) => l.title)));
+  expect((await gridTitles(page)).length).toBe(rent2.length);
+
+  // Monthly budgets for rent.
+  const budget = filters.getByRole("group", { name: "Budget" });
+  await budget.getByRole("button", { name: "₹10k–20k/mo" }).click();
+  await expect(page).toHaveURL(/type=rent&bhk=2&minPrice=10000&maxPrice=20000$/);
+  await expectResults(page, rent2.filter((l) => l.price >= 10000 && l.price <= 20000).length, all.length);
+  await expect(chips.getByRole("button")).toHaveText(["Rent", "2 BHK", "₹10k–20k/mo", "Clear all"]);
+
+  // Removing the Rent chip keeps 2 BHK and, as sale prices would not fit a monthly budget, nothing else.
+  await chips.getByRole("button", { name: "Remove filter: ₹10k–20k/mo" }).click();
+  await chips.getByRole("button", { name: "Remove filter: Rent" }).click();
+  await expect(page).toHaveURL(/\/properties\?bhk=2$/);
+  await expectResults(page, all.filter((l) => l.bhk === 2).length, all.length);
+  await expect(filters.getByRole("group", { name: "Budget" })).toHaveCount(0);
+
+  // Sale budgets in lakh and crore.
+  await types.getByRole("button", { name: "Sale", exact: true }).click();
+  await expect(
+    filters.getByRole("group", { name: "Budget" }).getByRole("button", { name: "₹60 L–1 Cr" }),
+  ).toBeVisible();
+
+  // Furnishing and who posted, from the database's own fields.
+  await filters.getByLabel("Furnishing").selectOption("Furnished");
+  await filters.getByLabel("Posted by").selectOption("owner");
+  await expect(page).toHaveURL(/type=sale&bhk=2&furnishing=Furnished&postedBy=owner$/);
+  const matching = docs.filter(
+    (d) => d.type === "sale" && d.bhk === 2 && d.furnishing === "Furnished" && d.postedBy === "owner",
+  );
+  await expectResults(page, matching.length, all.length);
+  await filters.getByLabel("Posted by").selectOption("agent");
+  const byAgents = docs.filter(
+    (d) => d.type === "sale" && d.bhk === 2 && d.furnishing === "Furnished" && d.postedBy !== "owner",
+  );
+  await expectResults(page, byAgents.length, all.length);
+
+  await chips.getByRole("button", { name: "Clear all" }).click();
   await expect(page).toHaveURL(/\/properties$/);
   await expectResults(page, all.length, all.length);
 });
@@ -214,17 +263,52 @@ test("a favourite saved from a card survives a reload", async ({ signedInPage: p
   );
 });
 
-test("on a phone, a user filters by chip and keyword and opens a listing from its card @mobile", async ({
+test("on a phone the filters open in a sheet, the first listing is in the first screen, and no featured card repeats @mobile", async ({
   signedInPage: page,
-}) => {
+}, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto("/properties");
-  const filters = page.getByRole("search", { name: "Filter properties" });
-  await filters.getByRole("button", { name: "Rent", exact: true }).click();
-  await expect(page).toHaveURL(/type=rent/);
-  await filters.getByLabel("Search", { exact: true }).fill("patia");
-  await expect(page).toHaveURL(/type=rent&query=patia/);
+  const opener = page.getByRole("button", { name: /^Filters/ });
+  const grid = page.getByRole("region", { name: "All Listings" });
+  if (testInfo.project.name !== "mobile") {
+    // Wide screens show the filters in the page and the featured carousel above the grid.
+    await expect(opener).toBeHidden();
+    await expect(page.getByRole("search", { name: "Filter properties" })).toBeVisible();
+    await expect(page.getByTestId("featured-strip")).toBeVisible();
+    return;
+  }
+  const firstCard = grid.getByRole("article").first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height - 100);
+  await expect(page.getByTestId("featured-strip")).toBeHidden();
+  await expect(page.getByRole("search", { name: "Filter properties" })).toBeHidden();
 
-  const card = page.getByRole("region", { name: "All Listings" }).getByRole("article").first();
+  // The sheet: a modal dialog that keeps focus, closes on Escape and gives focus back to its button.
+  await opener.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  const filters = sheet.getByRole("search", { name: "Filter properties" });
+  await filters.getByRole("group", { name: "Listing type" }).getByRole("button", { name: "Rent", exact: true }).click();
+  await expect(page).toHaveURL(/type=rent$/);
+  await filters.getByRole("group", { name: "Bedrooms" }).getByRole("button", { name: "2 BHK" }).click();
+  await expect(page).toHaveURL(/type=rent&bhk=2$/);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(opener).toContainText("2");
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("button")).toHaveText([
+    "Rent",
+    "2 BHK",
+    "Clear all",
+  ]);
+
+  // Show results closes it too; the keyword narrows further; a card opens its listing.
+  await opener.click();
+  await sheet.getByLabel("Search", { exact: true }).fill("patia");
+  await expect(page).toHaveURL(/type=rent&bhk=2&query=patia/);
+  await sheet.getByRole("button", { name: "Show results" }).click();
+  await expect(sheet).toBeHidden();
+  const card = grid.getByRole("article").first();
   await expect(card).toContainText("/mo");
   const title = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   await card.getByRole("link", { name: title }).click();

@@ -138,3 +138,41 @@ test("a favourite saved on the detail page survives a reload", async ({
     "true",
   );
 });
+
+test("listings answer a renter's questions: deposit, move-in date, when and by whom posted; a sale's EMI starts at an 80% loan; a plot has one badge @mobile", async ({
+  signedInPage: page,
+  db,
+}) => {
+  test.setTimeout(120_000);
+  void db;
+  const rent = (await Property.findOne({ isActive: true, type: "rent", postedBy: "owner", securityDeposit: { $gt: 0 } })
+    .sort({ createdAt: -1 })
+    .lean())!;
+  const deposit = `₹${new Intl.NumberFormat("en-IN").format(rent.securityDeposit!)}`;
+  await page.goto(`/properties/${rent._id}`);
+  const facts = page.getByRole("region", { name: "Property Details" });
+  await expect(facts.getByRole("row", { name: /Security deposit/ })).toContainText(deposit);
+  await expect(facts.getByRole("row", { name: /Posted by/ })).toContainText("Owner");
+  await expect(facts.getByRole("row", { name: /Furnishing/ })).toContainText(rent.furnishing!);
+  await expect(page.getByTestId("listing-summary")).toContainText(/Posted (today|yesterday|\d+ days ago)/);
+  await expect(page.getByTestId("listing-summary")).toContainText("By owner");
+
+  // The same facts on its card in the list.
+  await page.goto(`/properties?type=rent&query=${encodeURIComponent(rent.title)}`);
+  const card = page.getByRole("region", { name: "All Listings" }).getByRole("article").filter({ hasText: rent.title });
+  await expect(card).toContainText(`Deposit ${deposit}`);
+  await expect(card).toContainText("By owner");
+  await expect(card).toContainText(rent.furnishing!);
+
+  // A plot's card says "Land" once, with no second "Plot" badge.
+  await page.goto("/properties?type=land");
+  const plot = page.getByRole("region", { name: "All Listings" }).getByRole("article").first();
+  await expect(plot.getByText("Land", { exact: true })).toHaveCount(1);
+  await expect(plot.getByText("Plot", { exact: true })).toHaveCount(0);
+
+  // EMI for a sale starts from 80% of the price.
+  const sale = (await Property.findOne({ isActive: true, type: "sale" }).lean())!;
+  await page.goto(`/properties/${sale._id}`);
+  await page.getByRole("button", { name: "EMI calculator" }).click();
+  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue(String(Math.round(sale.price * 0.8)));
+});

@@ -36,10 +36,15 @@ test("an owner lists a property with two photos: stored inactive, photos served,
   await expect(page.getByRole("img", { name: "Preview of old.png" })).toHaveCount(0);
 
   await page.getByLabel("Title").fill(title);
+  // A rent asks for the deposit; a sale does not.
+  await expect(page.getByLabel("Security deposit (₹)")).toBeVisible();
   await page.getByLabel("Sell").check();
+  await expect(page.getByLabel("Security deposit (₹)")).toHaveCount(0);
   await page.getByLabel("Property type").selectOption("Independent/Builder Floors");
   await page.getByLabel("Price (₹)").fill("8500000");
   await page.getByLabel(/^Location/).fill("Plot 12, Kalinga Vihar");
+  await page.getByLabel("Locality").fill("Kalinga Vihar");
+  await page.getByLabel("Available from").fill("2030-04-01");
   await page.getByLabel("Bedrooms").selectOption("4");
   await page.getByLabel("Bathrooms").selectOption("3");
   await page.getByLabel("Area (sq.ft)").fill("2400");
@@ -79,8 +84,11 @@ test("an owner lists a property with two photos: stored inactive, photos served,
     amenities: ["Parking", "CCTV"],
     owner: { name: "Lipsa Mohapatra", phone: "9861098610", email: "lipsa@example.in" },
     source: "public",
+    postedBy: "owner",
+    location: { locality: "Kalinga Vihar" },
     isActive: false,
   });
+  expect(stored!.availableFrom!.toISOString()).toBe("2030-04-01T00:00:00.000Z");
   expect(stored!.pictures).toHaveLength(2);
   const served = await Promise.all(stored!.pictures.map((url) => page.request.get(url)));
   expect(served.map((r) => r.status())).toEqual([200, 200]);

@@ -1,3 +1,11 @@
+/** Banks lend up to 80% of a home's price (the RBI's cap for most loans); the buyer pays the rest. */
+export const LOAN_TO_VALUE = 0.8;
+
+/** The loan a buyer would typically take for a price: 80% of it, in whole rupees. */
+export function typicalLoan(price: number): number {
+  return Math.round(price * LOAN_TO_VALUE);
+}
+
 /** A home-loan instalment plan as Indian lenders quote it: fixed monthly EMI over the tenure. */
 export type EmiPlan = { emi: number; totalPayment: number; totalInterest: number; months: number };
 

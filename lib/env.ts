@@ -18,6 +18,11 @@ const schema = z.object({
   MONGODB_URI: optional,
   NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
+  // How many reverse proxies (load balancer, nginx, CDN) append to X-Forwarded-For in front of the app.
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(10).default(1),
+  ),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Odisha Homes <no-reply@odishahomes.in>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),

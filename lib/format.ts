@@ -61,6 +61,8 @@ const indianDate = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   timeZone: "Asia/Kolkata",
 });
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
 const calendarDay = new Intl.DateTimeFormat("en-IN", {
   weekday: "short",
   day: "numeric",
@@ -77,4 +79,29 @@ export function formatDate(iso: string): string {
 /** Sat, 14 Mar 2026: a calendar day given as YYYY-MM-DD (no time zone moves it). */
 export function formatCalendarDay(date: string): string {
   return calendarDay.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 months ago". */
+export function formatPostedAgo(createdAt: string, now = Date.now()): string {
+  const days = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / DAY_MS));
+  if (days === 0) return "Posted today";
+  if (days === 1) return "Posted yesterday";
+  if (days < 30) return `Posted ${days} days ago`;
+  const months = Math.floor(days / 30);
+  if (months < 12) return `Posted ${months} ${months === 1 ? "month" : "months"} ago`;
+  const years = Math.floor(days / 365);
+  return `Posted ${years} ${years === 1 ? "year" : "years"} ago`;
+}
+
+/** "Ready to move" when the date has come (or none was given), else "Available from 5 Aug". */
+export function formatAvailability(availableFrom: string | undefined, now = Date.now()): string {
+  if (!availableFrom || new Date(availableFrom).getTime() <= now) return "Ready to move";
+  const date = new Date(availableFrom);
+  const sameYear = date.getUTCFullYear() === new Date(now).getUTCFullYear();
+  return `Available from ${(sameYear ? shortDate : indianDate).format(date)}`;
+}
+
+/** Listings from before owners could post were all put up by agents. */
+export function postedByLabel(postedBy: string | null | undefined): "Owner" | "Agent" {
+  return postedBy === "owner" ? "Owner" : "Agent";
 }

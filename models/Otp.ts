@@ -14,6 +14,8 @@ const otpSchema = new Schema(
     attempts: { type: Number, default: 0 },
     /** Set once the right code was entered (the registration wizard checks the code before the password step). */
     verifiedAt: { type: Date },
+    /** Keyed hash of the one-time proof handed to the browser that verified a registration code. */
+    proofHash: { type: String },
     expiresAt: { type: Date, required: true },
   },
   { timestamps: { createdAt: true, updatedAt: false } },

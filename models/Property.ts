@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { buildKeywords } from "@/lib/listings/keywords";
-import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES } from "@/lib/listings/options";
+import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/lib/listings/options";
 
 const area = new Schema(
   { value: { type: Number, min: 0 }, unit: { type: String, enum: AREA_UNITS, default: "sqft" } },
@@ -29,9 +29,17 @@ const propertySchema = new Schema(
     builtYear: { type: Number, min: 1900, max: 2100 },
     bachelorsAllowed: { type: Boolean, default: false },
     maintenanceMonthly: { type: Number, min: 0, default: 0 },
+    /** Rupees a tenant pays up front (rent listings); unset when the owner has not said. */
+    securityDeposit: { type: Number, min: 0 },
+    /** When the home can be moved into; unset means now or not said. */
+    availableFrom: { type: Date },
+    /** Owner or agent; unset on listings from before the field existed. */
+    postedBy: { type: String, enum: POSTED_BY },
     carParking: { type: Number, min: 0, max: 4, default: 0 },
     location: {
       address: { type: String, default: "" },
+      /** The neighbourhood ("Patia", "Nayapalli"): what the location search suggests. */
+      locality: { type: String, trim: true },
       city: { type: String, default: "Bhubaneswar" },
       state: { type: String, default: "Odisha" },
       country: { type: String, default: "India" },
@@ -90,19 +98,25 @@ propertySchema.index({ isActive: 1, type: 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, bhk: 1, featured: -1, createdAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, bhk: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, bhk: 1, price: 1, _id: 1 });
+// Type and BHK combine (Rent + 2BHK), so the pair has its own indexes for the featured and price orders.
+propertySchema.index({ isActive: 1, type: 1, bhk: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, bhk: 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, "location.city": 1, price: 1, _id: 1 });
 // The admin list pages over every listing, active or not, newest or by price; and over the approval queue.
 propertySchema.index({ createdAt: -1, _id: -1 });
 propertySchema.index({ price: 1, _id: 1 });
 propertySchema.index({ awaitingReview: 1, createdAt: -1, _id: -1 });
+// The location search's suggestions: a distinct over this index reads no documents.
+propertySchema.index({ "location.locality": 1 });
 propertySchema.index({ keywords: 1, isActive: 1 });
 propertySchema.index({ nearbyKeywords: 1, isActive: 1 });
 
 export function keywordsFor(p: {
   title?: string;
-  location?: { address?: string; city?: string; state?: string; zipCode?: string } | null;
+  location?: { address?: string; locality?: string | null; city?: string; state?: string; zipCode?: string } | null;
 }): string[] {
-  return buildKeywords(p.title, p.location?.address, p.location?.city, p.location?.state, p.location?.zipCode);
+  const { address, locality, city, state, zipCode } = p.location ?? {};
+  return buildKeywords(p.title, address, locality, city, state, zipCode);
 }
 
 propertySchema.pre("validate", function () {

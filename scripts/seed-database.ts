@@ -46,7 +46,18 @@ function demoPropertyDocs() {
       bachelorsAllowed: l.bachelors ?? false,
       maintenanceMonthly: l.maintenance ?? 0,
       carParking: l.parking,
-      location: { address: l.address, city: "Bhubaneswar", state: "Odisha", country: "India", zipCode: l.zipCode },
+      // Two months' rent up front is the usual ask in Bhubaneswar; some homes free up in the coming weeks.
+      securityDeposit: l.type === "rent" ? l.price * 2 : undefined,
+      availableFrom: l.type === "land" ? undefined : new Date(now + (i % 4) * 7 * 24 * 3600 * 1000),
+      postedBy: i % 3 === 0 ? ("owner" as const) : ("agent" as const),
+      location: {
+        address: l.address,
+        locality: l.locality,
+        city: "Bhubaneswar",
+        state: "Odisha",
+        country: "India",
+        zipCode: l.zipCode,
+      },
       contactNumber: "9437000000",
       contactEmail: "listings@odishahomes.in",
       amenities: l.amenities,
@@ -194,6 +205,7 @@ export async function seedSynthetic(count: number) {
           : `${bhk}BHK ${type === "rent" ? "for Rent" : "for Sale"} in ${locality} #${i + 1}`;
       const location = {
         address: `Block ${1 + (i % 40)}, ${locality}`,
+        locality,
         city: "Bhubaneswar",
         state: "Odisha",
         country: "India",
@@ -209,7 +221,8 @@ export async function seedSynthetic(count: number) {
         propertyType: type === "land" ? "Plots & Land" : "Flats/Apartments",
         bhk,
         bathrooms: Math.max(1, bhk - 1) * (type === "land" ? 0 : 1),
-        furnishing: "Unfurnished",
+        furnishing: type === "land" ? "Unfurnished" : (["Furnished", "Semi-Furnished", "Unfurnished"] as const)[i % 3],
+        postedBy: i % 2 === 0 ? "owner" : "agent",
         superBuiltupArea: { value: 500 + (i % 30) * 50, unit: "sqft" },
         carpetArea: { unit: "sqft" },
         facing: "East",

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { mailsTo, otpFrom } from "@/e2e/support/mailbox";
+import { backgroundWorkSettled } from "@/lib/http/after-response";
 import { jsonRequest, type RouteHandler } from "@/test/db-helpers";
 
 /**
@@ -15,6 +16,7 @@ export function useTemporaryOutbox(): string {
   return dir;
 }
 
+/** Calls a handler with a JSON POST; resolves once the work it left for after the answer (mail) is done. */
 export async function postJson(
   handler: RouteHandler,
   url: string,
@@ -24,7 +26,9 @@ export async function postJson(
   const response = await handler(jsonRequest(url, { method: "POST", json, headers }), {
     params: Promise.resolve({}),
   });
-  return { response, status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const body = (await response.json()) as Record<string, unknown>;
+  await backgroundWorkSettled();
+  return { response, status: response.status, body };
 }
 
 /** The code in the newest mail to the address. */

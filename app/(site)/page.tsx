@@ -14,7 +14,7 @@ import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getCachedProperties, type PropertyPage } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
-import { EMPTY_HOME_FILTERS, homeStripQuery, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
+import { HOME_STRIP_QUERY, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
 
 // Rendered per request from Next.js's data cache (tag "properties"), so no database is needed at build time.
 export const dynamic = "force-dynamic";
@@ -39,7 +39,7 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
 
 export default async function HomePage() {
   const [featured, newest] = await Promise.all([
-    readListings(homeStripQuery(EMPTY_HOME_FILTERS)),
+    readListings(HOME_STRIP_QUERY),
     readListings({ sort: "newest", page: 1, limit: LATEST_DEALS_SIZE }),
   ]);
   const strip: StripResult | null = featured
@@ -59,7 +59,7 @@ export default async function HomePage() {
           id="featured-heading"
           eyebrow="Handpicked for you"
           title="Featured Properties"
-          description="Search by area, type and budget; the list updates as you type."
+          description="Verified homes our team recommends this week."
         />
         <HomeListings initial={strip} />
       </section>

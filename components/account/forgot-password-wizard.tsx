@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
-import { OtpStep, requestOtp } from "@/components/account/otp-step";
+import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
@@ -25,6 +25,7 @@ export function ForgotPasswordWizard() {
   const [passwords, setPasswords] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [processing, setProcessing] = useState(false);
+  const [sent, setSent] = useState<CodeRequest>({ wait: 0 });
   const [done, setDone] = useState(false);
 
   const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
@@ -40,9 +41,10 @@ export function ForgotPasswordWizard() {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) return setErrors({ email: parsed.error.issues[0].message });
     setProcessing(true);
-    const sent = await requestOtp(parsed.data, "reset");
+    const request = await requestOtp(parsed.data, "reset");
     setProcessing(false);
-    if (sent) {
+    if (request) {
+      setSent(request);
       setEmail(parsed.data);
       setStep(1);
     }
@@ -93,6 +95,7 @@ export function ForgotPasswordWizard() {
         <OtpStep
           email={email}
           purpose="reset"
+          sent={sent}
           onVerified={(code) => {
             setOtp(code);
             setStep(2);

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider, SignInNotice, type SignInFormProps } from "@/components/account/sign-in-parts";
+import { setFlashMessage } from "@/components/providers/flash-message";
 import { useSession } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
@@ -25,8 +26,9 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
   const greeted = useRef(false);
 
   useEffect(() => {
-    // The listing search sends signed-out visitors here; they are told why.
-    if (!greeted.current && callbackUrl.startsWith("/properties")) {
+    // The listing search sends signed-out visitors here; a listing's own page is
+    // public, and whoever came from one (to save a favourite) was already told why.
+    if (!greeted.current && /^\/properties(\?|$)/.test(callbackUrl)) {
       greeted.current = true;
       toast.info("Please login to access all features.");
     }
@@ -41,13 +43,15 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
       toast.error(answer.body.message ?? (answer.status === 0 ? "Login failed" : "Login Failed. Please try again."));
       return;
     }
-    toast.success("Login Successful!");
     // A guarded page prefetched while signed out sits in the router's cache as "go to /login"; only a
-    // full load asks the server again. Other pages keep the client navigation (and the toast).
+    // full load asks the server again, and the toast goes along as a flash. Other pages keep the client
+    // navigation (and the toast).
     if (isGuardedPath(callbackUrl)) {
+      setFlashMessage("Login Successful!");
       window.location.replace(callbackUrl);
       return;
     }
+    toast.success("Login Successful!");
     await refresh();
     router.replace(callbackUrl);
   }

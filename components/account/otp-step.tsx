@@ -10,17 +10,27 @@ import { otpCodeSchema } from "@/lib/validation/auth";
 type Purpose = "register" | "reset";
 const RESEND_AFTER_SECONDS = 60;
 
+/** A code is on its way: `wait` seconds before another may be asked for; `notice` when it was sent earlier. */
+export type CodeRequest = { wait: number; notice?: string };
+
 /**
- * Asks the server to mail a code. Resolves to the seconds to wait before the next request, or null when
- * it failed (the toast says why: the server's message, else 'Failed to send OTP. Please try again.').
+ * Asks the server to mail a code. A request within the minute after the last one finds the earlier code
+ * still on its way (the server answers "cooldown"): that counts as sent, with a notice saying when. Resolves
+ * to null when it failed (the toast says why: the server's message, else 'Failed to send OTP. Please try again.').
  */
-export async function requestOtp(email: string, purpose: Purpose): Promise<number | null> {
-  const answer = await callApi<{ retryAfter?: number }>("/api/auth/user/send-otp", { json: { email, purpose } });
+export async function requestOtp(email: string, purpose: Purpose): Promise<CodeRequest | null> {
+  const answer = await callApi<{ retryAfter?: number; code?: string }>("/api/auth/user/send-otp", {
+    json: { email, purpose },
+  });
   if (answer.ok) {
     toast.success(answer.body.message ?? "OTP sent to your email.");
-    return RESEND_AFTER_SECONDS;
+    return { wait: RESEND_AFTER_SECONDS };
   }
-  toast.error(answer.body.message ?? "Failed to send OTP. Please try again.");
+  const { code, retryAfter, message } = answer.body;
+  if (answer.status === 429 && code === "cooldown" && typeof retryAfter === "number") {
+    return { wait: retryAfter, notice: message ?? "A code was sent a moment ago." };
+  }
+  toast.error(message ?? "Failed to send OTP. Please try again.");
   return null;
 }
 
@@ -28,18 +38,22 @@ export async function requestOtp(email: string, purpose: Purpose): Promise<numbe
 export function OtpStep({
   email,
   purpose,
+  sent,
   onVerified,
   onBack,
 }: {
   email: string;
   purpose: Purpose;
+  /** How the code was requested: the seconds until a resend, and a notice when it was sent earlier. */
+  sent: CodeRequest;
   onVerified: (code: string) => void;
   onBack: () => void;
 }) {
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string>();
   const [processing, setProcessing] = useState(false);
-  const [cooldown, setCooldown] = useState(RESEND_AFTER_SECONDS);
+  const [cooldown, setCooldown] = useState(sent.wait);
+  const [notice, setNotice] = useState(sent.notice);
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -62,17 +76,17 @@ export function OtpStep({
       onVerified(parsed.data);
       return;
     }
-    const message = answer.body.message ?? "Failed to verify OTP. Please try again.";
-    setError(message);
-    toast.error(message);
+    // Shown once, under the field it is about.
+    setError(answer.body.message ?? "Failed to verify OTP. Please try again.");
   }
 
   async function resend() {
     setProcessing(true);
-    const wait = await requestOtp(email, purpose);
+    const request = await requestOtp(email, purpose);
     setProcessing(false);
-    if (wait) {
-      setCooldown(wait);
+    if (request) {
+      setCooldown(request.wait);
+      setNotice(request.notice);
       setOtp("");
       setError(undefined);
     }
@@ -83,6 +97,11 @@ export function OtpStep({
       <p className="text-sm text-slate-700">
         We sent a 6-digit code to <strong className="break-all">{email}</strong>. It expires in 10 minutes.
       </p>
+      {notice && (
+        <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+          {notice} Enter the code from that e-mail.
+        </p>
+      )}
       <TextField
         id="otp"
         label="OTP"

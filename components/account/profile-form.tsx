@@ -8,11 +8,11 @@ import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
-import { TextField } from "@/components/ui/form-fields";
+import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { updateProfileSchema } from "@/lib/validation/profile";
 
-const EMPTY_PASSWORDS = { password: "", confirmPassword: "" };
+const EMPTY_PASSWORDS = { password: "", confirmPassword: "", currentPassword: "" };
 
 /**
  * The profile card: read mode, then edit mode for name, phone, a new password and a
@@ -49,10 +49,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     event.preventDefault();
     if (passwords.password !== passwords.confirmPassword) {
       setErrors({ confirmPassword: "Passwords do not match" });
-      toast.error("Passwords do not match");
       return;
     }
-    const parsed = updateProfileSchema.safeParse({ ...values, password: passwords.password });
+    const parsed = updateProfileSchema.safeParse({
+      ...values,
+      password: passwords.password,
+      currentPassword: passwords.currentPassword,
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
 
     // Empty fields are left out of the update: they keep what is stored.
@@ -60,6 +63,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     if (parsed.data.name) form.set("name", parsed.data.name);
     if (parsed.data.phone) form.set("phone", parsed.data.phone);
     if (parsed.data.password) form.set("password", parsed.data.password);
+    if (parsed.data.password && parsed.data.currentPassword) form.set("currentPassword", parsed.data.currentPassword);
     if (picture) form.set("picture", picture);
 
     setSaving(true);
@@ -74,6 +78,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setEditing(false);
       return;
     }
+    const fieldMessages = (answer.body as { errors?: Record<string, string> }).errors;
+    if (fieldMessages) setErrors(fieldMessages);
     if (answer.status === 0) toast.error("Error updating profile");
     else toast.error(answer.body.message ?? "Failed to update profile");
   }
@@ -150,6 +156,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         />
         {editing && (
           <>
+            <PasswordField
+              id="profile-currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              value={passwords.currentPassword}
+              error={errors.currentPassword}
+              hint="Needed to set a new password. Leave empty if you have only ever signed in with Google."
+              onChange={(e) => {
+                setPasswords({ ...passwords, currentPassword: e.target.value });
+                clearError("currentPassword");
+              }}
+            />
             <NewPasswordFields
               idPrefix="profile-"
               labels={["New password", "Confirm new password"]}

@@ -7,14 +7,14 @@ import { toast } from "react-toastify";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider } from "@/components/account/sign-in-parts";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
-import { OtpStep, requestOtp } from "@/components/account/otp-step";
+import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
 import { useSession } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { newPasswordSchema, registerDetailsSchema, termsSchema } from "@/lib/validation/auth";
+import { newPasswordSchema, OTP_NOT_VERIFIED, registerDetailsSchema, termsSchema } from "@/lib/validation/auth";
 
 const STEPS = ["Details", "OTP", "Password"] as const;
 
@@ -28,6 +28,7 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [processing, setProcessing] = useState(false);
+  const [sent, setSent] = useState<CodeRequest>({ wait: 0 });
 
   const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
@@ -36,9 +37,10 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
     const parsed = registerDetailsSchema.safeParse(details);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setProcessing(true);
-    const sent = await requestOtp(parsed.data.email, "register");
+    const request = await requestOtp(parsed.data.email, "register");
     setProcessing(false);
-    if (sent) {
+    if (request) {
+      setSent(request);
       setDetails(parsed.data);
       setStep(1);
     }
@@ -58,6 +60,8 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
     if (!answer.ok) {
       setProcessing(false);
       toast.error(answer.body.message ?? "An error occurred during registration. Please try again.");
+      // The verification is bound to this browser and expires with the code: without it, verify again.
+      if (answer.body.message === OTP_NOT_VERIFIED) setStep(1);
       return;
     }
     toast.success("Registration successful! Welcome to Odisha Homes.");
@@ -97,7 +101,13 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
         </form>
       )}
       {step === 1 && (
-        <OtpStep email={details.email} purpose="register" onVerified={() => setStep(2)} onBack={() => setStep(0)} />
+        <OtpStep
+          email={details.email}
+          purpose="register"
+          sent={sent}
+          onVerified={() => setStep(2)}
+          onBack={() => setStep(0)}
+        />
       )}
       {step === 2 && (
         <form onSubmit={createAccount} noValidate className="space-y-5">

@@ -4,6 +4,7 @@ import { ArrowRight, Pause, Play } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 
 /** Each slide shows for 4 s. */
@@ -31,7 +32,7 @@ const SLIDES = [
 ];
 
 /**
- * The home hero: a fixed headline over three slides that advance every 4 s. Hovering, keyboard focus or
+ * The home hero: a fixed headline and the location search over three slides that advance every 4 s. Hovering, keyboard focus or
  * the pause button stop the clock (the elapsed part of a slide is kept); visitors who prefer reduced
  * motion start paused.
  */
@@ -91,30 +92,23 @@ export function HeroCarousel() {
         <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-900/75 to-slate-900/30" />
       </div>
 
-      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 pt-14 pb-24 sm:px-6 lg:min-h-[38rem] lg:px-8">
+      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center px-4 pt-8 pb-24 sm:px-6 sm:pt-14 lg:min-h-[38rem] lg:px-8">
         <p className="text-brand-100 text-sm font-semibold tracking-widest uppercase">Bhubaneswar · Odisha</p>
-        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1 className="mt-2 max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           Find your next home in Bhubaneswar
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-200">
+        <p className="mt-3 max-w-xl text-base text-slate-200 sm:text-lg">
           Verified flats, houses and land with prices in rupees. Visits arranged within 24 hours.
         </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link
-            href="/properties"
-            className="bg-brand-600 hover:bg-brand-500 inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white shadow-lg"
-          >
-            Browse Properties <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
-          <Link
-            href="/pricing"
-            className="inline-flex items-center justify-center rounded-xl border border-white/60 bg-white/10 px-6 py-3 font-semibold text-white backdrop-blur hover:bg-white/20"
-          >
-            View Pricing
-          </Link>
-        </div>
+        <HeroSearchForm />
+        <Link
+          href="/properties"
+          className="mt-4 inline-flex w-fit items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
+        >
+          Or browse all properties <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
 
-        <div className="mt-10 max-w-md rounded-2xl border border-white/15 bg-slate-950/60 p-5 backdrop-blur">
+        <div className="mt-8 max-w-md rounded-2xl border border-white/15 bg-slate-950/60 p-5 backdrop-blur">
           <div className="grid" aria-live={paused ? "polite" : "off"}>
             {SLIDES.map((slide, i) => (
               <div

@@ -1,14 +1,29 @@
-import type { PropertyJson } from "@/lib/listings/types";
+import type { CardProperty } from "@/components/properties/property-card";
 
 /** The fields a listing card shows: what the home strip keeps in the browser. */
-export type ListingCardData = Pick<
-  PropertyJson,
-  "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
->;
+export type ListingCardData = CardProperty;
 
 export type StripResult = { properties: ListingCardData[]; total: number };
 
 export function toCardData(p: ListingCardData): ListingCardData {
   const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea, images, pictures } = p;
-  return { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea, images, pictures };
+  const { propertyType, furnishing, securityDeposit, availableFrom, postedBy, createdAt } = p;
+  return {
+    _id,
+    title,
+    type,
+    price,
+    bhk,
+    bathrooms,
+    location,
+    superBuiltupArea,
+    images,
+    pictures,
+    propertyType,
+    furnishing,
+    securityDeposit,
+    availableFrom,
+    postedBy,
+    createdAt,
+  };
 }

@@ -1,24 +1,41 @@
-import { Building2, MapPinned, Smile, Star } from "lucide-react";
+import { Building2, Home, KeyRound, MapPinned } from "lucide-react";
+import { getCachedPropertyStats, type PropertyStats } from "@/lib/listings";
 
-// The home page's fixed figures, the same for every visitor.
-const STATS = [
-  { value: "500+", label: "Property listings", Icon: Building2 },
-  { value: "1200+", label: "Happy clients", Icon: Smile },
-  { value: "4.9", label: "Average rating", Icon: Star },
-  { value: "50+", label: "Cities covered", Icon: MapPinned },
-];
+const count = new Intl.NumberFormat("en-IN");
 
-export function StatsStrip() {
+/** Reads the figures; a database that cannot be reached leaves the strip out rather than the page. */
+async function readStats(): Promise<PropertyStats | null> {
+  try {
+    return await getCachedPropertyStats();
+  } catch (error) {
+    console.error("Home page figures unavailable", error);
+    return null;
+  }
+}
+
+/** The home page's figures, counted from the listings themselves so they always agree with the search. */
+export async function StatsStrip() {
+  const stats = await readStats();
+  if (!stats) return null;
+  const items = [
+    { value: stats.total, label: "Verified listings", Icon: Building2 },
+    { value: stats.forRent, label: "Homes for rent", Icon: KeyRound },
+    { value: stats.forSale + stats.land, label: "Homes and plots for sale", Icon: Home },
+    { value: stats.localities, label: "Localities covered", Icon: MapPinned },
+  ];
   return (
     <section aria-label="Odisha Homes in numbers" className="relative z-10 mx-auto -mt-12 max-w-6xl px-4 sm:px-6">
-      <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-xl lg:grid-cols-4">
-        {STATS.map(({ value, label, Icon }) => (
+      <ul
+        data-testid="home-stats"
+        className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-xl lg:grid-cols-4"
+      >
+        {items.map(({ value, label, Icon }) => (
           <li key={label} className="flex items-center gap-4 bg-white p-5 sm:p-6">
             <span className="bg-brand-50 text-brand-600 hidden h-12 w-12 shrink-0 place-items-center rounded-xl sm:grid">
               <Icon aria-hidden className="h-6 w-6" />
             </span>
             <p className="flex flex-col">
-              <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{value}</span>
+              <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{count.format(value)}</span>
               <span className="text-sm text-slate-600">{label}</span>
             </p>
           </li>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Mail, MessageCircle, MessageSquareText, Phone, X } from "lucide-react";
+import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
 import { useDismiss } from "@/components/layout/use-dismiss";
@@ -16,9 +17,18 @@ export type ContactChannels = {
 
 const PANEL_ID = "floating-contact-links";
 
-/** The corner button that fans out into chat, e-mail, phone and the three social profiles. */
+/** A listing's own page: below desktop width it has a bottom bar with Call and Contact instead of this button. */
+const LISTING_PAGE = /^\/properties\/[^/]+$/;
+
+/**
+ * The corner button that fans out into chat, e-mail, phone and the three social profiles. A
+ * phone's screen has no free corner: whatever the button sat over (a card's heart, a carousel's arrows)
+ * could not be tapped, so phones reach the same channels through the footer instead. On tablets the spacer
+ * under the footer lets the end of the page scroll clear of the button.
+ */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
+  const onListing = LISTING_PAGE.test(usePathname() ?? "");
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ref = useDismiss<HTMLDivElement>(open, (reason) => {
     setOpen(false);
@@ -35,37 +45,45 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   ];
 
   return (
-    <div ref={ref} className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
-      <ul id={PANEL_ID} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
-        {links.map(({ href, label, Icon, tone, external }) => (
-          <li key={label}>
-            <a
-              href={href}
-              onClick={() => setOpen(false)}
-              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="group flex items-center gap-2"
-            >
-              <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
-                {label}
-              </span>
-              <span className={`${tone} grid h-11 w-11 place-items-center rounded-full text-white shadow-md`}>
-                <Icon className="h-5 w-5" />
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label="Contact us"
-        onClick={() => setOpen((value) => !value)}
-        className="bg-brand-600 hover:bg-brand-700 grid h-14 w-14 place-items-center rounded-full text-white shadow-lg"
+    <>
+      <div aria-hidden data-testid="floating-contact-spacer" className="h-20 lg:hidden" />
+      <div
+        ref={ref}
+        className={`fixed right-6 bottom-6 z-30 flex-col items-end gap-3 ${
+          onListing ? "hidden lg:flex" : "hidden sm:flex"
+        }`}
       >
-        {open ? <X aria-hidden className="h-6 w-6" /> : <MessageSquareText aria-hidden className="h-6 w-6" />}
-      </button>
-    </div>
+        <ul id={PANEL_ID} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
+          {links.map(({ href, label, Icon, tone, external }) => (
+            <li key={label}>
+              <a
+                href={href}
+                onClick={() => setOpen(false)}
+                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="group flex items-center gap-2"
+              >
+                <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
+                  {label}
+                </span>
+                <span className={`${tone} grid h-11 w-11 place-items-center rounded-full text-white shadow-md`}>
+                  <Icon className="h-5 w-5" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label="Contact us"
+          onClick={() => setOpen((value) => !value)}
+          className="bg-brand-600 hover:bg-brand-700 grid h-14 w-14 place-items-center rounded-full text-white shadow-lg"
+        >
+          {open ? <X aria-hidden className="h-6 w-6" /> : <MessageSquareText aria-hidden className="h-6 w-6" />}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Heart } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { toast } from "react-toastify";
 import { useFavourites } from "@/components/providers/favourites-provider";
 import { useSession } from "@/components/providers/session-provider";
@@ -19,7 +19,6 @@ export function FavouriteButton({
   const { user, loading } = useSession();
   const { ids, toggle } = useFavourites();
   const router = useRouter();
-  const pathname = usePathname();
   const saved = ids.has(propertyId);
 
   async function onClick(event: React.MouseEvent) {
@@ -28,8 +27,9 @@ export function FavouriteButton({
     event.stopPropagation();
     if (loading) return;
     if (!user) {
-      toast.info("Please sign in to save favourites.");
-      router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
+      // One message here; the login page brings the visitor back to this page (filters included).
+      toast.info("Sign in to save this listing to your favourites.", { toastId: "favourite-sign-in" });
+      router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
       return;
     }
     try {

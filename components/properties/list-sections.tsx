@@ -2,19 +2,20 @@ import type { PropertyStats } from "@/lib/listings/types";
 
 const count = new Intl.NumberFormat("en-IN");
 
-/** The list page's stats: Total Listings, For Rent, Land Plots (active listings only). */
+/** The list page's stats (Total Listings, For Rent, Land Plots) and the localities covered, counted from the database. */
 export function ListStats({ stats }: { stats: PropertyStats }) {
   const items = [
     { label: "Total Listings", value: stats.total },
     { label: "For Rent", value: stats.forRent },
     { label: "Land Plots", value: stats.land },
+    { label: "Localities", value: stats.localities },
   ];
   return (
-    <dl className="grid grid-cols-3 gap-3 text-center sm:gap-4">
+    <dl data-testid="list-stats" className="grid grid-cols-4 gap-2 text-center sm:gap-4">
       {items.map((item) => (
-        <div key={item.label} className="rounded-xl bg-white/15 px-4 py-3 backdrop-blur">
-          <dt className="text-brand-50 text-xs font-medium tracking-wide uppercase">{item.label}</dt>
-          <dd className="mt-1 text-2xl font-bold">{count.format(item.value)}</dd>
+        <div key={item.label} className="rounded-xl bg-white/15 px-2 py-2 backdrop-blur sm:px-4 sm:py-3">
+          <dt className="text-brand-50 text-[0.65rem] font-medium tracking-wide uppercase sm:text-xs">{item.label}</dt>
+          <dd className="mt-0.5 text-lg font-bold sm:mt-1 sm:text-2xl">{count.format(item.value)}</dd>
         </div>
       ))}
     </dl>
@@ -23,9 +24,9 @@ export function ListStats({ stats }: { stats: PropertyStats }) {
 
 export function ListStatsLoading() {
   return (
-    <div aria-hidden className="grid grid-cols-3 gap-3 sm:gap-4">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="h-[4.5rem] w-28 animate-pulse rounded-xl bg-white/15" />
+    <div aria-hidden className="grid grid-cols-4 gap-2 sm:gap-4">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-14 animate-pulse rounded-xl bg-white/15 sm:h-[4.5rem] sm:w-28" />
       ))}
     </div>
   );

@@ -5,7 +5,7 @@ import { TextField } from "@/components/ui/form-fields";
 import { calculateEmi } from "@/lib/emi";
 import { formatRupees } from "@/lib/format";
 
-/** Home-loan EMI, starting from the asking price when there is one; recalculates as the visitor types. */
+/** Home-loan EMI, starting from a typical loan (80% of the price) when there is one; recalculates as the visitor types. */
 export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number | null }) {
   const [principal, setPrincipal] = useState(defaultPrincipal ? String(Math.round(defaultPrincipal)) : "");
   const [rate, setRate] = useState("8.5");
@@ -20,6 +20,7 @@ export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number |
     <div className="space-y-3">
       <TextField
         label="Loan amount (₹)"
+        hint={defaultPrincipal ? "Starts at 80% of the price, what banks usually lend." : undefined}
         type="number"
         inputMode="numeric"
         min={1}

@@ -1,4 +1,4 @@
-import { formatArea, formatRupees } from "@/lib/format";
+import { formatArea, formatAvailability, formatPostedAgo, formatRupees, postedByLabel } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
 const NOT_SPECIFIED = "Not specified";
@@ -27,9 +27,17 @@ export function PropertyFacts({ property }: { property: PropertyJson }) {
     ["Built year", property.builtYear ? String(property.builtYear) : NOT_SPECIFIED, built],
     ["Facing", property.facing ?? NOT_SPECIFIED, true],
     ["Floor", formatFloor(property.floorNo, property.totalFloors), built],
-    ["Furnished", property.furnishing ?? NOT_SPECIFIED, built],
+    ["Furnishing", property.furnishing ?? NOT_SPECIFIED, built],
     ["Car parking", formatParking(property.carParking), built],
     ["Maintenance", property.maintenanceMonthly ? `${formatRupees(property.maintenanceMonthly)}/month` : "None", true],
+    [
+      "Security deposit",
+      property.securityDeposit ? formatRupees(property.securityDeposit) : NOT_SPECIFIED,
+      property.type === "rent",
+    ],
+    ["Availability", formatAvailability(property.availableFrom), built],
+    ["Posted", formatPostedAgo(property.createdAt).replace(/^Posted /, ""), true],
+    ["Posted by", postedByLabel(property.postedBy), true],
     ["Bachelors", property.bachelorsAllowed ? "Allowed" : "Not allowed", built],
   ];
   return (

@@ -1,5 +1,13 @@
 import { CalendarCheck, MapPin } from "lucide-react";
-import { formatListingPrice, formatLocation, formatRupees, LISTING_TYPE_LABELS } from "@/lib/format";
+import {
+  formatAvailability,
+  formatListingPrice,
+  formatLocation,
+  formatPostedAgo,
+  formatRupees,
+  LISTING_TYPE_LABELS,
+  postedByLabel,
+} from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
 const badge = "rounded-full px-3 py-1 text-xs font-semibold";
@@ -25,9 +33,18 @@ export function PropertyHero({ property }: { property: PropertyJson }) {
           {formatLocation(property.location)}
           {property.location?.zipCode ? ` ${property.location.zipCode}` : ""}
         </p>
+        <p data-testid="listing-summary" className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
+          {property.type !== "land" && property.furnishing && <span>{property.furnishing}</span>}
+          {property.type !== "land" && <span>{formatAvailability(property.availableFrom)}</span>}
+          <span>{formatPostedAgo(property.createdAt)}</span>
+          <span className="font-semibold">By {postedByLabel(property.postedBy).toLowerCase()}</span>
+        </p>
       </div>
       <div className="text-left sm:text-right">
         <p className="text-brand-700 text-3xl font-bold">{formatListingPrice(property.type, property.price)}</p>
+        {property.type === "rent" && property.securityDeposit ? (
+          <p className="text-sm text-slate-700">Deposit {formatRupees(property.securityDeposit)}</p>
+        ) : null}
         {property.maintenanceMonthly ? (
           <p className="text-sm text-slate-700">+ {formatRupees(property.maintenanceMonthly)}/month maintenance</p>
         ) : null}

@@ -38,7 +38,7 @@ export function QuickActions({
 }: {
   propertyId: string;
   title: string;
-  /** Where the EMI calculator starts: the asking price of a sale, nothing for a rental. */
+  /** Where the EMI calculator starts: 80% of the asking price of a sale, nothing for a rental. */
   loanAmount: number | null;
 }) {
   const [reporting, setReporting] = useState(false);

@@ -21,11 +21,14 @@ type Values = {
   propertyType: string;
   price: string;
   location: string;
+  locality: string;
   city: string;
   bedrooms: string;
   bathrooms: string;
   area: string;
   furnishing: string;
+  securityDeposit: string;
+  availableFrom: string;
   amenities: string[];
   description: string;
   ownerName: string;
@@ -39,11 +42,14 @@ const EMPTY: Values = {
   propertyType: "Flats/Apartments",
   price: "",
   location: "",
+  locality: "",
   city: "Bhubaneswar",
   bedrooms: "",
   bathrooms: "",
   area: "",
   furnishing: "Unfurnished",
+  securityDeposit: "",
+  availableFrom: "",
   amenities: [],
   description: "",
   ownerName: "",
@@ -109,10 +115,14 @@ export function SubmitPropertyForm() {
     setErrors({});
     setSubmitting(true);
     const body = new FormData();
+    // Fields that do not apply to the chosen type are not sent (a plot has no rooms, a sale no deposit).
+    const unused = [
+      ...(isLand ? ["bedrooms", "bathrooms", "furnishing", "propertyType", "availableFrom"] : []),
+      ...(values.type === "rent" ? [] : ["securityDeposit"]),
+    ];
     for (const [key, value] of Object.entries(values)) {
       if (key === "amenities") (value as string[]).forEach((a) => body.append("amenities", a));
-      else if (!(isLand && ["bedrooms", "bathrooms", "furnishing", "propertyType"].includes(key)))
-        body.append(key, value as string);
+      else if (!unused.includes(key)) body.append(key, value as string);
     }
     photos.forEach((p) => body.append("images", p.file, p.file.name));
     const answer = await callApi<{ errors?: Record<string, string>; images?: SubmittedResult["images"] }>(
@@ -209,6 +219,13 @@ export function SubmitPropertyForm() {
               onChange={set("location")}
               error={errors.location}
             />
+            <TextField
+              label="Locality"
+              placeholder="e.g. Patia, Nayapalli"
+              value={values.locality}
+              onChange={set("locality")}
+              error={errors.locality}
+            />
             <TextField label="City" value={values.city} onChange={set("city")} error={errors.city} />
           </div>
         </section>
@@ -251,6 +268,26 @@ export function SubmitPropertyForm() {
               onChange={set("furnishing")}
               error={errors.furnishing}
             />
+            {values.type === "rent" && (
+              <TextField
+                label="Security deposit (₹)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={values.securityDeposit}
+                onChange={set("securityDeposit")}
+                error={errors.securityDeposit}
+              />
+            )}
+            {!isLand && (
+              <TextField
+                label="Available from"
+                type="date"
+                value={values.availableFrom}
+                onChange={set("availableFrom")}
+                error={errors.availableFrom}
+              />
+            )}
           </div>
         </section>
 

@@ -1,4 +1,4 @@
-import { calculateEmi } from "@/lib/emi";
+import { calculateEmi, typicalLoan } from "@/lib/emi";
 
 describe("calculateEmi", () => {
   it("follows the reducing-balance formula", () => {
@@ -28,5 +28,12 @@ describe("calculateEmi", () => {
     expect(calculateEmi({ principal: 100_000, annualRatePercent: 8, tenureYears: 0 })).toBeNull();
     expect(calculateEmi({ principal: Number.NaN, annualRatePercent: 8, tenureYears: 10 })).toBeNull();
     expect(calculateEmi({ principal: 100_000, annualRatePercent: 8, tenureYears: 0.01 })).toBeNull();
+  });
+});
+
+describe("typicalLoan", () => {
+  it("is 80% of the price in whole rupees, what banks usually lend", () => {
+    expect(typicalLoan(4_500_000)).toBe(3_600_000);
+    expect(typicalLoan(1_234_567)).toBe(987_654);
   });
 });

@@ -1,4 +1,12 @@
-import { coverImage, formatIndianAmount, formatListingPrice, formatRupees } from "@/lib/format";
+import {
+  coverImage,
+  formatAvailability,
+  formatIndianAmount,
+  formatListingPrice,
+  formatPostedAgo,
+  formatRupees,
+  postedByLabel,
+} from "@/lib/format";
 
 describe("price formatting", () => {
   it("groups rupees the Indian way", () => {
@@ -17,5 +25,29 @@ describe("price formatting", () => {
   it("picks the primary image, then the first image, then pictures", () => {
     expect(coverImage({ images: [{ url: "/a.jpg" }, { url: "/b.jpg", isPrimary: true }] })).toBe("/b.jpg");
     expect(coverImage({ images: [], pictures: ["/c.jpg"] })).toBe("/c.jpg");
+  });
+});
+
+describe("listing dates and who posted", () => {
+  const now = Date.parse("2026-07-10T12:00:00Z");
+  it("says how long ago a listing was posted, in days, then months, then years", () => {
+    expect(formatPostedAgo("2026-07-10T08:00:00Z", now)).toBe("Posted today");
+    expect(formatPostedAgo("2026-07-09T08:00:00Z", now)).toBe("Posted yesterday");
+    expect(formatPostedAgo("2026-07-07T12:00:00Z", now)).toBe("Posted 3 days ago");
+    expect(formatPostedAgo("2026-05-01T12:00:00Z", now)).toBe("Posted 2 months ago");
+    expect(formatPostedAgo("2024-06-01T12:00:00Z", now)).toBe("Posted 2 years ago");
+  });
+
+  it("says a home is ready to move into unless its date is still ahead", () => {
+    expect(formatAvailability(undefined, now)).toBe("Ready to move");
+    expect(formatAvailability("2026-07-01T00:00:00Z", now)).toBe("Ready to move");
+    expect(formatAvailability("2026-08-05T00:00:00Z", now)).toBe("Available from 5 Aug");
+    expect(formatAvailability("2027-01-15T00:00:00Z", now)).toBe("Available from 15 Jan 2027");
+  });
+
+  it("names older listings, which only agents could post, as the agent's", () => {
+    expect(postedByLabel("owner")).toBe("Owner");
+    expect(postedByLabel("agent")).toBe("Agent");
+    expect(postedByLabel(undefined)).toBe("Agent");
   });
 });

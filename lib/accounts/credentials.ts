@@ -25,10 +25,15 @@ export async function verifyCredentials(email: string, password: string): Promis
   return rest as UserDoc;
 }
 
-/** Failed sign-ins count per e-mail (whether or not it has an account) and per client address. */
+/**
+ * Failed sign-ins count per e-mail and client address, per e-mail over a day, and per address (whether or
+ * not the e-mail has an account). The first is the one a successful sign-in clears.
+ */
 export function loginLimitChecks(email: string, ip: string): LimitCheck[] {
+  const account = email.toLowerCase();
   return [
-    { rule: LIMITS.loginPerAccount, key: email.toLowerCase() },
+    { rule: LIMITS.loginPerAccountAndIp, key: `${account}|${ip}` },
+    { rule: LIMITS.loginPerAccount, key: account },
     { rule: LIMITS.loginPerIp, key: ip },
   ];
 }

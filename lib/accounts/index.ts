@@ -7,6 +7,7 @@ export * from "@/lib/accounts/credentials";
 export * from "@/lib/accounts/otp";
 export * from "@/lib/accounts/password";
 export * from "@/lib/accounts/password-change";
+export * from "@/lib/accounts/password-rules";
 export * from "@/lib/accounts/profile";
 export * from "@/lib/accounts/registration";
 export * from "@/lib/accounts/serializers";

@@ -1,17 +1,19 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { OtpPurpose } from "@/lib/accounts/options";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { badRequest } from "@/lib/http";
+import { badRequest, runAfterResponse } from "@/lib/http";
 import { sendMail } from "@/lib/mail";
 import { accountExistsMail, otpMail } from "@/lib/mail/templates";
-import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { assertAllowed, consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { OTP_NOT_VERIFIED } from "@/lib/validation/auth";
 import { Otp } from "@/models/Otp";
 import { User } from "@/models/User";
 
 /**
- * E-mail codes for registering and resetting a password: requesting one (rate-limited, mailed), checking
- * it, and using it up. One live code per address and purpose; only a keyed hash is stored.
+ * E-mail codes for registering and resetting a password: requesting one (rate-limited, mailed after the
+ * answer), checking it, and using it up. One live code per address and purpose; only a keyed hash is
+ * stored. A code expires 10 minutes after it was issued, whatever happens to it in between.
  */
 
 export const OTP_LENGTH = 6;
@@ -19,9 +21,11 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 const OTP_TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
 
-export const OTP_INVALID = "Invalid or expired OTP. Please request a new one.";
-export const OTP_EXHAUSTED = "Too many incorrect attempts. Please request a new OTP.";
-export const OTP_NOT_VERIFIED = "Please verify your email with the OTP first.";
+/**
+ * The one answer to every code that is not accepted: wrong, expired, used up, or never issued. Saying more
+ * (attempts left, "no code for this address") would tell a stranger which addresses have accounts.
+ */
+export const OTP_INVALID = "Invalid or expired OTP. Please check the code or request a new one.";
 export const OTP_SENT = `OTP sent to your email. It expires in ${OTP_TTL_MINUTES} minutes.`;
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */
@@ -38,6 +42,11 @@ export function hashOtp(email: string, purpose: OtpPurpose, code: string): strin
   return createHmac("sha256", authSecret()).update(`otp:${purpose}:${email}:${code}`).digest("hex");
 }
 
+/** The stored form of a registration proof (the secret the verifying browser holds). */
+function hashProof(email: string, proof: string): string {
+  return createHmac("sha256", authSecret()).update(`registration-proof:${email}:${proof}`).digest("hex");
+}
+
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
   const right = Buffer.from(b, "hex");
@@ -52,45 +61,47 @@ export async function issueOtp(email: string, purpose: OtpPurpose): Promise<stri
     { email, purpose },
     {
       $set: { codeHash: hashOtp(email, purpose, code), attempts: 0, expiresAt: new Date(Date.now() + OTP_TTL_MS) },
-      $unset: { verifiedAt: 1 },
+      $unset: { verifiedAt: 1, proofHash: 1 },
     },
     { upsert: true },
   );
   return code;
 }
 
-/** The live code document after checking `code` against it; wrong guesses count toward the limit. */
+/**
+ * The live code document when `code` matches it. The guess is counted before it is compared, in one atomic
+ * update that only matches while guesses are left, so parallel requests cannot compare more than
+ * OTP_MAX_ATTEMPTS guesses between them. A wrong guess that uses the last attempt deletes the code.
+ */
 async function matchOtp(email: string, purpose: OtpPurpose, code: string) {
   await connectToDatabase();
-  const doc = await Otp.findOne({ email, purpose }).lean();
-  if (!doc || doc.expiresAt.getTime() <= Date.now()) {
+  const doc = await Otp.findOneAndUpdate(
     // Expiry is checked here because the TTL monitor deletes late.
-    if (doc) await Otp.deleteOne({ _id: doc._id });
-    throw badRequest(OTP_INVALID);
-  }
-  if (sameHash(doc.codeHash, hashOtp(email, purpose, code))) return doc;
-
-  const updated = await Otp.findOneAndUpdate(
-    { _id: doc._id, attempts: { $lt: OTP_MAX_ATTEMPTS } },
+    { email, purpose, attempts: { $lt: OTP_MAX_ATTEMPTS }, expiresAt: { $gt: new Date() } },
     { $inc: { attempts: 1 } },
     { returnDocument: "after" },
   ).lean();
-  const attempts = updated?.attempts ?? OTP_MAX_ATTEMPTS;
-  if (attempts >= OTP_MAX_ATTEMPTS) {
-    await Otp.deleteOne({ _id: doc._id });
-    throw badRequest(OTP_EXHAUSTED);
-  }
-  const left = OTP_MAX_ATTEMPTS - attempts;
-  throw badRequest(`Invalid OTP. ${left} ${left === 1 ? "attempt" : "attempts"} left.`);
+  const guess = hashOtp(email, purpose, code);
+  if (doc && sameHash(doc.codeHash, guess)) return doc;
+  if (doc && doc.attempts >= OTP_MAX_ATTEMPTS) await Otp.deleteOne({ _id: doc._id, codeHash: doc.codeHash });
+  throw badRequest(OTP_INVALID);
 }
 
-/** Checks a code and marks it verified (wizard step 2); it stays usable for the final step for 10 minutes. */
-export async function verifyOtp(email: string, purpose: OtpPurpose, code: string): Promise<void> {
+/**
+ * Checks a code (the wizards' step 2). For registration it answers a proof: a one-time secret that only the
+ * browser which entered the code holds, and that creating the account requires, so someone who merely knows
+ * the address cannot finish the registration. The proof lives as long as the code (it is not extended).
+ */
+export async function verifyOtp(email: string, purpose: OtpPurpose, code: string): Promise<string | null> {
   const doc = await matchOtp(email, purpose, code);
-  await Otp.updateOne(
+  if (purpose !== "register") return null;
+  const proof = randomBytes(32).toString("base64url");
+  const { matchedCount } = await Otp.updateOne(
     { _id: doc._id, codeHash: doc.codeHash },
-    { $set: { verifiedAt: new Date(), expiresAt: new Date(Date.now() + OTP_TTL_MS) } },
+    { $set: { verifiedAt: new Date(), proofHash: hashProof(email, proof) } },
   );
+  if (matchedCount !== 1) throw badRequest(OTP_INVALID);
+  return proof;
 }
 
 /** Checks a code and uses it up; of two requests racing with the same code only one succeeds. */
@@ -100,32 +111,21 @@ export async function consumeOtp(email: string, purpose: OtpPurpose, code: strin
   if (deletedCount !== 1) throw badRequest(OTP_INVALID);
 }
 
-/** Throws unless the address has a verified, unexpired code for the purpose. */
-export async function assertOtpVerified(email: string, purpose: OtpPurpose): Promise<void> {
+/** Uses up a registration proof; throws unless it is the live one for this address. Single use. */
+export async function consumeRegistrationProof(email: string, proof: string | undefined): Promise<void> {
+  if (!proof) throw badRequest(OTP_NOT_VERIFIED);
   await connectToDatabase();
-  const verified = await Otp.exists({ email, purpose, verifiedAt: { $exists: true }, expiresAt: { $gt: new Date() } });
-  if (!verified) throw badRequest(OTP_NOT_VERIFIED);
+  const { deletedCount } = await Otp.deleteOne({
+    email,
+    purpose: "register",
+    proofHash: hashProof(email, proof),
+    expiresAt: { $gt: new Date() },
+  });
+  if (deletedCount !== 1) throw badRequest(OTP_NOT_VERIFIED);
 }
 
-/** Uses up a verified code once the action it allowed has happened. */
-export async function consumeVerifiedOtp(email: string, purpose: OtpPurpose): Promise<void> {
-  await Otp.deleteOne({ email, purpose, verifiedAt: { $exists: true } });
-}
-
-/**
- * Mails a code for registering or resetting. The answer is the same whether or not the address has an
- * account, so the form cannot be used to find out who is registered: registering a taken address mails
- * a note with links to sign in and reset instead of a code, and resetting an unknown one mails nothing.
- */
-export async function requestOtp(email: string, purpose: OtpPurpose, ip: string): Promise<string> {
-  await consumeOrRefuse(
-    [
-      { rule: LIMITS.otpCooldown, key: email },
-      { rule: LIMITS.otpHourly, key: email },
-      { rule: LIMITS.otpPerIp, key: ip },
-    ],
-    (seconds) => `Please wait ${minutesText(seconds)} before requesting another OTP.`,
-  );
+/** Looks the address up, issues a code and mails it: after the answer, so its timing tells nothing. */
+async function mailCode(email: string, purpose: OtpPurpose): Promise<void> {
   await connectToDatabase();
   const hasAccount = Boolean(await User.exists({ email }));
   if (purpose === "register") {
@@ -135,5 +135,30 @@ export async function requestOtp(email: string, purpose: OtpPurpose, ip: string)
   } else if (hasAccount) {
     await sendMail(otpMail(email, purpose, await issueOtp(email, purpose), OTP_TTL_MINUTES));
   }
+}
+
+/**
+ * Mails a code for registering or resetting. The answer is the same, in text and in time, whether or not
+ * the address has an account, so the form cannot be used to find out who is registered: the lookup and the
+ * mail happen after the answer; registering a taken address mails a note with links to sign in and reset
+ * instead of a code, and resetting an unknown one mails nothing.
+ */
+export async function requestOtp(email: string, purpose: OtpPurpose, ip: string): Promise<string> {
+  const hourly = { rule: LIMITS.otpHourly, key: email };
+  const perIp = { rule: LIMITS.otpPerIp, key: ip };
+  const cooldown = { rule: LIMITS.otpCooldown, key: email };
+  const refusal = (seconds: number) => `Please wait ${minutesText(seconds)} before requesting another OTP.`;
+  await assertAllowed([hourly, perIp], refusal);
+  // A second request within the minute is most often a visitor who went back a step: the answer says so
+  // (code "cooldown"), so the form can move on to the code already sent. Every address that asked gets
+  // this answer, with or without an account, so it tells nothing about who is registered.
+  await assertAllowed(
+    [cooldown],
+    (seconds) =>
+      `A code was sent ${Math.max(1, LIMITS.otpCooldown.duration - seconds)} seconds ago. ${refusal(seconds)}`,
+    { code: "cooldown" },
+  );
+  await consumeOrRefuse([cooldown, hourly, perIp], refusal);
+  runAfterResponse(() => mailCode(email, purpose));
   return OTP_SENT;
 }

@@ -1,5 +1,6 @@
 import { consumeOtp, OTP_INVALID } from "@/lib/accounts/otp";
 import { hashPassword } from "@/lib/accounts/password";
+import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
 import { badRequest } from "@/lib/http";
 import { sendMail } from "@/lib/mail";
@@ -17,6 +18,7 @@ export async function notifyPasswordChanged(email: string): Promise<void> {
  * failed sign-ins are forgotten, and a notice goes to the address.
  */
 export async function resetPassword(input: { email: string; otp: string; newPassword: string }): Promise<void> {
+  assertPasswordAllowed(input.newPassword, "newPassword");
   await consumeOtp(input.email, "reset", input.otp);
   const passwordHash = await hashPassword(input.newPassword);
   await connectToDatabase();
@@ -26,6 +28,7 @@ export async function resetPassword(input: { email: string; otp: string; newPass
   );
   // Codes are only issued for existing accounts; this is an account deleted in the meantime.
   if (result.matchedCount !== 1) throw badRequest(OTP_INVALID);
+  // The owner proved the address: failures that built up against the account no longer count.
   await resetLimit({ rule: LIMITS.loginPerAccount, key: input.email });
   await notifyPasswordChanged(input.email);
 }

@@ -1,9 +1,12 @@
+import { verifyPassword } from "@/lib/accounts/password";
 import { notifyPasswordChanged } from "@/lib/accounts/password-change";
 import { hashPassword } from "@/lib/accounts/password";
+import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
-import { forbidden, notFound } from "@/lib/http";
-import { MAX_IMAGE_BYTES, saveImage } from "@/lib/storage";
-import type { ProfileUpdate } from "@/lib/validation/profile";
+import { badRequest, forbidden, notFound } from "@/lib/http";
+import { assertAllowed, LIMITS, minutesText, recordFailure, type LimitCheck } from "@/lib/rate-limit";
+import { deleteStoredImage, MAX_IMAGE_BYTES, saveImage } from "@/lib/storage";
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type ProfileUpdate } from "@/lib/validation/profile";
 import { User, type UserDoc } from "@/models/User";
 
 /** The largest profile form accepted: one picture of at most 10 MB plus the text fields. */
@@ -11,33 +14,67 @@ export const PROFILE_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 export const PROFILE_TOO_LARGE = "Picture is larger than 10 MB";
 
 /**
- * Applies a profile edit: users change their own profile, admins anyone's. A new password ends the
- * account's other sessions (the caller re-issues the current browser's cookie when it is the user's own).
+ * A new password needs the current one, so a borrowed or stolen session cannot take the account over. Only
+ * an account without a password (Google sign-in only) may set its first one without. Wrong answers count
+ * like failed sign-ins, so this is no way around the sign-in limits.
+ */
+async function assertCurrentPassword(user: UserDoc, currentPassword: string | undefined, ip: string) {
+  const stored = await User.findById(user._id).select("+passwordHash").lean<{ passwordHash?: string }>();
+  if (!stored?.passwordHash) return;
+  if (!currentPassword)
+    throw badRequest(CURRENT_PASSWORD_REQUIRED, { errors: { currentPassword: CURRENT_PASSWORD_REQUIRED } });
+  const checks: LimitCheck[] = [
+    { rule: LIMITS.loginPerAccountAndIp, key: `${user.email}|${ip}` },
+    { rule: LIMITS.loginPerAccount, key: user.email },
+  ];
+  await assertAllowed(checks, (s) => `Too many failed attempts. Please try again in ${minutesText(s)}.`);
+  if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
+    await recordFailure(checks);
+    throw badRequest(CURRENT_PASSWORD_WRONG, { errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
+  }
+}
+
+/**
+ * Applies a profile edit: users change their own profile, admins anyone's name, phone and picture. Only the
+ * account holder changes its password; a new one ends the account's other sessions (the caller re-issues
+ * this browser's cookie). A replaced picture is deleted from storage.
  */
 export async function updateProfile(
   actor: UserDoc,
   targetId: string,
   update: ProfileUpdate,
+  ip: string,
 ): Promise<{ user: UserDoc; passwordChanged: boolean }> {
   const own = String(actor._id) === targetId;
   if (!own && actor.role !== "admin") throw forbidden("You can only update your own profile.");
+  const passwordChanged = update.password !== undefined;
+  if (passwordChanged && !own) throw forbidden("Only the account holder can change its password.");
   await connectToDatabase();
   const target = own ? actor : await User.findById(targetId).lean<UserDoc>();
   if (!target) throw notFound("User not found");
 
+  if (update.password !== undefined) {
+    assertPasswordAllowed(update.password, "password");
+    await assertCurrentPassword(target, update.currentPassword, ip);
+  }
   const $set: Record<string, unknown> = {};
   if (update.name !== undefined) $set.name = update.name;
   if (update.phone !== undefined) $set.phone = update.phone;
-  if (update.picture) $set.picture = (await saveImage(update.picture, "profile", "Picture")).url;
   if (update.password !== undefined) $set.passwordHash = await hashPassword(update.password);
-  const passwordChanged = update.password !== undefined;
+  if (update.picture) $set.picture = (await saveImage(update.picture, "profile", "Picture")).url;
 
   const user = await User.findOneAndUpdate(
     { _id: target._id },
     { $set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) },
     { returnDocument: "after" },
   ).lean<UserDoc>();
-  if (!user) throw notFound("User not found");
+  if (!user) {
+    if (typeof $set.picture === "string") await deleteStoredImage($set.picture);
+    throw notFound("User not found");
+  }
+  if (typeof $set.picture === "string" && target.picture && target.picture !== user.picture) {
+    await deleteStoredImage(target.picture);
+  }
   if (passwordChanged) await notifyPasswordChanged(user.email);
   return { user, passwordChanged };
 }

@@ -1,11 +1,19 @@
-import { assertOtpVerified, consumeVerifiedOtp } from "@/lib/accounts/otp";
+import { consumeRegistrationProof } from "@/lib/accounts/otp";
 import { hashPassword } from "@/lib/accounts/password";
+import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { conflict } from "@/lib/http";
 import { User, type UserDoc } from "@/models/User";
 
-/** Creates the account for an address whose registration code was verified; the code is then used up. */
-export async function registerAccount(input: { name: string; email: string; password: string }): Promise<UserDoc> {
-  await assertOtpVerified(input.email, "register");
+/**
+ * Creates the account for an address whose registration code was verified in this browser: `proof` is the
+ * one-time secret the verification handed out, used up here.
+ */
+export async function registerAccount(
+  input: { name: string; email: string; password: string },
+  proof: string | undefined,
+): Promise<UserDoc> {
+  assertPasswordAllowed(input.password, "password");
+  await consumeRegistrationProof(input.email, proof);
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await User.create({
@@ -15,7 +23,6 @@ export async function registerAccount(input: { name: string; email: string; pass
       isVerified: true,
       role: "user",
     });
-    await consumeVerifiedOtp(input.email, "register");
     const { passwordHash: _hash, ...user } = created.toObject();
     void _hash;
     return user as UserDoc;

@@ -7,4 +7,5 @@ export * from "@/lib/auth/callback-url";
 export * from "@/lib/auth/google";
 export * from "@/lib/auth/messages";
 export * from "@/lib/auth/options";
+export * from "@/lib/auth/registration-cookie";
 export * from "@/lib/auth/session";

@@ -3,7 +3,14 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { findUserById, signInWithPassword } from "@/lib/accounts";
 import { findOrCreateGoogleUser } from "@/lib/auth/google";
-import { SESSION_MAX_AGE, tokenFor, useSecureCookies, type SessionToken } from "@/lib/auth/session";
+import {
+  liveSessionUser,
+  revokeSession,
+  SESSION_IDLE_SECONDS,
+  tokenFor,
+  useSecureCookies,
+  type SessionToken,
+} from "@/lib/auth/session";
 import { authSecret, env } from "@/lib/env";
 import { clientIp, HttpError } from "@/lib/http";
 import { loginSchema } from "@/lib/validation/auth";
@@ -46,9 +53,27 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     useSecureCookies: useSecureCookies(),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+    // maxAge is the idle window: next-auth renews it on use; the jwt callback enforces the absolute end.
+    session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
     pages: { signIn: "/login", error: "/login" },
     providers,
+    logger: {
+      // A session that ended (signed out, expired, password changed) is an expected answer, not an error.
+      error(code, metadata) {
+        if (code === "JWT_SESSION_ERROR") return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
+    },
+    events: {
+      // next-auth's own sign-out (POST /api/auth/signout) ends the session for every copy of the cookie.
+      async signOut({ token }) {
+        await revokeSession(token);
+      },
+    },
     callbacks: {
       async signIn({ account, profile }) {
         if (account?.provider !== "google") return true;
@@ -60,15 +85,19 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider === "google") {
           const result = await findOrCreateGoogleUser(profile as Record<string, unknown> | undefined);
           if (result.ok) return { ...token, ...tokenFor(result.user) };
-        } else if (account && user) {
+          throw new Error("Google sign-in refused");
+        }
+        if (account && user) {
           const found = await findUserById(user.id);
           if (found) return { ...token, ...tokenFor(found) };
-        } else if (!(await sessionStillValid(token as SessionToken))) {
-          // next-auth answers a throw here by clearing the cookie: a deleted account or a session ended by
-          // a password change reads as signed out, as it does everywhere else (getSessionUser).
-          throw new Error("Session ended");
+          throw new Error("Account not found");
         }
-        return token as SessionToken;
+        // Every later read (/api/auth/session): a session that was signed out, outlived its absolute
+        // lifetime, or belongs to a changed or deleted account is not renewed; throwing makes next-auth
+        // answer "no session" and clear the cookie.
+        const live = await liveSessionUser(token);
+        if (!live) throw new Error("Session ended");
+        return { ...(token as SessionToken), role: live.role, name: live.name, email: live.email };
       },
       async session({ session, token }) {
         const t = token as SessionToken;
@@ -76,10 +105,4 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
-}
-
-/** The account still exists and its sessions have not been ended since this token was issued. */
-async function sessionStillValid(token: SessionToken): Promise<boolean> {
-  const user = token.uid ? await findUserById(token.uid) : null;
-  return Boolean(user) && (user!.sessionVersion ?? 0) === (token.sv ?? 0);
 }

@@ -49,8 +49,21 @@ async function readBody<T>(
   }
 }
 
-/** The JSON body of a request (at most JSON_BODY_LIMIT bytes); malformed JSON is a 400. */
-export function readJson(request: Request): Promise<unknown> {
+export const JSON_ONLY = "Send the request body as JSON (Content-Type: application/json).";
+
+/** `application/json` or a `+json` type, with or without parameters such as the charset. */
+export function isJsonContentType(value: string | null): boolean {
+  const type = (value ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * The JSON body of a request (at most JSON_BODY_LIMIT bytes). Any other content type is a 415: a form or
+ * text body is what another site can make a browser send without asking, and JSON routes take none.
+ * Malformed JSON is a 400.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new HttpError(415, JSON_ONLY);
   return readBody(
     request,
     { maxBytes: JSON_BODY_LIMIT, tooLarge: JSON_TOO_LARGE, malformed: JSON_MALFORMED },
@@ -103,4 +116,22 @@ export function readText(request: Request, maxBytes: number): Promise<string> {
     { maxBytes, tooLarge: JSON_TOO_LARGE, malformed: "The request body could not be read." },
     (body) => new Response(body).text(),
   );
+}
+
+export const NO_BODY_EXPECTED = "This request takes no body.";
+
+/**
+ * For writes whose whole meaning is in the URL (sign out, save a listing, count a view): a body, or a
+ * content type announcing one, means the client meant something else, so it is refused with 400 rather
+ * than ignored.
+ */
+export async function refuseBody(request: Request): Promise<void> {
+  if (request.headers.get("content-type")) throw badRequest(NO_BODY_EXPECTED);
+  if (!request.body) return;
+  const text = await readBody(
+    request,
+    { maxBytes: 1024, tooLarge: NO_BODY_EXPECTED, malformed: NO_BODY_EXPECTED },
+    (body) => new Response(body).text(),
+  ).catch(() => "x");
+  if (text.length > 0) throw badRequest(NO_BODY_EXPECTED);
 }

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import { assertSameOrigin } from "@/lib/http/origin";
 
 /** A failure with a status and a message meant for the user. */
 export class HttpError extends Error {
@@ -18,8 +19,13 @@ export const unauthorized = (message = "Please sign in to continue.") => new Htt
 export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfter: retryAfterSeconds }, { "Retry-After": String(retryAfterSeconds) });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, extra: Record<string, unknown> = {}) =>
+  new HttpError(
+    429,
+    message,
+    { retryAfter: retryAfterSeconds, ...extra },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 
 const DATABASE_DOWN = "Our database is temporarily unreachable. Please try again in a moment.";
 
@@ -88,10 +94,15 @@ export function errorResponse(error: unknown): NextResponse {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every failure answers with the shared error shape. */
-export function withErrors<C>(handler: Handler<C>): Handler<C> {
+/**
+ * Wraps a route handler so every failure answers with the shared error shape, and cookie-authenticated
+ * writes from another site are refused (403) before the handler runs. `anyOrigin` is for server-to-server
+ * calls that never carry a session, such as payment webhooks.
+ */
+export function withErrors<C>(handler: Handler<C>, { anyOrigin = false }: { anyOrigin?: boolean } = {}): Handler<C> {
   return async (request, context) => {
     try {
+      if (!anyOrigin) assertSameOrigin(request);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error);

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { databaseUri } from "@/lib/db";
 import {
   findFeaturedProperties,
+  findLocalities,
   findProperties,
   findPropertyById,
   findSimilarProperties,
@@ -42,8 +43,8 @@ export const getCachedProperties = (query: PropertiesQuery) =>
 
 export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
   // Paging and order do not change which listings are featured: keep them out of the cache key.
-  const { type, bhk, q, minPrice, maxPrice, city, nearby } = query;
-  const filters = { type, bhk, q, minPrice, maxPrice, city, nearby };
+  const { type, bhk, q, minPrice, maxPrice, city, nearby, furnishing, postedBy } = query;
+  const filters = { type, bhk, q, minPrice, maxPrice, city, nearby, furnishing, postedBy };
   return readThroughCache(
     () => findFeaturedProperties(filters),
     ["properties-featured", JSON.stringify(filters)],
@@ -52,6 +53,8 @@ export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
 };
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
+
+export const getCachedLocalities = () => readThroughCache(findLocalities, ["properties-localities"], [PROPERTIES_TAG]);
 
 /** One active listing, or null when there is none (an id that is not an ObjectId names nothing). */
 export const getCachedProperty = async (id: string) =>

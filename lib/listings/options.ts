@@ -17,6 +17,11 @@ export const PROPERTY_TYPES = [...BUILT_PROPERTY_TYPES, LAND_PROPERTY_TYPE] as c
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const FURNISHING = ["Furnished", "Semi-Furnished", "Unfurnished"] as const;
+export type Furnishing = (typeof FURNISHING)[number];
+
+/** Who put the listing up: its owner (every public submission) or an agent. Older listings say neither. */
+export const POSTED_BY = ["owner", "agent"] as const;
+export type PostedBy = (typeof POSTED_BY)[number];
 export const AREA_UNITS = ["sqft", "sqm"] as const;
 export const FACINGS = [
   "East",

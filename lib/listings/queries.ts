@@ -25,6 +25,9 @@ export function buildPropertyFilter(query: PropertiesQuery, { includeInactive = 
   if (query.type) filter.type = query.type;
   if (query.bhk) filter.bhk = query.bhk;
   if (query.city) filter["location.city"] = query.city;
+  if (query.furnishing) filter.furnishing = query.furnishing;
+  // Listings from before the field existed were all put up through the admin, that is by agents.
+  if (query.postedBy) filter.postedBy = query.postedBy === "agent" ? { $in: ["agent", null] } : query.postedBy;
   if (query.minPrice || query.maxPrice) {
     filter.price = {
       ...(query.minPrice ? { $gte: query.minPrice } : {}),
@@ -103,13 +106,22 @@ export async function findFeaturedProperties(query: PropertiesQuery, limit = 8):
   return docs.map(toPublicListing);
 }
 
+/** The localities of active listings, A to Z: what the location search suggests. */
+export async function findLocalities(): Promise<string[]> {
+  await connectToDatabase();
+  const values: unknown[] = await Property.distinct("location.locality", { isActive: true });
+  const names = values.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b, "en-IN"));
+}
+
 export async function propertyStats(): Promise<PropertyStats> {
   await connectToDatabase();
-  const [total, forRent, forSale, land] = await Promise.all([
+  const [total, forRent, forSale, land, localities] = await Promise.all([
     countListings({ isActive: true }),
     countListings({ isActive: true, type: "rent" }),
     countListings({ isActive: true, type: "sale" }),
     countListings({ isActive: true, type: "land" }),
+    findLocalities(),
   ]);
-  return { total, forRent, forSale, land };
+  return { total, forRent, forSale, land, localities: localities.length };
 }

@@ -68,8 +68,12 @@ function listingFrom(input: SubmissionInput, imageUrls: string[]) {
     bhk: isLand ? 0 : (input.bedrooms ?? 0),
     bathrooms: isLand ? 0 : (input.bathrooms ?? 0),
     furnishing: isLand ? "Unfurnished" : input.furnishing,
+    ...(type === "rent" && input.securityDeposit !== undefined ? { securityDeposit: input.securityDeposit } : {}),
+    ...(input.availableFrom && !isLand ? { availableFrom: new Date(`${input.availableFrom}T00:00:00Z`) } : {}),
+    // The public form is for owners; agents list through the admin.
+    postedBy: "owner" as const,
     superBuiltupArea: { value: input.area, unit: "sqft" as const },
-    location: { address: input.location, city: input.city },
+    location: { address: input.location, locality: input.locality, city: input.city },
     contactNumber: input.ownerPhone,
     contactEmail: input.ownerEmail,
     amenities: input.amenities,

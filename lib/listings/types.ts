@@ -5,14 +5,17 @@ import type { PropertyDoc } from "@/models/Property";
 /** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
 export type PropertyJson = Omit<
   PropertyDoc,
-  "_id" | "createdAt" | "updatedAt" | "keywords" | "nearbyKeywords" | "owner" | "awaitingReview"
+  "_id" | "createdAt" | "updatedAt" | "availableFrom" | "keywords" | "nearbyKeywords" | "owner" | "awaitingReview"
 > & {
   _id: string;
   createdAt: string;
   updatedAt: string;
+  /** ISO date; absent when the owner has not said. */
+  availableFrom?: string;
 };
 
 /** One page of a listing search; `total` counts every match, not just this page. */
 export type PropertyPage = { properties: PropertyJson[]; total: number; page: number; limit: number };
 
-export type PropertyStats = { total: number; forRent: number; forSale: number; land: number };
+/** Counts of active listings, and of the distinct localities they are in. */
+export type PropertyStats = { total: number; forRent: number; forSale: number; land: number; localities: number };

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { after } from "next/server";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
-import { HttpError } from "@/lib/http";
+import { HttpError, runAfterResponse } from "@/lib/http";
 
 export type MailMessage = {
   to: string;
@@ -44,16 +43,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   }
 }
 
-/**
- * Sends without holding up or failing the request that asked for it: after the response when Next.js
- * can defer work, otherwise in the background. A failure is logged (sendMail already does).
- */
+/** Sends without holding up or failing the request that asked for it (failures are logged by sendMail). */
 export function sendMailLater(message: MailMessage): void {
-  const send = () => sendMail(message).catch(() => undefined);
-  try {
-    after(send);
-  } catch {
-    // Outside a request (scripts, tests calling handlers directly) there is nothing to defer to.
-    void send();
-  }
+  runAfterResponse(() => sendMail(message).catch(() => undefined));
 }

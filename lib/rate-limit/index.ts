@@ -36,10 +36,14 @@ async function waitSeconds(checks: LimitCheck[]): Promise<number> {
   return wait;
 }
 
-/** Refuses with 429 and Retry-After while any check is used up. */
-export async function assertAllowed(checks: LimitCheck[], message: (seconds: number) => string): Promise<void> {
+/** Refuses with 429 and Retry-After while any check is used up; `extra` joins the answer's body. */
+export async function assertAllowed(
+  checks: LimitCheck[],
+  message: (seconds: number) => string,
+  extra?: Record<string, unknown>,
+): Promise<void> {
   const wait = await waitSeconds(checks);
-  if (wait > 0) throw tooManyRequests(message(wait), wait);
+  if (wait > 0) throw tooManyRequests(message(wait), wait, extra);
 }
 
 /**

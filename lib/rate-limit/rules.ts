@@ -11,8 +11,13 @@ export const LIMITS = {
   otpHourly: { keyPrefix: "otp-hourly", points: 5, duration: 60 * 60 },
   /** ...and a cap per client address, so one visitor cannot mail many inboxes. */
   otpPerIp: { keyPrefix: "otp-ip", points: 30, duration: 60 * 60 },
-  /** Failed sign-ins per account: the sixth within 15 minutes is refused for 15 minutes. */
-  loginPerAccount: { keyPrefix: "login-account", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * Failed sign-ins per account from one client address: the sixth within 15 minutes is refused for 15
+   * minutes. Keyed by the pair, so failures from somewhere else do not lock the owner out...
+   */
+  loginPerAccountAndIp: { keyPrefix: "login-account-ip", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** ...while a slower cap per account, from anywhere, stops a guesser who spreads over many addresses. */
+  loginPerAccount: { keyPrefix: "login-account-day", points: 50, duration: 24 * 60 * 60 },
   /** Failed sign-ins per client address, across accounts. */
   loginPerIp: { keyPrefix: "login-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Contact-page messages per client address: no account is needed, so cap what one visitor can send. */

@@ -13,5 +13,25 @@ export function cloudinaryImageStore(): ImageStore {
       const result = await cloudinary.uploader.upload(dataUri, { folder, resource_type: "image" });
       return result.secure_url;
     },
+    async remove(url) {
+      const { v2: cloudinary } = await import("cloudinary");
+      cloudinary.config(true);
+      const publicId = cloudinaryPublicId(url, cloudinary.config().cloud_name);
+      if (publicId) await cloudinary.uploader.destroy(publicId, { resource_type: "image" });
+    },
   };
+}
+
+/**
+ * The public id of an image in this account's Cloudinary cloud, from its delivery URL
+ * (`https://res.cloudinary.com/{cloud}/image/upload/v123/{folder}/{id}.jpg` -> `{folder}/{id}`); null for
+ * any other URL, so nothing outside the cloud is ever asked to be deleted.
+ */
+export function cloudinaryPublicId(url: string, cloudName: string | undefined): string | null {
+  if (!cloudName) return null;
+  const prefix = `https://res.cloudinary.com/${cloudName}/image/upload/`;
+  if (!url.startsWith(prefix)) return null;
+  const rest = url.slice(prefix.length).replace(/^v\d+\//, "");
+  const id = rest.replace(/\.[a-z0-9]+$/i, "");
+  return /^[A-Za-z0-9_\-/]+$/.test(id) ? id : null;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { badRequest, HttpError } from "@/lib/http";
@@ -13,6 +13,8 @@ export type StoredImage = { url: string; bytes: number; type: ImageType["mime"] 
 /** Where uploads go: Cloudinary when CLOUDINARY_URL is set, else the local disk served under /uploads. */
 export interface ImageStore {
   save(bytes: Uint8Array, type: ImageType, folder: string): Promise<string>;
+  /** Deletes an image this store saved; a URL it did not make (e.g. a Google picture) is left alone. */
+  remove(url: string): Promise<void>;
 }
 
 /** Checks a file is an image we accept by its bytes and size; the message is meant for the user. */
@@ -40,7 +42,21 @@ export const localImageStore: ImageStore = {
     await writeFile(path.join(dir, name), bytes);
     return `/uploads/${folder}/${name}`;
   },
+  async remove(url) {
+    const segments = url.startsWith("/uploads/") ? url.slice("/uploads/".length).split("/") : [];
+    if (!isLocalUploadPath(segments)) return;
+    await unlink(path.join(uploadRoot(), segments[0], segments[1])).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  },
 };
+
+/** Two segments, a known folder and a name this store makes: nothing can reach outside UPLOAD_DIR. */
+function isLocalUploadPath(segments: string[]): boolean {
+  return (
+    segments.length === 2 && SAFE_FOLDER.test(segments[0]) && /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/.test(segments[1])
+  );
+}
 
 let store: ImageStore | undefined;
 
@@ -88,15 +104,21 @@ export async function saveImages(files: File[], folder: string): Promise<UploadR
   return results;
 }
 
+/**
+ * Deletes an image that is no longer used (a replaced profile picture). A failure is logged, not thrown:
+ * the edit that replaced it has already happened.
+ */
+export async function deleteStoredImage(url: string): Promise<void> {
+  try {
+    await (await imageStore()).remove(url);
+  } catch (error) {
+    console.error(`Deleting the stored image ${url} failed`, error);
+  }
+}
+
 /** Reads a locally stored upload by its path segments, refusing anything outside UPLOAD_DIR. */
 export async function readLocalUpload(segments: string[]): Promise<{ bytes: Buffer; ext: string } | null> {
-  if (
-    segments.length !== 2 ||
-    !SAFE_FOLDER.test(segments[0]) ||
-    !/^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/.test(segments[1])
-  ) {
-    return null;
-  }
+  if (!isLocalUploadPath(segments)) return null;
   try {
     const bytes = await readFile(path.join(uploadRoot(), segments[0], segments[1]));
     return { bytes, ext: segments[1].split(".").pop()! };

@@ -11,10 +11,19 @@ export const emailSchema = z
   .email("Email is invalid")
   .transform((v) => v.toLowerCase());
 
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** What the server answers (and the forms show) for a password on the common-password list. */
+export const COMMON_PASSWORD_MESSAGE = "This password is too common and easy to guess. Please choose a different one.";
+
+/**
+ * A new password: at least 8 characters. The server also refuses the most common passwords with
+ * COMMON_PASSWORD_MESSAGE (the list is too large to ship to the browser).
+ */
 export const passwordSchema = z
   .string({ message: "Password is required" })
   .min(1, "Password is required")
-  .min(6, "Password must be at least 6 characters")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, "Password must be at most 128 characters");
 
 export const nameSchema = z
@@ -45,7 +54,10 @@ export const sendOtpSchema = z.strictObject({ email: emailSchema, purpose: purpo
 /** POST /auth/user/verify-otp */
 export const verifyOtpSchema = z.strictObject({ email: emailSchema, otp: otpCodeSchema, purpose: purposeSchema });
 
-/** POST /user/register (the OTP was verified in the step before). */
+/** What the register call answers when this browser has no live verification of the address. */
+export const OTP_NOT_VERIFIED = "Please verify your email with the OTP first.";
+
+/** POST /user/register (the OTP was verified in the step before, in the same browser). */
 export const registerSchema = z
   .strictObject({ name: nameSchema, email: emailSchema, password: passwordSchema, confirmPassword: confirmSchema })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });

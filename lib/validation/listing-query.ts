@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
+import {
+  FURNISHING,
+  LISTING_TYPES,
+  POSTED_BY,
+  type Furnishing,
+  type ListingType,
+  type PostedBy,
+} from "@/lib/listings/options";
 import { emptyToUndefined } from "@/lib/validation/preprocess";
 
 /**
@@ -37,7 +44,7 @@ export const MAX_PAGE_SIZE = 60;
 export const UNPAGED_CAP = 500;
 export const MAX_PAGE = 10_000;
 
-/** A search for a number of bedrooms accepts 1 to 10; the list page offers chips for 1 to 4. */
+/** A search for a number of bedrooms accepts 1 to 10; the list page offers 1 to 4. */
 export const MIN_BHK = 1;
 export const MAX_BHK = 10;
 export const CHIP_BHKS = [1, 2, 3, 4] as const;
@@ -94,6 +101,14 @@ export const getPropertiesQuerySchema = z
     minPrice: priceBound,
     maxPrice: priceBound,
     city: z.preprocess(emptyToUndefined, z.string().trim().max(MAX_CITY_TEXT).optional()),
+    furnishing: z.preprocess(
+      emptyToUndefined,
+      z.enum(FURNISHING, { message: `furnishing must be ${oneOf(FURNISHING)}` }).optional(),
+    ),
+    postedBy: z.preprocess(
+      emptyToUndefined,
+      z.enum(POSTED_BY, { message: `postedBy must be ${oneOf(POSTED_BY)}` }).optional(),
+    ),
     /** Words matched against the names of the places stored as near each listing ("kiit", "hospital"). */
     nearby: z.preprocess(
       emptyToUndefined,
@@ -121,8 +136,21 @@ export type PropertiesQuery = Partial<z.infer<typeof getPropertiesQuerySchema>>;
 
 /** The API's query string for a typed query: the reverse of the schema, in a fixed parameter order. */
 export function toApiSearchParams(query: PropertiesQuery): URLSearchParams {
-  const { sort, page, limit, q, type, bhk, minPrice, maxPrice, city, nearby } = query;
-  const entries = Object.entries({ sort, page, limit, q, type, bhk, minPrice, maxPrice, city, nearby });
+  const { sort, page, limit, q, type, bhk, minPrice, maxPrice, city, nearby, furnishing, postedBy } = query;
+  const entries = Object.entries({
+    sort,
+    page,
+    limit,
+    q,
+    type,
+    bhk,
+    minPrice,
+    maxPrice,
+    city,
+    nearby,
+    furnishing,
+    postedBy,
+  });
   return new URLSearchParams(
     entries.filter(([, value]) => value !== undefined && value !== "").map(([key, value]) => [key, String(value)]),
   );
@@ -130,22 +158,28 @@ export function toApiSearchParams(query: PropertiesQuery): URLSearchParams {
 
 // ---------------------------------------------------------------------------------------------------------
 // The /properties page: its state lives in the URL so back/forward work and a filtered view can be shared.
-// Two presets come from links elsewhere: `?type=<chip key>` (rent, sale, land, 1BHK...) and `?query=<text>`.
+// The type (rent, sale, land) and the number of bedrooms are separate filters that combine. Links elsewhere
+// preset them (`?type=rent&bhk=2`, `?query=<text>`); the older `?type=2BHK` still reads as two bedrooms.
 // A link is read leniently: an unknown or malformed value falls back to its default instead of failing.
 
-const TYPE_CHIP_LABELS: Record<ListingType, string> = { rent: "Rent", sale: "Sale", land: "Land" };
-type BhkChipKey = `${(typeof CHIP_BHKS)[number]}BHK`;
-export type ChipKey = "all" | ListingType | BhkChipKey;
+export type TypeKey = "all" | ListingType;
 
-export const FILTER_CHIPS: ReadonlyArray<{ key: ChipKey; label: string }> = [
+export const TYPE_OPTIONS: ReadonlyArray<{ key: TypeKey; label: string }> = [
   { key: "all", label: "All" },
-  ...LISTING_TYPES.map((type) => ({ key: type, label: TYPE_CHIP_LABELS[type] })),
-  ...CHIP_BHKS.map((bhk) => ({ key: `${bhk}BHK` as const, label: `${bhk}BHK` })),
+  { key: "rent", label: "Rent" },
+  { key: "sale", label: "Sale" },
+  { key: "land", label: "Land" },
 ];
 
+export const POSTED_BY_LABELS: Record<PostedBy, string> = { owner: "Owner", agent: "Agent" };
+
 export type ListFilters = {
-  chip: ChipKey;
-  /** Keyword over title and location. */
+  type: TypeKey;
+  /** Bedrooms, or null for any. */
+  bhk: number | null;
+  furnishing: Furnishing | null;
+  postedBy: PostedBy | null;
+  /** Keyword over title and location (a locality or a PIN code works too). */
   query: string;
   /** Rupees; null is "no bound" (0 or empty means no bound). */
   minPrice: number | null;
@@ -159,7 +193,10 @@ export type ListFilters = {
 };
 
 export const DEFAULT_FILTERS: ListFilters = {
-  chip: "all",
+  type: "all",
+  bhk: null,
+  furnishing: null,
+  postedBy: null,
   query: "",
   minPrice: null,
   maxPrice: null,
@@ -181,17 +218,34 @@ export function parsePrice(value: string | undefined): number | null {
   return Number(digits) || null;
 }
 
-function parseChip(value: string | undefined): ChipKey {
-  const key = (value ?? "").trim().toLowerCase();
-  if (key === "sell") return "sale"; // the public listing form's word for it
-  return FILTER_CHIPS.find((chip) => chip.key.toLowerCase() === key)?.key ?? "all";
+function parseBhk(value: string | undefined): number | null {
+  const n = Number(/^(\d+)(bhk)?$/i.exec((value ?? "").trim())?.[1]);
+  return Number.isInteger(n) && n >= MIN_BHK && n <= MAX_BHK ? n : null;
 }
+
+/** The type and bedrooms of a link; `type=2BHK` is the older way of asking for two bedrooms of any type. */
+function parseTypeAndBhk(type: string | undefined, bhk: string | undefined): Pick<ListFilters, "type" | "bhk"> {
+  const key = (type ?? "").trim().toLowerCase();
+  const listingType = key === "sell" ? "sale" : LISTING_TYPES.find((name) => name === key); // "sell": the form's word
+  return {
+    type: listingType ?? "all",
+    bhk: parseBhk(bhk) ?? (listingType ? null : parseBhk(/bhk$/.test(key) ? key : "")),
+  };
+}
+
+const pick = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
+  values.find((v) => v.toLowerCase() === (value ?? "").trim().toLowerCase()) ?? null;
 
 export function parseListFilters(params: RawParams): ListFilters {
   const sort = first(params.sort);
   const page = Number(first(params.page));
+  const { type, bhk } = parseTypeAndBhk(first(params.type), first(params.bhk));
   return {
-    chip: parseChip(first(params.type)),
+    type,
+    // A plot has no bedrooms or furnishing.
+    bhk: type === "land" ? null : bhk,
+    furnishing: type === "land" ? null : pick(FURNISHING, first(params.furnishing)),
+    postedBy: pick(POSTED_BY, first(params.postedBy)),
     query: text(params.query),
     minPrice: parsePrice(first(params.minPrice)),
     maxPrice: parsePrice(first(params.maxPrice)),
@@ -205,7 +259,10 @@ export function parseListFilters(params: RawParams): ListFilters {
 /** The canonical URL of a state: defaults are left out, so the plain list is just /properties. */
 export function listHref(filters: ListFilters): string {
   const params = new URLSearchParams();
-  if (filters.chip !== DEFAULT_FILTERS.chip) params.set("type", filters.chip);
+  if (filters.type !== DEFAULT_FILTERS.type) params.set("type", filters.type);
+  if (filters.bhk) params.set("bhk", String(filters.bhk));
+  if (filters.furnishing) params.set("furnishing", filters.furnishing);
+  if (filters.postedBy) params.set("postedBy", filters.postedBy);
   if (filters.query) params.set("query", filters.query);
   if (filters.minPrice) params.set("minPrice", String(filters.minPrice));
   if (filters.maxPrice) params.set("maxPrice", String(filters.maxPrice));
@@ -222,14 +279,14 @@ export function hasActiveFilters(filters: ListFilters): boolean {
   return listHref({ ...filters, sort: DEFAULT_SORT, page: 1 }) !== "/properties";
 }
 
-/** The listing service's input for a state: the chip becomes a type or a BHK, the area joins the keyword. */
+/** The listing service's input for a state: the area joins the keyword. */
 export function toPropertiesQuery(filters: ListFilters): PropertiesQuery {
-  const bhk = /^(\d+)BHK$/.exec(filters.chip)?.[1];
-  const type = LISTING_TYPES.find((name) => name === filters.chip);
   const q = [filters.query, filters.area].filter(Boolean).join(" ");
   return {
-    ...(type ? { type } : {}),
-    ...(bhk ? { bhk: Number(bhk) } : {}),
+    ...(filters.type !== "all" ? { type: filters.type } : {}),
+    ...(filters.bhk ? { bhk: filters.bhk } : {}),
+    ...(filters.furnishing ? { furnishing: filters.furnishing } : {}),
+    ...(filters.postedBy ? { postedBy: filters.postedBy } : {}),
     ...(q ? { q } : {}),
     ...(filters.minPrice ? { minPrice: filters.minPrice } : {}),
     ...(filters.maxPrice ? { maxPrice: filters.maxPrice } : {}),
@@ -241,48 +298,95 @@ export function toPropertiesQuery(filters: ListFilters): PropertiesQuery {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The home search: location text, listing type (empty = any), min price (empty = 0) and max price (empty =
-// unlimited), kept as the form's strings. It filters the featured strip in place, one strip's worth at a
-// time, and 'View More Properties' opens /properties with the same type and text.
+// Budgets: a rent is a monthly sum in thousands, a sale or a plot a lump sum in lakh and crore, so each
+// kind of listing has presets of its own.
 
-export type HomeFilters = { location: string; type: ListingType | ""; minPrice: string; maxPrice: string };
+export type BudgetPreset = { label: string; minPrice: number | null; maxPrice: number | null };
 
-export const EMPTY_HOME_FILTERS: HomeFilters = { location: "", type: "", minPrice: "", maxPrice: "" };
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
 
-const HOME_TYPE_LABELS: Record<ListingType, string> = { rent: "For Rent", sale: "For Sale", land: "Land" };
-export const HOME_TYPE_OPTIONS: ReadonlyArray<{ value: HomeFilters["type"]; label: string }> = [
-  { value: "", label: "Any type" },
-  ...LISTING_TYPES.map((type) => ({ value: type, label: HOME_TYPE_LABELS[type] })),
+const RENT_BUDGETS: BudgetPreset[] = [
+  { label: "Under ₹10k/mo", minPrice: null, maxPrice: 10_000 },
+  { label: "₹10k–20k/mo", minPrice: 10_000, maxPrice: 20_000 },
+  { label: "₹20k–35k/mo", minPrice: 20_000, maxPrice: 35_000 },
+  { label: "Over ₹35k/mo", minPrice: 35_000, maxPrice: null },
+];
+const PURCHASE_BUDGETS: BudgetPreset[] = [
+  { label: "Under ₹30 L", minPrice: null, maxPrice: 30 * LAKH },
+  { label: "₹30–60 L", minPrice: 30 * LAKH, maxPrice: 60 * LAKH },
+  { label: "₹60 L–1 Cr", minPrice: 60 * LAKH, maxPrice: CRORE },
+  { label: "Over ₹1 Cr", minPrice: CRORE, maxPrice: null },
 ];
 
-export function hasHomeFilters(f: HomeFilters): boolean {
-  return Boolean(f.location.trim() || f.type || f.minPrice.trim() || f.maxPrice.trim());
+/** The presets that fit a type; none when rents and sale prices are mixed. */
+export function budgetPresets(type: TypeKey): BudgetPreset[] {
+  if (type === "rent") return RENT_BUDGETS;
+  if (type === "sale" || type === "land") return PURCHASE_BUDGETS;
+  return [];
 }
 
-/** A message when the prices cannot be searched, else null (the API would refuse them too). */
-export function homePriceProblem(f: HomeFilters): string | null {
-  const [min, max] = [f.minPrice.trim(), f.maxPrice.trim()];
-  for (const value of [min, max]) {
-    if (value && !/^\d+$/.test(value)) return "Prices must be whole rupees, 0 or more";
-  }
-  return pricesReversed(Number(min), Number(max)) ? PRICE_ORDER_MESSAGE : null;
+export function isPresetActive(preset: BudgetPreset, filters: Pick<ListFilters, "minPrice" | "maxPrice">): boolean {
+  return preset.minPrice === filters.minPrice && preset.maxPrice === filters.maxPrice;
 }
 
-/** The strip's query for the home filters: featured first, first page, one strip long. */
-export function homeStripQuery(f: HomeFilters): PropertiesQuery {
-  const [location, minPrice, maxPrice] = [f.location.trim(), f.minPrice.trim(), f.maxPrice.trim()];
-  return {
-    sort: DEFAULT_SORT,
-    page: 1,
-    limit: HOME_STRIP_SIZE,
-    ...(location ? { q: location } : {}),
-    ...(f.type ? { type: f.type } : {}),
-    ...(minPrice ? { minPrice: Number(minPrice) } : {}),
-    ...(maxPrice ? { maxPrice: Number(maxPrice) } : {}),
-  };
+/** "₹10k–20k/mo" when the bounds are a preset's, else "₹5,000 – ₹40,000", "From ₹5,000", "Up to ₹40,000". */
+export function budgetLabel(filters: Pick<ListFilters, "type" | "minPrice" | "maxPrice">): string | null {
+  if (!filters.minPrice && !filters.maxPrice) return null;
+  const preset = budgetPresets(filters.type).find((p) => isPresetActive(p, filters));
+  if (preset) return preset.label;
+  const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+  if (filters.minPrice && filters.maxPrice) return `${rupees(filters.minPrice)} – ${rupees(filters.maxPrice)}`;
+  return filters.minPrice ? `From ${rupees(filters.minPrice)}` : `Up to ${rupees(filters.maxPrice!)}`;
 }
 
-/** Where 'View More Properties' leads: the listing search with the same type and text preset. */
-export function homeResultsHref(f: HomeFilters): string {
-  return listHref({ ...DEFAULT_FILTERS, chip: f.type || DEFAULT_FILTERS.chip, query: f.location.trim() });
+/** One removable chip per active filter, with the state that remains once it is removed. */
+export function activeFilterChips(filters: ListFilters): Array<{ label: string; without: ListFilters }> {
+  const base = { ...filters, page: 1 };
+  const chips: Array<{ label: string; without: ListFilters } | null> = [
+    filters.type !== "all"
+      ? { label: TYPE_OPTIONS.find((o) => o.key === filters.type)!.label, without: { ...base, type: "all" } }
+      : null,
+    filters.bhk ? { label: `${filters.bhk} BHK`, without: { ...base, bhk: null } } : null,
+    (() => {
+      const label = budgetLabel(filters);
+      return label ? { label, without: { ...base, minPrice: null, maxPrice: null } } : null;
+    })(),
+    filters.furnishing ? { label: filters.furnishing, without: { ...base, furnishing: null } } : null,
+    filters.postedBy
+      ? { label: `By ${POSTED_BY_LABELS[filters.postedBy].toLowerCase()}`, without: { ...base, postedBy: null } }
+      : null,
+    filters.query ? { label: `“${filters.query}”`, without: { ...base, query: "" } } : null,
+    filters.area ? { label: `Area: ${filters.area}`, without: { ...base, area: "" } } : null,
+    filters.nearby ? { label: `Near ${filters.nearby}`, without: { ...base, nearby: "" } } : null,
+  ];
+  return chips.filter((chip) => chip !== null);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The home page: its featured strip, and the hero's search, which leads to the list page.
+
+/** The home strip: featured first, first page, one strip long. */
+export const HOME_STRIP_QUERY: PropertiesQuery = { sort: DEFAULT_SORT, page: 1, limit: HOME_STRIP_SIZE };
+
+/** The hero's tabs: a family renting, buying or looking for a plot. */
+export const HERO_TYPES: ReadonlyArray<{ type: ListingType; label: string }> = [
+  { type: "rent", label: "Rent" },
+  { type: "sale", label: "Buy" },
+  { type: "land", label: "Plots" },
+];
+
+/** The hero search as its form holds it: a locality or PIN, a type, and a budget preset's index ("" = any). */
+export type HeroSearch = { location: string; type: ListingType; budget: string };
+
+/** Where the hero search leads: the list page with the same filters in its URL. */
+export function heroSearchHref(search: HeroSearch): string {
+  const preset = search.budget === "" ? undefined : budgetPresets(search.type)[Number(search.budget)];
+  return listHref({
+    ...DEFAULT_FILTERS,
+    type: search.type,
+    query: search.location.trim().slice(0, MAX_SEARCH_TEXT),
+    minPrice: preset?.minPrice ?? null,
+    maxPrice: preset?.maxPrice ?? null,
+  });
 }

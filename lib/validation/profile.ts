@@ -10,18 +10,28 @@ export const phoneSchema = z
   .transform((v) => v.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\d{10}$/, "Enter valid 10-digit phone number"));
 
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password to set a new one.";
+export const CURRENT_PASSWORD_WRONG = "Your current password is not correct.";
+
 /**
  * PUT /user/update/{id}: JSON, or multipart form data when a picture file comes along. The e-mail is not
- * editable; a password here is the new one (the form checks its confirmation).
+ * editable; a password here is the new one (the form checks its confirmation), and changing it needs the
+ * current one unless the account has none yet (Google sign-in only).
  */
-export const updateProfileSchema = z.strictObject({
-  name: z.preprocess(blankToUndefined, nameSchema.optional()),
-  phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
-  password: z.preprocess(blankToUndefined, passwordSchema.optional()),
-  picture: z.preprocess(
-    emptyFileToUndefined,
-    z.instanceof(Blob, { message: "Picture must be an image file" }).optional(),
-  ),
-});
+export const updateProfileSchema = z
+  .strictObject({
+    name: z.preprocess(blankToUndefined, nameSchema.optional()),
+    phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
+    password: z.preprocess(blankToUndefined, passwordSchema.optional()),
+    currentPassword: z.preprocess(blankToUndefined, z.string().max(128, CURRENT_PASSWORD_WRONG).optional()),
+    picture: z.preprocess(
+      emptyFileToUndefined,
+      z.instanceof(Blob, { message: "Picture must be an image file" }).optional(),
+    ),
+  })
+  .refine((v) => v.currentPassword === undefined || v.password !== undefined, {
+    message: "Enter the new password you want to set.",
+    path: ["password"],
+  });
 
 export type ProfileUpdate = z.infer<typeof updateProfileSchema>;

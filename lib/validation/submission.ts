@@ -24,6 +24,10 @@ export const submissionSchema = z.strictObject({
     .min(1, "Title is required")
     .max(70, "Title must be at most 70 characters"),
   location: requiredText("Location is required", 200),
+  locality: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(60, "Locality must be at most 60 characters").optional(),
+  ),
   city: z.preprocess(blankToUndefined, z.string().trim().max(60).default("Bhubaneswar")),
   price: z.coerce
     .number({ message: "Enter valid price" })
@@ -51,6 +55,23 @@ export const submissionSchema = z.strictObject({
       .optional(),
   ),
   furnishing: z.preprocess(blankToUndefined, z.enum(FURNISHING).default("Unfurnished")),
+  /** Rent listings only; the server drops it for sale and land. */
+  securityDeposit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "Enter the deposit in rupees" })
+      .int("Enter the deposit in whole rupees")
+      .min(0, "Enter the deposit in rupees")
+      .max(100_000_000, "Enter the deposit in rupees")
+      .optional(),
+  ),
+  availableFrom: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .date("Enter a date such as 2026-07-01")
+      .refine((day) => day >= "2000-01-01" && day <= "2100-12-31", "Enter a date such as 2026-07-01")
+      .optional(),
+  ),
   amenities: z
     .array(z.enum(PUBLIC_FORM_AMENITIES, { message: "Unknown amenity" }))
     .max(PUBLIC_FORM_AMENITIES.length)

@@ -45,10 +45,10 @@ export default async function PropertiesPage({ searchParams }: Props) {
   return (
     <ListNavigationProvider>
       <section className="from-brand-700 to-brand-500 bg-gradient-to-br text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 lg:flex-row lg:items-end lg:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:gap-6 sm:py-10 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <h1 className="text-3xl font-bold sm:text-4xl">Properties in Bhubaneswar</h1>
-            <p className="text-brand-50 mt-2 max-w-xl">
+            <h1 className="text-2xl font-bold sm:text-4xl">Properties in Bhubaneswar</h1>
+            <p className="text-brand-50 mt-2 hidden max-w-xl sm:block">
               Flats, houses and land plots for rent and sale, verified before they are listed.
             </p>
           </div>
@@ -57,7 +57,7 @@ export default async function PropertiesPage({ searchParams }: Props) {
           </Suspense>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
         <ListFiltersPanel filters={filters} />
         <ListResultsRegion>
           <Suspense fallback={<ListLoading />}>
@@ -104,12 +104,13 @@ async function Results({ filters }: { filters: ListFilters }) {
 
   return (
     <>
-      <p aria-live="polite" data-testid="result-count" className="mt-6 text-sm text-slate-700">
+      <p aria-live="polite" data-testid="result-count" className="mt-4 text-sm text-slate-700 sm:mt-6">
         <strong className="text-slate-900">{count.format(page.total)}</strong> of {count.format(stats.total)} results
       </p>
 
       {featured.length > 0 && (
-        <div className="mt-6">
+        // Not on phones: there the grid, featured first, already starts with these cards.
+        <div className="mt-6 hidden md:block">
           <FeaturedCarousel title="Featured Properties">
             {featured.map((property, i) => (
               <FeaturedCarouselItem key={property._id}>
@@ -120,9 +121,9 @@ async function Results({ filters }: { filters: ListFilters }) {
         </div>
       )}
 
-      <section aria-labelledby="all-listings-heading" className="mt-8 scroll-mt-20" id={GRID_ID}>
+      <section aria-labelledby="all-listings-heading" className="mt-4 scroll-mt-20 sm:mt-8" id={GRID_ID}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="all-listings-heading" className="text-2xl font-bold">
+          <h2 id="all-listings-heading" className="text-xl font-bold sm:text-2xl">
             All Listings
           </h2>
           {page.properties.length > 0 && (

@@ -2,6 +2,8 @@ import { HttpError, JSON_BODY_LIMIT, readJson, readMultipart } from "@/lib/http"
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://localhost:3000/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+const postJsonBody = (body: BodyInit, headers: Record<string, string> = {}) =>
+  post(body, { "content-type": "application/json", ...headers });
 
 /** A body that never ends: a reader that does not stop at the cap would never finish. */
 function endlessBody(): ReadableStream<Uint8Array> {
@@ -20,26 +22,41 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe("readJson", () => {
+  it("refuses any content type but JSON with 415, whatever the body holds", async () => {
+    expect(await readJson(postJsonBody("{}", { "content-type": "application/json; charset=utf-8" }))).toEqual({});
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      const error = await failure(readJson(post('{"name":"Asha"}', type ? { "content-type": type } : {})));
+      expect(error.status).toBe(415);
+      expect(error.message).toBe("Send the request body as JSON (Content-Type: application/json).");
+    }
+  });
+
   it("answers the parsed body", async () => {
-    expect(await readJson(post(JSON.stringify({ name: "Asha" })))).toEqual({ name: "Asha" });
+    expect(await readJson(postJsonBody(JSON.stringify({ name: "Asha" })))).toEqual({ name: "Asha" });
   });
 
   it("refuses malformed or missing JSON with 400", async () => {
-    const malformed = await failure(readJson(post("{ name: ")));
+    const malformed = await failure(readJson(postJsonBody("{ name: ")));
     expect(malformed.status).toBe(400);
     expect(malformed.message).toBe("The request body must be valid JSON.");
-    expect((await failure(readJson(new Request("http://localhost:3000/api/x", { method: "POST" })))).status).toBe(400);
+    const empty = new Request("http://localhost:3000/api/x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    expect((await failure(readJson(empty))).status).toBe(400);
   });
 
   it("refuses with 413 a body that declares more than 64 KB, before reading it", async () => {
-    const error = await failure(readJson(post(endlessBody(), { "content-length": String(JSON_BODY_LIMIT + 1) })));
+    const error = await failure(
+      readJson(postJsonBody(endlessBody(), { "content-length": String(JSON_BODY_LIMIT + 1) })),
+    );
     expect(error.status).toBe(413);
   });
 
   it("stops reading with 413 once more than 64 KB have streamed in", async () => {
-    expect((await failure(readJson(post(endlessBody())))).status).toBe(413);
+    expect((await failure(readJson(postJsonBody(endlessBody())))).status).toBe(413);
     const justOver = JSON.stringify({ text: "x".repeat(JSON_BODY_LIMIT) });
-    expect((await failure(readJson(post(justOver)))).status).toBe(413);
+    expect((await failure(readJson(postJsonBody(justOver)))).status).toBe(413);
   });
 });
 

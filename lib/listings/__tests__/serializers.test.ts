@@ -17,4 +17,23 @@ describe("a listing as it leaves the server", () => {
     const values = Object.values(listing!);
     expect(values.some((v) => v instanceof Date || v instanceof Types.ObjectId)).toBe(false);
   });
+
+  it("carries what a renter asks: furnishing, deposit, available-from date, owner or agent; older listings leave them out", async () => {
+    const created = await createProperty({
+      furnishing: "Semi-Furnished",
+      securityDeposit: 32000,
+      availableFrom: new Date("2026-08-01T00:00:00Z"),
+      postedBy: "owner",
+    });
+    expect(await findPropertyById(created.id)).toMatchObject({
+      furnishing: "Semi-Furnished",
+      securityDeposit: 32000,
+      availableFrom: "2026-08-01T00:00:00.000Z",
+      postedBy: "owner",
+    });
+    const older = await findPropertyById((await createProperty()).id);
+    expect(older!.availableFrom).toBeUndefined();
+    expect(older!.postedBy).toBeUndefined();
+    expect(older!.securityDeposit).toBeUndefined();
+  });
 });

@@ -1,19 +1,16 @@
 import {
-  EMPTY_HOME_FILTERS,
+  activeFilterChips,
+  budgetPresets,
   getPropertiesQuerySchema,
   hasActiveFilters,
-  hasHomeFilters,
-  homePriceProblem,
-  homeResultsHref,
-  homeStripQuery,
+  heroSearchHref,
+  HOME_STRIP_QUERY,
   listHref,
   parseListFilters,
   toApiSearchParams,
   toPropertiesQuery,
-  type HomeFilters,
 } from "@/lib/validation/listing-query";
 
-const home = (patch: Partial<HomeFilters>) => ({ ...EMPTY_HOME_FILTERS, ...patch });
 const issues = (input: Record<string, string>) => {
   const result = getPropertiesQuerySchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -33,6 +30,8 @@ describe("the API's listing query", () => {
     expect(issues({ limit: "61" })).toEqual(["limit must be between 1 and 60"]);
     expect(issues({ page: "0" })).toEqual(["page must be 1 or more"]);
     expect(issues({ minPrice: "12.5" })).toEqual(["Price must be a whole number of rupees"]);
+    expect(issues({ furnishing: "Luxury" })).toEqual(["furnishing must be Furnished, Semi-Furnished or Unfurnished"]);
+    expect(issues({ postedBy: "builder" })).toEqual(["postedBy must be owner or agent"]);
   });
 
   it("refuses unknown parameters and a minimum above the maximum, unless the maximum is 0", () => {
@@ -42,25 +41,52 @@ describe("the API's listing query", () => {
   });
 
   it("writes a typed query as the API's parameters that read back to the same query", () => {
-    const query = { sort: "price_asc", page: 3, limit: 24, q: "patia", type: "rent", bhk: 2, minPrice: 8000 } as const;
+    const query = {
+      sort: "price_asc",
+      page: 3,
+      limit: 24,
+      q: "patia",
+      type: "rent",
+      bhk: 2,
+      minPrice: 8000,
+      furnishing: "Semi-Furnished",
+      postedBy: "owner",
+    } as const;
     const params = toApiSearchParams(query);
-    expect(params.toString()).toBe("sort=price_asc&page=3&limit=24&q=patia&type=rent&bhk=2&minPrice=8000");
+    expect(params.toString()).toBe(
+      "sort=price_asc&page=3&limit=24&q=patia&type=rent&bhk=2&minPrice=8000&furnishing=Semi-Furnished&postedBy=owner",
+    );
     expect(getPropertiesQuerySchema.parse(Object.fromEntries(params))).toEqual(query);
   });
 });
 
 describe("list page URL state", () => {
-  it("reads the presets: a chip key in ?type= and search text in ?query=", () => {
-    expect(parseListFilters({ type: "land" })).toMatchObject({ chip: "land", query: "" });
-    expect(parseListFilters({ type: "2bhk" }).chip).toBe("2BHK");
-    expect(parseListFilters({ type: "sell" }).chip).toBe("sale");
+  it("reads the type and the bedrooms as separate filters, and the older ?type=2BHK as two bedrooms", () => {
+    expect(parseListFilters({ type: "rent", bhk: "2" })).toMatchObject({ type: "rent", bhk: 2, query: "" });
+    expect(parseListFilters({ type: "2bhk" })).toMatchObject({ type: "all", bhk: 2 });
+    expect(parseListFilters({ type: "sell" }).type).toBe("sale");
     expect(parseListFilters({ query: "  patia " }).query).toBe("patia");
+    expect(parseListFilters({ furnishing: "furnished", postedBy: "OWNER" })).toMatchObject({
+      furnishing: "Furnished",
+      postedBy: "owner",
+    });
+  });
+
+  it("drops bedrooms and furnishing for land, which has neither", () => {
+    expect(parseListFilters({ type: "land", bhk: "2", furnishing: "Furnished" })).toMatchObject({
+      type: "land",
+      bhk: null,
+      furnishing: null,
+    });
   });
 
   it("falls back to defaults for malformed values instead of failing the page", () => {
     expect(
       parseListFilters({
         type: "villa",
+        bhk: "eleven",
+        furnishing: "luxury",
+        postedBy: "builder",
         minPrice: "abc",
         maxPrice: "-5",
         sort: "random",
@@ -68,7 +94,10 @@ describe("list page URL state", () => {
         query: ["a", "b"],
       }),
     ).toEqual({
-      chip: "all",
+      type: "all",
+      bhk: null,
+      furnishing: null,
+      postedBy: null,
       query: "a",
       minPrice: null,
       maxPrice: null,
@@ -78,12 +107,16 @@ describe("list page URL state", () => {
       page: 1,
     });
     expect(parseListFilters({ page: "2.5" }).page).toBe(1);
+    expect(parseListFilters({ bhk: "11" }).bhk).toBeNull();
     expect(parseListFilters({ minPrice: "50,000", maxPrice: "0" })).toMatchObject({ minPrice: 50000, maxPrice: null });
   });
 
   it("writes canonical URLs that read back to the same state, leaving defaults out", () => {
     const state = parseListFilters({
-      type: "3BHK",
+      type: "rent",
+      bhk: "3",
+      furnishing: "Furnished",
+      postedBy: "owner",
       query: "nayapalli",
       minPrice: "10000",
       maxPrice: "30000",
@@ -94,10 +127,11 @@ describe("list page URL state", () => {
     });
     const href = listHref(state);
     expect(href).toBe(
-      "/properties?type=3BHK&query=nayapalli&minPrice=10000&maxPrice=30000&sort=price_asc&area=Bhubaneswar&nearby=hospital&page=2",
+      "/properties?type=rent&bhk=3&furnishing=Furnished&postedBy=owner&query=nayapalli&minPrice=10000&maxPrice=30000&sort=price_asc&area=Bhubaneswar&nearby=hospital&page=2",
     );
     expect(parseListFilters(Object.fromEntries(new URL(href, "http://x").searchParams))).toEqual(state);
     expect(listHref(parseListFilters({}))).toBe("/properties");
+    expect(listHref(parseListFilters({ type: "2BHK" }))).toBe("/properties?bhk=2");
   });
 
   it("counts a filter as active but not a sort or a page", () => {
@@ -105,49 +139,46 @@ describe("list page URL state", () => {
     expect(hasActiveFilters(parseListFilters({ nearby: "kiit" }))).toBe(true);
   });
 
-  it("turns a state into the query service's input: chip to type or bhk, area joined to the keyword", () => {
-    expect(toPropertiesQuery(parseListFilters({ type: "rent" }))).toEqual({
+  it("turns a state into the query service's input: type and bhk together, area joined to the keyword", () => {
+    expect(toPropertiesQuery(parseListFilters({ type: "rent", bhk: "2" }))).toEqual({
       type: "rent",
+      bhk: 2,
       sort: "featured",
       page: 1,
       limit: 12,
     });
     expect(
-      toPropertiesQuery(parseListFilters({ type: "4BHK", query: "villa", area: "khandagiri", nearby: "kiit" })),
+      toPropertiesQuery(parseListFilters({ bhk: "4", query: "villa", area: "khandagiri", nearby: "kiit" })),
     ).toMatchObject({ bhk: 4, q: "villa khandagiri", nearby: "kiit" });
+  });
+
+  it("offers monthly budgets for rent, lakh and crore for sale and land, none for all types", () => {
+    expect(budgetPresets("rent").map((p) => p.label)).toContain("₹10k–20k/mo");
+    expect(budgetPresets("sale").map((p) => p.label)).toContain("₹60 L–1 Cr");
+    expect(budgetPresets("land")).toEqual(budgetPresets("sale"));
+    expect(budgetPresets("all")).toEqual([]);
+  });
+
+  it("names each active filter as a chip whose removal keeps the others and goes back to page 1", () => {
+    const state = parseListFilters({ type: "rent", bhk: "2", minPrice: "10000", maxPrice: "20000", page: "3" });
+    const chips = activeFilterChips(state);
+    expect(chips.map((c) => c.label)).toEqual(["Rent", "2 BHK", "₹10k–20k/mo"]);
+    expect(listHref(chips[1].without)).toBe("/properties?type=rent&minPrice=10000&maxPrice=20000");
+    expect(listHref(chips[2].without)).toBe("/properties?type=rent&bhk=2");
+    expect(activeFilterChips(parseListFilters({ minPrice: "5000" }))[0].label).toBe("From ₹5,000");
   });
 });
 
-describe("home search", () => {
-  it("asks the API for one strip of featured listings, sending only the filters that are set", () => {
-    expect(toApiSearchParams(homeStripQuery(EMPTY_HOME_FILTERS)).toString()).toBe("sort=featured&page=1&limit=8");
-    expect(
-      toApiSearchParams(
-        homeStripQuery(home({ location: "  Patia ", type: "rent", minPrice: "5000", maxPrice: "" })),
-      ).toString(),
-    ).toBe("sort=featured&page=1&limit=8&q=Patia&type=rent&minPrice=5000");
+describe("home page", () => {
+  it("asks for one strip of featured listings", () => {
+    expect(toApiSearchParams(HOME_STRIP_QUERY).toString()).toBe("sort=featured&page=1&limit=8");
   });
 
-  it("treats blank fields as no filter", () => {
-    expect(hasHomeFilters(home({ location: "   " }))).toBe(false);
-    expect(hasHomeFilters(home({ maxPrice: "20000" }))).toBe(true);
-  });
-
-  it("refuses prices that are not whole rupees or a minimum above the maximum", () => {
-    expect(homePriceProblem(home({ minPrice: "-5" }))).toBe("Prices must be whole rupees, 0 or more");
-    expect(homePriceProblem(home({ maxPrice: "12.5" }))).toBe("Prices must be whole rupees, 0 or more");
-    expect(homePriceProblem(home({ minPrice: "30000", maxPrice: "20000" }))).toBe(
-      "Minimum price cannot be above maximum price",
+  it("sends the hero search to the list page with the locality or PIN, the type and the budget in the URL", () => {
+    expect(heroSearchHref({ location: "  Patia ", type: "rent", budget: "1" })).toBe(
+      "/properties?type=rent&query=Patia&minPrice=10000&maxPrice=20000",
     );
-    // A maximum of 0 means "no upper bound".
-    expect(homePriceProblem(home({ minPrice: "30000", maxPrice: "0" }))).toBeNull();
-    expect(homePriceProblem(home({ minPrice: "10000", maxPrice: "20000" }))).toBeNull();
-  });
-
-  it("sends 'View More Properties' to the listing search with the same type and text", () => {
-    expect(homeResultsHref(EMPTY_HOME_FILTERS)).toBe("/properties");
-    expect(homeResultsHref(home({ type: "land", location: "KIIT Square", minPrice: "1" }))).toBe(
-      "/properties?type=land&query=KIIT+Square",
-    );
+    expect(heroSearchHref({ location: "751024", type: "sale", budget: "" })).toBe("/properties?type=sale&query=751024");
+    expect(heroSearchHref({ location: "", type: "land", budget: "0" })).toBe("/properties?type=land&maxPrice=3000000");
   });
 });

@@ -3,8 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { AgentCard } from "@/components/property-detail/agent-card";
-import { BookVisitCard } from "@/components/property-detail/book-visit";
+import { BookVisitButton, BookVisitCard } from "@/components/property-detail/book-visit";
 import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
+import { MobileContactBar } from "@/components/property-detail/mobile-contact-bar";
 import { PropertyAmenities } from "@/components/property-detail/property-amenities";
 import { PropertyFacts } from "@/components/property-detail/property-facts";
 import { PropertyGallery } from "@/components/property-detail/property-gallery";
@@ -14,6 +15,7 @@ import { PropertySurroundings } from "@/components/property-detail/property-surr
 import { QuickActions } from "@/components/property-detail/quick-actions";
 import { SimilarProperties, SimilarPropertiesSkeleton } from "@/components/property-detail/similar-properties";
 import { ViewCounter } from "@/components/property-detail/view-counter";
+import { typicalLoan } from "@/lib/emi";
 import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
@@ -96,7 +98,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <QuickActions
             propertyId={property._id}
             title={property.title}
-            loanAmount={property.type === "rent" ? null : property.price}
+            loanAmount={property.type === "rent" ? null : typicalLoan(property.price)}
           />
           <ContactAgentForm
             propertyDetails={{
@@ -119,6 +121,16 @@ export default async function PropertyDetailPage({ params }: Props) {
       <Suspense fallback={<SimilarPropertiesSkeleton />}>
         <SimilarProperties propertyId={property._id} />
       </Suspense>
+      <MobileContactBar
+        phone={property.agent?.phone || property.contactNumber || null}
+        extra={
+          <BookVisitButton
+            propertyId={property._id}
+            title={property.title}
+            className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-600 px-3 text-sm font-semibold whitespace-nowrap text-white"
+          />
+        }
+      />
     </article>
   );
 }

@@ -1,17 +1,21 @@
 import { NextResponse } from "next/server";
 import { registerAccount, toPublicUser } from "@/lib/accounts";
-import { issueSession } from "@/lib/auth";
+import { clearRegistrationProof, issueSession, readRegistrationProof } from "@/lib/auth";
 import { readJson, withErrors } from "@/lib/http";
 import { registerSchema } from "@/lib/validation/auth";
 
-/** POST /user/register: creates the account once its e-mail was verified, and signs the new user in. */
+/**
+ * POST /user/register: creates the account in the browser that verified the e-mail's code (its proof
+ * cookie is used up), and signs the new user in.
+ */
 export const POST = withErrors(async (request) => {
   const { name, email, password } = registerSchema.parse(await readJson(request));
-  const user = await registerAccount({ name, email, password });
+  const user = await registerAccount({ name, email, password }, readRegistrationProof(request));
   const response = NextResponse.json(
     { success: true, user: toPublicUser(user), message: "Registration successful" },
     { status: 201 },
   );
+  clearRegistrationProof(response);
   await issueSession(response, user);
   return response;
 });

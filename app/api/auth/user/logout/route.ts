@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
-import { clearSession } from "@/lib/auth";
-import { withErrors } from "@/lib/http";
+import { endSession } from "@/lib/auth";
+import { refuseBody, withErrors } from "@/lib/http";
 
-/** POST /auth/user/logout: ends this browser's session. */
-export const POST = withErrors(async () => {
+/** POST /auth/user/logout: ends this browser's session for good (a copy of the cookie stops working too). */
+export const POST = withErrors(async (request) => {
+  await refuseBody(request);
   const response = NextResponse.json({ success: true, message: "Logged out" });
-  clearSession(response);
+  await endSession(request, response);
   return response;
 });

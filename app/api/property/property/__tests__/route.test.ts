@@ -95,6 +95,24 @@ describe("GET /api/property/property", () => {
     expect((await list("?type=sale&bhk=2")).body.total).toBe(0);
   });
 
+  it("filters by furnishing and by who posted the listing, counting listings that predate the field as agents'", async () => {
+    const extra = await Promise.all([
+      createProperty({ title: "Owner Flat", type: "rent", bhk: 2, furnishing: "Furnished", postedBy: "owner" }),
+      createProperty({ title: "Agent Flat", type: "rent", bhk: 2, furnishing: "Semi-Furnished", postedBy: "agent" }),
+    ]);
+    try {
+      expect(titles((await list("?furnishing=Furnished")).body)).toEqual(["Owner Flat"]);
+      expect(titles((await list("?postedBy=owner")).body)).toEqual(["Owner Flat"]);
+      // The four listings made without postedBy count as agents' listings.
+      expect((await list("?postedBy=agent")).body.total).toBe(5);
+      expect(titles((await list("?type=rent&bhk=2&postedBy=agent&furnishing=Semi-Furnished")).body)).toEqual([
+        "Agent Flat",
+      ]);
+    } finally {
+      await Property.deleteMany({ _id: { $in: extra.map((p) => p._id) } });
+    }
+  });
+
   it("matches keywords in title and location, case-insensitively, by word prefix, in any script", async () => {
     expect(titles((await list("?q=NAYAPALLI")).body)).toEqual(["3BHK Family Flat"]);
     expect((await list("?q=infoc")).body.total).toBe(1);
@@ -187,6 +205,8 @@ describe("GET /api/property/property", () => {
     ["?maxPrice=-5", "negative price"],
     ["?minPrice=5000&maxPrice=100", "min above max"],
     ["?sort=random", "unknown sort"],
+    ["?furnishing=Luxury", "unknown furnishing"],
+    ["?postedBy[$ne]=owner", "bracketed postedBy"],
     ["?type=rent&type=sale", "repeated key"],
     ["?colour=red", "unknown parameter"],
     [`?q=${"x".repeat(101)}`, "search text too long"],

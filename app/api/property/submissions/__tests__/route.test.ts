@@ -113,6 +113,22 @@ describe("POST /api/property/submissions", () => {
     });
   });
 
+  it("stores an owner's rent with its locality, deposit and move-in date; a sale keeps no deposit", async () => {
+    const rent = await submit(
+      form({ ...FIELDS, locality: "Jaydev Vihar", securityDeposit: "36000", availableFrom: "2026-09-01" }),
+    );
+    expect(rent.status).toBe(201);
+    const stored = await Property.findById(rent.body.id).lean();
+    expect(stored).toMatchObject({ postedBy: "owner", securityDeposit: 36000, location: { locality: "Jaydev Vihar" } });
+    expect(stored!.availableFrom!.toISOString()).toBe("2026-09-01T00:00:00.000Z");
+
+    const sale = await submit(form({ ...FIELDS, type: "sell", price: "4500000", securityDeposit: "1" }));
+    expect(await Property.findById(sale.body.id).lean()).not.toHaveProperty("securityDeposit");
+
+    const badDate = await submit(form({ ...FIELDS, availableFrom: "next month" }));
+    expect(badDate.status).toBe(400);
+  });
+
   it("answers the form's field messages for invalid fields and writes nothing, not even the images", async () => {
     const filesBefore = storedFileCount();
     const cases: Array<[Record<string, string>, string]> = [

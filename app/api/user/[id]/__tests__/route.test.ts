@@ -32,10 +32,25 @@ describe("DELETE /api/user/{id}", () => {
 
     // The JSON endpoints and next-auth's own session endpoint both refuse the old cookie.
     expect((await callRoute(userHome, "/api/user/home", { cookie: user.cookie })).status).toBe(401);
-    const token: SessionToken = { uid: user.user.id, sub: user.user.id, role: "user", sv: 0 };
+    const now = Math.floor(Date.now() / 1000);
+    const token: SessionToken = {
+      uid: user.user.id,
+      sub: user.user.id,
+      role: "user",
+      sv: 0,
+      sid: "deleted-user-session",
+      authAt: now,
+    };
     const jwt = authOptions().callbacks!.jwt!;
     await expect(jwt({ token } as never)).rejects.toThrow();
-    const stillThere: SessionToken = { uid: other.user.id, sub: other.user.id, role: "user", sv: 0 };
+    const stillThere: SessionToken = {
+      uid: other.user.id,
+      sub: other.user.id,
+      role: "user",
+      sv: 0,
+      sid: "other-user-session",
+      authAt: now,
+    };
     await expect(jwt({ token: stillThere } as never)).resolves.toMatchObject({ uid: other.user.id });
 
     expect(await AuditEntry.findOne({ action: "user.delete" }).lean()).toMatchObject({

@@ -5,7 +5,15 @@ import { User } from "@/test/models";
 import { jsonRequest, resetDatabase } from "@/test/db-helpers";
 
 const ctx = { params: Promise.resolve({}) };
-const login = (json: unknown) => POST(jsonRequest("/api/user/login", { method: "POST", json }), ctx);
+const login = (json: unknown, forwardedFor?: string) =>
+  POST(
+    jsonRequest("/api/user/login", {
+      method: "POST",
+      json,
+      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    }),
+    ctx,
+  );
 
 beforeAll(async () => {
   await resetDatabase();
@@ -50,6 +58,29 @@ describe("POST /api/user/login", () => {
     }
   });
 
+  it("locks out one address after 5 failures, even when the client rotates the left of X-Forwarded-For, but not the owner elsewhere", async () => {
+    await User.create({ name: "Bina", email: "bina@example.in", passwordHash: await hashPassword("Cuttack#Fort1") });
+    for (let i = 0; i < 5; i++) {
+      const failed = await login({ email: "bina@example.in", password: `guess-${i}` }, `10.0.0.${i}, 198.51.100.66`);
+      expect(failed.status).toBe(401);
+    }
+    const sixth = await login({ email: "bina@example.in", password: "Cuttack#Fort1" }, "10.7.7.7, 198.51.100.66");
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(800);
+
+    const owner = await login({ email: "bina@example.in", password: "Cuttack#Fort1" }, "203.0.113.99");
+    expect(owner.status).toBe(200);
+  });
+
+  it("caps failures per account across addresses at 50 a day", async () => {
+    await User.create({ name: "Chitra", email: "chitra@example.in", passwordHash: await hashPassword("Dhauli#Hill2") });
+    for (let i = 0; i < 50; i++) {
+      expect((await login({ email: "chitra@example.in", password: `guess-${i}` }, `198.18.${i}.1`)).status).toBe(401);
+    }
+    const owner = await login({ email: "chitra@example.in", password: "Dhauli#Hill2" }, "203.0.113.100");
+    expect(owner.status).toBe(429);
+  });
+
   it("refuses injection-shaped and malformed bodies with 400", async () => {
     for (const json of [
       { email: { $gt: "" }, password: { $ne: null } },
@@ -59,10 +90,19 @@ describe("POST /api/user/login", () => {
       expect((await login(json)).status).toBe(400);
     }
     const broken = await POST(
-      new Request("http://localhost/api/user/login", { method: "POST", body: "{not json" }),
+      new Request("http://localhost/api/user/login", {
+        method: "POST",
+        body: "{not json",
+        headers: { "content-type": "application/json" },
+      }),
       ctx,
     );
     expect(broken.status).toBe(400);
+    const notJson = await POST(
+      new Request("http://localhost/api/user/login", { method: "POST", body: "email=a@example.in&password=x" }),
+      ctx,
+    );
+    expect(notJson.status).toBe(415);
   });
 
   it("treats a tampered cookie as signed out", async () => {

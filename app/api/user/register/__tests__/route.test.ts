@@ -12,13 +12,22 @@ const ctx = { params: Promise.resolve({}) };
 beforeAll(resetDatabase);
 beforeEach(clearRateLimits);
 
-async function verifiedEmail(email: string) {
+/** Verifies the address's code; answers the Cookie header of the browser that did (its registration proof). */
+async function verifiedEmail(email: string): Promise<string> {
   await postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose: "register" });
   const code = await latestCode(outbox, email);
-  expect(
-    (await postJson(verifyOtp, "/api/auth/user/verify-otp", { email, otp: code, purpose: "register" })).status,
-  ).toBe(200);
+  const verified = await postJson(verifyOtp, "/api/auth/user/verify-otp", { email, otp: code, purpose: "register" });
+  expect(verified.status).toBe(200);
+  return proofCookieOf(verified.response);
 }
+
+const proofCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("registration-proof=") && c.includes("Path=/api/user/register"))!
+    .split(";")[0];
+
+const registerFrom = (cookie: string, json: unknown) => postJson(register, "/api/user/register", json, { cookie });
 
 const details = (email: string) => ({
   name: "Priya Das",
@@ -39,8 +48,8 @@ describe("POST /api/user/register", () => {
 
   it("creates a verified account with an argon2id hash, signs the user in, and uses the verification up", async () => {
     const email = "priya@example.in";
-    await verifiedEmail(email);
-    const result = await postJson(register, "/api/user/register", { ...details(email), email: "Priya@Example.in" });
+    const browser = await verifiedEmail(email);
+    const result = await registerFrom(browser, { ...details(email), email: "Priya@Example.in" });
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ success: true, user: { name: "Priya Das", email, role: "user" } });
     expect(JSON.stringify(result.body)).not.toContain("argon2");
@@ -58,14 +67,54 @@ describe("POST /api/user/register", () => {
 
     // The verification was single use.
     await User.deleteOne({ email });
-    expect((await postJson(register, "/api/user/register", details(email))).status).toBe(400);
+    expect((await registerFrom(browser, details(email))).status).toBe(400);
+  });
+
+  it("binds the registration to the browser that verified the code: nobody else can finish it", async () => {
+    const email = "owner@example.in";
+    const owner = await verifiedEmail(email);
+
+    const stranger = await postJson(register, "/api/user/register", { ...details(email), name: "Mallory" });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toBe("Please verify your email with the OTP first.");
+    const guessed = await registerFrom(
+      "registration-proof=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      details(email),
+    );
+    expect(guessed.status).toBe(400);
+    expect(await User.exists({ email })).toBeNull();
+
+    expect((await registerFrom(owner, details(email))).status).toBe(201);
+    expect((await User.findOne({ email }).lean())!.name).toBe("Priya Das");
+  });
+
+  it("hands the proof over in an httpOnly, SameSite=Strict cookie scoped to the register call", async () => {
+    const email = "cookie@example.in";
+    await postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose: "register" });
+    const code = await latestCode(outbox, email);
+    const verified = await postJson(verifyOtp, "/api/auth/user/verify-otp", { email, otp: code, purpose: "register" });
+    const cookies = verified.response.headers.getSetCookie();
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1]).sort()).toEqual(["/api/user/register", "/user/register"]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(cookie).toMatch(/; Max-Age=600/);
+    }
+    expect(JSON.stringify(verified.body)).not.toContain(proofCookieOf(verified.response).split("=")[1]);
   });
 
   it("checks the password rules and refuses injection-shaped bodies with 400", async () => {
     const email = "rules@example.in";
-    await verifiedEmail(email);
+    const browser = await verifiedEmail(email);
     const cases: Array<[unknown, string]> = [
-      [{ ...details(email), password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters"],
+      [
+        { ...details(email), password: "Ab#1234", confirmPassword: "Ab#1234" },
+        "Password must be at least 8 characters",
+      ],
+      [
+        { ...details(email), password: "Password123", confirmPassword: "Password123" },
+        "This password is too common and easy to guess. Please choose a different one.",
+      ],
       [{ ...details(email), confirmPassword: "different" }, "Passwords do not match"],
       [{ ...details(email), name: " " }, "Name is required"],
       [
@@ -74,7 +123,7 @@ describe("POST /api/user/register", () => {
       ],
     ];
     for (const [json, message] of cases) {
-      const result = await postJson(register, "/api/user/register", json);
+      const result = await registerFrom(browser, json);
       expect(result.status).toBe(400);
       expect(result.body.message).toBe(message);
     }
@@ -83,8 +132,10 @@ describe("POST /api/user/register", () => {
       { ...details(email), password: { $ne: null } },
       { ...details(email), role: "admin" },
     ]) {
-      expect((await postJson(register, "/api/user/register", json)).status).toBe(400);
+      expect((await registerFrom(browser, json)).status).toBe(400);
     }
     expect(await User.exists({ email })).toBeNull();
+    // None of the refusals used the verification up.
+    expect((await registerFrom(browser, details(email))).status).toBe(201);
   });
 });

@@ -59,21 +59,66 @@ describe("POST /api/user/reset-password", () => {
     const a = await postJson(resetPassword, "/api/user/reset-password", {
       email: "meera@example.in",
       otp: wrong,
-      newPassword: "whatever1",
+      newPassword: "whatever-12",
     });
     const b = await postJson(resetPassword, "/api/user/reset-password", {
       email: "ghost@example.in",
       otp: wrong,
-      newPassword: "whatever1",
+      newPassword: "whatever-12",
     });
     expect(a.status).toBe(400);
     expect(b.status).toBe(400);
+    expect(a.body).toEqual(b.body);
     for (const json of [
-      { email: "meera@example.in", otp: { $gt: "" }, newPassword: "whatever1" },
+      { email: "meera@example.in", otp: { $gt: "" }, newPassword: "whatever-12" },
       { email: "meera@example.in", otp: code, newPassword: "123" },
       { email: "meera@example.in", otp: code },
     ]) {
       expect((await postJson(resetPassword, "/api/user/reset-password", json)).status).toBe(400);
     }
+  });
+
+  it("counts each guess before comparing it: of 40 parallel guesses at most 5 are compared, and the code dies", async () => {
+    const { user } = await userWithSession({ email: "nila@example.in", password: "old-secret" });
+    await postJson(sendOtp, "/api/auth/user/send-otp", { email: user.email, purpose: "reset" });
+    const otp = await latestCode(outbox, user.email);
+    const wrong = (i: number) => String((Number(otp) + 1 + i) % 1_000_000).padStart(6, "0");
+    const codes = [...Array.from({ length: 39 }, (_, i) => wrong(i)), otp];
+    const answers = await Promise.all(
+      codes.map((code) =>
+        postJson(resetPassword, "/api/user/reset-password", {
+          email: user.email,
+          otp: code,
+          newPassword: "Mine#Now42",
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(0);
+    const late = await postJson(resetPassword, "/api/user/reset-password", {
+      email: user.email,
+      otp,
+      newPassword: "Mine#Now42",
+    });
+    expect(late.status).toBe(400);
+    expect((await postJson(login, "/api/user/login", { email: user.email, password: "old-secret" })).status).toBe(200);
+  });
+
+  it("refuses a common new password without using the code up", async () => {
+    const { user } = await userWithSession({ email: "tara@example.in", password: "old-secret" });
+    await postJson(sendOtp, "/api/auth/user/send-otp", { email: user.email, purpose: "reset" });
+    const otp = await latestCode(outbox, user.email);
+    const common = await postJson(resetPassword, "/api/user/reset-password", {
+      email: user.email,
+      otp,
+      newPassword: "qwerty123",
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.message).toBe("This password is too common and easy to guess. Please choose a different one.");
+    const ok = await postJson(resetPassword, "/api/user/reset-password", {
+      email: user.email,
+      otp,
+      newPassword: "Raghurajpur#3",
+    });
+    expect(ok.status).toBe(200);
   });
 });

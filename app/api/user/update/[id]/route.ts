@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { PROFILE_BODY_LIMIT, PROFILE_TOO_LARGE, toPublicUser, updateProfile } from "@/lib/accounts";
 import { issueSession, requireUser } from "@/lib/auth";
-import { formFields, isMultipart, parseIdOr404, readJson, readMultipart, withErrors } from "@/lib/http";
+import { clientIp, formFields, isMultipart, parseIdOr404, readJson, readMultipart, withErrors } from "@/lib/http";
 import { updateProfileSchema } from "@/lib/validation/profile";
 
 type Context = { params: Promise<{ id: string }> };
@@ -13,14 +13,15 @@ async function readProfileBody(request: Request): Promise<unknown> {
 }
 
 /**
- * PUT /user/update/{id}: name, phone, new password, picture. Users edit only themselves, admins anyone.
- * After a password change the user's other sessions end and this browser gets a fresh cookie.
+ * PUT /user/update/{id}: name, phone, picture, and a new password with the current one. Users edit only
+ * themselves, admins anyone's name, phone and picture. After a password change the user's other sessions
+ * end and this browser gets a fresh cookie.
  */
 export const PUT = withErrors(async (request, { params }: Context) => {
   const id = parseIdOr404((await params).id, "User not found");
   const update = updateProfileSchema.parse(await readProfileBody(request));
   const actor = await requireUser(request);
-  const { user, passwordChanged } = await updateProfile(actor, id, update);
+  const { user, passwordChanged } = await updateProfile(actor, id, update, clientIp(request));
   const response = NextResponse.json({
     success: true,
     user: toPublicUser(user),

@@ -49,22 +49,65 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     await Otp.updateOne({ email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const late = await verify(email, code);
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe("Invalid or expired OTP. Please request a new one.");
+    expect(late.body.message).toBe("Invalid or expired OTP. Please check the code or request a new one.");
+  });
+
+  it("keeps the expiry fixed at issue time: verifying never extends it", async () => {
+    const email = freshEmail();
+    await send(email);
+    const code = await latestCode(outbox, email);
+    const issued = (await Otp.findOne({ email }).lean())!.expiresAt.getTime();
+    expect((await verify(email, code)).status).toBe(200);
+    expect((await verify(email, code)).status).toBe(200);
+    expect((await Otp.findOne({ email }).lean())!.expiresAt.getTime()).toBe(issued);
   });
 
   it("invalidates the code after 5 wrong tries, even for the right code afterwards", async () => {
     const email = freshEmail();
     await send(email);
     const code = await latestCode(outbox, email);
-    for (let i = 1; i <= 4; i++) {
+    for (let i = 1; i <= 5; i++) {
       const wrong = await verify(email, wrongCode(code));
       expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toBe(`Invalid OTP. ${5 - i} ${5 - i === 1 ? "attempt" : "attempts"} left.`);
+      expect(wrong.body.message).toBe("Invalid or expired OTP. Please check the code or request a new one.");
     }
-    const fifth = await verify(email, wrongCode(code));
-    expect(fifth.body.message).toBe("Too many incorrect attempts. Please request a new OTP.");
     expect(await Otp.exists({ email })).toBeNull();
     expect((await verify(email, code)).status).toBe(400);
+  });
+
+  it("compares at most 5 of 40 parallel guesses, so the real code among them is not reached and dies", async () => {
+    const email = freshEmail();
+    await send(email);
+    const code = await latestCode(outbox, email);
+    const guesses = Array.from({ length: 39 }, (_, i) => wrongCode(String((Number(code) + i) % 1_000_000)));
+    const answers = await Promise.all([...guesses, code].map((otp) => verify(email, otp)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(0);
+    expect(new Set(answers.map((a) => a.body.message))).toEqual(
+      new Set(["Invalid or expired OTP. Please check the code or request a new one."]),
+    );
+    expect(await Otp.exists({ email })).toBeNull();
+    expect((await verify(email, code)).status).toBe(400);
+  });
+
+  it("answers a wrong code with the same status and text whether or not the address has an account", async () => {
+    const known = freshEmail();
+    await User.create({ name: "Known", email: known, passwordHash: await hashPassword("Lingaraj@2026") });
+    await send(known, "reset");
+    const unknown = freshEmail();
+    await send(unknown, "reset");
+    const fresh = freshEmail();
+    await send(fresh, "register");
+    await send(known, "register");
+    const answers = [
+      await verify(known, "000000", "reset"),
+      await verify(unknown, "000000", "reset"),
+      await verify(fresh, "000000", "register"),
+      await verify(known, "000000", "register"),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(answers[0].body);
+    }
   });
 
   it("allows one resend per minute, answering 429 with Retry-After and sending no mail", async () => {
@@ -75,6 +118,23 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     expect(Number(again.response.headers.get("retry-after"))).toBeGreaterThan(50);
     expect(again.body.message).toMatch(/Please wait \d+ seconds before requesting another OTP/);
     expect(await mailsTo(outbox, email)).toHaveLength(1);
+  });
+
+  it("names the one-minute cooldown, with the seconds left, the same way for registered and unknown addresses", async () => {
+    const known = freshEmail();
+    await User.create({ name: "Known", email: known, passwordHash: await hashPassword("Known@12345") });
+    for (const [email, purpose] of [
+      [known, "reset"],
+      [freshEmail(), "reset"],
+      [freshEmail(), "register"],
+    ]) {
+      expect((await send(email, purpose)).status).toBe(200);
+      const again = await send(email, purpose);
+      expect(again.status).toBe(429);
+      expect(again.body).toMatchObject({ success: false, code: "cooldown", retryAfter: expect.any(Number) });
+      expect(again.body.retryAfter).toBe(Number(again.response.headers.get("retry-after")));
+      expect(again.body.message).toMatch(/^A code was sent \d+ seconds ago\. Please wait \d+ seconds/);
+    }
   });
 
   it("caps sends at 5 per hour per e-mail, and a new code replaces the old one", async () => {
@@ -90,6 +150,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     const sixth = await send(email);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.response.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(sixth.body.code).toBeUndefined();
     expect(await mailsTo(outbox, email)).toHaveLength(5);
 
     const latest = codes[codes.length - 1];
@@ -108,7 +169,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
 
   it("answers registering a taken e-mail exactly like a new one, mailing a sign-in note instead of a code", async () => {
     const taken = freshEmail();
-    await User.create({ name: "Existing", email: taken, passwordHash: await hashPassword("secret123") });
+    await User.create({ name: "Existing", email: taken, passwordHash: await hashPassword("Lingaraj@2026") });
     const fresh = freshEmail();
     const a = await send(taken);
     const b = await send(fresh);
@@ -125,7 +186,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
 
   it("answers resetting an unknown e-mail exactly like a known one, and mails nothing", async () => {
     const known = freshEmail();
-    await User.create({ name: "Known", email: known, passwordHash: await hashPassword("secret123") });
+    await User.create({ name: "Known", email: known, passwordHash: await hashPassword("Lingaraj@2026") });
     const unknown = freshEmail();
     const a = await send(known, "reset");
     const b = await send(unknown, "reset");

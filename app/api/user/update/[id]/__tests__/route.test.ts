@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PUT } from "@/app/api/user/update/[id]/route";
@@ -5,9 +6,9 @@ import { GET as home } from "@/app/api/user/home/route";
 import { mailsTo } from "@/e2e/support/mailbox";
 import { sessionCookieOf, useTemporaryOutbox } from "@/test/account-helpers";
 import { verifyPassword } from "@/lib/accounts";
-import { User } from "@/test/models";
+import { User, type UserDoc } from "@/test/models";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
-import { authedRequest, userWithSession } from "@/test/session-helpers";
+import { authedRequest, sessionCookieFor, userWithSession } from "@/test/session-helpers";
 
 const outbox = useTemporaryOutbox();
 process.env.UPLOAD_DIR = path.join(outbox, "uploads");
@@ -54,7 +55,7 @@ describe("PUT /api/user/update/{id}", () => {
   it("changes the password, ends other sessions, keeps this browser signed in, and mails a notice", async () => {
     const { user, cookie } = await userWithSession({ password: "first-pass" });
     const { cookie: otherDevice } = { cookie };
-    const response = await update(String(user._id), cookie, { password: "second-pass" });
+    const response = await update(String(user._id), cookie, { password: "second-pass", currentPassword: "first-pass" });
     expect(response.status).toBe(200);
     const fresh = sessionCookieOf(response);
     expect(fresh).toMatch(/session-token=/);
@@ -66,6 +67,70 @@ describe("PUT /api/user/update/{id}", () => {
     expect((await mailsTo(outbox, user.email)).map((m) => m.subject)).toContain(
       "Your Odisha Homes password was changed",
     );
+  });
+
+  it("needs the current password to set a new one, and counts wrong answers like failed sign-ins", async () => {
+    const { user, cookie } = await userWithSession({ password: "first-pass" });
+    const id = String(user._id);
+    const missing = await update(id, cookie, { password: "second-pass" });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors).toEqual({
+      currentPassword: "Please enter your current password to set a new one.",
+    });
+    const wrong = await update(id, cookie, { password: "second-pass", currentPassword: "not-my-pass" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe("Your current password is not correct.");
+    const stored = await User.findById(id).select("+passwordHash").lean();
+    expect(await verifyPassword(stored!.passwordHash, "first-pass")).toBe(true);
+    expect((await homeWith(cookie)).status).toBe(200);
+
+    for (let i = 0; i < 4; i++) await update(id, cookie, { password: "second-pass", currentPassword: `guess-${i}` });
+    const limited = await update(id, cookie, { password: "second-pass", currentPassword: "first-pass" });
+    expect(limited.status).toBe(429);
+  });
+
+  it("lets an account without a password (Google only) set its first one without a current password", async () => {
+    const created = await User.create({ name: "Google Person", email: "g-only@example.in", googleId: "g-123" });
+    const cookie = await sessionCookieFor(created.toObject() as UserDoc);
+    const response = await update(String(created._id), cookie, { password: "Chilika#Lake5" });
+    expect(response.status).toBe(200);
+    const stored = await User.findById(created._id).select("+passwordHash").lean();
+    expect(await verifyPassword(stored!.passwordHash, "Chilika#Lake5")).toBe(true);
+  });
+
+  it("refuses a common password with a clear message, and admins cannot set another user's password", async () => {
+    const { user, cookie } = await userWithSession({ password: "first-pass" });
+    const common = await update(String(user._id), cookie, { password: "iloveyou1", currentPassword: "first-pass" });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toMatchObject({
+      message: "This password is too common and easy to guess. Please choose a different one.",
+      errors: { password: "This password is too common and easy to guess. Please choose a different one." },
+    });
+    const { cookie: adminCookie } = await userWithSession({ role: "admin" });
+    expect((await update(String(user._id), adminCookie, { password: "Admin-Chose-1" })).status).toBe(403);
+    const stored = await User.findById(user._id).select("+passwordHash").lean();
+    expect(await verifyPassword(stored!.passwordHash, "first-pass")).toBe(true);
+  });
+
+  it("deletes the replaced picture from storage", async () => {
+    const { user, cookie } = await userWithSession();
+    const jpeg = await readFile(path.join(process.cwd(), "public/images/listings/apartment-1.jpg"));
+    const upload = async () => {
+      const form = new FormData();
+      form.set("picture", new File([jpeg], "me.jpg", { type: "image/jpeg" }));
+      const response = await PUT(
+        authedRequest(`/api/user/update/${user._id}`, cookie, { method: "PUT", body: form }),
+        routeContext({ id: String(user._id) }),
+      );
+      return (await response.json()).user.picture as string;
+    };
+    const stored = (url: string) => path.join(process.env.UPLOAD_DIR!, url.replace("/uploads/", ""));
+    const first = await upload();
+    expect(existsSync(stored(first))).toBe(true);
+    const second = await upload();
+    expect(second).not.toBe(first);
+    expect(existsSync(stored(second))).toBe(true);
+    expect(existsSync(stored(first))).toBe(false);
   });
 
   it("stores an uploaded picture and refuses a file that is not an image", async () => {

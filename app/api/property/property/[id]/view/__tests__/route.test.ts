@@ -3,9 +3,9 @@ import { Property } from "@/test/models";
 import { createProperty } from "@/test/factories";
 import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
-const view = async (id: string) => {
+const view = async (id: string, address = "203.0.113.20") => {
   const response = await POST(
-    jsonRequest(`/api/property/property/${id}/view`, { method: "POST" }),
+    jsonRequest(`/api/property/property/${id}/view`, { method: "POST", headers: { "x-forwarded-for": address } }),
     routeContext({ id }),
   );
   return { status: response.status, body: await response.json() };
@@ -14,14 +14,22 @@ const view = async (id: string) => {
 beforeAll(resetDatabase);
 
 describe("POST /api/property/property/{id}/view", () => {
-  it("adds one view per call without touching the listing's updatedAt", async () => {
+  it("counts one view per visitor per listing per day, without touching the listing's updatedAt", async () => {
     const property = await createProperty({ views: 7 });
     const before = await Property.findById(property._id).lean();
-    expect(await view(property.id)).toEqual({ status: 200, body: { success: true } });
-    expect(await view(property.id)).toEqual({ status: 200, body: { success: true } });
+    for (let i = 0; i < 5; i++) {
+      expect(await view(property.id, "203.0.113.21")).toEqual({ status: 200, body: { success: true } });
+    }
+    // Whatever a client writes on the left of X-Forwarded-For, the proxy's entry decides who it is.
+    expect(await view(property.id, "10.9.9.9, 203.0.113.21")).toEqual({ status: 200, body: { success: true } });
+    expect(await view(property.id, "203.0.113.22")).toEqual({ status: 200, body: { success: true } });
     const after = await Property.findById(property._id).lean();
     expect(after!.views).toBe(9);
     expect(after!.updatedAt).toEqual(before!.updatedAt);
+
+    const other = await createProperty({ views: 0 });
+    await view(other.id, "203.0.113.21");
+    expect((await Property.findById(other._id).lean())!.views).toBe(1);
   });
 
   it("answers 404 for unknown, inactive and malformed ids and counts nothing", async () => {

@@ -1,0 +1,86 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { LocalityCombobox } from "@/components/home/locality-combobox";
+import { budgetPresets, HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/validation/listing-query";
+
+const label = "mb-1 block text-sm font-medium text-slate-700";
+
+/**
+ * The first-screen search: rent, buy or plots; a locality or PIN with suggestions; a budget that fits the
+ * type. Searching opens the list page with the same filters in its URL.
+ */
+export function HeroSearchForm() {
+  const router = useRouter();
+  const id = useId();
+  const [search, setSearch] = useState<HeroSearch>({ location: "", type: "rent", budget: "" });
+  const presets = budgetPresets(search.type);
+
+  return (
+    <form
+      role="search"
+      aria-label="Search properties"
+      data-testid="hero-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        router.push(heroSearchHref(search));
+      }}
+      className="mt-8 w-full max-w-4xl rounded-2xl bg-white p-4 text-slate-900 shadow-2xl sm:p-5"
+    >
+      <div role="radiogroup" aria-label="Looking to" className="inline-flex rounded-lg bg-slate-100 p-1">
+        {HERO_TYPES.map((option) => (
+          <label
+            key={option.type}
+            className="has-[:checked]:text-brand-700 has-[:focus-visible]:ring-brand-500 cursor-pointer rounded-md px-4 py-1.5 text-sm font-semibold text-slate-600 has-[:checked]:bg-white has-[:checked]:shadow has-[:focus-visible]:ring-2"
+          >
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={option.type}
+              checked={search.type === option.type}
+              // A budget in rupees a month means nothing for a purchase: the budget starts again.
+              onChange={() => setSearch((s) => ({ ...s, type: option.type, budget: "" }))}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <div className="mt-3 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end">
+        <div>
+          <label htmlFor={`${id}-location`} className={label}>
+            Locality or PIN code
+          </label>
+          <LocalityCombobox
+            id={`${id}-location`}
+            value={search.location}
+            onChange={(location) => setSearch((s) => ({ ...s, location }))}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-budget`} className={label}>
+            Budget
+          </label>
+          <select
+            id={`${id}-budget`}
+            value={search.budget}
+            onChange={(event) => setSearch((s) => ({ ...s, budget: event.target.value }))}
+            className="focus:border-brand-500 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+          >
+            <option value="">Any budget</option>
+            {presets.map((preset, i) => (
+              <option key={preset.label} value={String(i)}>
+                {preset.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary h-12 px-8 text-base">
+          <Search aria-hidden className="h-5 w-5" /> Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { X } from "lucide-react";
+import { activeFilterChips, DEFAULT_FILTERS, listHref, type ListFilters } from "@/lib/validation/listing-query";
+
+/** The filters in force as chips; each removes its own filter, and Clear all removes every one. */
+export function ActiveFilterChips({ filters, navigate }: { filters: ListFilters; navigate: (href: string) => void }) {
+  const chips = activeFilterChips(filters);
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="mt-3 flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <button
+            type="button"
+            onClick={() => navigate(listHref(chip.without))}
+            aria-label={`Remove filter: ${chip.label}`}
+            className="bg-brand-50 text-brand-800 border-brand-200 hover:bg-brand-100 inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium"
+          >
+            {chip.label} <X aria-hidden className="h-3.5 w-3.5" />
+          </button>
+        </li>
+      ))}
+      {chips.length > 1 && (
+        <li>
+          <button
+            type="button"
+            onClick={() => navigate(listHref({ ...DEFAULT_FILTERS, sort: filters.sort }))}
+            className="text-brand-700 min-h-9 px-2 text-sm font-semibold hover:underline"
+          >
+            Clear all
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

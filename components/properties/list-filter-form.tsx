@@ -1,0 +1,223 @@
+"use client";
+
+import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
+import { useId, useState } from "react";
+import { DebouncedField } from "@/components/properties/debounced-field";
+import { FilterChoiceGroup } from "@/components/properties/filter-choice-group";
+import { FURNISHING, POSTED_BY, type Furnishing, type PostedBy } from "@/lib/listings/options";
+import {
+  budgetPresets,
+  CHIP_BHKS,
+  DEFAULT_SORT,
+  hasActiveFilters,
+  isPresetActive,
+  parsePrice,
+  POSTED_BY_LABELS,
+  pricesReversed,
+  SORT_OPTIONS,
+  TYPE_OPTIONS,
+  type ListFilters,
+  type ListingSort,
+  type TypeKey,
+} from "@/lib/validation/listing-query";
+
+const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, 11);
+const select = "focus:border-brand-500 mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
+const BHK_OPTIONS = CHIP_BHKS.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }));
+
+/** Rent is priced by the month and the rest as a lump sum: a budget set for one means nothing for the other. */
+const priceKind = (type: TypeKey) => (type === "rent" ? "monthly" : type === "all" ? "mixed" : "lump sum");
+
+/**
+ * The list page's controls: type and bedrooms (which combine), budget presets that fit the type, price
+ * bounds, keyword, furnishing, who posted, sort, and the advanced area and nearby fields.
+ */
+export function ListFilterForm({
+  shown,
+  apply,
+  clear,
+}: {
+  shown: ListFilters;
+  apply: (changes: Partial<ListFilters>, replace?: boolean) => void;
+  clear: () => void;
+}) {
+  const [advancedOpen, setAdvancedOpen] = useState(Boolean(shown.area || shown.nearby));
+  const advancedId = useId();
+  const presets = budgetPresets(shown.type);
+  const isLand = shown.type === "land";
+
+  function chooseType(type: TypeKey | null) {
+    const next = type ?? "all";
+    apply({
+      type: next,
+      ...(next === "land" ? { bhk: null, furnishing: null } : {}),
+      ...(priceKind(next) !== priceKind(shown.type) ? { minPrice: null, maxPrice: null } : {}),
+    });
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter properties"
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-4"
+    >
+      <div className="flex flex-wrap gap-x-8 gap-y-4">
+        <FilterChoiceGroup
+          label="Listing type"
+          options={TYPE_OPTIONS.map((o) => ({ value: o.key, label: o.label }))}
+          value={shown.type}
+          onChange={chooseType}
+        />
+        {!isLand && (
+          <FilterChoiceGroup
+            label="Bedrooms"
+            options={BHK_OPTIONS}
+            value={shown.bhk}
+            onChange={(bhk) => apply({ bhk })}
+            clearable
+          />
+        )}
+        {presets.length > 0 && (
+          <FilterChoiceGroup
+            label="Budget"
+            options={presets.map((preset) => ({ value: preset.label, label: preset.label }))}
+            value={presets.find((preset) => isPresetActive(preset, shown))?.label ?? null}
+            onChange={(label) => {
+              const preset = presets.find((p) => p.label === label);
+              apply({ minPrice: preset?.minPrice ?? null, maxPrice: preset?.maxPrice ?? null });
+            }}
+            clearable
+          />
+        )}
+      </div>
+
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto]">
+        <DebouncedField
+          label="Search"
+          urlValue={shown.query}
+          placeholder="Locality, PIN or title, e.g. Patia"
+          icon={<Search aria-hidden className="h-4 w-4" />}
+          onCommit={(value, replace) => apply({ query: value.trim() }, replace)}
+          className="col-span-2 lg:col-span-1"
+        />
+        <DebouncedField
+          label="Min price (₹)"
+          urlValue={shown.minPrice ? String(shown.minPrice) : ""}
+          inputMode="numeric"
+          placeholder="No minimum"
+          normalise={digitsOnly}
+          onCommit={(value, replace) => apply({ minPrice: parsePrice(value) }, replace)}
+        />
+        <DebouncedField
+          label="Max price (₹)"
+          urlValue={shown.maxPrice ? String(shown.maxPrice) : ""}
+          inputMode="numeric"
+          placeholder="No maximum"
+          normalise={digitsOnly}
+          onCommit={(value, replace) => apply({ maxPrice: parsePrice(value) }, replace)}
+        />
+        <div>
+          <label htmlFor="list-sort" className="block text-sm font-medium text-slate-700">
+            Sort by
+          </label>
+          <select
+            id="list-sort"
+            value={shown.sort}
+            onChange={(event) => apply({ sort: event.target.value as ListingSort })}
+            className={select}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={clear}
+          disabled={!hasActiveFilters(shown) && shown.sort === DEFAULT_SORT}
+          className="inline-flex h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <X aria-hidden className="h-4 w-4" /> Clear
+        </button>
+      </div>
+      {pricesReversed(shown.minPrice, shown.maxPrice) && (
+        <p role="alert" className="text-sm text-rose-700">
+          The minimum price is above the maximum price, so nothing can match.
+        </p>
+      )}
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {!isLand && (
+          <div>
+            <label htmlFor="list-furnishing" className="block text-sm font-medium text-slate-700">
+              Furnishing
+            </label>
+            <select
+              id="list-furnishing"
+              value={shown.furnishing ?? ""}
+              onChange={(event) => apply({ furnishing: (event.target.value || null) as Furnishing | null })}
+              className={select}
+            >
+              <option value="">Any</option>
+              {FURNISHING.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor="list-posted-by" className="block text-sm font-medium text-slate-700">
+            Posted by
+          </label>
+          <select
+            id="list-posted-by"
+            value={shown.postedBy ?? ""}
+            onChange={(event) => apply({ postedBy: (event.target.value || null) as PostedBy | null })}
+            className={select}
+          >
+            <option value="">Owner or agent</option>
+            {POSTED_BY.map((value) => (
+              <option key={value} value={value}>
+                {POSTED_BY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div>
+        <button
+          type="button"
+          aria-expanded={advancedOpen}
+          aria-controls={advancedId}
+          onClick={() => setAdvancedOpen((open) => !open)}
+          className="text-brand-700 inline-flex min-h-9 items-center gap-1.5 text-sm font-semibold hover:underline"
+        >
+          <SlidersHorizontal aria-hidden className="h-4 w-4" /> Advanced Filters
+          <ChevronDown aria-hidden className={`h-4 w-4 transition ${advancedOpen ? "rotate-180" : ""}`} />
+        </button>
+        <div id={advancedId} hidden={!advancedOpen} className="mt-3 grid gap-3 sm:grid-cols-2">
+          <DebouncedField
+            label="City / Area"
+            urlValue={shown.area}
+            placeholder="e.g. Nayapalli, Khordha"
+            hint="Matches words in the listing's address, city and title."
+            onCommit={(value, replace) => apply({ area: value.trim() }, replace)}
+          />
+          <DebouncedField
+            label="Nearby"
+            urlValue={shown.nearby}
+            placeholder="e.g. KIIT, hospital, Infocity"
+            hint="Matches the schools, offices, hospitals and markets listed near each property."
+            onCommit={(value, replace) => apply({ nearby: value.trim() }, replace)}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

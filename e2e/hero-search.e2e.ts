@@ -1,0 +1,68 @@
+import { Property } from "@/models/Property";
+import { expect, test } from "./fixtures";
+
+const inr = new Intl.NumberFormat("en-IN");
+
+test("the home hero's search suggests localities, fits the budget to the type and opens the results @mobile", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  const search = page.getByRole("search", { name: "Search properties" });
+  // In the first screen, at both widths.
+  const box = (await search.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+
+  // Suggestions are the localities of the listings in the database; arrows and Enter pick one.
+  const localities = (await Property.distinct("location.locality", { isActive: true })) as string[];
+  expect(localities).toContain("Patia");
+  const location = search.getByRole("combobox", { name: "Locality or PIN code" });
+  await location.fill("pat");
+  const suggestions = page.getByRole("listbox", { name: "Localities" });
+  await expect(suggestions.getByRole("option", { name: "Patia" })).toBeVisible();
+  await location.press("ArrowDown");
+  await expect(location).toHaveAttribute("aria-activedescendant", /.+/);
+  await location.press("Enter");
+  await expect(location).toHaveValue("Patia");
+  await expect(suggestions).toBeHidden();
+  await location.fill("kal");
+  await expect(suggestions.getByRole("option", { name: "Kalinga Nagar" })).toBeVisible();
+  await location.press("Escape");
+  await expect(suggestions).toBeHidden();
+  await location.fill("Patia");
+
+  // Budgets read per month for rent, in lakh and crore to buy.
+  const budget = search.getByLabel("Budget");
+  await expect(budget.getByRole("option", { name: "₹10k–20k/mo" })).toHaveCount(1);
+  await search.getByText("Buy", { exact: true }).click();
+  await expect(budget.getByRole("option", { name: "₹30–60 L" })).toHaveCount(1);
+  await expect(budget.getByRole("option", { name: "₹10k–20k/mo" })).toHaveCount(0);
+  await search.getByText("Rent", { exact: true }).click();
+  await budget.selectOption({ label: "₹10k–20k/mo" });
+  await search.getByRole("button", { name: "Search" }).click();
+
+  await expect(page).toHaveURL(/\/properties\?type=rent&query=Patia&minPrice=10000&maxPrice=20000$/);
+  const expected = await Property.countDocuments({
+    isActive: true,
+    type: "rent",
+    price: { $gte: 10000, $lte: 20000 },
+    keywords: "patia",
+  });
+  expect(expected).toBeGreaterThan(0);
+  const total = await Property.countDocuments({ isActive: true });
+  await expect(page.getByTestId("result-count")).toHaveText(`${inr.format(expected)} of ${inr.format(total)} results`);
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("₹10k–20k/mo");
+});
+
+test("a PIN code searches without suggestions @mobile", async ({ signedInPage: page }) => {
+  await page.goto("/");
+  const search = page.getByRole("search", { name: "Search properties" });
+  const location = search.getByRole("combobox", { name: "Locality or PIN code" });
+  await location.fill("751024");
+  await expect(location).toHaveAttribute("aria-expanded", "false");
+  await search.getByText("Buy", { exact: true }).click();
+  await location.press("Enter");
+  await expect(page).toHaveURL(/\/properties\?type=sale&query=751024$/);
+  const expected = await Property.countDocuments({ isActive: true, type: "sale", keywords: "751024" });
+  await expect(page.getByTestId("result-count")).toContainText(`${inr.format(expected)} of`);
+});

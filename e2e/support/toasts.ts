@@ -1,0 +1,37 @@
+import type { Page } from "@playwright/test";
+
+export type SeenToast = { text: string; top: number; headerBottom: number };
+
+/**
+ * Records every toast the page shows, with where it appeared, from the page's first script on. Toasts close
+ * after 3 s; on a busy machine a check that looks for one on screen can come too late, while this record
+ * keeps what was shown (per document: a full page load starts a new record).
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Array<{ text: string; top: number; headerBottom: number }> = [];
+    (window as unknown as { __toasts: typeof seen }).__toasts = seen;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.matches(".Toastify__toast") ? [node] : [...node.querySelectorAll(".Toastify__toast")];
+          for (const toast of toasts) {
+            requestAnimationFrame(() =>
+              seen.push({
+                text: (toast.textContent ?? "").trim(),
+                top: toast.getBoundingClientRect().top,
+                headerBottom: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
+              }),
+            );
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const toastsSeen = (page: Page): Promise<SeenToast[]> =>
+  page.evaluate(() => (window as unknown as { __toasts?: SeenToast[] }).__toasts ?? []);
+
+export const toastTexts = async (page: Page): Promise<string[]> => (await toastsSeen(page)).map((t) => t.text);

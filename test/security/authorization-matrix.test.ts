@@ -1,0 +1,290 @@
+import { NextRequest } from "next/server";
+import { useTemporaryOutbox } from "@/test/account-helpers";
+import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { createProperty } from "@/test/factories";
+import { Message, User, type UserDoc } from "@/test/models";
+import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
+import { apiRoutes, fillPath, type ApiRoute } from "@/test/security/route-inventory";
+
+/**
+ * Who may call what: every route in app/api with the status each kind of caller gets. `user` owns the
+ * resource the call names (their own profile, their order); `otherUser` is a different signed-in user
+ * calling the same URL; `admin` is an admin who does not own it. A route missing from this table fails the
+ * suite, so adding a route means adding its row here.
+ */
+useTemporaryOutbox();
+
+type Caller = "signedOut" | "user" | "otherUser" | "admin";
+type Expected = Record<Caller, number>;
+type Fixtures = {
+  owner: { id: string; email: string; password: string; cookie: string };
+  propertyId: string;
+  messageId: string;
+  cookieOf: (caller: Caller) => string | undefined;
+};
+type Call = { params?: Record<string, string | string[]>; json?: unknown; body?: BodyInit; query?: string };
+type Row = { call?: (f: Fixtures) => Promise<Call> | Call; expect: Expected } | { excluded: string };
+
+const PUBLIC = (status: number): Expected => ({ signedOut: status, user: status, otherUser: status, admin: status });
+const SIGNED_IN = (status: number): Expected => ({ signedOut: 401, user: status, otherUser: status, admin: status });
+const ADMIN_ONLY = (status: number): Expected => ({ signedOut: 401, user: 403, otherUser: 403, admin: status });
+const OWNER_OR_ADMIN = (status: number): Expected => ({ signedOut: 401, user: status, otherUser: 403, admin: status });
+const OWNER_ONLY = (status: number, others: number): Expected => ({
+  signedOut: 401,
+  user: status,
+  otherUser: others,
+  admin: others,
+});
+
+/** A simulated checkout order of the owner's, for the payment calls. */
+async function ownersOrder(f: Fixtures): Promise<string> {
+  const { POST } = await import("@/app/api/order/route");
+  const answer = await POST(request("POST", "/api/order", { json: { planId: "one-time-visit" } }, f.owner.cookie), {
+    params: Promise.resolve({}),
+  });
+  return ((await answer.json()) as { id: string }).id;
+}
+
+export const MATRIX: Record<string, Row> = {
+  "GET /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
+  "POST /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
+  "GET /api/auth/user/google": { expect: PUBLIC(303) },
+  "POST /api/auth/user/logout": { expect: PUBLIC(200) },
+  "POST /api/auth/user/send-otp": {
+    call: () => ({ json: { email: `matrix-${Math.random()}@example.in`, purpose: "register" } }),
+    expect: PUBLIC(200),
+  },
+  "POST /api/auth/user/verify-otp": {
+    call: (f) => ({ json: { email: f.owner.email, otp: "000000", purpose: "reset" } }),
+    expect: PUBLIC(400),
+  },
+  "POST /api/contact-agent": {
+    call: (f) => ({
+      json: {
+        name: "Asha",
+        phone: "9437012345",
+        email: "asha@example.in",
+        message: "Is it available?",
+        propertyDetails: { id: f.propertyId },
+      },
+    }),
+    expect: PUBLIC(201),
+  },
+  "GET /api/favourites": { expect: SIGNED_IN(200) },
+  "PUT /api/favourites/[propertyId]": {
+    call: (f) => ({ params: { propertyId: f.propertyId } }),
+    expect: SIGNED_IN(200),
+  },
+  "DELETE /api/favourites/[propertyId]": {
+    call: (f) => ({ params: { propertyId: f.propertyId } }),
+    expect: SIGNED_IN(200),
+  },
+  "GET /api/health": { expect: PUBLIC(200) },
+  "GET /api/messages": { expect: ADMIN_ONLY(200) },
+  "POST /api/messages": {
+    call: () => ({
+      json: { name: "Asha", email: "asha@example.in", subject: "general-inquiry", message: "Hello there" },
+    }),
+    expect: PUBLIC(201),
+  },
+  "DELETE /api/messages/[id]": { call: (f) => ({ params: { id: f.messageId } }), expect: ADMIN_ONLY(200) },
+  "POST /api/order": { call: () => ({ json: { planId: "one-time-visit" } }), expect: SIGNED_IN(200) },
+  "GET /api/payments": { expect: SIGNED_IN(200) },
+  "POST /api/payments/simulate": {
+    call: async (f) => ({ json: { orderId: await ownersOrder(f) } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "GET /api/property/property": { expect: PUBLIC(200) },
+  "GET /api/property/property/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: PUBLIC(200) },
+  "POST /api/property/property/[id]/report": {
+    call: (f) => ({ params: { id: f.propertyId }, json: { reason: "Incorrect details", email: "asha@example.in" } }),
+    expect: PUBLIC(201),
+  },
+  "POST /api/property/property/[id]/view": { call: (f) => ({ params: { id: f.propertyId } }), expect: PUBLIC(200) },
+  "GET /api/property/similar/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: PUBLIC(200) },
+  "POST /api/property/submissions": {
+    // Anyone may submit; an empty form is refused for what it lacks, not for who sent it.
+    call: () => ({ body: new FormData() }),
+    expect: PUBLIC(400),
+  },
+  "POST /api/razorpay/webhook": {
+    // Signed by Razorpay, not by a session: without the signature nobody gets in.
+    call: () => ({ json: { event: "payment.captured" } }),
+    expect: PUBLIC(400),
+  },
+  "GET /api/user/home": { expect: SIGNED_IN(200) },
+  "POST /api/user/login": {
+    call: (f) => ({ json: { email: f.owner.email, password: f.owner.password } }),
+    expect: PUBLIC(200),
+  },
+  "POST /api/user/register": {
+    // Without the proof cookie of the browser that verified the address, nobody registers it.
+    call: () => ({
+      json: { name: "Mallory", email: "someone@example.in", password: "Kalinga#2026", confirmPassword: "Kalinga#2026" },
+    }),
+    expect: PUBLIC(400),
+  },
+  "POST /api/user/reset-password": {
+    call: (f) => ({ json: { email: f.owner.email, otp: "000000", newPassword: "Kalinga#2026" } }),
+    expect: PUBLIC(400),
+  },
+  "PUT /api/user/update/[id]": {
+    call: (f) => ({ params: { id: f.owner.id }, json: { name: "Renamed" } }),
+    expect: OWNER_OR_ADMIN(200),
+  },
+  "POST /api/verify-payment": {
+    call: async (f) => {
+      const { POST } = await import("@/app/api/payments/simulate/route");
+      const paid = await POST(
+        request("POST", "/api/payments/simulate", { json: { orderId: await ownersOrder(f) } }, f.owner.cookie),
+        { params: Promise.resolve({}) },
+      );
+      const { success: _s, ...checkout } = (await paid.json()) as Record<string, unknown>;
+      void _s;
+      return { json: checkout };
+    },
+    expect: OWNER_ONLY(200, 404),
+  },
+  "GET /api/visits": { expect: SIGNED_IN(200) },
+  "POST /api/visits": {
+    // The owner holds a visit plan; callers without one are refused, whoever they are.
+    call: async (f) => {
+      await User.updateOne(
+        { _id: f.owner.id },
+        {
+          $set: {
+            "subscription.isActive": true,
+            "subscription.planId": "3-house-plan",
+            "subscription.visitsTotal": 3,
+            "subscription.visitsUsed": 0,
+            "subscription.expiresAt": new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+          },
+        },
+      );
+      return { json: { propertyId: f.propertyId, preferredDate: tomorrow() } };
+    },
+    expect: OWNER_ONLY(201, 403),
+  },
+  "POST /api/admin/login": {
+    // The owner's right password: signing in to the admin panel needs the admin role, whoever asks.
+    call: (f) => ({ json: { email: f.owner.email, password: f.owner.password } }),
+    expect: PUBLIC(403),
+  },
+  "POST /api/admin/logout": { expect: PUBLIC(200) },
+  "POST /api/auth/admin/logout": { expect: PUBLIC(200) },
+  "GET /api/auth/admin/google": { expect: PUBLIC(303) },
+  "GET /api/auth/admin/google/complete": { expect: PUBLIC(303) },
+  "GET /api/admin/home": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/stats": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/audit": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/user-list": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/properties": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/properties/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: ADMIN_ONLY(200) },
+  "PUT /api/admin/user/[id]": {
+    call: (f) => ({ params: { id: f.owner.id }, json: { name: "Renamed", email: f.owner.email, phone: "9437012345" } }),
+    expect: ADMIN_ONLY(200),
+  },
+  "PUT /api/user/[id]/subscription": {
+    call: (f) => ({ params: { id: f.owner.id }, json: { isActive: true, remark: "Paid at the office" } }),
+    expect: ADMIN_ONLY(200),
+  },
+  "DELETE /api/user/[id]": {
+    // A account of its own for each caller: the owner must survive for the rows after this one.
+    call: async () => ({ params: { id: String((await userWithSession()).user._id) } }),
+    expect: ADMIN_ONLY(200),
+  },
+  "POST /api/property/property": {
+    // The role is checked before the body is read: an empty listing is refused only once an admin sends it.
+    call: () => ({ json: {} }),
+    expect: ADMIN_ONLY(400),
+  },
+  "PUT /api/property/property/[id]": {
+    call: (f) => ({ params: { id: f.propertyId }, json: { title: "Renamed listing" } }),
+    expect: ADMIN_ONLY(200),
+  },
+  "DELETE /api/property/property/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: ADMIN_ONLY(200) },
+  "GET /api/property/localities": { expect: PUBLIC(200) },
+  "POST /api/waitlist": { call: () => ({ json: { email: `wait-${Math.random()}@example.in` } }), expect: PUBLIC(200) },
+};
+
+function tomorrow(): string {
+  return new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function request(method: string, url: string, call: Call, cookie: string | undefined): NextRequest {
+  const headers: Record<string, string> = { host: "localhost:3000", origin: "http://localhost:3000" };
+  if (cookie) headers.cookie = cookie;
+  if (call.json !== undefined) headers["content-type"] = "application/json";
+  return new NextRequest(new URL(`${url}${call.query ?? ""}`, "http://localhost:3000"), {
+    method,
+    headers,
+    body: call.json !== undefined ? JSON.stringify(call.json) : call.body,
+  });
+}
+
+const routes = apiRoutes();
+type Person = { id: string; email: string; password: string; doc: UserDoc };
+let people: Record<Exclude<Caller, "signedOut">, Person>;
+
+beforeAll(async () => {
+  await resetDatabase();
+  const make = async (role: "user" | "admin", password: string) => {
+    const { user } = await userWithSession({ role, password });
+    return { id: String(user._id), email: user.email, password, doc: user.toObject() as UserDoc };
+  };
+  people = {
+    user: await make("user", "Owner#Pass1"),
+    otherUser: await make("user", "Other#Pass2"),
+    admin: await make("admin", "Admin#Pass3"),
+  };
+});
+
+/** Fresh data and fresh sessions for every call (a logout call ends the session it is sent with). */
+async function fixtures(): Promise<Fixtures> {
+  const cookies = {
+    user: await sessionCookieFor(people.user.doc),
+    otherUser: await sessionCookieFor(people.otherUser.doc),
+    admin: await sessionCookieFor(people.admin.doc),
+  };
+  const property = await createProperty();
+  const message = await Message.create({
+    name: "Visitor",
+    email: "v@example.in",
+    subject: "General Inquiry",
+    message: "Hi",
+  });
+  return {
+    owner: { ...people.user, cookie: cookies.user },
+    propertyId: property.id,
+    messageId: String(message._id),
+    cookieOf: (caller) => (caller === "signedOut" ? undefined : cookies[caller]),
+  };
+}
+
+describe("authorisation matrix", () => {
+  it("lists every route in app/api, and nothing that is not one", () => {
+    const found = routes.map((r) => r.key).sort();
+    expect(found.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !found.includes(key))).toEqual([]);
+  });
+
+  const callable = routes.filter((route) => !("excluded" in (MATRIX[route.key] ?? { excluded: "" })));
+  it.each(callable.map((route) => [route.key, route] as [string, ApiRoute]))("%s", async (_key, route) => {
+    const row = MATRIX[route.key] as Exclude<Row, { excluded: string }>;
+    const seen: Partial<Expected> = {};
+    for (const caller of ["signedOut", "otherUser", "user", "admin"] as Caller[]) {
+      await clearRateLimits();
+      const f = await fixtures();
+      const call = (await row.call?.(f)) ?? {};
+      const params = call.params ?? {};
+      const response = await route.handler(
+        request(route.method, fillPath(route.path, params), call, f.cookieOf(caller)),
+        {
+          params: Promise.resolve(params),
+        },
+      );
+      seen[caller] = response.status;
+    }
+    expect(seen).toEqual(row.expect);
+  });
+});
