@@ -1,4 +1,5 @@
-import { drawImage, auditActionsFor, expect, openTab, test } from "./admin-helpers";
+import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
+import { drawImage } from "./support/draw-image";
 import { Property } from "@/models/Property";
 
 test("an admin creates a listing with two images and lands on its public page", async ({ adminPage: page, db }) => {

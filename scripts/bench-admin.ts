@@ -7,17 +7,17 @@
 // The load average is printed beside the figures: on a busy machine every figure grows with it.
 //   npm run bench:admin
 //   npm run bench:admin -- --listings 50000 --users 50000
-import { availableParallelism, loadavg } from "node:os";
 import { NextResponse } from "next/server";
 import { GET as audit } from "@/app/api/admin/audit/route";
 import { GET as properties } from "@/app/api/admin/properties/route";
 import { GET as stats } from "@/app/api/admin/stats/route";
 import { GET as userList } from "@/app/api/admin/user-list/route";
 import { issueSession } from "@/lib/auth/session";
-import { connectToDatabase, disconnectFromDatabase } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 import { ensureIndexes, seedSynthetic, seedSyntheticUsers } from "./seed-database";
+import { argValue, judge, machineLoad, runWithDatabase, timeCalls } from "./script-kit";
 
 const BUDGET_MS = 1000;
 const RUNS = 5;
@@ -41,11 +41,6 @@ const CALLS: Array<[string, Handler, string]> = [
   ["audit log", audit, "/api/admin/audit?page=1&limit=20"],
 ];
 
-function argValue(flag: string): string | undefined {
-  const i = process.argv.indexOf(flag);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
-
 async function adminCookie(): Promise<string> {
   const admin =
     (await User.findOne({ email: "bench-admin@example.in" }).lean()) ??
@@ -58,19 +53,10 @@ async function adminCookie(): Promise<string> {
 }
 
 async function time(handler: Handler, url: string, cookie: string) {
-  const times: number[] = [];
-  let body: { total?: number } = {};
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    const response = await handler(new Request(`http://localhost${url}`, { headers: { cookie } }), {
-      params: Promise.resolve({}),
-    } as never);
-    body = await response.json();
-    times.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(RUNS / 2)], max: times[RUNS - 1], total: body.total };
+  const { median, max, body } = await timeCalls<{ total?: number }>(RUNS, url, () =>
+    handler(new Request(`http://localhost${url}`, { headers: { cookie } }), { params: Promise.resolve({}) } as never),
+  );
+  return { median, max, total: body.total };
 }
 
 async function main() {
@@ -104,22 +90,11 @@ async function main() {
       }${UNBUDGETED.has(label) ? "  (no budget: whole-catalogue sort)" : ""}`,
     );
   }
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(", ");
-  const verdict = `slowest budgeted median: ${worst.label}, ${worst.median.toFixed(0)} ms (budget ${BUDGET_MS} ms; load average ${load} on ${availableParallelism()} cores)`;
-  if (worst.median >= BUDGET_MS) {
-    console.error(`[bench] FAIL: ${verdict}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`[bench] OK: ${verdict}`);
-  }
+  judge(
+    worst.median,
+    BUDGET_MS,
+    `slowest budgeted median: ${worst.label}, ${worst.median.toFixed(0)} ms (budget ${BUDGET_MS} ms; ${machineLoad()})`,
+  );
 }
 
-main()
-  .then(() => disconnectFromDatabase())
-  .catch(async (error) => {
-    console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
-    await disconnectFromDatabase().catch(() => undefined);
-    process.exit(1);
-  });
+runWithDatabase("bench", main);

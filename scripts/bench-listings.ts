@@ -4,11 +4,11 @@
 // more. The load average is printed beside the figures: on a busy machine every figure grows with it.
 //   npm run bench:listings                     a private in-memory database, 10,000 listings
 //   npm run bench:listings -- --listings 50000
-import { availableParallelism, loadavg } from "node:os";
 import { GET } from "@/app/api/property/property/route";
-import { connectToDatabase, disconnectFromDatabase } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
 import { Property } from "@/models/Property";
 import { ensureIndexes, seedSynthetic } from "./seed-database";
+import { argValue, judge, machineLoad, runWithDatabase, timeCalls } from "./script-kit";
 
 const BUDGET_MS = 1000;
 const RUNS = 5;
@@ -23,30 +23,11 @@ const QUERIES = [
   "", // no paging: every active listing up to the 500 cap, as the old server's clients ask
 ];
 
-function argValue(flag: string): string | undefined {
-  const i = process.argv.indexOf(flag);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
-
 async function timeQuery(query: string) {
-  const times: number[] = [];
-  let body: { total?: number; properties?: unknown[] } = {};
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    const response = await GET(new Request(`http://localhost/api/property/property${query}`), {
-      params: Promise.resolve({}),
-    });
-    body = await response.json();
-    times.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${query} answered ${response.status}: ${JSON.stringify(body)}`);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    median: times[Math.floor(RUNS / 2)],
-    max: times[RUNS - 1],
-    total: body.total,
-    returned: body.properties?.length,
-  };
+  const { median, max, body } = await timeCalls<{ total?: number; properties?: unknown[] }>(RUNS, query, () =>
+    GET(new Request(`http://localhost/api/property/property${query}`), { params: Promise.resolve({}) }),
+  );
+  return { median, max, total: body.total, returned: body.properties?.length };
 }
 
 async function main() {
@@ -69,22 +50,11 @@ async function main() {
     );
   }
   const budgeted = results[0];
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(", ");
-  const verdict = `the filtered, sorted page took ${budgeted.median.toFixed(0)} ms (median of ${RUNS}; budget ${BUDGET_MS} ms; load average ${load} on ${availableParallelism()} cores)`;
-  if (budgeted.median >= BUDGET_MS) {
-    console.error(`[bench] FAIL: ${verdict}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`[bench] OK: ${verdict}`);
-  }
+  judge(
+    budgeted.median,
+    BUDGET_MS,
+    `the filtered, sorted page took ${budgeted.median.toFixed(0)} ms (median of ${RUNS}; budget ${BUDGET_MS} ms; ${machineLoad()})`,
+  );
 }
 
-main()
-  .then(() => disconnectFromDatabase())
-  .catch(async (error) => {
-    console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
-    await disconnectFromDatabase().catch(() => undefined);
-    process.exit(1);
-  });
+runWithDatabase("bench", main);

@@ -2,13 +2,9 @@
 //   npm run seed                      demo listings, messages, a demo user and an admin (only when empty)
 //   npm run seed -- --listings 10000  also adds N synthetic listings (load tests)
 // ADMIN_EMAIL / ADMIN_PASSWORD create or update the admin; otherwise demo credentials are printed.
-import { connectToDatabase, disconnectFromDatabase } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
 import { ensureIndexes, seedAdmin, seedDemoContent, seedSynthetic } from "./seed-database";
-
-function argValue(flag: string): string | undefined {
-  const i = process.argv.indexOf(flag);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
+import { argValue, runWithDatabase } from "./script-kit";
 
 async function main() {
   const ifEmptyOnly = process.argv.includes("--if-empty");
@@ -24,10 +20,4 @@ async function main() {
   if (synthetic > 0 && !ifEmptyOnly) await seedSynthetic(synthetic);
 }
 
-main()
-  .then(() => disconnectFromDatabase())
-  .catch(async (error) => {
-    console.error(`[seed] failed: ${error instanceof Error ? error.message : error}`);
-    await disconnectFromDatabase().catch(() => undefined);
-    process.exit(1);
-  });
+runWithDatabase("seed", main);

@@ -1,10 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import mongoose from "mongoose";
 import { mailsTo, otpFrom } from "@/e2e/support/mailbox";
 import { backgroundWorkSettled } from "@/lib/http/after-response";
-import { jsonRequest } from "@/test/db-helpers";
+import { jsonRequest, type RouteHandler } from "@/test/db-helpers";
 
 /**
  * Jest helpers for the account routes. Mail goes to the outbox (no SMTP_URL in unit tests); each test
@@ -17,15 +16,13 @@ export function useTemporaryOutbox(): string {
   return dir;
 }
 
-/** Rate-limit counters are not a mongoose model, so resetDatabase leaves them. */
-export async function clearRateLimits(): Promise<void> {
-  await mongoose.connection.collection("rate_limits").deleteMany({});
-}
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 /** Calls a handler with a JSON POST; resolves once the work it left for after the answer (mail) is done. */
-export async function postJson(handler: Handler, url: string, json: unknown, headers: Record<string, string> = {}) {
+export async function postJson(
+  handler: RouteHandler,
+  url: string,
+  json: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await handler(jsonRequest(url, { method: "POST", json, headers }), {
     params: Promise.resolve({}),
   });

@@ -12,6 +12,17 @@ export async function resetDatabase(): Promise<void> {
   await Promise.all(names.map((name) => mongoose.connection.models[name].deleteMany({})));
 }
 
+/** Rate-limit counters are not a mongoose model, so resetDatabase leaves them. */
+export async function clearRateLimits(): Promise<void> {
+  await mongoose.connection.collection("rate_limits").deleteMany({});
+}
+
+/** A route handler as the tests call it: a request and the route's params. */
+export type RouteHandler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
 export function jsonRequest(url: string, init: RequestInit & { json?: unknown } = {}): Request {
   const { json, headers, ...rest } = init;
   return new Request(new URL(url, "http://localhost:3000"), {

@@ -18,61 +18,53 @@ export function signedWebhook(event: Record<string, unknown>, webhookSecret: str
   return { body, signature: createHmac("sha256", webhookSecret).update(body).digest("hex") };
 }
 
-export function paymentCapturedEvent(orderId: string, paymentId: string, amount: number) {
+/** A webhook event as Razorpay sends one: the envelope around the payment (and, for order events, the order). */
+function webhookEvent(event: string, payload: Record<string, { entity: Record<string, unknown> }>) {
   return {
     entity: "event",
-    event: "payment.captured",
-    contains: ["payment"],
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: "payment",
-          order_id: orderId,
-          amount,
-          currency: "INR",
-          status: "captured",
-          email: "buyer@example.in",
-          contact: "+919437000000",
-        },
-      },
-    },
+    event,
+    contains: Object.keys(payload),
+    payload,
     created_at: Math.floor(Date.now() / 1000),
   };
+}
+
+const paymentEntity = (orderId: string, paymentId: string, amount: number) => ({
+  id: paymentId,
+  entity: "payment",
+  order_id: orderId,
+  amount,
+});
+
+export function paymentCapturedEvent(orderId: string, paymentId: string, amount: number) {
+  return webhookEvent("payment.captured", {
+    payment: {
+      entity: {
+        ...paymentEntity(orderId, paymentId, amount),
+        currency: "INR",
+        status: "captured",
+        email: "buyer@example.in",
+        contact: "+919437000000",
+      },
+    },
+  });
 }
 
 export function orderPaidEvent(orderId: string, paymentId: string, amount: number) {
-  return {
-    entity: "event",
-    event: "order.paid",
-    contains: ["payment", "order"],
-    payload: {
-      payment: {
-        entity: { id: paymentId, entity: "payment", order_id: orderId, amount, currency: "INR", status: "captured" },
-      },
-      order: { entity: { id: orderId, entity: "order", amount, amount_paid: amount, amount_due: 0, status: "paid" } },
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  };
+  return webhookEvent("order.paid", {
+    payment: { entity: { ...paymentEntity(orderId, paymentId, amount), currency: "INR", status: "captured" } },
+    order: { entity: { id: orderId, entity: "order", amount, amount_paid: amount, amount_due: 0, status: "paid" } },
+  });
 }
 
 export function paymentFailedEvent(orderId: string, paymentId: string, amount: number) {
-  return {
-    entity: "event",
-    event: "payment.failed",
-    contains: ["payment"],
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: "payment",
-          order_id: orderId,
-          amount,
-          status: "failed",
-          error_description: "Payment was declined by the bank",
-        },
+  return webhookEvent("payment.failed", {
+    payment: {
+      entity: {
+        ...paymentEntity(orderId, paymentId, amount),
+        status: "failed",
+        error_description: "Payment was declined by the bank",
       },
     },
-    created_at: Math.floor(Date.now() / 1000),
-  };
+  });
 }

@@ -1,8 +1,7 @@
-import mongoose from "mongoose";
 import { NextRequest } from "next/server";
 import { POST as createOrder } from "@/app/api/order/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
-import { resetDatabase } from "@/test/db-helpers";
+import { resetDatabase, type RouteHandler } from "@/test/db-helpers";
 import { signedCheckoutResult, startFakeRazorpay, type RecordedCall } from "@/test/fake-razorpay";
 
 /** The keys the route tests configure; the fake Razorpay API accepts exactly these. */
@@ -35,17 +34,11 @@ export function useFakeRazorpay(): { calls: RecordedCall[] } {
   return state;
 }
 
-/** Order counters are rate-limit rows, which resetDatabase leaves. */
-export async function clearRateLimits(): Promise<void> {
-  await mongoose.connection.collection("rate_limits").deleteMany({});
-}
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const noParams = { params: Promise.resolve({}) };
 
 /** Calls a route handler with a JSON request (signed in when a cookie is given). */
 export async function call(
-  handler: Handler,
+  handler: RouteHandler,
   url: string,
   {
     method = "POST",

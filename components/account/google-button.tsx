@@ -1,12 +1,20 @@
-/** Starts Google sign-in with a plain navigation (GET /auth/user/google), or says why it cannot. */
+/**
+ * Starts Google sign-in with a plain navigation (the server answers with a redirect into Google), or says
+ * why it cannot. `href` is the route that starts it: the visitors' by default, the admins' on /admin.
+ */
 export function GoogleButton({
   enabled,
   label,
   callbackUrl,
+  href = "/api/auth/user/google",
+  unavailable = "Google sign-in is not available on this site yet. Please use your e-mail instead.",
 }: {
   enabled: boolean;
   label: string;
   callbackUrl?: string;
+  href?: string;
+  /** Said under the switched-off button when Google is not configured. */
+  unavailable?: string;
 }) {
   const className =
     "flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800";
@@ -43,14 +51,14 @@ export function GoogleButton({
           {label}
         </button>
         <p id="google-unavailable" className="mt-2 text-center text-xs text-slate-600">
-          Google sign-in is not available on this site yet. Please use your e-mail instead.
+          {unavailable}
         </p>
       </div>
     );
   }
-  const href = `/api/auth/user/google${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`;
+  const target = `${href}${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`;
   return (
-    <a href={href} className={`${className} hover:bg-slate-50`}>
+    <a href={target} className={`${className} hover:bg-slate-50`}>
       {logo}
       {label}
     </a>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { GoogleButton } from "@/components/account/google-button";
+import { OrDivider, SignInNotice, type SignInFormProps } from "@/components/account/sign-in-parts";
 import { setFlashMessage } from "@/components/providers/flash-message";
 import { useSession } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
@@ -16,15 +17,7 @@ import { isGuardedPath } from "@/lib/auth/callback-url";
  * Sign-in: e-mail and password, or Google. Goes back to the page that sent the visitor here
  * (`callbackUrl`, already reduced to a same-site path by the page), else home.
  */
-export function LoginForm({
-  googleEnabled,
-  callbackUrl,
-  errorMessage,
-}: {
-  googleEnabled: boolean;
-  callbackUrl: string;
-  errorMessage: string | null;
-}) {
+export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
   const router = useRouter();
   const { refresh } = useSession();
   const [email, setEmail] = useState("");
@@ -65,11 +58,7 @@ export function LoginForm({
 
   return (
     <>
-      {errorMessage && (
-        <p role="alert" className="mb-5 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
-          {errorMessage}
-        </p>
-      )}
+      {errorMessage && <SignInNotice>{errorMessage}</SignInNotice>}
       <form onSubmit={submit} className="space-y-5">
         <TextField
           id="email"
@@ -97,9 +86,7 @@ export function LoginForm({
         </div>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </form>
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider />
       <GoogleButton enabled={googleEnabled} label="Sign in with Google" callbackUrl={callbackUrl} />
       <p className="mt-6 text-center text-sm text-slate-600">
         New to Odisha Homes?{" "}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { GoogleButton } from "@/components/account/google-button";
+import { OrDivider } from "@/components/account/sign-in-parts";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
@@ -160,9 +161,7 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
       )}
       {step === 0 && (
         <>
-          <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
-            <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
-          </div>
+          <OrDivider />
           <GoogleButton enabled={googleEnabled} label="Sign up with Google" />
         </>
       )}

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/account/list-states";
-import { useApiList } from "@/components/ui/use-api-list";
+import { ProfileList, StatusPill } from "@/components/account/profile-list";
 import { formatCalendarDay } from "@/lib/format";
 import { VISIT_TIME_SLOT_LABELS, type VisitStatus, type VisitTimeSlot } from "@/lib/payments/options";
 
@@ -25,47 +24,34 @@ const STATUS: Record<VisitStatus, { label: string; look: string }> = {
 
 /** The profile's house-visit requests: the listing, the preferred day and time, and where it stands. */
 export function VisitRequests() {
-  const { state, reload } = useApiList<VisitRequest>("/api/visits", "visits", "Could not load your visits.");
   return (
-    <section aria-labelledby="visits-heading" className="mt-10">
-      <h2 id="visits-heading" className="text-xl font-bold text-slate-900">
-        House visits
-      </h2>
-      {state.kind === "loading" && <ListSkeleton label="Loading your house visits" />}
-      {state.kind === "error" && <ListError message={state.message} onRetry={() => void reload()} />}
-      {state.kind === "ready" && state.items.length === 0 && (
-        <ListEmpty title="You have not booked a house visit yet.">
-          <p className="mt-1 text-sm text-slate-600">Open a listing and choose Book a visit.</p>
-        </ListEmpty>
+    <ProfileList<VisitRequest>
+      id="visits-heading"
+      heading="House visits"
+      url="/api/visits"
+      itemsKey="visits"
+      failure="Could not load your visits."
+      loadingLabel="Loading your house visits"
+      listLabel="Your house visits"
+      emptyTitle="You have not booked a house visit yet."
+      emptyHint={<p className="mt-1 text-sm text-slate-600">Open a listing and choose Book a visit.</p>}
+    >
+      {(visit) => (
+        <>
+          <div className="min-w-48 flex-1">
+            <Link href={`/properties/${visit.property.id}`} className="text-brand-700 font-semibold hover:underline">
+              {visit.property.title}
+            </Link>
+            {visit.property.location && <p className="text-slate-600">{visit.property.location}</p>}
+          </div>
+          <p className="text-slate-800">
+            {formatCalendarDay(visit.preferredDate)},{" "}
+            {visit.preferredTime ? VISIT_TIME_SLOT_LABELS[visit.preferredTime] : "any time"}
+          </p>
+          <StatusPill look={STATUS[visit.status].look}>{STATUS[visit.status].label}</StatusPill>
+          {visit.note && <p className="w-full text-slate-600">Note: {visit.note}</p>}
+        </>
       )}
-      {state.kind === "ready" && state.items.length > 0 && (
-        <ul
-          aria-label="Your house visits"
-          className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
-        >
-          {state.items.map((visit) => (
-            <li key={visit.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 p-4 text-sm">
-              <div className="min-w-48 flex-1">
-                <Link
-                  href={`/properties/${visit.property.id}`}
-                  className="text-brand-700 font-semibold hover:underline"
-                >
-                  {visit.property.title}
-                </Link>
-                {visit.property.location && <p className="text-slate-600">{visit.property.location}</p>}
-              </div>
-              <p className="text-slate-800">
-                {formatCalendarDay(visit.preferredDate)},{" "}
-                {visit.preferredTime ? VISIT_TIME_SLOT_LABELS[visit.preferredTime] : "any time"}
-              </p>
-              <p className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[visit.status].look}`}>
-                {STATUS[visit.status].label}
-              </p>
-              {visit.note && <p className="w-full text-slate-600">Note: {visit.note}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    </ProfileList>
   );
 }

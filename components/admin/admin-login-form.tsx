@@ -7,20 +7,13 @@ import { callApi } from "@/components/ui/api";
 import { PasswordField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/form-fields";
-import { GoogleAdminButton } from "@/components/admin/google-admin-button";
+import { GoogleButton } from "@/components/account/google-button";
+import { OrDivider, SignInNotice, type SignInFormProps } from "@/components/account/sign-in-parts";
 import { ADMIN_HINT_KEY, takeNotice } from "@/components/admin/session-notice";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Admin sign-in with e-mail and password, or Google; a success loads the dashboard in full. */
-export function AdminLoginForm({
-  googleEnabled,
-  callbackUrl,
-  errorMessage,
-}: {
-  googleEnabled: boolean;
-  callbackUrl: string;
-  errorMessage: string | null;
-}) {
+export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -59,11 +52,7 @@ export function AdminLoginForm({
 
   return (
     <>
-      {notice && (
-        <p role="alert" className="mb-5 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
-          {notice}
-        </p>
-      )}
+      {notice && <SignInNotice>{notice}</SignInNotice>}
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField
           id="admin-email"
@@ -82,10 +71,13 @@ export function AdminLoginForm({
         />
         <SubmitButton busy={busy || !hydrated} label="Login" busyLabel={busy ? "Logging in..." : "Login"} />
       </form>
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <GoogleAdminButton enabled={googleEnabled} />
+      <OrDivider />
+      <GoogleButton
+        enabled={googleEnabled}
+        label="Sign in with Google"
+        href="/auth/admin/google"
+        unavailable="Google sign-in is not configured on this site. Please use your e-mail and password."
+      />
       <p className="mt-6 text-center text-sm text-slate-600">
         No account yet?{" "}
         <Link href="/register" className="text-brand-700 font-semibold hover:underline">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatDate, ListBody, Pager, TableCard, td, th } from "@/components/admin/list-parts";
+import { formatDate, PagedTable, td } from "@/components/admin/list-parts";
 import type { AuditEntry } from "@/components/admin/types";
 import { useAdminList } from "@/components/admin/use-admin-list";
 
@@ -34,70 +34,50 @@ export function AuditTab() {
 
   return (
     <section aria-label="Audit log" className="space-y-4">
-      <TableCard label="Audit log table">
-        <ListBody state={state} empty="Nothing has been changed yet." onRetry={reload}>
-          {(entries) => (
-            <table className="w-full min-w-[56rem] divide-y divide-slate-200">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    When
-                  </th>
-                  <th scope="col" className={th}>
-                    Who
-                  </th>
-                  <th scope="col" className={th}>
-                    Action
-                  </th>
-                  <th scope="col" className={th}>
-                    Target
-                  </th>
-                  <th scope="col" className={th}>
-                    Changes
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {entries.map((entry) => {
-                  const changes = Object.entries(entry.changes ?? {});
-                  return (
-                    <tr key={entry._id} data-testid="audit-row" data-action={entry.action}>
-                      <td className={`${td} whitespace-nowrap`}>{formatDate(entry.createdAt, true)}</td>
-                      <td className={td}>
-                        <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>
-                        <span className="block text-xs break-all text-slate-600">{entry.actor.email}</span>
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                      <td className={td}>
-                        <span className="block capitalize">{entry.targetType}</span>
-                        <code className="text-xs text-slate-600">{entry.targetId}</code>
-                      </td>
-                      <td className={td}>
-                        {changes.length === 0 ? (
-                          <span className="text-slate-500">—</span>
-                        ) : (
-                          <ul className="space-y-1">
-                            {changes.map(([field, { before, after }]) => (
-                              <li key={field} className="break-words">
-                                <span className="font-medium">{field}</span>:{" "}
-                                <span className="text-slate-600">{show(before)}</span> -&gt;{" "}
-                                <span className="text-slate-900">{show(after)}</span>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-        </ListBody>
-      </TableCard>
-      {state.total !== undefined && (
-        <Pager page={page} total={state.total} limit={LIMIT} onPage={setPage} label="Audit log" />
-      )}
+      <PagedTable
+        name="Audit log"
+        columns={["When", "Who", "Action", "Target", "Changes"]}
+        minWidth="min-w-[56rem]"
+        state={state}
+        empty="Nothing has been changed yet."
+        onRetry={reload}
+        page={page}
+        limit={LIMIT}
+        onPage={setPage}
+      >
+        {(entry) => {
+          const changes = Object.entries(entry.changes ?? {});
+          return (
+            <tr key={entry._id} data-testid="audit-row" data-action={entry.action}>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(entry.createdAt, true)}</td>
+              <td className={td}>
+                <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>
+                <span className="block text-xs break-all text-slate-600">{entry.actor.email}</span>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+              <td className={td}>
+                <span className="block capitalize">{entry.targetType}</span>
+                <code className="text-xs text-slate-600">{entry.targetId}</code>
+              </td>
+              <td className={td}>
+                {changes.length === 0 ? (
+                  <span className="text-slate-500">—</span>
+                ) : (
+                  <ul className="space-y-1">
+                    {changes.map(([field, { before, after }]) => (
+                      <li key={field} className="break-words">
+                        <span className="font-medium">{field}</span>:{" "}
+                        <span className="text-slate-600">{show(before)}</span> -&gt;{" "}
+                        <span className="text-slate-900">{show(after)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      </PagedTable>
     </section>
   );
 }

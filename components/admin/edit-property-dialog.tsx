@@ -1,73 +1,46 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
-import { callApi } from "@/components/ui/api";
+import type { FormEvent } from "react";
 import { DialogActions, Modal } from "@/components/admin/modal";
 import type { AdminListing } from "@/components/admin/types";
+import { ACTIVE_OPTIONS, useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
 import { updatePropertySchema } from "@/lib/validation/listing";
-import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
 
 /** Quick edits of a listing: title, description, price, BHK and whether it is live. */
-export function EditPropertyDialog({
-  listing,
-  onSaved,
-  onClose,
-}: {
-  listing: AdminListing;
-  onSaved: (listing: AdminListing) => void;
-  onClose: () => void;
-}) {
+export function EditPropertyDialog({ listing, ...dialog }: { listing: AdminListing } & SaveDialogProps<AdminListing>) {
   const isLand = listing.propertyType === LAND_PROPERTY_TYPE;
-  const [values, setValues] = useState({
-    title: listing.title,
-    description: listing.description ?? "",
-    price: String(listing.price),
-    bhk: String(listing.bhk ?? 0),
-    isActive: listing.isActive ? "active" : "inactive",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, set, errors, busy, save } = useSaveDialog(
+    {
+      title: listing.title,
+      description: listing.description ?? "",
+      price: String(listing.price),
+      bhk: String(listing.bhk ?? 0),
+      isActive: listing.isActive ? "active" : "inactive",
+    },
+    dialog,
+  );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = updatePropertySchema.safeParse({
-      title: values.title,
-      description: values.description,
-      price: values.price,
-      ...(isLand ? {} : { bhk: values.bhk }),
-      isActive: values.isActive === "active",
+    void save({
+      url: `/api/property/property/${listing._id}`,
+      key: "property",
+      parsed: updatePropertySchema.safeParse({
+        title: values.title,
+        description: values.description,
+        price: values.price,
+        ...(isLand ? {} : { bhk: values.bhk }),
+        isActive: values.isActive === "active",
+      }),
+      failure: "Failed to update property",
+      success: "Property updated",
     });
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await callApi<{ property?: AdminListing; errors?: Record<string, string> }>(
-      `/api/property/property/${listing._id}`,
-      { method: "PUT", json: parsed.data },
-    );
-    setBusy(false);
-    if (!answer.ok || !answer.body.property) {
-      setErrors(answerErrors(answer.body));
-      toast.error(
-        answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? "Failed to update property"),
-      );
-      return;
-    }
-    toast.success(answer.body.message ?? "Property updated");
-    onSaved(answer.body.property);
-    onClose();
   }
 
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
   return (
-    <Modal title="Edit property" onClose={onClose}>
+    <Modal title="Edit property" onClose={dialog.onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label="Title"
@@ -114,12 +87,9 @@ export function EditPropertyDialog({
           value={values.isActive}
           onChange={set("isActive")}
           hint={listing.status === "pending" ? "Choosing Active approves this submission." : undefined}
-          options={[
-            { value: "active", label: "Active" },
-            { value: "inactive", label: "Inactive" },
-          ]}
+          options={ACTIVE_OPTIONS}
         />
-        <DialogActions onCancel={onClose} busy={busy} label="Save" busyLabel="Saving..." />
+        <DialogActions onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
       </form>
     </Modal>
   );

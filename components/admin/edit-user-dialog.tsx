@@ -1,60 +1,33 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
-import { callApi } from "@/components/ui/api";
-import { answerErrors } from "@/components/admin/issues-by-path";
+import type { FormEvent } from "react";
 import { DialogActions, Modal } from "@/components/admin/modal";
 import type { AdminUser } from "@/components/admin/types";
+import { useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { TextField } from "@/components/ui/form-fields";
-import { fieldErrors } from "@/components/ui/field-errors";
 import { adminUpdateUserSchema } from "@/lib/validation/admin";
 
 /** Edits a user's name, e-mail and phone; validated here with the server's own schema. */
-export function EditUserDialog({
-  user,
-  onSaved,
-  onClose,
-}: {
-  user: AdminUser;
-  onSaved: (user: AdminUser) => void;
-  onClose: () => void;
-}) {
-  const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone ?? "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+export function EditUserDialog({ user, ...dialog }: { user: AdminUser } & SaveDialogProps<AdminUser>) {
+  const { values, set, errors, busy, save } = useSaveDialog(
+    { name: user.name, email: user.email, phone: user.phone ?? "" },
+    dialog,
+  );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = adminUpdateUserSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await callApi<{ user?: AdminUser; errors?: Record<string, string> }>(`/api/admin/user/${user._id}`, {
-      method: "PUT",
-      json: parsed.data,
+    void save({
+      url: `/api/admin/user/${user._id}`,
+      key: "user",
+      parsed: adminUpdateUserSchema.safeParse(values),
+      failure: "Failed to update user",
+      success: "User updated",
+      conflictField: "email",
     });
-    setBusy(false);
-    if (!answer.ok || !answer.body.user) {
-      const message =
-        answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? "Failed to update user");
-      setErrors({ ...(answer.status === 409 ? { email: message } : {}), ...answerErrors(answer.body) });
-      toast.error(message);
-      return;
-    }
-    toast.success(answer.body.message ?? "User updated");
-    onSaved(answer.body.user);
-    onClose();
   }
 
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
   return (
-    <Modal title="Edit user" onClose={onClose}>
+    <Modal title="Edit user" onClose={dialog.onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label="Name"
@@ -83,7 +56,7 @@ export function EditUserDialog({
           onChange={set("phone")}
           error={errors.phone}
         />
-        <DialogActions onCancel={onClose} busy={busy} label="Save" busyLabel="Saving..." />
+        <DialogActions onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
       </form>
     </Modal>
   );

@@ -1,8 +1,11 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, LoaderCircle, TriangleAlert } from "lucide-react";
+import { ChevronLeft, ChevronRight, LoaderCircle, Search, TriangleAlert } from "lucide-react";
+import { toast } from "react-toastify";
 import type { ReactNode } from "react";
+import { DebouncedField } from "@/components/properties/debounced-field";
 import { pageWindow } from "@/components/properties/list-pagination";
+import { callApi, failureMessage } from "@/components/ui/api";
 import type { ListState } from "@/components/admin/use-admin-list";
 
 /** A card whose table scrolls sideways inside it on narrow screens instead of widening the page. */
@@ -80,6 +83,126 @@ export function Loading({ label = "Loading..." }: { label?: string }) {
       {label}
     </p>
   );
+}
+
+/**
+ * A server-paged admin table: the scrolling card, the loading, error and empty states, the header row and
+ * the pager under it. A tab gives its columns and renders only its rows, one per item (`children`). `name` labels the table's region
+ * ("Users table") and the pager ("Users pages").
+ */
+export function PagedTable<T>({
+  name,
+  columns,
+  actions = false,
+  minWidth,
+  state,
+  empty,
+  onRetry,
+  page,
+  limit,
+  onPage,
+  children,
+}: {
+  name: string;
+  columns: string[];
+  /** Adds a last column of row actions, named for screen readers only. */
+  actions?: boolean;
+  /** Tailwind min-width class: below it the table scrolls sideways. */
+  minWidth: string;
+  state: ListState<T>;
+  empty: string;
+  onRetry: () => void;
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <TableCard label={`${name} table`}>
+        <ListBody state={state} empty={empty} onRetry={onRetry}>
+          {(items) => (
+            <table className={`w-full ${minWidth} divide-y divide-slate-200`}>
+              <thead className="bg-slate-50">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={th}>
+                      {column}
+                    </th>
+                  ))}
+                  {actions && (
+                    <th scope="col" className={th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">{items.map(children)}</tbody>
+            </table>
+          )}
+        </ListBody>
+      </TableCard>
+      {state.total !== undefined && (
+        <Pager page={page} total={state.total} limit={limit} onPage={onPage} label={name} />
+      )}
+    </>
+  );
+}
+
+/** A search box over an admin list: commits the trimmed text once typing pauses. */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (text: string) => void;
+  className?: string;
+}) {
+  return (
+    <DebouncedField
+      label={label}
+      placeholder={placeholder}
+      urlValue={value}
+      onCommit={(text) => onSearch(text.trim())}
+      icon={<Search aria-hidden className="h-4 w-4" />}
+      className={className}
+    />
+  );
+}
+
+/**
+ * Deletes rows of a server-paged list: DELETEs `url`, toasts the outcome, and refetches; the last row of a
+ * page going away leaves an empty page, so it steps back to the one before. Resolves whether it was deleted.
+ */
+export function rowRemover(
+  rowsShown: number | undefined,
+  page: number,
+  setPage: (page: number) => void,
+  reload: () => void,
+) {
+  return async function remove(
+    url: string,
+    {
+      json,
+      failure,
+      success,
+    }: { json?: unknown; failure: string; success: (serverMessage: string | undefined) => string },
+  ): Promise<boolean> {
+    const answer = await callApi(url, json === undefined ? { method: "DELETE" } : { method: "DELETE", json });
+    if (!answer.ok) {
+      toast.error(failureMessage(answer, failure));
+      return false;
+    }
+    toast.success(success(answer.body.message));
+    if (rowsShown === 1 && page > 1) setPage(page - 1);
+    else reload();
+    return true;
+  };
 }
 
 /** Previous / numbered / Next buttons for a server-paged list, with the range shown. */

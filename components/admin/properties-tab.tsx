@@ -1,18 +1,17 @@
 "use client";
 
-import { Check, Pencil, Search, Trash2, X } from "lucide-react";
+import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { callApi } from "@/components/ui/api";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { callApi, failureMessage } from "@/components/ui/api";
+import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";
-import { IconButton, ListBody, Pager, TableCard, td, th } from "@/components/admin/list-parts";
+import { IconButton, PagedTable, SearchBox, rowRemover, td } from "@/components/admin/list-parts";
 import { placeLine, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
 import { PropertyDetailDialog } from "@/components/admin/property-detail-dialog";
 import { RejectDialog } from "@/components/admin/reject-dialog";
 import type { AdminListing } from "@/components/admin/types";
 import { useAdminList } from "@/components/admin/use-admin-list";
-import { DebouncedField } from "@/components/properties/debounced-field";
 import { SelectField } from "@/components/ui/form-fields";
 import { coverImage, formatRupees } from "@/lib/format";
 
@@ -26,9 +25,6 @@ const FILTERS = [
 ];
 
 type Open = { kind: "detail" | "edit" | "reject" | "delete"; listing: AdminListing } | null;
-
-const failure = (status: number, message: string | undefined, fallback: string) =>
-  status === 0 ? "Error connecting to server" : (message ?? fallback);
 
 /** Every listing (live, switched off, or waiting for approval): search, filter, edit, approve, delete. */
 export function PropertiesTab() {
@@ -49,7 +45,7 @@ export function PropertiesTab() {
       json: { isActive: true },
     });
     if (!answer.ok || !answer.body.property) {
-      toast.error(failure(answer.status, answer.body.message, "Failed to approve the property"));
+      toast.error(failureMessage(answer, "Failed to approve the property"));
       return;
     }
     toast.success("Property approved and live on the site");
@@ -58,20 +54,13 @@ export function PropertiesTab() {
     else patch(listing._id, answer.body.property);
   }
 
-  async function remove(listing: AdminListing, reason?: string): Promise<boolean> {
-    const answer = await callApi(
-      `/api/property/property/${listing._id}`,
-      reason ? { method: "DELETE", json: { reason } } : { method: "DELETE" },
-    );
-    if (!answer.ok) {
-      toast.error(failure(answer.status, answer.body.message, "Failed to delete the property"));
-      return false;
-    }
-    toast.success(reason !== undefined ? "Submission rejected" : (answer.body.message ?? "Property deleted"));
-    if (state.items?.length === 1 && page > 1) setPage(page - 1);
-    else reload();
-    return true;
-  }
+  const removeRow = rowRemover(state.items?.length, page, setPage, reload);
+  const remove = (listing: AdminListing, reason?: string) =>
+    removeRow(`/api/property/property/${listing._id}`, {
+      json: reason ? { reason } : undefined,
+      failure: "Failed to delete the property",
+      success: (said) => (reason !== undefined ? "Submission rejected" : (said ?? "Property deleted")),
+    });
 
   function saved(listing: AdminListing) {
     // A filter the listing no longer matches drops it on the next load.
@@ -82,15 +71,14 @@ export function PropertiesTab() {
   return (
     <section aria-label="Properties" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <DebouncedField
+        <SearchBox
           label="Search properties"
           placeholder="Title, locality, city or PIN"
-          urlValue={q}
-          onCommit={(value) => {
-            setQ(value.trim());
+          value={q}
+          onSearch={(text) => {
+            setQ(text);
             setPage(1);
           }}
-          icon={<Search aria-hidden className="h-4 w-4" />}
           className="w-full sm:max-w-md"
         />
         <SelectField
@@ -104,116 +92,80 @@ export function PropertiesTab() {
           options={FILTERS}
         />
       </div>
-      <TableCard label="Properties table">
-        <ListBody
-          state={state}
-          empty={q || status !== "all" ? "No properties match these filters." : "No properties yet."}
-          onRetry={reload}
-        >
-          {(listings) => (
-            <table className="w-full min-w-[64rem] divide-y divide-slate-200">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Property
-                  </th>
-                  <th scope="col" className={th}>
-                    Location
-                  </th>
-                  <th scope="col" className={th}>
-                    Price
-                  </th>
-                  <th scope="col" className={th}>
-                    BHK
-                  </th>
-                  <th scope="col" className={th}>
-                    Type
-                  </th>
-                  <th scope="col" className={th}>
-                    Status
-                  </th>
-                  <th scope="col" className={th}>
-                    Source
-                  </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {listings.map((listing) => (
-                  <tr
-                    key={listing._id}
-                    data-testid="property-row"
-                    onClick={() => setOpen({ kind: "detail", listing })}
-                    className="cursor-pointer hover:bg-slate-50"
-                  >
-                    <td className={td}>
-                      <div className="flex items-center gap-3">
-                        {/* Plain img: listing photos come from uploads or Cloudinary at thumbnail size. */}
-                        <img src={coverImage(listing)} alt="" className="h-12 w-16 shrink-0 rounded-md object-cover" />
-                        <button
-                          type="button"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setOpen({ kind: "detail", listing });
-                          }}
-                          className="hover:text-brand-700 text-left font-medium text-slate-900 hover:underline"
-                        >
-                          {listing.title}
-                        </button>
-                      </div>
-                    </td>
-                    <td className={`${td} max-w-56`}>{placeLine(listing.location)}</td>
-                    <td className={`${td} whitespace-nowrap`}>{formatRupees(listing.price)}</td>
-                    <td className={td}>{listing.bhk ? listing.bhk : "—"}</td>
-                    <td className={`${td} whitespace-nowrap capitalize`}>{listing.type}</td>
-                    <td className={td}>
-                      <StatusBadge status={listing.status} />
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{sourceLabel(listing.source)}</td>
-                    <td className={td}>
-                      <div className="flex justify-end gap-1">
-                        {listing.status === "pending" && (
-                          <>
-                            <IconButton
-                              label={`Approve ${listing.title}`}
-                              tone="green"
-                              onClick={() => approve(listing)}
-                            >
-                              <Check aria-hidden className="h-4 w-4" />
-                            </IconButton>
-                            <IconButton
-                              label={`Reject ${listing.title}`}
-                              tone="rose"
-                              onClick={() => setOpen({ kind: "reject", listing })}
-                            >
-                              <X aria-hidden className="h-4 w-4" />
-                            </IconButton>
-                          </>
-                        )}
-                        <IconButton label={`Edit ${listing.title}`} onClick={() => setOpen({ kind: "edit", listing })}>
-                          <Pencil aria-hidden className="h-4 w-4" />
-                        </IconButton>
-                        <IconButton
-                          label={`Delete ${listing.title}`}
-                          tone="rose"
-                          onClick={() => setOpen({ kind: "delete", listing })}
-                        >
-                          <Trash2 aria-hidden className="h-4 w-4" />
-                        </IconButton>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </ListBody>
-      </TableCard>
-      {state.total !== undefined && (
-        <Pager page={page} total={state.total} limit={LIMIT} onPage={setPage} label="Properties" />
-      )}
+      <PagedTable
+        name="Properties"
+        columns={["Property", "Location", "Price", "BHK", "Type", "Status", "Source"]}
+        actions
+        minWidth="min-w-[64rem]"
+        state={state}
+        empty={q || status !== "all" ? "No properties match these filters." : "No properties yet."}
+        onRetry={reload}
+        page={page}
+        limit={LIMIT}
+        onPage={setPage}
+      >
+        {(listing) => (
+          <tr
+            key={listing._id}
+            data-testid="property-row"
+            onClick={() => setOpen({ kind: "detail", listing })}
+            className="cursor-pointer hover:bg-slate-50"
+          >
+            <td className={td}>
+              <div className="flex items-center gap-3">
+                {/* Plain img: listing photos come from uploads or Cloudinary at thumbnail size. */}
+                <img src={coverImage(listing)} alt="" className="h-12 w-16 shrink-0 rounded-md object-cover" />
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen({ kind: "detail", listing });
+                  }}
+                  className="hover:text-brand-700 text-left font-medium text-slate-900 hover:underline"
+                >
+                  {listing.title}
+                </button>
+              </div>
+            </td>
+            <td className={`${td} max-w-56`}>{placeLine(listing.location)}</td>
+            <td className={`${td} whitespace-nowrap`}>{formatRupees(listing.price)}</td>
+            <td className={td}>{listing.bhk ? listing.bhk : "—"}</td>
+            <td className={`${td} whitespace-nowrap capitalize`}>{listing.type}</td>
+            <td className={td}>
+              <StatusBadge status={listing.status} />
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{sourceLabel(listing.source)}</td>
+            <td className={td}>
+              <div className="flex justify-end gap-1">
+                {listing.status === "pending" && (
+                  <>
+                    <IconButton label={`Approve ${listing.title}`} tone="green" onClick={() => approve(listing)}>
+                      <Check aria-hidden className="h-4 w-4" />
+                    </IconButton>
+                    <IconButton
+                      label={`Reject ${listing.title}`}
+                      tone="rose"
+                      onClick={() => setOpen({ kind: "reject", listing })}
+                    >
+                      <X aria-hidden className="h-4 w-4" />
+                    </IconButton>
+                  </>
+                )}
+                <IconButton label={`Edit ${listing.title}`} onClick={() => setOpen({ kind: "edit", listing })}>
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </IconButton>
+                <IconButton
+                  label={`Delete ${listing.title}`}
+                  tone="rose"
+                  onClick={() => setOpen({ kind: "delete", listing })}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </IconButton>
+              </div>
+            </td>
+          </tr>
+        )}
+      </PagedTable>
 
       {open?.kind === "detail" && <PropertyDetailDialog listing={open.listing} onClose={() => setOpen(null)} />}
       {open?.kind === "edit" && (
@@ -227,12 +179,7 @@ export function PropertiesTab() {
         />
       )}
       {open?.kind === "delete" && (
-        <ConfirmDialog
-          title="Delete property?"
-          message="Are you sure you want to delete this property? This action cannot be undone."
-          onConfirm={() => remove(open.listing)}
-          onClose={() => setOpen(null)}
-        />
+        <ConfirmDelete what="property" onConfirm={() => remove(open.listing)} onClose={() => setOpen(null)} />
       )}
     </section>
   );

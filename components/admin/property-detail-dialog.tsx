@@ -2,7 +2,7 @@
 
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { callApi } from "@/components/ui/api";
+import { callApi, failureMessage } from "@/components/ui/api";
 import { formatDate } from "@/components/admin/list-parts";
 import { sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
 import { Modal } from "@/components/admin/modal";
@@ -38,10 +38,7 @@ export function PropertyDetailDialog({ listing: row, onClose }: { listing: Admin
   useEffect(() => {
     callApi<{ property?: AdminListing }>(`/api/admin/properties/${row._id}`).then((answer) => {
       if (answer.ok && answer.body.property) setListing(answer.body.property);
-      else
-        setLoadError(
-          answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? "Failed to load details"),
-        );
+      else setLoadError(failureMessage(answer, "Failed to load details"));
     });
   }, [row._id]);
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { callApi } from "@/components/ui/api";
+import { callApi, failureMessage } from "@/components/ui/api";
 import type { Paged } from "@/components/admin/types";
 import { leaveDashboard } from "@/components/admin/session-notice";
 
@@ -37,8 +37,7 @@ export function useAdminList<T extends { _id: string }>(
         return;
       }
       if (!answer.ok) {
-        const message =
-          answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? "Failed to load the list");
+        const message = failureMessage(answer, "Failed to load the list");
         setState((s) => ({ ...s, status: "error", message }));
         return;
       }

@@ -43,3 +43,8 @@ export async function callApi<T = Record<string, unknown>>(
     return { ok: false, status: 0, body: {} as Partial<T> & ApiMessage };
   }
 }
+
+/** What to tell the user about a failed answer: the server's own message, else `fallback`. */
+export function failureMessage(answer: ApiAnswer<unknown>, fallback: string): string {
+  return answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? fallback);
+}

@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import type { AdminSubscriptionInput, AdminUpdateUserInput, AdminUserListQuery } from "@/lib/validation/admin";
 import { Favourite } from "@/models/Favourite";
 import { User, type UserDoc } from "@/models/User";
+import { toPublicUser } from "@/lib/accounts/serializers";
+import { toPublicSubscription } from "@/lib/payments/subscription";
 
 /** Text typed into a search box, matched literally: `.*` or `(a+)+` are characters, not a pattern. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -12,31 +14,22 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /**
- * A user as the admin dashboard sees it: never the password hash or session counters. The subscription is
- * read field by field with fallbacks, so accounts stored before the plan fields were renamed still read.
+ * A user as the admin dashboard sees it: the public user, plus when the account was made, and the plan's
+ * stored on/off switch (the one the admin edits), not whether it is live today. Plan fields are read with
+ * fallbacks, so accounts stored before the plan fields were renamed still read.
  */
 export function toAdminUser(user: UserDoc) {
   const sub = (user.subscription ?? {}) as Record<string, unknown>;
-  const num = (...values: unknown[]) => Number(values.find((v) => typeof v === "number") ?? 0);
+  const stored = {
+    ...(user.subscription ?? {}),
+    visitsTotal: [sub.visitsTotal, sub.houseVisits].find((v) => typeof v === "number") ?? 0,
+    activatedAt: sub.activatedAt ?? sub.startedAt,
+  } as NonNullable<UserDoc["subscription"]>;
   return {
-    _id: String(user._id),
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? "",
-    picture: user.picture ?? "",
+    ...toPublicUser(user),
     isVerified: Boolean(user.isVerified),
-    role: user.role,
     createdAt: iso((user as { createdAt?: unknown }).createdAt),
-    subscription: {
-      isActive: Boolean(sub.isActive),
-      planId: String(sub.planId ?? ""),
-      duration: String(sub.duration ?? ""),
-      remarks: String(sub.remarks ?? ""),
-      visitsTotal: num(sub.visitsTotal, sub.houseVisits),
-      visitsUsed: num(sub.visitsUsed),
-      activatedAt: iso(sub.activatedAt ?? sub.startedAt),
-      expiresAt: iso(sub.expiresAt),
-    },
+    subscription: { ...toPublicSubscription(stored), isActive: Boolean(sub.isActive) },
   };
 }
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { emailSchema, nameSchema } from "@/lib/validation/auth";
+import { blankToUndefined } from "@/lib/validation/preprocess";
 
 // Client-safe: the admin dashboard's dialogs validate with these schemas before they call the admin API.
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const ADMIN_PAGE_CAP = 100;
 

@@ -7,6 +7,7 @@ import {
   type ListingType,
   type PostedBy,
 } from "@/lib/listings/options";
+import { emptyToUndefined } from "@/lib/validation/preprocess";
 
 /**
  * The words of a listing search, shared by the API (GET /api/property/property), the /properties page and
@@ -65,8 +66,6 @@ const oneOf = (values: readonly (string | number)[]) => `${values.slice(0, -1).j
 
 // ---------------------------------------------------------------------------------------------------------
 // The API's query: GET /api/property/property
-
-const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** 0 or empty means "no bound". */
 const priceBound = z.preprocess(

@@ -9,6 +9,7 @@ import {
   PROPERTY_TYPES,
 } from "@/lib/listings/options";
 import { phoneSchema } from "@/lib/validation/contact-agent";
+import { blankToUndefined } from "@/lib/validation/preprocess";
 
 // Client-safe: the admin's Add Property and Edit Property forms validate with these schemas before they post,
 // and POST / PUT /api/property/property parse the same fields (JSON, or multipart with dotted field names).
@@ -17,7 +18,7 @@ export const NO_IMAGE_MESSAGE = "Please select at least one image";
 export const BHK_REQUIRED_MESSAGE = "Enter the number of bedrooms (BHK)";
 
 /** Form fields arrive as strings; an empty one means "not given". */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const blankOrNullToUndefined = (v: unknown) => (v === null ? undefined : blankToUndefined(v));
 
 /** Multipart sends booleans as text ("true", "on" for a ticked box). */
 const booleanFromForm = (v: unknown) => {
@@ -34,7 +35,7 @@ const flag = (label: string) =>
 const number = (message: string, { min, max, int = false }: { min: number; max: number; int?: boolean }) => {
   let schema = z.coerce.number({ message }).finite(message).min(min, message).max(max, message);
   if (int) schema = schema.int(message);
-  return z.preprocess(blankToUndefined, schema.optional());
+  return z.preprocess(blankOrNullToUndefined, schema.optional());
 };
 
 const text = (max: number, label: string) =>
@@ -43,12 +44,15 @@ const text = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (max: number, label: string) => z.preprocess(blankToUndefined, text(max, label).optional());
+const optionalText = (max: number, label: string) => z.preprocess(blankOrNullToUndefined, text(max, label).optional());
 
 const area = (label: string) =>
   z.strictObject({
     value: number(`${label} must be 0 or more`, { min: 0, max: 10_000_000 }),
-    unit: z.preprocess(blankToUndefined, z.enum(AREA_UNITS, { message: "Area unit must be sqft or sqm" }).optional()),
+    unit: z.preprocess(
+      blankOrNullToUndefined,
+      z.enum(AREA_UNITS, { message: "Area unit must be sqft or sqm" }).optional(),
+    ),
   });
 
 const textList = (maxItems: number, maxLength: number, label: string) =>
@@ -86,7 +90,7 @@ const listingShape = {
     .max(70, "Title must be at most 70 characters"),
   description: text(4096, "Description"),
   price: z.preprocess(
-    blankToUndefined,
+    blankOrNullToUndefined,
     z.coerce
       .number({ message: "Price is required" })
       .finite("Enter a valid price")
@@ -96,25 +100,25 @@ const listingShape = {
   priceLabel: optionalText(40, "Price label"),
   badge: optionalText(40, "Badge"),
   type: z.preprocess(
-    blankToUndefined,
+    blankOrNullToUndefined,
     z.enum(LISTING_TYPES, { message: "Type must be rent, sale or land" }).optional(),
   ),
-  propertyType: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, { message: "Choose a property type" })),
+  propertyType: z.preprocess(blankOrNullToUndefined, z.enum(PROPERTY_TYPES, { message: "Choose a property type" })),
   bhk: number("BHK must be a whole number from 0 to 10", { min: 0, max: 10, int: true }),
   bathrooms: z.preprocess(
-    blankToUndefined,
+    blankOrNullToUndefined,
     z.coerce
       .number({ message: "Enter the number of bathrooms" })
       .int("Enter the number of bathrooms")
       .min(0, "Enter the number of bathrooms")
       .max(10, "At most 10 bathrooms"),
   ),
-  furnishing: z.preprocess(blankToUndefined, z.enum(FURNISHING, { message: "Choose the furnishing" })),
+  furnishing: z.preprocess(blankOrNullToUndefined, z.enum(FURNISHING, { message: "Choose the furnishing" })),
   superBuiltupArea: area("Super built-up area"),
   carpetArea: area("Carpet area"),
   totalFloors: number("Total floors must be 1 or more", { min: 1, max: 200, int: true }),
   floorNo: number("Floor number must be 0 or more", { min: 0, max: 200, int: true }),
-  facing: z.preprocess(blankToUndefined, z.enum(FACINGS, { message: "Choose a facing" }).optional()),
+  facing: z.preprocess(blankOrNullToUndefined, z.enum(FACINGS, { message: "Choose a facing" }).optional()),
   builtYear: number("Enter a year between 1900 and 2100", { min: 1900, max: 2100, int: true }),
   bachelorsAllowed: flag("Bachelors allowed"),
   maintenanceMonthly: number("Maintenance must be 0 or more", { min: 0, max: 10_000_000 }),
@@ -125,7 +129,7 @@ const listingShape = {
     state: optionalText(60, "State"),
     country: optionalText(60, "Country"),
     zipCode: z.preprocess(
-      blankToUndefined,
+      blankOrNullToUndefined,
       z
         .string({ message: "PIN code must be 6 digits" })
         .trim()
@@ -135,7 +139,7 @@ const listingShape = {
   }),
   contactNumber: z.preprocess((v) => (v === undefined ? "" : v), phoneSchema),
   contactEmail: z.preprocess(
-    blankToUndefined,
+    blankOrNullToUndefined,
     z
       .string({ message: "Enter a valid email address" })
       .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/auth";
+import { emptyToUndefined } from "@/lib/validation/preprocess";
 
 /** The contact form's subject choices, stored as the key and shown as the label. */
 export const CONTACT_SUBJECTS = [
@@ -54,8 +55,6 @@ export type CreateMessageInput = z.input<typeof createMessageSchema>;
 
 /** GET /api/messages (admins): newest first, one page at a time. */
 export const MESSAGES_PAGE_CAP = 100;
-
-const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 export const getMessagesQuerySchema = z.strictObject({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { nameSchema, passwordSchema } from "@/lib/validation/auth";
+import { blankToUndefined } from "@/lib/validation/preprocess";
 
 // Empty fields are left out of the update: a blank field keeps what is stored.
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const emptyFileToUndefined = (v: unknown) => (v instanceof Blob && v.size === 0 ? undefined : v);
 
 export const phoneSchema = z

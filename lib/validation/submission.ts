@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { BUILT_PROPERTY_TYPES, FURNISHING, PUBLIC_FORM_AMENITIES, SUBMISSION_TYPES } from "@/lib/listings/options";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
+import { blankToUndefined } from "@/lib/validation/preprocess";
 
 // Client-safe: the List Your Property form validates with this schema before it posts, and
 // POST /api/property/submissions parses the same fields from the multipart body.
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const roomCount = (label: string) =>
   z.preprocess(

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
-import { clearRateLimits, useTemporaryOutbox } from "@/test/account-helpers";
-import { resetDatabase } from "@/test/db-helpers";
+import { useTemporaryOutbox } from "@/test/account-helpers";
+import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { Message, User, type UserDoc } from "@/test/models";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";

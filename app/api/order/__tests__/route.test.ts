@@ -1,8 +1,9 @@
 import { POST } from "@/app/api/order/route";
 import { PLANS } from "@/lib/plans";
-import { call, clearRateLimits, KEYS, useFakeRazorpay } from "@/test/payment-helpers";
+import { call, KEYS, useFakeRazorpay } from "@/test/payment-helpers";
 import { userWithSession } from "@/test/session-helpers";
 import { Order } from "@/test/models";
+import { clearRateLimits } from "@/test/db-helpers";
 
 const razorpay = useFakeRazorpay();
 beforeEach(clearRateLimits);

@@ -2,9 +2,10 @@ import { GET as listPayments } from "@/app/api/payments/route";
 import { GET as home } from "@/app/api/user/home/route";
 import { POST as verify } from "@/app/api/verify-payment/route";
 import { signedCheckoutResult } from "@/test/fake-razorpay";
-import { buyPlan, call, clearRateLimits, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
+import { buyPlan, call, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
 import { userWithSession } from "@/test/session-helpers";
 import { Order, User } from "@/test/models";
+import { clearRateLimits } from "@/test/db-helpers";
 
 useFakeRazorpay();
 beforeEach(clearRateLimits);

@@ -3,7 +3,8 @@ import { GET, POST } from "@/app/api/visits/route";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
 import { createProperty } from "@/test/factories";
-import { buyPlan, call, clearRateLimits, useFakeRazorpay } from "@/test/payment-helpers";
+import { clearRateLimits } from "@/test/db-helpers";
+import { buyPlan, call, useFakeRazorpay } from "@/test/payment-helpers";
 import { userWithSession } from "@/test/session-helpers";
 import { User, Visit } from "@/test/models";
 

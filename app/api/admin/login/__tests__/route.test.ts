@@ -1,10 +1,10 @@
 import { POST as login } from "@/app/api/admin/login/route";
 import { GET as home } from "@/app/api/admin/home/route";
 import { POST as logout } from "@/app/api/auth/admin/logout/route";
-import { clearRateLimits, sessionCookieOf } from "@/test/account-helpers";
+import { sessionCookieOf } from "@/test/account-helpers";
 import { readSessionToken, sessionCookieName } from "@/lib/auth/session";
 import { callRoute } from "@/test/admin-helpers";
-import { resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { userWithSession } from "@/test/session-helpers";
 
 const signIn = (json: unknown, ip = "198.51.100.4") =>

@@ -19,11 +19,13 @@ describe("GET /api/admin/user-list", () => {
     expect(all.body.users[0]).not.toHaveProperty("passwordHash");
     expect(all.body.users[0].subscription).toEqual({
       isActive: false,
+      isExpired: false,
       planId: "",
       duration: "",
       remarks: "",
       visitsTotal: 0,
       visitsUsed: 0,
+      visitsLeft: 0,
       activatedAt: null,
       expiresAt: null,
     });

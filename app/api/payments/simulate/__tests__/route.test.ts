@@ -1,8 +1,8 @@
 import { POST as createOrder } from "@/app/api/order/route";
 import { POST as simulate } from "@/app/api/payments/simulate/route";
 import { POST as verify } from "@/app/api/verify-payment/route";
-import { resetDatabase } from "@/test/db-helpers";
-import { call, clearRateLimits } from "@/test/payment-helpers";
+import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { call } from "@/test/payment-helpers";
 import { userWithSession } from "@/test/session-helpers";
 import { User } from "@/test/models";
 

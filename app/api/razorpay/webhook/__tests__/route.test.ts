@@ -9,9 +9,10 @@ import {
   signedCheckoutResult,
   signedWebhook,
 } from "@/test/fake-razorpay";
-import { call, clearRateLimits, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
+import { call, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
 import { userWithSession } from "@/test/session-helpers";
 import { Order, User } from "@/test/models";
+import { clearRateLimits } from "@/test/db-helpers";
 
 useFakeRazorpay();
 beforeEach(clearRateLimits);

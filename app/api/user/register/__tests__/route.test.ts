@@ -2,9 +2,9 @@ import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { GET as home } from "@/app/api/user/home/route";
 import { POST as register } from "@/app/api/user/register/route";
-import { clearRateLimits, latestCode, postJson, sessionCookieOf, useTemporaryOutbox } from "@/test/account-helpers";
+import { latestCode, postJson, sessionCookieOf, useTemporaryOutbox } from "@/test/account-helpers";
 import { User } from "@/test/models";
-import { resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 
 const outbox = useTemporaryOutbox();
 const ctx = { params: Promise.resolve({}) };

@@ -3,9 +3,9 @@ import { GET as home } from "@/app/api/user/home/route";
 import { POST as login } from "@/app/api/user/login/route";
 import { POST as resetPassword } from "@/app/api/user/reset-password/route";
 import { mailsTo } from "@/e2e/support/mailbox";
-import { clearRateLimits, latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
+import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { User } from "@/test/models";
-import { resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { userWithSession } from "@/test/session-helpers";
 
 const outbox = useTemporaryOutbox();

@@ -1,10 +1,10 @@
 import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { mailsTo } from "@/e2e/support/mailbox";
-import { clearRateLimits, latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
+import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { hashPassword } from "@/lib/accounts";
 import { Otp, User } from "@/test/models";
-import { resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 
 const outbox = useTemporaryOutbox();
 let counter = 0;

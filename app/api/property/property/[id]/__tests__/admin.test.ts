@@ -6,11 +6,10 @@ import { GET as adminDetail } from "@/app/api/admin/properties/[id]/route";
 import { GET as publicList } from "@/app/api/property/property/route";
 import { DELETE, GET as publicDetail, PUT } from "@/app/api/property/property/[id]/route";
 import { POST as submit } from "@/app/api/property/submissions/route";
-import { clearRateLimits } from "@/test/account-helpers";
 import { getCachedProperties, getCachedProperty } from "@/lib/listings";
 import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { createProperty } from "@/test/factories";
-import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { clearRateLimits, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { AuditEntry, Favourite, Property } from "@/test/models";
 
 const outbox = mkdtempSync(path.join(os.tmpdir(), "admin-listing-outbox-"));

@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { callApi, failureMessage } from "@/components/ui/api";
+import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
+
+/** What every edit dialog of the dashboard is given: where the saved record goes, and how to close. */
+export type SaveDialogProps<R> = { onSaved: (saved: R) => void; onClose: () => void };
+
+/** The on/off choice of a plan or a listing, as the dialogs' Status selects offer it. */
+export const ACTIVE_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+
+type ParseResult =
+  | { success: true; data: unknown }
+  | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+
+type SaveRequest = {
+  /** The PUT endpoint. */
+  url: string;
+  /** Where the saved record sits in the answer (`user`, `property`). */
+  key: string;
+  /** The form's values through the server's own schema: nothing is sent while a field is wrong. */
+  parsed: ParseResult;
+  failure: string;
+  success: string;
+  /** The field a 409 (already taken) answer is about, to show its message there. */
+  conflictField?: string;
+};
+
+/**
+ * An edit dialog's form: its values, the field errors (from the schema here, or from the server's answer),
+ * the busy flag, and `save`, which PUTs the parsed values, toasts the outcome, and hands the saved record
+ * back before closing.
+ */
+export function useSaveDialog<V extends Record<string, string>, R>(
+  initial: V,
+  { onSaved, onClose }: SaveDialogProps<R>,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof V) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function save({ url, key, parsed, failure, success, conflictField }: SaveRequest) {
+    if (!parsed.success) {
+      setErrors(issuesByPath(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const answer = await callApi<Record<string, unknown>>(url, { method: "PUT", json: parsed.data });
+    setBusy(false);
+    const saved = answer.body[key] as R | undefined;
+    if (!answer.ok || !saved) {
+      const message = failureMessage(answer, failure);
+      setErrors({
+        ...(conflictField && answer.status === 409 ? { [conflictField]: message } : {}),
+        ...answerErrors(answer.body),
+      });
+      toast.error(message);
+      return;
+    }
+    toast.success(answer.body.message ?? success);
+    onSaved(saved);
+    onClose();
+  }
+
+  return { values, set, errors, busy, save };
+}
