@@ -28,6 +28,21 @@ export const VISIT_TIME_ZONE = "Asia/Kolkata";
 /** How far ahead a visit can be asked for. */
 export const VISIT_MAX_DAYS_AHEAD = 90;
 
+const visitMoment = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: VISIT_TIME_ZONE,
+});
+
+/** A scheduled visit's moment as read in Odisha, e.g. "Tue, 24 Nov, 2026, 10:30 am". */
+export function formatVisitMoment(value: Date | string): string {
+  return visitMoment.format(new Date(value));
+}
+
 /** Today's date in Odisha as YYYY-MM-DD. */
 export function todayInOdisha(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
