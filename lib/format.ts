@@ -54,3 +54,27 @@ export function allImages(p: {
   const urls = [...(p.images ?? []).map((i) => i.url), ...(p.pictures ?? [])];
   return [...new Set(urls)];
 }
+
+const indianDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+const calendarDay = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 14 Mar 2026: a moment as the date it was in India. */
+export function formatDate(iso: string): string {
+  return indianDate.format(new Date(iso));
+}
+
+/** Sat, 14 Mar 2026: a calendar day given as YYYY-MM-DD (no time zone moves it). */
+export function formatCalendarDay(date: string): string {
+  return calendarDay.format(new Date(`${date}T00:00:00Z`));
+}

@@ -6,9 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { FavouritesList } from "@/components/account/favourites-list";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SubscriptionCard } from "@/components/account/subscription-card";
+import { VisitRequests } from "@/components/account/visit-requests";
 import { useSession } from "@/components/providers/session-provider";
 
-/** /profile: the signed-in user's details, plan and saved listings, loaded in the browser. */
+/** /profile: the signed-in user's details, plan, house visits and saved listings, loaded in the browser. */
 export function ProfileView() {
   const { user, status, error, refresh, logout } = useSession();
   const router = useRouter();
@@ -72,6 +73,7 @@ export function ProfileView() {
           </button>
         </div>
       </div>
+      <VisitRequests />
       <FavouritesList />
     </>
   );

@@ -12,6 +12,14 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const VISIT_STATUSES = ["requested", "scheduled", "completed", "cancelled"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
+/** How the team's screens name each status ("completed" is the visit that took place). */
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  requested: "Requested",
+  scheduled: "Scheduled",
+  completed: "Done",
+  cancelled: "Cancelled",
+};
+
 /** Parts of the day a buyer can ask for; the team calls back to fix the exact time. */
 export const VISIT_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 export type VisitTimeSlot = (typeof VISIT_TIME_SLOTS)[number];

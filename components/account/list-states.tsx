@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+/** The placeholder rows of a profile list while it loads. */
+export function ListSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
+  return (
+    <ul aria-busy="true" aria-label={label} className="mt-4 space-y-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="h-16 animate-pulse rounded-xl bg-slate-200" />
+      ))}
+    </ul>
+  );
+}
+
+/** A profile list that could not be loaded, with a way to ask again. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800">
+      {message}{" "}
+      <button type="button" onClick={onRetry} className="font-semibold underline">
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+/** A profile list with nothing in it yet, and what to do about that. */
+export function ListEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+      <p className="font-medium text-slate-800">{title}</p>
+      {children}
+    </div>
+  );
+}
