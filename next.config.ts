@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { checkoutScriptUrl, RAZORPAY_CHECKOUT_URL } from "./lib/payments/options";
 
 /** The old server's paths (/user, /auth/user, /property, ...) answer through rewrites to the handlers of /api/... */
 const LEGACY_API_PREFIXES = ["/property", "/user", "/auth/user", "/auth/admin"];
@@ -6,14 +7,21 @@ const LEGACY_ADMIN_PATHS = ["/admin/login", "/admin/home", "/admin/user-list", "
 
 const isProduction = process.env.NODE_ENV === "production";
 
+/**
+ * The checkout script's origin, read at build time like the script URL the pages inline. Razorpay's own
+ * checkout also calls Razorpay's API and frames; a stand-in elsewhere (tests) may call its own origin.
+ */
+const checkoutOrigin = new URL(checkoutScriptUrl()).origin;
+const otherCheckoutOrigin = checkoutOrigin === new URL(RAZORPAY_CHECKOUT_URL).origin ? "" : ` ${checkoutOrigin}`;
+
 const contentSecurityPolicy = [
   "default-src 'self'",
   // Next.js inlines its bootstrap scripts; the Razorpay checkout is the one third-party script.
-  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"} https://checkout.razorpay.com`,
+  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"} ${checkoutOrigin}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://res.cloudinary.com https://lh3.googleusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+  `connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com${otherCheckoutOrigin}`,
   "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com https://www.openstreetmap.org https://www.google.com https://maps.google.com",
   "frame-ancestors 'none'",
   "form-action 'self' https://accounts.google.com",

@@ -37,11 +37,31 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: "desktop",
+      testIgnore: /admin-.*\.e2e\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
     // Journeys tagged @mobile also run on a phone-sized screen.
     {
       name: "mobile",
       grep: /@mobile/,
+      testIgnore: /admin-.*\.e2e\.ts/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    // The admin journeys add, change and delete listings and messages; the public journeys count what the
+    // database holds, so the admin ones run after them instead of beside them.
+    {
+      name: "admin",
+      testMatch: /admin-.*\.e2e\.ts/,
+      dependencies: ["desktop", "mobile"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: "admin-mobile",
+      testMatch: /admin-.*\.e2e\.ts/,
+      grep: /@mobile/,
+      dependencies: ["desktop", "mobile"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],

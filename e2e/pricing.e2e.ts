@@ -57,15 +57,15 @@ test("Pricing: one plan is selected at a time, and Choose sends a signed-out vis
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fpricing%2Fuser$/);
 });
 
-test("Pricing: a signed-in visitor is told online payment opens soon, with a way to reach the team", async ({
+test("Pricing: a signed-in visitor grabs the One-Time Visit offer and pays in the checkout", async ({
   signedInPage: page,
 }) => {
   await page.goto("/pricing");
   await expect(page).toHaveTitle("Pricing | Odisha Homes");
   await page.getByRole("button", { name: "GRAB THIS OFFER NOW" }).click();
-  const notice = page.getByRole("alert").filter({ hasText: "Online payment opens soon" });
-  await expect(notice).toContainText("One-Time Visit");
-  await expect(notice.getByRole("link", { name: "contact our team" })).toHaveAttribute("href", "/contact");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Payment successful! Your plan has been activated." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/pricing$/);
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RAZORPAY_CHECKOUT_URL } from "@/lib/payments/options";
 
 /**
  * Every setting the app reads, validated once. Integrations that are not configured fall back to
@@ -24,7 +25,7 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
-  NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
+  NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL: z.string().url().default(RAZORPAY_CHECKOUT_URL),
   CLOUDINARY_URL: optional,
   UPLOAD_DIR: z.string().default(".data/uploads"),
   GOOGLE_CLIENT_ID: optional,

@@ -6,7 +6,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { startEmbedded } from "./embedded-db.mjs";
-import { startAccountServices } from "../e2e/support/services.mjs";
+import { startServices } from "../e2e/support/services.mjs";
+import { clientFilesContaining } from "./client-bundle.mjs";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
   .filter(Boolean)
@@ -30,14 +31,21 @@ process.on("SIGINT", () => {
   db.stop();
   process.exit(130);
 });
-// Local SMTP and OpenID Connect stand-ins; their settings reach the app and the journeys through env.
-const services = await startAccountServices();
+// Local SMTP, OpenID Connect and Razorpay stand-ins; their settings reach the build, the app and the journeys
+// through env (the build inlines the checkout script's address).
+const services = await startServices();
 let code = 1;
 try {
   console.log(`[e2e] ${db.engine} at ${db.uri}`);
   const env = { ...process.env, MONGODB_URI: db.uri, CHROMIUM_PATH: chromium, ...services.env };
   code = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"], env);
   if (code === 0 && !process.env.E2E_SKIP_BUILD) code = await run("npx", ["next", "build"], env);
+  // The build ran with this run's Razorpay key secret in its environment: no browser file may contain it.
+  const leaked = code === 0 ? clientFilesContaining(".next/static", env.RAZORPAY_KEY_SECRET) : [];
+  if (leaked.length) {
+    console.error(`[e2e] The Razorpay key secret is in client files: ${leaked.join(", ")}`);
+    code = 1;
+  }
   // Each run seeds a new database: listing reads cached by an earlier run would name ids that no longer exist.
   rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
   if (code === 0) code = await run("npx", ["playwright", "test", ...process.argv.slice(2)], env);

@@ -4,12 +4,13 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { FavouritesList } from "@/components/account/favourites-list";
+import { PaymentHistory } from "@/components/account/payment-history";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SubscriptionCard } from "@/components/account/subscription-card";
 import { VisitRequests } from "@/components/account/visit-requests";
 import { useSession } from "@/components/providers/session-provider";
 
-/** /profile: the signed-in user's details, plan, house visits and saved listings, loaded in the browser. */
+/** /profile: the signed-in user's details, plan, house visits, payments and saved listings, loaded in the browser. */
 export function ProfileView() {
   const { user, status, error, refresh, logout } = useSession();
   const router = useRouter();
@@ -74,6 +75,7 @@ export function ProfileView() {
         </div>
       </div>
       <VisitRequests />
+      <PaymentHistory />
       <FavouritesList />
     </>
   );

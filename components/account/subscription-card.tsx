@@ -1,11 +1,28 @@
 import Link from "next/link";
 import type { SessionUser } from "@/components/providers/session-provider";
+import { formatDate } from "@/lib/format";
+import { findPlan } from "@/lib/plans";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+function statusOf(subscription: SessionUser["subscription"]) {
+  if (subscription?.isActive) return { label: "Active", look: "bg-emerald-100 text-emerald-800" };
+  if (subscription?.isExpired) return { label: "Expired", look: "bg-amber-100 text-amber-900" };
+  return { label: "Inactive", look: "bg-slate-100 text-slate-700" };
+}
 
-/** The visit plan block of the profile: Active or Inactive with the duration. */
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The visit plan block of the profile: Active or Inactive, the plan, visits left and expiry. */
 export function SubscriptionCard({ subscription }: { subscription: SessionUser["subscription"] }) {
   const active = Boolean(subscription?.isActive);
+  const status = statusOf(subscription);
+  const plan = subscription?.planId ? findPlan(subscription.planId) : undefined;
   return (
     <section
       aria-labelledby="subscription-heading"
@@ -15,33 +32,28 @@ export function SubscriptionCard({ subscription }: { subscription: SessionUser["
         <h2 id="subscription-heading" className="text-lg font-semibold text-slate-900">
           Subscription
         </h2>
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${
-            active ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"
-          }`}
-        >
-          {active ? "Active" : "Inactive"}
-        </span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.look}`}>{status.label}</span>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Duration</dt>
-          <dd className="font-medium text-slate-900">{subscription?.duration || "No plan yet"}</dd>
-        </div>
-        {active && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">House visits left</dt>
-            <dd className="font-medium text-slate-900">{subscription?.visitsLeft ?? 0}</dd>
-          </div>
+        <Row term="Plan">{plan?.name ?? (subscription?.planId || "No plan yet")}</Row>
+        {subscription?.duration && <Row term="Duration">{subscription.duration}</Row>}
+        {(active || subscription?.isExpired) && (
+          <Row term="House visits left">
+            {subscription?.visitsLeft ?? 0} of {subscription?.visitsTotal ?? 0}
+          </Row>
         )}
-        {active && subscription?.expiresAt && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Valid until</dt>
-            <dd className="font-medium text-slate-900">{dateFormat.format(new Date(subscription.expiresAt))}</dd>
-          </div>
+        {subscription?.expiresAt && (
+          <Row term={active ? "Valid until" : "Expired on"}>{formatDate(subscription.expiresAt)}</Row>
         )}
       </dl>
-      {!active && (
+      {active ? (
+        <Link
+          href="/properties"
+          className="text-brand-700 border-brand-200 hover:bg-brand-50 mt-5 inline-block rounded-lg border px-4 py-2 text-sm font-semibold"
+        >
+          Find a home to visit
+        </Link>
+      ) : (
         <Link
           href="/pricing/user"
           className="text-brand-700 border-brand-200 hover:bg-brand-50 mt-5 inline-block rounded-lg border px-4 py-2 text-sm font-semibold"

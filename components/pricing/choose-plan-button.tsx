@@ -1,21 +1,28 @@
 "use client";
 
 import { usePlanCheckout } from "@/components/pricing/use-plan-checkout";
+import type { Plan } from "@/lib/plans";
 
 /** A buy button outside the plan cards (the One-Time Visit offer). */
 export function ChoosePlanButton({
-  planName,
+  plan,
   className,
   children,
 }: {
-  planName: string;
+  plan: Pick<Plan, "id" | "name">;
   className: string;
   children: React.ReactNode;
 }) {
-  const { choose, ready } = usePlanCheckout();
+  const { choose, busyPlanId, ready } = usePlanCheckout();
   return (
-    <button type="button" disabled={!ready} onClick={() => choose(planName)} className={className}>
-      {children}
+    <button
+      type="button"
+      disabled={!ready || busyPlanId !== null}
+      aria-busy={busyPlanId === plan.id}
+      onClick={() => choose(plan)}
+      className={className}
+    >
+      {busyPlanId === plan.id ? "Processing..." : children}
     </button>
   );
 }

@@ -49,8 +49,8 @@ export function OneTimeOffer({ plan, lede }: { plan: Plan; lede: string }) {
             Limited to first 100 customers only
           </p>
           <ChoosePlanButton
-            planName={plan.name}
-            className="mt-5 w-full rounded-xl bg-orange-700 px-5 py-3.5 text-base font-extrabold tracking-wide text-white shadow-md transition hover:bg-orange-800 disabled:cursor-wait"
+            plan={plan}
+            className="mt-5 w-full rounded-xl bg-orange-700 px-5 py-3.5 text-base font-extrabold tracking-wide text-white shadow-md transition hover:bg-orange-800 disabled:cursor-wait disabled:opacity-70"
           >
             GRAB THIS OFFER NOW
           </ChoosePlanButton>

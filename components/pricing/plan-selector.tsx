@@ -13,7 +13,7 @@ import type { Plan } from "@/lib/plans";
  */
 export function PlanSelector({ plans }: { plans: readonly Plan[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { choose, ready } = usePlanCheckout();
+  const { choose, busyPlanId, ready } = usePlanCheckout();
   const group = useId();
 
   return (
@@ -73,15 +73,16 @@ export function PlanSelector({ plans }: { plans: readonly Plan[] }) {
               </ul>
               <button
                 type="button"
-                disabled={!ready}
-                onClick={() => choose(plan.name)}
+                disabled={!ready || busyPlanId !== null}
+                aria-busy={busyPlanId === plan.id}
+                onClick={() => choose(plan)}
                 className={`mt-6 w-full rounded-lg px-4 py-3 text-sm font-semibold transition disabled:cursor-wait ${
                   selected || plan.popular
                     ? "bg-brand-600 hover:bg-brand-700 text-white"
                     : "border-brand-600 text-brand-700 hover:bg-brand-50 border"
                 }`}
               >
-                Choose {plan.name}
+                {busyPlanId === plan.id ? "Processing..." : `Choose ${plan.name}`}
               </button>
             </div>
           );

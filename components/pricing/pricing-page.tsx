@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { OneTimeOffer } from "@/components/pricing/one-time-offer";
 import { PlanSelector } from "@/components/pricing/plan-selector";
+import { PlanCheckoutProvider } from "@/components/pricing/use-plan-checkout";
 import { PRICING_COPY, type PricingAudience } from "@/components/pricing/pricing-copy";
 import { FaqList } from "@/components/ui/faq-list";
 import { LinkButton } from "@/components/ui/link-button";
@@ -37,12 +38,14 @@ export function PricingPage({ audience, current }: { audience: PricingAudience; 
       </PageHero>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:py-16">
-        <OneTimeOffer plan={ONE_TIME_PLAN} lede={copy.offerLede} />
+        <PlanCheckoutProvider>
+          <OneTimeOffer plan={ONE_TIME_PLAN} lede={copy.offerLede} />
 
-        <section aria-labelledby="plans-heading" className="space-y-8">
-          <SectionHeading id="plans-heading" title={copy.plansTitle} description={copy.plansDescription} />
-          <PlanSelector plans={VISIT_PLANS} />
-        </section>
+          <section aria-labelledby="plans-heading" className="space-y-8">
+            <SectionHeading id="plans-heading" title={copy.plansTitle} description={copy.plansDescription} />
+            <PlanSelector plans={VISIT_PLANS} />
+          </section>
+        </PlanCheckoutProvider>
 
         <section aria-labelledby="pricing-faq-heading" className="mx-auto max-w-3xl space-y-6">
           <SectionHeading id="pricing-faq-heading" eyebrow="FAQ" title="Frequently asked questions" />

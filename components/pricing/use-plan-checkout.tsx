@@ -1,41 +1,164 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
+import { CHECKOUT_MESSAGES, paymentFailureMessages, type PaymentFailure } from "@/components/pricing/checkout-messages";
+import { openRazorpayCheckout, type CheckoutResult } from "@/components/pricing/razorpay-checkout";
+import { SimulatedCheckoutDialog } from "@/components/pricing/simulated-checkout-dialog";
 import { useSession } from "@/components/providers/session-provider";
+import { callApi } from "@/components/ui/api";
+import type { Plan } from "@/lib/plans";
 
 /** The pricing pages' toasts stay 5000 ms instead of the app's 3000 ms. */
 const PRICING_TOAST = { autoClose: 5000 } as const;
 
+/** Razorpay Checkout wears the brand colour. */
+const CHECKOUT_THEME = "#6366f1";
+
+/** POST /api/order's answer. Amounts are in paise. */
+export type CheckoutOrder = {
+  id: string;
+  amount: number;
+  currency: string;
+  keyId: string;
+  mode: "razorpay" | "simulated";
+  notes: { plan: string; house_visits: string };
+  plan: { id: string; name: string; description: string; price: number; houseVisits: number; duration: string };
+  prefill: { name: string; email: string; contact: string };
+};
+
+type PlanCheckout = {
+  /** Starts buying a plan: sign-in first, then the order and the checkout. */
+  choose: (plan: Pick<Plan, "id" | "name">) => void;
+  /** The plan being bought, while its order or checkout is open; every buy button waits meanwhile. */
+  busyPlanId: string | null;
+  /** Until the session is known a click could go either way, so the buttons wait for it. */
+  ready: boolean;
+};
+
+const PlanCheckoutContext = createContext<PlanCheckout | null>(null);
+
 /**
- * What 'Choose {plan}' and 'GRAB THIS OFFER NOW' do. Buying needs an account, so
- * signed-out visitors go to the login page and come back here. Online payment is not open yet, so
- * signed-in visitors are pointed to the team instead.
+ * The buying of visit plans on the pricing pages. Buying needs an account, so
+ * signed-out visitors go to the login page and come back. Signed in, the server makes an order for the
+ * plan and Razorpay's checkout takes the payment; its signed result goes to the server, which activates
+ * the plan. Without Razorpay keys (development) the order is simulated and a labelled stand-in dialog
+ * takes the checkout's place. One checkout at a time: the buttons stay busy until it ends.
  */
-export function usePlanCheckout() {
-  const { user, loading } = useSession();
+export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
+  const { user, loading, refresh } = useSession();
   const router = useRouter();
   const pathname = usePathname();
+  const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
+  const [simulatedOrder, setSimulatedOrder] = useState<CheckoutOrder | null>(null);
+  // A ref as well as state: two clicks in one frame must not both start a checkout.
+  const busy = useRef(false);
 
-  function choose(planName: string) {
-    if (!user) {
-      toast.info("Please log in to proceed with the payment.", PRICING_TOAST);
-      router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
-      return;
-    }
-    toast.info(
-      <p>
-        Online payment opens soon. To get the {planName} today,{" "}
-        <Link href="/contact" className="font-semibold underline">
-          contact our team
-        </Link>
-        .
-      </p>,
-      PRICING_TOAST,
-    );
-  }
+  const finish = useCallback(() => {
+    busy.current = false;
+    setBusyPlanId(null);
+    setSimulatedOrder(null);
+  }, []);
 
-  /** Until the session is known a click could go either way, so the buttons wait for it. */
-  return { choose, ready: !loading };
+  const reportFailure = useCallback((failure: PaymentFailure) => {
+    for (const message of paymentFailureMessages(failure)) toast.error(message, PRICING_TOAST);
+  }, []);
+
+  const verify = useCallback(
+    async (result: CheckoutResult) => {
+      const answer = await callApi("/api/verify-payment", { json: result });
+      if (answer.status === 0 || answer.status >= 500) {
+        toast.error(CHECKOUT_MESSAGES.verificationError, PRICING_TOAST);
+      } else if (answer.ok && answer.body.success) {
+        toast.success(answer.body.message ?? CHECKOUT_MESSAGES.verified, PRICING_TOAST);
+        // The header and profile read the plan from the session.
+        await refresh();
+      } else {
+        toast.error(CHECKOUT_MESSAGES.verificationFailed, PRICING_TOAST);
+      }
+    },
+    [refresh],
+  );
+
+  const goToLogin = useCallback(() => {
+    toast.info(CHECKOUT_MESSAGES.loginToPay, PRICING_TOAST);
+    router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
+  }, [router, pathname]);
+
+  const choose = useCallback(
+    async (plan: Pick<Plan, "id" | "name">) => {
+      if (busy.current) return;
+      if (!user) return goToLogin();
+      busy.current = true;
+      setBusyPlanId(plan.id);
+
+      const answer = await callApi<CheckoutOrder>("/api/order", { json: { planId: plan.id } });
+      const order = answer.body as CheckoutOrder;
+      if (!answer.ok || !order.id) {
+        finish();
+        if (answer.status === 401) return goToLogin();
+        // 4xx answers (too many attempts) and 503 (payments closed here) say what to do; the rest is generic.
+        const explained = (answer.status >= 400 && answer.status < 500) || answer.status === 503;
+        toast.error((explained && answer.body.message) || CHECKOUT_MESSAGES.orderFailed, PRICING_TOAST);
+        return;
+      }
+      if (order.mode === "simulated") {
+        setSimulatedOrder(order);
+        return;
+      }
+
+      const opened = await openRazorpayCheckout(
+        {
+          key: order.keyId,
+          amount: order.amount,
+          currency: order.currency,
+          name: "Odisha Homes",
+          description: order.plan.name,
+          order_id: order.id,
+          prefill: order.prefill,
+          notes: { plan: order.notes.plan, house_visits: order.notes.house_visits },
+          theme: { color: CHECKOUT_THEME },
+          handler: (result) => void verify(result).finally(finish),
+          // Closing the checkout is the buyer's choice, not an error.
+          modal: { ondismiss: finish },
+        },
+        (failure) => {
+          reportFailure(failure);
+          finish();
+        },
+      );
+      if (!opened) {
+        toast.error(CHECKOUT_MESSAGES.sdkMissing, PRICING_TOAST);
+        finish();
+      }
+    },
+    [user, goToLogin, finish, verify, reportFailure],
+  );
+
+  const value = useMemo(
+    () => ({ choose: (plan: Pick<Plan, "id" | "name">) => void choose(plan), busyPlanId, ready: !loading }),
+    [choose, busyPlanId, loading],
+  );
+
+  return (
+    <PlanCheckoutContext.Provider value={value}>
+      {children}
+      <SimulatedCheckoutDialog
+        order={simulatedOrder}
+        onPaid={(result) => verify(result).finally(finish)}
+        onFailed={(failure) => {
+          reportFailure(failure);
+          finish();
+        }}
+        onCancel={finish}
+      />
+    </PlanCheckoutContext.Provider>
+  );
+}
+
+export function usePlanCheckout(): PlanCheckout {
+  const context = useContext(PlanCheckoutContext);
+  if (!context) throw new Error("usePlanCheckout must be used inside <PlanCheckoutProvider>");
+  return context;
 }

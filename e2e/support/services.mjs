@@ -1,12 +1,14 @@
-// Stand-ins for the third parties that account journeys touch, started by scripts/e2e.mjs before the app:
-// an SMTP server that writes every message it receives to a folder the journeys read (E2E_MAIL_DIR), and a
-// local OpenID Connect provider in Google's place. Both listen on free ports of 127.0.0.1.
-import { createHash } from "node:crypto";
+// Stand-ins for the third parties that journeys touch, started by scripts/e2e.mjs before the app: an SMTP
+// server that writes every message it receives to a folder the journeys read (E2E_MAIL_DIR), a local
+// OpenID Connect provider in Google's place, and a fake Razorpay (API and checkout script). All listen on
+// 127.0.0.1; the first two on free ports, Razorpay's on a fixed one (below).
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
+import { startFakeRazorpay } from "./fake-razorpay.mjs";
 
 async function startMailCatcher() {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
@@ -64,10 +66,33 @@ async function startGoogleMock() {
   };
 }
 
-/** Starts both; `env` is what the app under test and the journeys need to reach them. */
-export async function startAccountServices() {
+/**
+ * Razorpay's stand-in. The checkout script's address is built into the pages and their CSP, so it sits on
+ * a port fixed per app port (E2E_PORT + 2000, or E2E_RAZORPAY_PORT) and a reused build still finds it.
+ * The key secret is new every run: the build is checked for it, and no page may carry it.
+ */
+async function startRazorpayFake() {
+  const keyId = "rzp_test_e2e";
+  const keySecret = `e2e-key-secret-${randomBytes(12).toString("hex")}`;
+  const port = Number(process.env.E2E_RAZORPAY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000);
+  const fake = await startFakeRazorpay({ keyId, keySecret, port });
+  return {
+    env: {
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: `e2e-webhook-secret-${randomBytes(12).toString("hex")}`,
+      RAZORPAY_API_BASE: fake.url,
+      NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL: fake.checkoutUrl,
+    },
+    stop: fake.stop,
+  };
+}
+
+/** Starts them all; `env` is what the app under test and the journeys need to reach them. */
+export async function startServices() {
   const mail = await startMailCatcher();
   const google = await startGoogleMock();
+  const razorpay = await startRazorpayFake();
   return {
     env: {
       SMTP_URL: mail.url,
@@ -75,9 +100,10 @@ export async function startAccountServices() {
       GOOGLE_CLIENT_ID: "e2e-client",
       GOOGLE_CLIENT_SECRET: "e2e-client-secret",
       GOOGLE_WELL_KNOWN_URL: google.wellKnown,
+      ...razorpay.env,
     },
     stop: async () => {
-      await Promise.allSettled([mail.stop(), google.stop()]);
+      await Promise.allSettled([mail.stop(), google.stop(), razorpay.stop()]);
     },
   };
 }

@@ -3,11 +3,11 @@
  * verification and webhooks that activate a plan exactly once, the payment history, and house visits
  * booked against a plan.
  */
+export { LOGIN_TO_PAY } from "@/lib/payments/options";
 export { callerOf, type Caller } from "@/lib/payments/caller";
 export {
   createPlanOrder,
   listOrders,
-  LOGIN_TO_PAY,
   simulateCheckoutPayment,
   verifyCheckoutPayment,
   type CheckoutResult,

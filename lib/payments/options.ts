@@ -9,6 +9,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ["razorpay", "simulated"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** What buyers read, shared by the server's answers and the pages that show them before asking. */
+export const LOGIN_TO_PAY = "Please log in to proceed with the payment.";
+export const ORDER_FAILED = "Something went wrong. Please try again.";
+export const PAYMENT_SUCCESS = "Payment successful! Your plan has been activated.";
+export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed. Please contact support.";
+export const NO_PLAN = "You need an active visit plan to book a house visit. Choose a plan on the pricing page.";
+export const PLAN_EXPIRED = "Your visit plan has expired. Choose a new plan to book more house visits.";
+export const NO_VISITS_LEFT = "You have used all the house visits of your plan. Choose a plan to add more.";
+
 export const VISIT_STATUSES = ["requested", "scheduled", "completed", "cancelled"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
@@ -72,4 +81,15 @@ export function addDaysToDate(date: string, days: number): string {
 export function isCalendarDate(date: string): boolean {
   const value = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(value.getTime()) && value.toISOString().slice(0, 10) === date;
+}
+
+/** Razorpay's own checkout script, which the pricing pages load when a buyer clicks to pay. */
+export const RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
+
+/**
+ * Where the browser loads the checkout script from: NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL (inlined at build
+ * time, so tests can serve a stand-in) or Razorpay's own. The CSP allows this script's origin.
+ */
+export function checkoutScriptUrl(): string {
+  return process.env.NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL || RAZORPAY_CHECKOUT_URL;
 }

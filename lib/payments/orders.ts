@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { badRequest, HttpError, notFound, unauthorized } from "@/lib/http/errors";
 import type { Caller } from "@/lib/payments/caller";
 import { settlePayment } from "@/lib/payments/activation";
+import { LOGIN_TO_PAY, PAYMENT_SUCCESS, PAYMENT_VERIFICATION_FAILED } from "@/lib/payments/options";
 import {
   createProviderOrder,
   PAYMENTS_UNAVAILABLE,
@@ -15,9 +16,6 @@ import { planAmountPaise, type Plan } from "@/lib/plans";
 import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { Order, type OrderDoc } from "@/models/Order";
 import { User, type UserDoc } from "@/models/User";
-
-/** What a signed-out buyer reads when paying (the pricing page shows the same text before it asks). */
-export const LOGIN_TO_PAY = "Please log in to proceed with the payment.";
 
 /** What the pricing page needs to open Razorpay's checkout for a new order. */
 export async function createPlanOrder(plan: Plan, caller: Caller) {
@@ -71,9 +69,6 @@ export async function createPlanOrder(plan: Plan, caller: Caller) {
     prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone ?? "" },
   };
 }
-
-export const PAYMENT_VERIFICATION_FAILED = "Payment verification failed. Please contact support.";
-export const PAYMENT_SUCCESS = "Payment successful! Your plan has been activated.";
 
 export type CheckoutResult = {
   razorpay_order_id: string;

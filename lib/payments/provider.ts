@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
 import { env } from "@/lib/env";
 import { HttpError } from "@/lib/http/errors";
+import { ORDER_FAILED } from "@/lib/payments/options";
 
 /**
  * Which payment provider this server uses. With RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET it is Razorpay
@@ -20,8 +21,6 @@ const SIMULATED_WEBHOOK_SECRET = "simulated-webhook-secret-for-development-only"
 
 export const PAYMENTS_UNAVAILABLE =
   "Online payments are not available right now. Please contact us to buy a visit plan.";
-/** What buyers read when Razorpay could not make the order (the pricing page's order-creation error). */
-export const ORDER_FAILED = "Something went wrong. Please try again.";
 
 export function paymentSettings(): PaymentSettings {
   const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, NODE_ENV } = env();

@@ -2,7 +2,13 @@ import { connectToDatabase } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { sendMailLater } from "@/lib/mail";
 import { visitRequestedMail } from "@/lib/mail/templates";
-import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/lib/payments/options";
+import {
+  NO_PLAN,
+  NO_VISITS_LEFT,
+  PLAN_EXPIRED,
+  VISIT_TIME_SLOT_LABELS,
+  type VisitTimeSlot,
+} from "@/lib/payments/options";
 import type { Caller } from "@/lib/payments/caller";
 import { isSubscriptionActive, toPublicSubscription } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
@@ -11,9 +17,6 @@ import { Property } from "@/models/Property";
 import { User, type UserDoc } from "@/models/User";
 import { Visit, type VisitDoc } from "@/models/Visit";
 
-export const NO_PLAN = "You need an active visit plan to book a house visit. Choose a plan on the pricing page.";
-export const PLAN_EXPIRED = "Your visit plan has expired. Choose a new plan to book more house visits.";
-export const NO_VISITS_LEFT = "You have used all the house visits of your plan. Choose a plan to add more.";
 export const LISTING_UNAVAILABLE = "This property is not open for visits.";
 export const VISIT_REQUESTED = "Visit requested. We will call you within 24 hours to confirm the time.";
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { AgentCard } from "@/components/property-detail/agent-card";
+import { BookVisitCard } from "@/components/property-detail/book-visit";
 import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
 import { PropertyAmenities } from "@/components/property-detail/property-amenities";
 import { PropertyFacts } from "@/components/property-detail/property-facts";
@@ -91,6 +92,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <PropertySurroundings property={property} />
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Contact and tools">
+          <BookVisitCard propertyId={property._id} title={property.title} />
           <QuickActions
             propertyId={property._id}
             title={property.title}

@@ -1,0 +1,2 @@
+// Types for client-bundle.mjs.
+export declare function clientFilesContaining(dir: string, value: string): string[];
