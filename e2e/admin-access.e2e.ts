@@ -90,7 +90,7 @@ test("the overview's counts match the API, and the chart has one bar per month",
     const table = page.getByTestId("chart-table");
     await expect(table).toBeAttached();
     const stats = await (await page.request.get("/api/admin/stats")).json();
-    for (const key of ["users", "properties", "messages"] as const) {
+    for (const key of ["users", "properties", "messages", "visits"] as const) {
       expect(await page.getByTestId(`count-${key}-value`).textContent()).toBe(stats[key].toLocaleString("en-IN"));
     }
     const rows = await table.locator("tbody tr").evaluateAll((list) =>

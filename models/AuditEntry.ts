@@ -11,10 +11,11 @@ export const AUDIT_ACTIONS = [
   "listing.delete",
   "listing.reject",
   "message.delete",
+  "visit.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ["user", "listing", "message"] as const;
+export const AUDIT_TARGETS = ["user", "listing", "message", "visit"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**

@@ -11,12 +11,19 @@ const visitSchema = new Schema(
     preferredTime: { type: String, enum: VISIT_TIME_SLOTS },
     note: { type: String, default: "", maxlength: 500 },
     status: { type: String, enum: VISIT_STATUSES, default: "requested" },
+    /** The agreed moment, set when the team schedules the visit. */
+    scheduledFor: { type: Date },
+    /** Why the team cancelled it; the buyer reads it. */
+    cancelReason: { type: String, default: "", maxlength: 500 },
   },
   { timestamps: true },
 );
 
 visitSchema.index({ user: 1, createdAt: -1 });
 visitSchema.index({ status: 1, preferredDate: 1 });
+// The admin list: newest first, optionally of one status (_id breaks ties so paging is stable).
+visitSchema.index({ createdAt: -1, _id: -1 });
+visitSchema.index({ status: 1, createdAt: -1, _id: -1 });
 
 export type VisitDoc = InferSchemaType<typeof visitSchema> & {
   _id: mongoose.Types.ObjectId;

@@ -3,7 +3,12 @@
 import Link from "next/link";
 import { ProfileList, StatusPill } from "@/components/account/profile-list";
 import { formatCalendarDay } from "@/lib/format";
-import { VISIT_TIME_SLOT_LABELS, type VisitStatus, type VisitTimeSlot } from "@/lib/payments/options";
+import {
+  formatVisitMoment,
+  VISIT_TIME_SLOT_LABELS,
+  type VisitStatus,
+  type VisitTimeSlot,
+} from "@/lib/payments/options";
 
 /** GET /api/visits's visits. */
 type VisitRequest = {
@@ -13,6 +18,10 @@ type VisitRequest = {
   preferredTime: VisitTimeSlot | null;
   note: string;
   status: VisitStatus;
+  /** Set when the team schedules the visit. */
+  scheduledFor: string | null;
+  /** Why the team cancelled it. */
+  cancelReason: string;
 };
 
 const STATUS: Record<VisitStatus, { label: string; look: string }> = {
@@ -49,9 +58,28 @@ export function VisitRequests() {
             {visit.preferredTime ? VISIT_TIME_SLOT_LABELS[visit.preferredTime] : "any time"}
           </p>
           <StatusPill look={STATUS[visit.status].look}>{STATUS[visit.status].label}</StatusPill>
+          <VisitOutcome visit={visit} />
           {visit.note && <p className="w-full text-slate-600">Note: {visit.note}</p>}
         </>
       )}
     </ProfileList>
+  );
+}
+
+/** What the team decided: the time fixed for a scheduled (or done) visit, or why it was cancelled. */
+function VisitOutcome({ visit }: { visit: VisitRequest }) {
+  if (visit.status === "cancelled") {
+    return (
+      <>
+        {visit.cancelReason && <p className="w-full text-slate-800">Reason: {visit.cancelReason}</p>}
+        <p className="w-full text-slate-600">The visit went back to your plan.</p>
+      </>
+    );
+  }
+  if (!visit.scheduledFor || visit.status === "requested") return null;
+  return (
+    <p className="w-full font-medium text-slate-900">
+      {visit.status === "scheduled" ? "Scheduled for" : "Visited on"} {formatVisitMoment(visit.scheduledFor)}
+    </p>
   );
 }

@@ -14,6 +14,7 @@ import { PropertiesTab } from "@/components/admin/properties-tab";
 import { ADMIN_HINT_KEY, leaveDashboard } from "@/components/admin/session-notice";
 import { ADMIN_TABS, parseTab, type AdminTab } from "@/components/admin/tabs";
 import { UsersTab } from "@/components/admin/users-tab";
+import { VisitsTab } from "@/components/admin/visits-tab";
 import { Logo } from "@/components/layout/logo";
 
 /** The dashboard's frame: sidebar (a drawer on phones), header with the admin's name, and the chosen tab. */
@@ -129,6 +130,8 @@ export function AdminDashboard() {
           <PropertiesTab />
         ) : tab === "messages" ? (
           <MessagesTab />
+        ) : tab === "visits" ? (
+          <VisitsTab />
         ) : tab === "add-property" ? (
           <AddPropertyTab />
         ) : (

@@ -272,9 +272,16 @@ export function formatDate(value: string | null | undefined, withTime = false): 
   });
 }
 
-export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | "rose"; children: ReactNode }) {
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: "green" | "slate" | "amber" | "rose" | "blue";
+  children: ReactNode;
+}) {
   const tones = {
     green: "bg-emerald-100 text-emerald-800",
+    blue: "bg-indigo-100 text-indigo-800",
     slate: "bg-slate-100 text-slate-700",
     amber: "bg-amber-100 text-amber-900",
     rose: "bg-rose-100 text-rose-800",

@@ -1,6 +1,6 @@
 "use client";
 
-import { Building2, Mail, Users, type LucideIcon } from "lucide-react";
+import { Building2, CalendarCheck, Mail, Users, type LucideIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { callApi } from "@/components/ui/api";
@@ -18,7 +18,7 @@ const PropertiesChart = dynamic(() => import("@/components/admin/properties-char
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; stats: AdminStats };
 
 const CARDS: Array<{
-  key: "users" | "properties" | "messages";
+  key: "users" | "properties" | "messages" | "visits";
   label: string;
   tab: AdminTab;
   icon: LucideIcon;
@@ -33,9 +33,10 @@ const CARDS: Array<{
     tone: "bg-emerald-100 text-emerald-700",
   },
   { key: "messages", label: "Messages", tab: "messages", icon: Mail, tone: "bg-amber-100 text-amber-800" },
+  { key: "visits", label: "Visits", tab: "visits", icon: CalendarCheck, tone: "bg-indigo-100 text-indigo-800" },
 ];
 
-/** Counts of users, listings and messages, and new listings per month. */
+/** Counts of users, listings, messages and visit requests, and new listings per month. */
 export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +84,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
   const { stats } = state;
   return (
     <div className="space-y-6">
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {CARDS.map(({ key, label, tab, icon: Icon, tone }) => (
           <li key={key}>
             <button

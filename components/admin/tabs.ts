@@ -1,4 +1,13 @@
-import { Building2, ClipboardList, LayoutDashboard, Mail, SquarePlus, Users, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  CalendarCheck,
+  ClipboardList,
+  LayoutDashboard,
+  Mail,
+  SquarePlus,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 /** The dashboard's tabs, in sidebar order; each is reachable as /admin/dashboard?tab=<id>. */
 export const ADMIN_TABS = [
@@ -6,6 +15,7 @@ export const ADMIN_TABS = [
   { id: "users", label: "Users", icon: Users },
   { id: "properties", label: "Properties", icon: Building2 },
   { id: "messages", label: "Messages", icon: Mail },
+  { id: "visits", label: "Visits", icon: CalendarCheck },
   { id: "add-property", label: "Add-Property", icon: SquarePlus },
   { id: "audit", label: "Audit log", icon: ClipboardList },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon }>;

@@ -1,3 +1,5 @@
+import type { VisitStatus, VisitTimeSlot } from "@/lib/payments/options";
+
 /** The shapes the admin API answers with, as the dashboard reads them (browser-side copies of the contract). */
 
 export type AdminUser = {
@@ -79,11 +81,27 @@ export type AuditEntry = {
   createdAt: string;
 };
 
+export type AdminVisit = {
+  _id: string;
+  /** Name and e-mail are empty once the buyer's account is deleted. */
+  user: { _id: string; name: string; email: string; phone: string };
+  /** null once the listing is deleted. */
+  property: { _id: string; title: string; location: string } | null;
+  preferredDate: string;
+  preferredTime: VisitTimeSlot | null;
+  note: string;
+  status: VisitStatus;
+  scheduledFor: string | null;
+  cancelReason: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
 export type AdminStats = {
   users: number;
   properties: number;
   messages: number;
-  visits?: number;
+  visits: number;
   propertiesPerMonth: Array<{ month: string; count: number }>;
 };
 

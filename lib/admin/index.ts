@@ -1,5 +1,5 @@
-// The admin panel's rules and queries: users, listing moderation, statistics and the audit log. Every
-// function takes parsed input and the acting admin; handlers check the role before calling.
+// The admin panel's rules and queries: users, listing moderation, house visits, statistics and the audit
+// log. Every function takes parsed input and the acting admin; handlers check the role before calling.
 export { listAuditEntries, recordAudit, type AdminActor, type AuditEntryJson } from "@/lib/admin/audit";
 export {
   backfillListingFields,
@@ -28,3 +28,11 @@ export {
   updateUserSubscription,
   type AdminUser,
 } from "@/lib/admin/users";
+export {
+  listAdminVisits,
+  toAdminVisit,
+  updateVisitAsAdmin,
+  VISIT_ALREADY_CANCELLED,
+  VISIT_NOT_FOUND,
+  type AdminVisit,
+} from "@/lib/admin/visits";

@@ -3,21 +3,23 @@ import { connectToDatabase, countMatching } from "@/lib/db";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
+import { Visit } from "@/models/Visit";
 
 export type MonthCount = { month: string; count: number };
 
 /**
  * The dashboard's figures, counted by the database. Listings per month group by the stored "YYYY-MM" key
  * with `$sum` only (date operators inside `$group` are not portable across the servers this runs on).
- * Visits are not recorded yet, so they count 0.
+ * `visits` counts every house-visit request, whatever its status.
  */
 export async function adminStats() {
   await connectToDatabase();
   await ensureListingBackfill();
-  const [users, properties, messages, months] = await Promise.all([
+  const [users, properties, messages, visits, months] = await Promise.all([
     countMatching(User, {}),
     countMatching(Property, {}),
     countMatching(Message, {}),
+    countMatching(Visit, {}),
     Property.aggregate<{ _id: string | null; count: number }>([
       { $group: { _id: "$createdMonth", count: { $sum: 1 } } },
     ]),
@@ -26,5 +28,5 @@ export async function adminStats() {
     .filter((m): m is { _id: string; count: number } => typeof m._id === "string")
     .map((m) => ({ month: m._id, count: m.count }))
     .sort((a, b) => a.month.localeCompare(b.month));
-  return { users, properties, messages, visits: 0, propertiesPerMonth };
+  return { users, properties, messages, visits, propertiesPerMonth };
 }

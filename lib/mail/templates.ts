@@ -115,6 +115,54 @@ export function visitRequestedMail(to: string, visit: VisitMailDetails): MailMes
   ]);
 }
 
+export type VisitUpdateMailDetails = {
+  name: string;
+  propertyTitle: string;
+  propertyUrl: string;
+  status: "requested" | "scheduled" | "completed" | "cancelled";
+  /** The agreed moment, formatted for reading (scheduled visits). */
+  scheduledFor?: string;
+  /** Why it was cancelled (cancelled visits). */
+  reason?: string;
+  /** Visits left on the plan after a cancellation returned one. */
+  visitsLeft?: number;
+};
+
+const VISIT_UPDATE_HEADINGS: Record<VisitUpdateMailDetails["status"], string> = {
+  requested: "Your visit is waiting for a time",
+  scheduled: "Your house visit is scheduled",
+  completed: "Thank you for visiting",
+  cancelled: "Your house visit was cancelled",
+};
+
+/** Tells a buyer that the team changed the status of one of their house visits. */
+export function visitUpdatedMail(to: string, visit: VisitUpdateMailDetails): MailMessage {
+  const blocks: Block[] = [{ paragraph: `Hello ${visit.name || "there"},` }];
+  if (visit.status === "scheduled") {
+    blocks.push({ paragraph: `Your visit to ${visit.propertyTitle} is scheduled for ${visit.scheduledFor}.` });
+    blocks.push({
+      paragraph: "Our agent will meet you at the property. Reply to this e-mail if the time does not suit you.",
+    });
+  } else if (visit.status === "completed") {
+    blocks.push({ paragraph: `Your visit to ${visit.propertyTitle} is marked as done. We hope you liked the home.` });
+  } else if (visit.status === "cancelled") {
+    blocks.push({ paragraph: `Your visit to ${visit.propertyTitle} was cancelled.` });
+    if (visit.reason) blocks.push({ paragraph: `Reason: ${visit.reason}` });
+    if (visit.visitsLeft !== undefined) {
+      const left = `${visit.visitsLeft} ${visit.visitsLeft === 1 ? "visit" : "visits"}`;
+      blocks.push({ paragraph: `The visit was returned to your plan; ${left} left.` });
+    }
+  } else {
+    blocks.push({
+      paragraph: `Your visit to ${visit.propertyTitle} is waiting for a time again. Our team will call you to fix it.`,
+    });
+  }
+  blocks.push({ button: { label: "View the property", href: visit.propertyUrl } });
+  blocks.push({ button: { label: "Your house visits", href: siteUrl("/profile") } });
+  const heading = VISIT_UPDATE_HEADINGS[visit.status];
+  return compose(to, `${heading} | ${SITE_NAME}`, heading, blocks);
+}
+
 /** Sent to the owner of a listing offered through the public form when an admin does not publish it. */
 export function listingRejectedMail(to: string, ownerName: string, title: string, reason?: string): MailMessage {
   return compose(to, `Your listing on ${SITE_NAME} was not published`, "Your listing was not published", [

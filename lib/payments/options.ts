@@ -21,6 +21,14 @@ export const NO_VISITS_LEFT = "You have used all the house visits of your plan. 
 export const VISIT_STATUSES = ["requested", "scheduled", "completed", "cancelled"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
+/** How the team's screens name each status ("completed" is the visit that took place). */
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  requested: "Requested",
+  scheduled: "Scheduled",
+  completed: "Done",
+  cancelled: "Cancelled",
+};
+
 /** Parts of the day a buyer can ask for; the team calls back to fix the exact time. */
 export const VISIT_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 export type VisitTimeSlot = (typeof VISIT_TIME_SLOTS)[number];
@@ -36,6 +44,21 @@ export const VISIT_TIME_ZONE = "Asia/Kolkata";
 
 /** How far ahead a visit can be asked for. */
 export const VISIT_MAX_DAYS_AHEAD = 90;
+
+const visitMoment = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: VISIT_TIME_ZONE,
+});
+
+/** A scheduled visit's moment as read in Odisha, e.g. "Tue, 24 Nov, 2026, 10:30 am". */
+export function formatVisitMoment(value: Date | string): string {
+  return visitMoment.format(new Date(value));
+}
 
 /** Today's date in Odisha as YYYY-MM-DD. */
 export function todayInOdisha(now: Date = new Date()): string {

@@ -38,6 +38,10 @@ function toPublicVisit(visit: VisitDoc, listing: ListingSummary | undefined) {
     preferredTime: (visit.preferredTime ?? null) as VisitTimeSlot | null,
     note: visit.note ?? "",
     status: visit.status ?? "requested",
+    /** When the team scheduled it for (kept after it is done), else null. */
+    scheduledFor: visit.scheduledFor ? new Date(visit.scheduledFor).toISOString() : null,
+    /** Why the team cancelled it, else "". */
+    cancelReason: visit.cancelReason ?? "",
     createdAt: new Date(visit.createdAt).toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VISIT_STATUSES } from "@/lib/payments/options";
 import { emailSchema, nameSchema } from "@/lib/validation/auth";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 
@@ -87,7 +88,66 @@ export const deleteListingSchema = z.strictObject({
   ),
 });
 
+export const ADMIN_VISIT_FILTERS = ["all", ...VISIT_STATUSES] as const;
+
+/** GET /api/admin/visits: house-visit requests, newest first, optionally of one status. */
+export const adminVisitsQuerySchema = z.strictObject({
+  page,
+  limit,
+  status: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(ADMIN_VISIT_FILTERS, { message: "status must be all, requested, scheduled, completed or cancelled" })
+      .default("all"),
+  ),
+});
+
+/** How far ahead a visit can be scheduled. */
+export const VISIT_SCHEDULE_MAX_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * PUT /api/admin/visits/{id}: the visit's new status. Scheduling names the moment (in the future, within a
+ * year); cancelling names the reason the buyer is told. Each of those two fields belongs to its status only.
+ */
+export const adminUpdateVisitSchema = z
+  .strictObject({
+    status: z.enum(VISIT_STATUSES, { message: "status must be requested, scheduled, completed or cancelled" }),
+    scheduledFor: z.iso
+      .datetime({ offset: true, message: "Enter the visit's date and time." })
+      .transform((value) => new Date(value))
+      .refine((when) => when.getTime() > Date.now(), "Choose a time in the future.")
+      .refine(
+        (when) => when.getTime() <= Date.now() + VISIT_SCHEDULE_MAX_DAYS * DAY_MS,
+        "Choose a time within the next year.",
+      )
+      .optional(),
+    reason: z
+      .string({ message: "Reason must be text" })
+      .trim()
+      .max(500, "Reason must be at most 500 characters")
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    // Runs after field errors too (zod keeps checking), so it only asks whether each field was given.
+    if (input.status === "scheduled") {
+      if (input.scheduledFor === undefined) {
+        ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: "Choose the date and time of the visit." });
+      }
+    } else if (input.scheduledFor !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["scheduledFor"], message: "A time is only set when scheduling." });
+    }
+    if (input.status === "cancelled") {
+      if (!input.reason)
+        ctx.addIssue({ code: "custom", path: ["reason"], message: "Tell the buyer why the visit is cancelled." });
+    } else if (input.reason !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason is only given when cancelling." });
+    }
+  });
+
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
 export type AdminUpdateUserInput = z.output<typeof adminUpdateUserSchema>;
 export type AdminSubscriptionInput = z.output<typeof adminSubscriptionSchema>;
+export type AdminVisitsQuery = z.output<typeof adminVisitsQuerySchema>;
+export type AdminUpdateVisitInput = z.output<typeof adminUpdateVisitSchema>;

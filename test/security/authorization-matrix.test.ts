@@ -204,6 +204,12 @@ export const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/property/property/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: ADMIN_ONLY(200) },
   "GET /api/property/localities": { expect: PUBLIC(200) },
+  "GET /api/admin/visits": { expect: ADMIN_ONLY(200) },
+  "PUT /api/admin/visits/[id]": {
+    // No such request: only an admin gets far enough to be told so.
+    call: () => ({ params: { id: "64b7f0c2a1b2c3d4e5f60718" }, json: { status: "completed" } }),
+    expect: ADMIN_ONLY(404),
+  },
   "POST /api/waitlist": { call: () => ({ json: { email: `wait-${Math.random()}@example.in` } }), expect: PUBLIC(200) },
 };
 

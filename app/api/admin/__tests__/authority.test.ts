@@ -5,6 +5,8 @@ import { GET as propertyDetail } from "@/app/api/admin/properties/[id]/route";
 import { GET as stats } from "@/app/api/admin/stats/route";
 import { PUT as updateUser } from "@/app/api/admin/user/[id]/route";
 import { GET as userList } from "@/app/api/admin/user-list/route";
+import { GET as listVisits } from "@/app/api/admin/visits/route";
+import { PUT as updateVisit } from "@/app/api/admin/visits/[id]/route";
 import { GET as messages } from "@/app/api/messages/route";
 import { DELETE as deleteMessage } from "@/app/api/messages/[id]/route";
 import { POST as createProperty } from "@/app/api/property/property/route";
@@ -15,21 +17,22 @@ import { callRoute, validListing } from "@/test/admin-helpers";
 import { createProperty as makeListing } from "@/test/factories";
 import { resetDatabase } from "@/test/db-helpers";
 import { userWithSession } from "@/test/session-helpers";
-import { AuditEntry, Favourite, Message, Property, User } from "@/test/models";
+import { AuditEntry, Favourite, Message, Property, User, Visit } from "@/test/models";
 
 /** Everything an admin call could change, read straight from the database. */
 async function snapshot() {
-  const [users, properties, messages, favourites, audits] = await Promise.all([
+  const [users, properties, messages, favourites, visits, audits] = await Promise.all([
     User.find({}, { passwordHash: 0 }).sort({ _id: 1 }).lean(),
     Property.find().sort({ _id: 1 }).lean(),
     Message.find().sort({ _id: 1 }).lean(),
     Favourite.find().sort({ _id: 1 }).lean(),
+    Visit.find().sort({ _id: 1 }).lean(),
     AuditEntry.countDocuments(),
   ]);
-  return JSON.stringify({ users, properties, messages, favourites, audits });
+  return JSON.stringify({ users, properties, messages, favourites, visits, audits });
 }
 
-let target: { user: string; listing: string; message: string };
+let target: { user: string; listing: string; message: string; visit: string };
 
 beforeAll(async () => {
   await resetDatabase();
@@ -37,7 +40,8 @@ beforeAll(async () => {
   const listing = await makeListing({ title: "Target Listing" });
   await Favourite.create({ user: user._id, property: listing._id });
   const message = await Message.create({ name: "A", email: "a@example.in", subject: "general-inquiry", message: "Hi" });
-  target = { user: user.id, listing: listing.id, message: message.id };
+  const visit = await Visit.create({ user: user._id, property: listing._id, preferredDate: "2026-12-01" });
+  target = { user: user.id, listing: listing.id, message: message.id, visit: visit.id };
 });
 
 type Call = { name: string; run: (cookie: string) => ReturnType<typeof callRoute> };
@@ -102,6 +106,20 @@ const calls: Call[] = [
         method: "DELETE",
         cookie,
         params: { id: target.listing },
+      }),
+  },
+  {
+    name: "GET /api/admin/visits",
+    run: (cookie) => callRoute(listVisits, "/api/admin/visits?status=requested", { cookie }),
+  },
+  {
+    name: "PUT /api/admin/visits/{id}",
+    run: (cookie) =>
+      callRoute(updateVisit, `/api/admin/visits/${target.visit}`, {
+        method: "PUT",
+        cookie,
+        json: { status: "cancelled", reason: "Not allowed" },
+        params: { id: target.visit },
       }),
   },
   { name: "GET /api/admin/audit", run: (cookie) => callRoute(audit, "/api/admin/audit", { cookie }) },

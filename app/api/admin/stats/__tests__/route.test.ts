@@ -3,18 +3,23 @@ import { backfillListingFields } from "@/lib/admin";
 import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { createProperty } from "@/test/factories";
 import { resetDatabase } from "@/test/db-helpers";
-import { Message, Property, User } from "@/test/models";
+import { Message, Property, User, Visit } from "@/test/models";
 
 beforeEach(resetDatabase);
 
 describe("GET /api/admin/stats", () => {
-  it("counts users, listings and messages, and listings per month in order, summing to all listings", async () => {
-    const { admin } = await adminAndUser();
+  it("counts users, listings, messages and visit requests, and listings per month in order, summing to all listings", async () => {
+    const { admin, user } = await adminAndUser();
     const months = ["2025-11-03", "2026-01-15", "2025-11-28", "2026-02-01", "2026-01-02", "2025-12-31"];
     for (const [i, day] of months.entries()) {
       await createProperty({ createdAt: new Date(`${day}T10:00:00Z`), isActive: i % 2 === 0 });
     }
     await Message.create({ name: "A", email: "a@example.in", subject: "general-inquiry", message: "Hello" });
+    const listing = await Property.findOne().lean();
+    // Every request counts, whatever its status.
+    for (const status of ["requested", "scheduled", "cancelled"] as const) {
+      await Visit.create({ user: user.user._id, property: listing!._id, preferredDate: "2026-12-01", status });
+    }
 
     const { status, body } = await callRoute(GET, "/api/admin/stats", { cookie: admin.cookie });
     expect(status).toBe(200);
@@ -23,7 +28,7 @@ describe("GET /api/admin/stats", () => {
       users: await User.countDocuments(),
       properties: await Property.countDocuments(),
       messages: await Message.countDocuments(),
-      visits: 0,
+      visits: 3,
       propertiesPerMonth: [
         { month: "2025-11", count: 2 },
         { month: "2025-12", count: 1 },

@@ -1,0 +1,176 @@
+import type { QueryFilter } from "mongoose";
+import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
+import { connectToDatabase, countMatching } from "@/lib/db";
+import { conflict, notFound } from "@/lib/http/errors";
+import { sendMailLater } from "@/lib/mail";
+import { visitUpdatedMail } from "@/lib/mail/templates";
+import { formatVisitMoment, type VisitStatus, type VisitTimeSlot } from "@/lib/payments/options";
+import { toPublicSubscription } from "@/lib/payments/subscription";
+import { siteUrl } from "@/lib/site";
+import type { AdminUpdateVisitInput, AdminVisitsQuery } from "@/lib/validation/admin";
+import { Property } from "@/models/Property";
+import { User, type UserDoc } from "@/models/User";
+import { Visit, type VisitDoc } from "@/models/Visit";
+
+export const VISIT_NOT_FOUND = "Visit not found";
+export const VISIT_ALREADY_CANCELLED =
+  "This visit is cancelled and its visit went back to the buyer's plan, so it cannot be changed. The buyer can book again.";
+
+type Buyer = Pick<UserDoc, "_id" | "name" | "email" | "phone">;
+type ListingSummary = {
+  _id: unknown;
+  title: string;
+  location?: { address?: string | null; city?: string | null } | null;
+};
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * A visit request as the admin panel sees it: the buyer's contact, the listing (null once it is deleted)
+ * and where the request stands. A deleted buyer's account reads as empty name and e-mail.
+ */
+export function toAdminVisit(visit: VisitDoc, buyer: Buyer | undefined, listing: ListingSummary | undefined) {
+  return {
+    _id: String(visit._id),
+    user: {
+      _id: String(visit.user),
+      name: buyer?.name ?? "",
+      email: buyer?.email ?? "",
+      phone: buyer?.phone ?? "",
+    },
+    property: listing
+      ? {
+          _id: String(listing._id),
+          title: listing.title,
+          location: [listing.location?.address, listing.location?.city].filter(Boolean).join(", "),
+        }
+      : null,
+    preferredDate: visit.preferredDate,
+    preferredTime: (visit.preferredTime ?? null) as VisitTimeSlot | null,
+    note: visit.note ?? "",
+    status: (visit.status ?? "requested") as VisitStatus,
+    scheduledFor: iso(visit.scheduledFor),
+    cancelReason: visit.cancelReason ?? "",
+    createdAt: iso(visit.createdAt),
+    updatedAt: iso(visit.updatedAt),
+  };
+}
+
+export type AdminVisit = ReturnType<typeof toAdminVisit>;
+
+/** Reads the buyers and listings of some visits in two queries, and serialises the visits with them. */
+async function withBuyersAndListings(visits: VisitDoc[]): Promise<AdminVisit[]> {
+  if (!visits.length) return [];
+  const unique = (ids: unknown[]) => [...new Set(ids.map(String))];
+  const [buyers, listings] = await Promise.all([
+    User.find({ _id: { $in: unique(visits.map((v) => v.user)) } }, { name: 1, email: 1, phone: 1 }).lean<Buyer[]>(),
+    Property.find({ _id: { $in: unique(visits.map((v) => v.property)) } }, { title: 1, location: 1 }).lean<
+      ListingSummary[]
+    >(),
+  ]);
+  const buyerById = new Map(buyers.map((b) => [String(b._id), b]));
+  const listingById = new Map(listings.map((l) => [String(l._id), l]));
+  return visits.map((visit) =>
+    toAdminVisit(visit, buyerById.get(String(visit.user)), listingById.get(String(visit.property))),
+  );
+}
+
+/** House-visit requests, newest first, one page at a time; `status` other than "all" keeps that status only. */
+export async function listAdminVisits({ page, limit, status }: AdminVisitsQuery) {
+  await connectToDatabase();
+  const filter: QueryFilter<VisitDoc> = status === "all" ? {} : { status };
+  const [docs, total] = await Promise.all([
+    Visit.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<VisitDoc[]>(),
+    countMatching(Visit, filter),
+  ]);
+  return { visits: await withBuyersAndListings(docs), total, page, limit };
+}
+
+/** The visit's fields as the new status leaves them. */
+function nextState(before: VisitDoc, input: AdminUpdateVisitInput) {
+  switch (input.status) {
+    case "scheduled":
+      return { status: input.status, scheduledFor: input.scheduledFor ?? null, cancelReason: "" };
+    case "requested":
+      // Back to waiting for a time: the old time no longer holds.
+      return { status: input.status, scheduledFor: null, cancelReason: "" };
+    case "completed":
+      // The time it was scheduled for stays: it is when the visit took place.
+      return { status: input.status, scheduledFor: before.scheduledFor ?? null, cancelReason: "" };
+    case "cancelled":
+      return { status: input.status, scheduledFor: before.scheduledFor ?? null, cancelReason: input.reason ?? "" };
+  }
+}
+
+const AUDITED = ["status", "scheduledFor", "cancelReason"] as const;
+
+/**
+ * The team moves a visit along. Rules:
+ * - Any status but cancelled can be set from any other (an admin may correct a mistake); scheduling again
+ *   moves the time.
+ * - Cancelling returns the visit to the buyer's plan, exactly once: only the update that turns the visit
+ *   cancelled (matched on "not cancelled yet") gives the visit back, so two cancels at once return one.
+ *   The plan's used count never goes below zero.
+ * - A cancelled visit is final (409): its visit is back on the plan, and the buyer books again instead.
+ * - Asking for what is already there changes nothing: no audit entry, no mail.
+ * Each change is written to the audit log and mailed to the buyer (a mail failure never fails the change).
+ */
+export async function updateVisitAsAdmin(actor: AdminActor, id: string, input: AdminUpdateVisitInput) {
+  await connectToDatabase();
+  const before = await Visit.findById(id).lean<VisitDoc>();
+  if (!before) throw notFound(VISIT_NOT_FOUND);
+  if (before.status === "cancelled") throw conflict(VISIT_ALREADY_CANCELLED);
+
+  const next = nextState(before, input);
+  const changes = changedFields(
+    { status: before.status, scheduledFor: before.scheduledFor ?? null, cancelReason: before.cancelReason ?? "" },
+    next,
+    AUDITED,
+  );
+  if (Object.keys(changes).length === 0) {
+    const [visit] = await withBuyersAndListings([before]);
+    return { visit, changed: false };
+  }
+
+  const { scheduledFor, ...rest } = next;
+  const written = await Visit.updateOne(
+    { _id: id, status: { $ne: "cancelled" } },
+    scheduledFor ? { $set: { ...rest, scheduledFor } } : { $set: rest, $unset: { scheduledFor: 1 } },
+  );
+  // Cancelled (or deleted) by someone else since it was read: that change stands.
+  if (written.matchedCount !== 1) {
+    throw (await Visit.exists({ _id: id })) ? conflict(VISIT_ALREADY_CANCELLED) : notFound(VISIT_NOT_FOUND);
+  }
+
+  let visitsLeft: number | undefined;
+  if (next.status === "cancelled") {
+    await User.updateOne(
+      { _id: before.user, "subscription.visitsUsed": { $gt: 0 } },
+      { $inc: { "subscription.visitsUsed": -1 } },
+    );
+    const buyer = await User.findById(before.user, { subscription: 1 }).lean<UserDoc>();
+    if (buyer) visitsLeft = toPublicSubscription(buyer.subscription).visitsLeft;
+  }
+
+  await recordAudit(actor, "visit.update", { type: "visit", id }, changes);
+  const after = (await Visit.findById(id).lean<VisitDoc>())!;
+  const [visit] = await withBuyersAndListings([after]);
+  if (visit.user.email) {
+    sendMailLater(
+      visitUpdatedMail(visit.user.email, {
+        name: visit.user.name,
+        propertyTitle: visit.property?.title ?? "the property",
+        propertyUrl: siteUrl(`/properties/${String(before.property)}`),
+        status: visit.status,
+        scheduledFor: visit.scheduledFor ? formatVisitMoment(visit.scheduledFor) : undefined,
+        reason: visit.cancelReason || undefined,
+        visitsLeft,
+      }),
+    );
+  }
+  return { visit, changed: true };
+}
