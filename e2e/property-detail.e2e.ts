@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { Favourite } from "@/models/Favourite";
+import { ListingView } from "@/models/ListingView";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
 
@@ -19,6 +20,8 @@ test("a visitor browses the photos, works out the EMI, and the page carries its 
   void db;
   // Each screen size gets a listing of its own, so their view counts do not mix.
   const property = await listing(request, "type=sale&sort=price_desc", testInfo.project.name === "mobile" ? 1 : 0);
+  // A visitor counts once a day per listing; this journey is that visitor's first look today.
+  await ListingView.deleteMany({ property: property._id });
   const before = (await Property.findById(property._id).lean())!.views;
 
   const response = await page.goto(`/properties/${property._id}`);
