@@ -21,6 +21,29 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * Pages that are the same for every visitor (no cookie is read while rendering them): a CDN may keep them.
+ * Next.js's own full-page cache holds them until a listing change expires them; a shared cache keeps them
+ * for a minute and may serve a stale copy while it fetches the new one, so an edit reaches every visitor
+ * within about a minute. Never API answers or the signed-in pages (/properties, /profile, admin).
+ */
+const SHARED_CACHE_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/contact",
+  "/pricing",
+  "/pricing/user",
+  "/pricing/broker",
+  "/privacy",
+  "/terms",
+  "/coming-soon",
+  "/submit-property",
+  "/properties/:id",
+  "/sitemap.xml",
+];
+const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=86400";
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -48,6 +71,10 @@ const nextConfig: NextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
         ],
       },
+      ...SHARED_CACHE_PATHS.map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: SHARED_CACHE_CONTROL }],
+      })),
     ];
   },
 };

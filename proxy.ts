@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readSessionToken } from "@/lib/auth/session";
+import { readSessionToken, setSessionHint } from "@/lib/auth/session";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 
 /**
  * Route guards (Next.js 16 names this file proxy.ts; it is the middleware of DESIGN.md). Signed-out
@@ -12,7 +13,12 @@ export async function proxy(request: NextRequest) {
   const token = await readSessionToken(request);
   const { pathname, search } = request.nextUrl;
   const isAdminArea = pathname.startsWith("/admin/dashboard");
-  if (token && (!isAdminArea || token.role === "admin")) return NextResponse.next();
+  if (token && (!isAdminArea || token.role === "admin")) {
+    const response = NextResponse.next();
+    // A session from before the readable hint existed: the pages' session check needs the hint to ask.
+    if (!request.cookies.has(SESSION_HINT_COOKIE)) setSessionHint(response);
+    return response;
+  }
 
   const login = new URL(isAdminArea ? "/admin" : "/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);

@@ -1,11 +1,13 @@
 import type { MetadataRoute } from "next";
 import { coverImage } from "@/lib/format";
-import { getCachedProperties } from "@/lib/listings";
+import { getCachedProperties, keepPageBriefly } from "@/lib/listings";
 import { siteUrl } from "@/lib/site";
 import { MAX_PAGE_SIZE } from "@/lib/validation/listing-query";
 
-// Listings change at run time; the reads below come from the tagged data cache, not the database each time.
-export const dynamic = "force-dynamic";
+// Kept in the full-page cache like the pages it lists: a listing change expires it through the "properties"
+// tag of its reads, and an hour passes at most. A build without a database lists the fixed pages only and
+// keeps that version for seconds.
+export const revalidate = 3600;
 
 /** The public pages of SPEC §2. /properties is left out: it asks visitors to sign in first. */
 const PUBLIC_PAGES: Array<{ path: string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" }> = [
@@ -46,5 +48,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency,
     priority,
   }));
-  return [...pages, ...(await listingEntries())];
+  let listings: MetadataRoute.Sitemap = [];
+  try {
+    listings = await listingEntries();
+  } catch (error) {
+    console.error("Sitemap listings unavailable:", error instanceof Error ? error.message : error);
+    await keepPageBriefly();
+  }
+  return [...pages, ...listings];
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Camera } from "lucide-react";
+import { Camera } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { Avatar } from "@/components/account/avatar";

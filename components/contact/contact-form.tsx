@@ -1,6 +1,6 @@
 "use client";
 
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "@/components/ui/icons";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { callApi } from "@/components/ui/api";

@@ -1,6 +1,6 @@
 "use client";
 
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/ui/icons";
 import { ListingStrip } from "@/components/home/listing-strip";
 import type { StripResult } from "@/components/home/listing-card-data";
 import { SearchPanel } from "@/components/home/search-panel";

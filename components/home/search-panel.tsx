@@ -1,6 +1,6 @@
 "use client";
 
-import { MapPin, RotateCcw, Search } from "lucide-react";
+import { MapPin, RotateCcw, Search } from "@/components/ui/icons";
 import { HOME_TYPE_OPTIONS, type HomeFilters } from "@/lib/validation/listing-query";
 
 const field =

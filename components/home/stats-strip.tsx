@@ -1,4 +1,4 @@
-import { Building2, MapPinned, Smile, Star } from "lucide-react";
+import { Building2, MapPinned, Smile, Star } from "@/components/ui/icons";
 
 // SPEC §2: the home page's fixed figures.
 const STATS = [

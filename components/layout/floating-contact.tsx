@@ -1,6 +1,6 @@
 "use client";
 
-import { Mail, MessageCircle, MessageSquareText, Phone, X } from "lucide-react";
+import { Mail, MessageCircle, MessageSquareText, Phone, X } from "@/components/ui/icons";
 import { useRef, useState } from "react";
 import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
 import { useDismiss } from "@/components/layout/use-dismiss";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Heart } from "lucide-react";
+import { Heart } from "@/components/ui/icons";
 import { usePathname, useRouter } from "next/navigation";
 import { toast } from "react-toastify";
 import { useFavourites } from "@/components/providers/favourites-provider";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
+import { ChevronDown, Search, SlidersHorizontal, X } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { useListNavigation } from "@/components/properties/list-navigation";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { BedDouble, Bath, MapPin, Ruler } from "lucide-react";
+import { BedDouble, Bath, MapPin, Ruler } from "@/components/ui/icons";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import { coverImage, formatArea, formatListingPrice, LISTING_TYPE_LABELS } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";

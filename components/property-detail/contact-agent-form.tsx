@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { useSession } from "@/components/providers/session-provider";

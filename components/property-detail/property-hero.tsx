@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin } from "lucide-react";
+import { CalendarCheck, MapPin } from "@/components/ui/icons";
 import { formatListingPrice, formatLocation, formatRupees, LISTING_TYPE_LABELS } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 

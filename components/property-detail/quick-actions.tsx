@@ -1,6 +1,6 @@
 "use client";
 
-import { Calculator, Flag, Share2 } from "lucide-react";
+import { Calculator, Flag, Share2 } from "@/components/ui/icons";
 import { useId, useState } from "react";
 import { toast } from "react-toastify";
 import { EmiCalculator } from "@/components/property-detail/emi-calculator";

@@ -8,3 +8,4 @@ export * from "@/lib/auth/google";
 export * from "@/lib/auth/messages";
 export * from "@/lib/auth/options";
 export * from "@/lib/auth/session";
+export * from "@/lib/auth/session-hint";

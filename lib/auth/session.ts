@@ -4,6 +4,7 @@ import type { Role } from "@/lib/accounts/options";
 import { findUserById } from "@/lib/accounts/users";
 import { authSecret, env } from "@/lib/env";
 import { forbidden, unauthorized } from "@/lib/http/errors";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import type { UserDoc } from "@/models/User";
 
 /**
@@ -43,6 +44,7 @@ export async function issueSession(response: NextResponse, user: Parameters<type
     path: "/",
     maxAge: SESSION_MAX_AGE,
   });
+  setSessionHint(response);
 }
 
 export function clearSession(response: NextResponse): void {
@@ -53,6 +55,40 @@ export function clearSession(response: NextResponse): void {
     path: "/",
     maxAge: 0,
   });
+  clearSessionHint(response);
+}
+
+/** The readable "may be signed in" cookie (see session-hint.ts), set and cleared with the session. */
+export function setSessionHint(response: NextResponse): void {
+  response.cookies.set(SESSION_HINT_COOKIE, "1", {
+    sameSite: "lax",
+    secure: useSecureCookies(),
+    path: "/",
+    maxAge: SESSION_MAX_AGE,
+  });
+}
+
+export function clearSessionHint(response: NextResponse): void {
+  response.cookies.set(SESSION_HINT_COOKIE, "", { sameSite: "lax", secure: useSecureCookies(), path: "/", maxAge: 0 });
+}
+
+/**
+ * next-auth writes and clears the session cookie itself (Google sign-in, sign-out through its routes): its
+ * answer gets the hint cookie to match.
+ */
+export function withSessionHint(response: Response): Response {
+  const name = sessionCookieName();
+  const written = response.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith(`${name}=`) || cookie.startsWith(`${name}.`));
+  if (!written.length) return response;
+  const cleared = written.every((cookie) => cookie.startsWith(`${name}=;`) || /max-age=0(;|$)/i.test(cookie));
+  const hint = cleared
+    ? `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+    : `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${SESSION_MAX_AGE}; SameSite=Lax`;
+  const headers = new Headers(response.headers);
+  headers.append("set-cookie", useSecureCookies() ? `${hint}; Secure` : hint);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function readCookie(header: string | null, name: string): string | undefined {

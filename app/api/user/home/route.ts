@@ -1,18 +1,26 @@
 import { NextResponse } from "next/server";
 import { toPublicUser } from "@/lib/accounts";
-import { getSessionUser } from "@/lib/auth";
+import { clearSessionHint, getSessionUser, hasSessionHint, setSessionHint } from "@/lib/auth";
 import { withErrors } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** GET /user/home: the signed-in user, or `success: false` with a message when there is no session. */
+/**
+ * GET /user/home: the signed-in user, or `success: false` with a message when there is no session. The
+ * readable session hint follows the answer, so a browser whose session ended stops asking.
+ */
 export const GET = withErrors(async (request) => {
   const user = await getSessionUser(request);
+  const hinted = hasSessionHint(request.headers.get("cookie") ?? "");
   if (!user) {
-    return NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
+    const response = NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
+    if (hinted) clearSessionHint(response);
+    return response;
   }
-  return NextResponse.json(
+  const response = NextResponse.json(
     { success: true, user: toPublicUser(user), message: "User fetched" },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+  if (!hinted) setSessionHint(response);
+  return response;
 });
