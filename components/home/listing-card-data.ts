@@ -1,3 +1,4 @@
+import { coverImage } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /** The fields a listing card shows: what the home strip keeps in the browser. */
@@ -8,7 +9,20 @@ export type ListingCardData = Pick<
 
 export type StripResult = { properties: ListingCardData[]; total: number };
 
+/** Only what a card shows travels to the browser: of the pictures, the cover alone. */
 export function toCardData(p: ListingCardData): ListingCardData {
-  const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea, images, pictures } = p;
-  return { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea, images, pictures };
+  const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea } = p;
+  return {
+    _id,
+    title,
+    type,
+    price,
+    bhk,
+    bathrooms,
+    location,
+    superBuiltupArea,
+    // The listing types name mongoose's subdocument type; the browser only ever gets plain objects.
+    images: [{ url: coverImage(p), isPrimary: true }] as ListingCardData["images"],
+    pictures: [],
+  };
 }

@@ -1,6 +1,5 @@
 import {
   EMPTY_HOME_FILTERS,
-  getPropertiesQuerySchema,
   hasActiveFilters,
   hasHomeFilters,
   homePriceProblem,
@@ -12,6 +11,7 @@ import {
   toPropertiesQuery,
   type HomeFilters,
 } from "@/lib/validation/listing-query";
+import { getPropertiesQuerySchema } from "@/lib/validation/listing-query-schema";
 
 const home = (patch: Partial<HomeFilters>) => ({ ...EMPTY_HOME_FILTERS, ...patch });
 const issues = (input: Record<string, string>) => {

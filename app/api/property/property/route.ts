@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { getSessionUser, readSessionToken } from "@/lib/auth";
 import { searchParamsObject, withErrors } from "@/lib/http";
 import { findProperties, getCachedProperties } from "@/lib/listings";
-import { getPropertiesQuerySchema } from "@/lib/validation/listing-query";
+import { getPropertiesQuerySchema } from "@/lib/validation/listing-query-schema";
 
 export const dynamic = "force-dynamic";
 
