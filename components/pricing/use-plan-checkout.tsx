@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
 
 /** SPEC §2: the pricing pages' toasts stay 5000 ms instead of the app's 3000 ms. */

@@ -2,7 +2,7 @@
 
 import { Heart } from "@/components/ui/icons";
 import { usePathname, useRouter } from "next/navigation";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { useFavourites } from "@/components/providers/favourites-provider";
 import { useSession } from "@/components/providers/session-provider";
 
