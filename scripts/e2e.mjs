@@ -4,8 +4,9 @@
 //   E2E_PORT=3100        port of the app under test
 //   E2E_SKIP_BUILD=1     reuse the existing .next build (local iteration only)
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { startEmbedded } from "./embedded-db.mjs";
+import { forgetCachedListingPages } from "./forget-cached-pages.mjs";
 import { startAccountServices } from "../e2e/support/services.mjs";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
@@ -38,8 +39,8 @@ try {
   const env = { ...process.env, MONGODB_URI: db.uri, CHROMIUM_PATH: chromium, ...services.env };
   code = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"], env);
   if (code === 0 && !process.env.E2E_SKIP_BUILD) code = await run("npx", ["next", "build"], env);
-  // Each run seeds a new database: listing reads cached by an earlier run would name ids that no longer exist.
-  rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+  // Each run seeds a new database: pages and reads cached by an earlier run would name ids that no longer exist.
+  if (process.env.E2E_SKIP_BUILD) forgetCachedListingPages();
   if (code === 0) code = await run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
 } finally {
   await services.stop();

@@ -15,8 +15,9 @@ export const ICON_SPRITE = "/icons.svg";
 function spriteIcon(name: string): IconComponent {
   function SpriteIcon({ className, ...props }: IconProps) {
     return (
-      // Decorative unless the caller names it, as lucide's own components are.
-      <svg aria-hidden viewBox="0 0 24 24" className={className ? `icon ${className}` : "icon"} {...props}>
+      // Decorative unless the caller names it, as lucide's own components are. No viewBox: the symbol has
+      // one, and <use> scales it to the box the classes give the icon.
+      <svg aria-hidden className={className ? `icon ${className}` : "icon"} {...props}>
         <use href={`${ICON_SPRITE}#${name}`} />
       </svg>
     );
