@@ -36,7 +36,17 @@ const services = await startAccountServices();
 let code = 1;
 try {
   console.log(`[e2e] ${db.engine} at ${db.uri}`);
-  const env = { ...process.env, MONGODB_URI: db.uri, CHROMIUM_PATH: chromium, ...services.env };
+  // The public pages are rendered by the build, so it must know the address they link to (canonical URLs,
+  // the sitemap): the one the server under test answers on (playwright.config.ts).
+  const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  const env = {
+    ...process.env,
+    MONGODB_URI: db.uri,
+    CHROMIUM_PATH: chromium,
+    SITE_URL: siteUrl,
+    NEXTAUTH_URL: siteUrl,
+    ...services.env,
+  };
   code = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"], env);
   if (code === 0 && !process.env.E2E_SKIP_BUILD) code = await run("npx", ["next", "build"], env);
   // Each run seeds a new database: pages and reads cached by an earlier run would name ids that no longer exist.
