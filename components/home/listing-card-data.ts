@@ -1,21 +1,32 @@
 import { coverImage } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
-/** The fields a listing card shows: what the home strip keeps in the browser. */
+/** The fields a listing card shows: what the card strips (home, similar listings) keep in the browser. */
 export type ListingCardData = Pick<
   PropertyJson,
-  "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
+  | "_id"
+  | "title"
+  | "type"
+  | "propertyType"
+  | "price"
+  | "bhk"
+  | "bathrooms"
+  | "location"
+  | "superBuiltupArea"
+  | "images"
+  | "pictures"
 >;
 
 export type StripResult = { properties: ListingCardData[]; total: number };
 
 /** Only what a card shows travels to the browser: of the pictures, the cover alone. */
 export function toCardData(p: ListingCardData): ListingCardData {
-  const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea } = p;
+  const { _id, title, type, propertyType, price, bhk, bathrooms, location, superBuiltupArea } = p;
   return {
     _id,
     title,
     type,
+    propertyType,
     price,
     bhk,
     bathrooms,

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { CardCarousel } from "@/components/property-detail/card-carousel";
-import { PropertyCard } from "@/components/properties/property-card";
+import { toCardData } from "@/components/home/listing-card-data";
+import { SimilarCarousel } from "@/components/property-detail/similar-carousel";
 import { getCachedSimilarProperties, keepPageBriefly, type PropertyJson } from "@/lib/listings";
 
 /** Up to 8 listings of the same type near this one's price, streamed in after the page itself. */
@@ -26,13 +26,7 @@ export async function SimilarProperties({ propertyId }: { propertyId: string }) 
           </Link>
         </p>
       ) : (
-        <CardCarousel label="Similar properties">
-          {similar.map((property) => (
-            <li key={property._id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </CardCarousel>
+        <SimilarCarousel listings={similar.map(toCardData)} />
       )}
     </section>
   );
