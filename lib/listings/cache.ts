@@ -6,6 +6,7 @@ import {
   findProperties,
   findPropertyById,
   findSimilarProperties,
+  findSitemapListings,
   propertyStats,
 } from "@/lib/listings/queries";
 import type { PropertiesQuery } from "@/lib/validation/listing-query";
@@ -63,6 +64,9 @@ export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
     [PROPERTIES_TAG],
   );
 };
+
+export const getCachedSitemapListings = () =>
+  readThroughCache(findSitemapListings, ["sitemap-listings"], [PROPERTIES_TAG]);
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 
