@@ -12,6 +12,9 @@ test("a new user registers with an e-mailed code, logs out and in, edits the pro
   page,
   db,
 }) => {
+  // Five journeys in one, with two accessibility scans: on a busy 2-core machine it needs more than the
+  // default 45 s.
+  test.slow();
   void db;
   const email = uniqueEmail("kavya");
 
