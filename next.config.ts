@@ -11,6 +11,29 @@ const isProduction = process.env.NODE_ENV === "production";
 // Headers are fixed when the app is built: SITE_URL at build time decides whether HSTS is sent.
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
+/**
+ * Pages that are the same for every visitor (no cookie is read while rendering them): a CDN may keep them.
+ * Next.js's own full-page cache holds them until a listing change expires them; a shared cache keeps them
+ * for a minute and may serve a stale copy while it fetches the new one, so an edit reaches every visitor
+ * within about a minute. Never API answers or the signed-in pages (/properties, /profile, admin).
+ */
+const SHARED_CACHE_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/contact",
+  "/pricing",
+  "/pricing/user",
+  "/pricing/broker",
+  "/privacy",
+  "/terms",
+  "/coming-soon",
+  "/submit-property",
+  "/properties/:id",
+  "/sitemap.xml",
+];
+const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=86400";
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -18,6 +41,10 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
     formats: ["image/avif", "image/webp"],
+    // Fewer candidate widths than the defaults (ten per picture): each one is a srcset entry in the HTML of
+    // every picture, and listing photos are at most 1200 px wide in the demo data, 1920 px on Cloudinary.
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [256, 384],
   },
   async rewrites() {
     return [
@@ -32,6 +59,10 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: securityHeaders({ production: isProduction, siteUrl, checkoutUrl: checkoutScriptUrl() }),
       },
+      ...SHARED_CACHE_PATHS.map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: SHARED_CACHE_CONTROL }],
+      })),
     ];
   },
 };

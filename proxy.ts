@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isGuardedPath } from "@/lib/auth/callback-url";
-import { getSessionUser, readSessionToken } from "@/lib/auth/session";
+import { getSessionUser, readSessionToken, setSessionHint } from "@/lib/auth/session";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 
 /**
  * Runs before routing (Next.js 16 names middleware proxy.ts).
@@ -33,7 +34,12 @@ export async function proxy(request: NextRequest) {
   // With the database unreachable the cookie alone decides; the page's own calls then say what is wrong.
   const user = await getSessionUser(request).catch(() => readSessionToken(request));
   const isAdminArea = pathname.startsWith("/admin/dashboard");
-  if (user && (!isAdminArea || user.role === "admin")) return NextResponse.next();
+  if (user && (!isAdminArea || user.role === "admin")) {
+    const response = NextResponse.next();
+    // A session from before the readable hint existed: the pages' session check needs the hint to ask.
+    if (!request.cookies.has(SESSION_HINT_COOKIE)) setSessionHint(response);
+    return response;
+  }
 
   const login = new URL(isAdminArea ? "/admin" : "/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);

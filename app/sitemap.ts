@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
-import { coverImage } from "@/lib/format";
-import { getCachedProperties } from "@/lib/listings";
+import { getCachedSitemapListings, keepPageBriefly } from "@/lib/listings";
 import { siteUrl } from "@/lib/site";
-import { MAX_PAGE_SIZE } from "@/lib/validation/listing-query";
 
-// Listings change at run time; the reads below come from the tagged data cache, not the database each time.
-export const dynamic = "force-dynamic";
+// Kept in the full-page cache like the pages it lists: a listing change expires it through the "properties"
+// tag of its reads, and an hour passes at most. A build without a database lists the fixed pages only and
+// keeps that version for seconds.
+export const revalidate = 3600;
 
 /** The public pages. /properties is left out: it asks visitors to sign in first. */
 const PUBLIC_PAGES: Array<{ path: string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" }> = [
@@ -22,22 +22,16 @@ const PUBLIC_PAGES: Array<{ path: string; priority: number; changeFrequency: "da
   { path: "/privacy", priority: 0.2, changeFrequency: "monthly" },
 ];
 
-/** Every active listing, read a page at a time so a large catalogue never sits in one query. */
+/** Every active listing (up to the 50,000 addresses a sitemap file may hold). */
 async function listingEntries(): Promise<MetadataRoute.Sitemap> {
-  const entries: MetadataRoute.Sitemap = [];
-  for (let page = 1; ; page++) {
-    const { properties, total } = await getCachedProperties({ sort: "newest", page, limit: MAX_PAGE_SIZE });
-    for (const p of properties) {
-      entries.push({
-        url: siteUrl(`/properties/${p._id}`),
-        lastModified: p.updatedAt,
-        changeFrequency: "weekly",
-        priority: 0.7,
-        images: [siteUrl(coverImage(p))],
-      });
-    }
-    if (!properties.length || page * MAX_PAGE_SIZE >= total) return entries;
-  }
+  const listings = await getCachedSitemapListings();
+  return listings.map((p) => ({
+    url: siteUrl(`/properties/${p._id}`),
+    lastModified: p.updatedAt,
+    changeFrequency: "weekly",
+    priority: 0.7,
+    images: [siteUrl(p.cover)],
+  }));
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -46,5 +40,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency,
     priority,
   }));
-  return [...pages, ...(await listingEntries())];
+  let listings: MetadataRoute.Sitemap = [];
+  try {
+    listings = await listingEntries();
+  } catch (error) {
+    console.error("Sitemap listings unavailable:", error instanceof Error ? error.message : error);
+    await keepPageBriefly();
+  }
+  return [...pages, ...listings];
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { siteContact } from "@/lib/site";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -19,7 +20,22 @@ async function openAccountArea(page: Page) {
   if (isPhone(page)) await expand(page.getByRole("button", { name: "Menu", exact: true }));
 }
 
-test("a visitor sees placeholders while the session loads, then Sign Up and Sign In @mobile", async ({ page }) => {
+test("a visitor without a session makes no session call and sees Sign Up and Sign In @mobile", async ({ page }) => {
+  const sessionCalls: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/user/home") && sessionCalls.push(r.url()));
+  await page.goto("/");
+  await openAccountArea(page);
+  await expect(page.getByRole("link", { name: "Sign In" }).filter({ visible: true })).toHaveAttribute("href", "/login");
+  await expect(page.getByTestId("session-skeleton").filter({ visible: true })).toHaveCount(0);
+  expect(sessionCalls).toEqual([]);
+});
+
+test("a browser that may hold a session sees placeholders while it loads, then Sign Up and Sign In when it has ended @mobile", async ({
+  page,
+  baseURL,
+}) => {
+  // The readable hint says a session may exist; the server finds none, answers 401 and clears the hint.
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: baseURL! }]);
   let release!: () => void;
   const sessionHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/user/home", async (route) => {
@@ -37,6 +53,8 @@ test("a visitor sees placeholders while the session loads, then Sign Up and Sign
   await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/register");
   await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
   await expect(skeleton).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === SESSION_HINT_COOKIE)).toBeUndefined();
 });
 
 test("the header menus open from their buttons and close on Escape or a click outside @mobile", async ({ page }) => {

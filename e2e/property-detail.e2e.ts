@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { Favourite } from "@/models/Favourite";
@@ -69,6 +70,8 @@ test("a visitor browses the photos, works out the EMI, and the page carries its 
   page.on("request", (r) => r.url().endsWith("/view") && viewCalls.push(r.url()));
   // The view counter's effect runs before the session provider's (child effects first), so once the
   // session request has gone out, a view request would have too.
+  // A session hint makes the provider ask (the visitor has no session: the answer is 401).
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: page.url() }]);
   const sessionRequest = page.waitForRequest((r) => r.url().endsWith("/api/user/home"));
   await page.reload();
   await sessionRequest;

@@ -11,7 +11,7 @@
 //   npm run bench -- --strict                       exit code 1 when a target is missed
 //   BENCH_PORT=3200                                 port of the server under test
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -26,6 +26,7 @@ import {
   type TargetId,
 } from "./bench-report";
 import { portOpen, startEmbedded, type EmbeddedDatabase } from "./embedded-db.mjs";
+import { forgetCachedListingPages } from "./forget-cached-pages.mjs";
 import { DEMO_USER } from "./seed-database";
 
 const RESULTS_FILE = path.join("bench", "results.json");
@@ -215,8 +216,8 @@ async function main() {
     if (opts.skipBuild) log("no .next build found: building");
     await run("npx", ["next", "build"], appEnv);
   }
-  // Listing reads cached by an earlier run name ids of a database that no longer exists.
-  rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+  // Pages and listing reads cached by an earlier run name ids of a database that no longer exists.
+  if (opts.skipBuild) forgetCachedListingPages();
   await startServer(port, appEnv, baseUrl);
   log(`next start at ${baseUrl}`);
 

@@ -4,10 +4,11 @@
 //   E2E_PORT=3100        port of the app under test
 //   E2E_SKIP_BUILD=1     reuse the existing .next build (local iteration only)
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { startEmbedded } from "./embedded-db.mjs";
 import { startServices } from "../e2e/support/services.mjs";
 import { clientFilesContaining } from "./client-bundle.mjs";
+import { forgetCachedListingPages } from "./forget-cached-pages.mjs";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
   .filter(Boolean)
@@ -37,7 +38,17 @@ const services = await startServices();
 let code = 1;
 try {
   console.log(`[e2e] ${db.engine} at ${db.uri}`);
-  const env = { ...process.env, MONGODB_URI: db.uri, CHROMIUM_PATH: chromium, ...services.env };
+  // The public pages are rendered by the build, so it must know the address they link to (canonical URLs,
+  // the sitemap): the one the server under test answers on (playwright.config.ts).
+  const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  const env = {
+    ...process.env,
+    MONGODB_URI: db.uri,
+    CHROMIUM_PATH: chromium,
+    SITE_URL: siteUrl,
+    NEXTAUTH_URL: siteUrl,
+    ...services.env,
+  };
   code = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"], env);
   if (code === 0 && !process.env.E2E_SKIP_BUILD) code = await run("npx", ["next", "build"], env);
   // The build ran with this run's Razorpay key secret in its environment: no browser file may contain it.
@@ -46,8 +57,8 @@ try {
     console.error(`[e2e] The Razorpay key secret is in client files: ${leaked.join(", ")}`);
     code = 1;
   }
-  // Each run seeds a new database: listing reads cached by an earlier run would name ids that no longer exist.
-  rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+  // Each run seeds a new database: pages and reads cached by an earlier run would name ids that no longer exist.
+  if (process.env.E2E_SKIP_BUILD) forgetCachedListingPages();
   if (code === 0) code = await run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
 } finally {
   await services.stop();

@@ -38,4 +38,9 @@ export async function latestCode(outbox: string, email: string): Promise<string>
   return otpFrom(mails[mails.length - 1]);
 }
 
-export const sessionCookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
+/** The session cookie a response sets, whole (attributes included); other cookies (the hint) are skipped. */
+export const sessionSetCookie = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => /^(__Secure-)?next-auth\.session-token=/.test(cookie)) ?? "";
+
+/** The session cookie a response sets, as the browser sends it back (`name=value`). */
+export const sessionCookieOf = (response: Response) => sessionSetCookie(response).split(";")[0];

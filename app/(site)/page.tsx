@@ -12,12 +12,14 @@ import { Testimonials } from "@/components/home/testimonials";
 import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { getCachedProperties, type PropertyPage } from "@/lib/listings";
+import { getCachedProperties, keepPageBriefly, type PropertyPage } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { HOME_STRIP_QUERY, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
 
-// Rendered per request from Next.js's data cache (tag "properties"), so no database is needed at build time.
-export const dynamic = "force-dynamic";
+// Rendered once and kept in the full-page cache: a listing change expires it through the "properties" tag of
+// the reads below, and an hour passes at most. A build without a database renders it without listings and
+// keeps that version for seconds only, so the first requests once the database answers fill it.
+export const revalidate = 3600;
 
 export const metadata = pageMetadata({
   title: "Flats, houses and land for rent and sale in Bhubaneswar",
@@ -32,7 +34,8 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
   try {
     return await getCachedProperties(query);
   } catch (error) {
-    console.error("Home page listings unavailable", error);
+    console.error("Home page listings unavailable:", error instanceof Error ? error.message : error);
+    await keepPageBriefly();
     return null;
   }
 }

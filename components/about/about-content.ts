@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, Eye, Handshake, KeyRound, Target, ThumbsUp } from "lucide-react";
+import { BadgeCheck, CalendarCheck, Eye, Handshake, KeyRound, Target, ThumbsUp } from "@/components/ui/icons";
 import type { Counter } from "@/components/about/animated-counters";
 
 /** The static figures under the About hero. */

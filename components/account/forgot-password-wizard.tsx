@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";

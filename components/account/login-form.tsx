@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider, SignInNotice, type SignInFormProps } from "@/components/account/sign-in-parts";
 import { setFlashMessage } from "@/components/providers/flash-message";

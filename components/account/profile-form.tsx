@@ -1,8 +1,8 @@
 "use client";
 
-import { Camera } from "lucide-react";
+import { Camera } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/account/avatar";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";

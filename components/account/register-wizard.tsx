@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider } from "@/components/account/sign-in-parts";
 import { NewPasswordFields } from "@/components/account/new-password-fields";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import {
   ADMIN_AMENITIES,
   LISTING_TYPE_OPTIONS,

@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "@/components/ui/icons";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "@/components/ui/api";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { callApi } from "@/components/ui/api";
 import { PasswordField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";

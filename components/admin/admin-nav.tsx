@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons";
 import { ADMIN_TABS, type AdminTab } from "@/components/admin/tabs";
 
 /** The sidebar's links to each tab, and Logout. Used in the desktop sidebar and in the phone drawer. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { ImagePlus, X } from "lucide-react";
+import { ImagePlus, X } from "@/components/ui/icons";
 import { useId, useRef } from "react";
 import { IMAGE_HINT } from "@/components/admin/add-property-options";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";

@@ -1,7 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, LoaderCircle, Search, TriangleAlert } from "lucide-react";
-import { toast } from "react-toastify";
+import { ChevronLeft, ChevronRight, LoaderCircle, Search, AlertTriangle } from "@/components/ui/icons";
+import { toast } from "@/components/ui/toast";
 import type { ReactNode } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { pageWindow } from "@/components/properties/list-pagination";
@@ -46,7 +46,7 @@ export function ListBody<T>({
   if (state.status === "error" && !state.items?.length) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center text-rose-800">
-        <TriangleAlert aria-hidden className="h-8 w-8" />
+        <AlertTriangle aria-hidden className="h-8 w-8" />
         <p>{state.message}</p>
         <button
           type="button"

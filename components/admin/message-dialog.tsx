@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/ui/icons";
 import { formatDate } from "@/components/admin/list-parts";
 import { Modal } from "@/components/admin/modal";
 import type { MessageRecord } from "@/components/admin/types";

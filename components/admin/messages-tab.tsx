@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, Trash2 } from "lucide-react";
+import { Eye, Trash2 } from "@/components/ui/icons";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { formatDate, IconButton, PagedTable, rowRemover, td } from "@/components/admin/list-parts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Building2, CalendarCheck, Mail, Users, type LucideIcon } from "lucide-react";
+import { Building2, CalendarCheck, Mail, Users, type IconComponent } from "@/components/ui/icons";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { callApi } from "@/components/ui/api";
@@ -21,7 +21,7 @@ const CARDS: Array<{
   key: "users" | "properties" | "messages" | "visits";
   label: string;
   tab: AdminTab;
-  icon: LucideIcon;
+  icon: IconComponent;
   tone: string;
 }> = [
   { key: "users", label: "Users", tab: "users", icon: Users, tone: "bg-sky-100 text-sky-700" },

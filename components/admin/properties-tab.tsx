@@ -1,8 +1,8 @@
 "use client";
 
-import { Check, Pencil, Trash2, X } from "lucide-react";
+import { Check, Pencil, Trash2, X } from "@/components/ui/icons";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { callApi, failureMessage } from "@/components/ui/api";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { callApi, failureMessage } from "@/components/ui/api";
 import { formatDate } from "@/components/admin/list-parts";

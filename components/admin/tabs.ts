@@ -6,8 +6,8 @@ import {
   Mail,
   SquarePlus,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 
 /** The dashboard's tabs, in sidebar order; each is reachable as /admin/dashboard?tab=<id>. */
 export const ADMIN_TABS = [
@@ -18,7 +18,7 @@ export const ADMIN_TABS = [
   { id: "visits", label: "Visits", icon: CalendarCheck },
   { id: "add-property", label: "Add-Property", icon: SquarePlus },
   { id: "audit", label: "Audit log", icon: ClipboardList },
-] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon }>;
+] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconComponent }>;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { callApi, failureMessage } from "@/components/ui/api";
 import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgeCheck, Pencil, Trash2 } from "lucide-react";
+import { BadgeCheck, Pencil, Trash2 } from "@/components/ui/icons";
 import { useState } from "react";
 import { Avatar } from "@/components/account/avatar";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";

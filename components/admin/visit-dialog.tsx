@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { callApi } from "@/components/ui/api";
 import { answerErrors } from "@/components/admin/issues-by-path";
 import { DialogActions, Modal } from "@/components/admin/modal";

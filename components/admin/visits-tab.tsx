@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCog } from "lucide-react";
+import { CalendarCog } from "@/components/ui/icons";
 import Link from "next/link";
 import { useState } from "react";
 import { Badge, formatDate, IconButton, ListBody, Pager, TableCard, td, th } from "@/components/admin/list-parts";

@@ -1,8 +1,8 @@
 "use client";
 
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "@/components/ui/icons";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";

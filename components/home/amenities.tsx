@@ -1,4 +1,15 @@
-import { Cctv, Dumbbell, Droplets, Flame, PlugZap, ShieldCheck, SquareParking, Trees, Waves, Wifi } from "lucide-react";
+import {
+  Cctv,
+  Dumbbell,
+  Droplets,
+  Flame,
+  PlugZap,
+  ShieldCheck,
+  SquareParking,
+  Trees,
+  Waves,
+  Wifi,
+} from "@/components/ui/icons";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 

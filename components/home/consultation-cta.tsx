@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import Link from "next/link";
 
 export function ConsultationCta() {

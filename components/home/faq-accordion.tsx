@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { useId, useState } from "react";
 
 export type FaqItem = { question: string; answer: string };

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, Pause, Play } from "lucide-react";
+import { ArrowRight, Pause, Play } from "@/components/ui/icons";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";

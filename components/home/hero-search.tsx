@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { LocalityCombobox } from "@/components/home/locality-combobox";

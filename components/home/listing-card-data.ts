@@ -1,12 +1,14 @@
 import type { CardProperty } from "@/components/properties/property-card";
+import { coverImage } from "@/lib/format";
 
-/** The fields a listing card shows: what the home strip keeps in the browser. */
+/** The fields a listing card shows: what the card strips (home, similar listings) keep in the browser. */
 export type ListingCardData = CardProperty;
 
 export type StripResult = { properties: ListingCardData[]; total: number };
 
+/** Only what a card shows travels to the browser: of the pictures, the cover alone. */
 export function toCardData(p: ListingCardData): ListingCardData {
-  const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea, images, pictures } = p;
+  const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea } = p;
   const { propertyType, furnishing, securityDeposit, availableFrom, postedBy, createdAt } = p;
   return {
     _id,
@@ -17,8 +19,9 @@ export function toCardData(p: ListingCardData): ListingCardData {
     bathrooms,
     location,
     superBuiltupArea,
-    images,
-    pictures,
+    // The listing types name mongoose's subdocument type; the browser only ever gets plain objects.
+    images: [{ url: coverImage(p), isPrimary: true }] as ListingCardData["images"],
+    pictures: [],
     propertyType,
     furnishing,
     securityDeposit,

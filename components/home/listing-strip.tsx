@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListingCardData } from "@/components/home/listing-card-data";

@@ -1,6 +1,6 @@
 "use client";
 
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
 import { callApi } from "@/components/ui/api";
 

@@ -1,4 +1,4 @@
-import { BedDouble, BedSingle, Building2, Trees } from "lucide-react";
+import { BedDouble, BedSingle, Building2, Trees } from "@/components/ui/icons";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 

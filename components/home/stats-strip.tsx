@@ -1,4 +1,4 @@
-import { Building2, Home, KeyRound, MapPinned } from "lucide-react";
+import { Building2, Home, KeyRound, MapPinned } from "@/components/ui/icons";
 import { getCachedPropertyStats, type PropertyStats } from "@/lib/listings";
 
 const count = new Intl.NumberFormat("en-IN");

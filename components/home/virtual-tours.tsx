@@ -1,4 +1,4 @@
-import { CalendarCheck, Check, Video } from "lucide-react";
+import { CalendarCheck, Check, Video } from "@/components/ui/icons";
 import Image from "next/image";
 import Link from "next/link";
 

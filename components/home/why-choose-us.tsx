@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, KeyRound, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Clock, KeyRound, ShieldCheck } from "@/components/ui/icons";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 

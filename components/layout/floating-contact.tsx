@@ -1,7 +1,7 @@
 "use client";
 
-import { Mail, MessageCircle, MessageSquareText, Phone, X } from "lucide-react";
 import { usePathname } from "next/navigation";
+import { Mail, MessageCircle, MessageSquareText, Phone, X } from "@/components/ui/icons";
 import { useRef, useState } from "react";
 import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
 import { useDismiss } from "@/components/layout/use-dismiss";

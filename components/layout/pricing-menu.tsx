@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import Link from "next/link";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";
 import { PRICING_LINKS } from "@/components/layout/nav-links";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "@/components/ui/icons";
 import Link from "next/link";
 import { CurrentYear } from "@/components/layout/current-year";
 import { FloatingContact } from "@/components/layout/floating-contact";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LogOut, UserRound } from "@/components/ui/icons";
 import Link from "next/link";
 import { displayName } from "@/components/layout/account-names";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { PageHero } from "@/components/ui/page-hero";
 

@@ -1,4 +1,4 @@
-import { BadgePercent, Check, Clock, Users } from "lucide-react";
+import { BadgePercent, Check, Clock, Users } from "@/components/ui/icons";
 import { ChoosePlanButton } from "@/components/pricing/choose-plan-button";
 import { formatRupees } from "@/lib/format";
 import { discountPercent, type Plan } from "@/lib/plans";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import { useId, useState } from "react";
 import { PLAN_ACCENTS } from "@/components/pricing/plan-colors";
 import { usePlanCheckout } from "@/components/pricing/use-plan-checkout";

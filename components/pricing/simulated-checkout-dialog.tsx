@@ -1,6 +1,6 @@
 "use client";
 
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "@/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import type { PaymentFailure } from "@/components/pricing/checkout-messages";
 import type { CheckoutResult } from "@/components/pricing/razorpay-checkout";

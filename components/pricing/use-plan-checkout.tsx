@@ -2,10 +2,10 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { toast } from "react-toastify";
 import { CHECKOUT_MESSAGES, paymentFailureMessages, type PaymentFailure } from "@/components/pricing/checkout-messages";
 import { openRazorpayCheckout, type CheckoutResult } from "@/components/pricing/razorpay-checkout";
 import { SimulatedCheckoutDialog } from "@/components/pricing/simulated-checkout-dialog";
+import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
 import type { Plan } from "@/lib/plans";

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { activeFilterChips, DEFAULT_FILTERS, listHref, type ListFilters } from "@/lib/validation/listing-query";
 
 /** The filters in force as chips; each removes its own filter, and Clear all removes every one. */

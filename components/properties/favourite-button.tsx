@@ -1,8 +1,8 @@
 "use client";
 
-import { Heart } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "react-toastify";
+import { Heart } from "@/components/ui/icons";
+import { toast } from "@/components/ui/toast";
 import { useFavourites } from "@/components/providers/favourites-provider";
 import { useSession } from "@/components/providers/session-provider";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /** One card (w-72, 288 px) plus the gap (16 px): each arrow moves the strip by one card, 304 px. */

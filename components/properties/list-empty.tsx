@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/ui/icons";
 import { ListLink } from "@/components/properties/list-link";
 
 /** 'No properties found' with Clear All Filters, or a way back when a shared link points past the last page. */

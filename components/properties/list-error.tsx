@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, RotateCw } from "lucide-react";
+import { AlertTriangle, RotateCw } from "@/components/ui/icons";
 import { useListNavigation } from "@/components/properties/list-navigation";
 
 /** The list's error state: the reason, and Try Again, which asks the server for the same state again. */

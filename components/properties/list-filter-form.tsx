@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
+import { ChevronDown, Search, SlidersHorizontal, X } from "@/components/ui/icons";
 import { useId, useState } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { FilterChoiceGroup } from "@/components/properties/filter-choice-group";

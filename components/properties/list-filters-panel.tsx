@@ -1,9 +1,9 @@
 "use client";
 
-import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ActiveFilterChips } from "@/components/properties/active-filter-chips";
 import { ListFilterForm } from "@/components/properties/list-filter-form";
+import { SlidersHorizontal, X } from "@/components/ui/icons";
 import { useListNavigation } from "@/components/properties/list-navigation";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import {

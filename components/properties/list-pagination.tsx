@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { ListLink } from "@/components/properties/list-link";
 import { listHref, type ListFilters } from "@/lib/validation/listing-query";
 

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "lucide-react";
+import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components/ui/icons";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import {
   coverImage,

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "@/components/ui/icons";
 import type { PropertyJson } from "@/lib/listings/types";
 import { siteContact } from "@/lib/site";
 

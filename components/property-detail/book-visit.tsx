@@ -1,10 +1,10 @@
 "use client";
 
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "@/components/ui/icons";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";

@@ -1,8 +1,8 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";

@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageSquareText, Phone } from "lucide-react";
+import { MessageSquareText, Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 
 const action =

@@ -19,11 +19,11 @@ import {
   Waves,
   Wifi,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 
 // Every amenity the admin and public forms offer; anything else gets a tick.
-const AMENITY_ICONS: Record<string, LucideIcon> = {
+const AMENITY_ICONS: Record<string, IconComponent> = {
   Parking: Car,
   "Power Backup": BatteryCharging,
   Security: ShieldCheck,

@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin } from "lucide-react";
+import { CalendarCheck, MapPin } from "@/components/ui/icons";
 import {
   formatAvailability,
   formatListingPrice,

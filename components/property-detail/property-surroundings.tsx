@@ -1,4 +1,13 @@
-import { Briefcase, Bus, GraduationCap, Landmark, MapPin, ShoppingCart, Sparkles, Stethoscope } from "lucide-react";
+import {
+  Briefcase,
+  Bus,
+  GraduationCap,
+  Landmark,
+  MapPin,
+  ShoppingCart,
+  Sparkles,
+  Stethoscope,
+} from "@/components/ui/icons";
 import type { PropertyJson } from "@/lib/listings/types";
 
 const PLACE_ICONS = {

@@ -1,8 +1,8 @@
 "use client";
 
-import { Calculator, Flag, Share2 } from "lucide-react";
+import { Calculator, Flag, Share2 } from "@/components/ui/icons";
 import { useId, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/components/ui/toast";
 import { EmiCalculator } from "@/components/property-detail/emi-calculator";
 import { ReportListingDialog } from "@/components/property-detail/report-listing-dialog";
 import { FavouriteButton } from "@/components/properties/favourite-button";

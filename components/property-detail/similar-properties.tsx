@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { CardCarousel } from "@/components/property-detail/card-carousel";
-import { PropertyCard } from "@/components/properties/property-card";
-import { getCachedSimilarProperties, type PropertyJson } from "@/lib/listings";
+import { toCardData } from "@/components/home/listing-card-data";
+import { SimilarCarousel } from "@/components/property-detail/similar-carousel";
+import { getCachedSimilarProperties, keepPageBriefly, type PropertyJson } from "@/lib/listings";
 
 /** Up to 8 listings of the same type near this one's price, streamed in after the page itself. */
 export async function SimilarProperties({ propertyId }: { propertyId: string }) {
@@ -11,6 +11,7 @@ export async function SimilarProperties({ propertyId }: { propertyId: string }) 
   } catch (error) {
     // A failure here is logged only; the rest of the page stands.
     console.error("Failed to fetch similar properties", error);
+    await keepPageBriefly();
   }
   return (
     <section aria-labelledby="similar-heading" className="mt-12">
@@ -25,13 +26,7 @@ export async function SimilarProperties({ propertyId }: { propertyId: string }) 
           </Link>
         </p>
       ) : (
-        <CardCarousel label="Similar properties">
-          {similar.map((property) => (
-            <li key={property._id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </CardCarousel>
+        <SimilarCarousel listings={similar.map(toCardData)} />
       )}
     </section>
   );

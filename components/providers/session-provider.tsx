@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { callApi } from "@/components/ui/api";
+import { hasSessionHint } from "@/lib/auth/session-hint";
 
 /** The signed-in user as the header and profile read it. */
 export type SessionUser = {
@@ -48,7 +49,8 @@ const SessionContext = createContext<SessionState | null>(null);
 
 /**
  * Loads the session in the browser with GET /api/user/home (loading until it answers), so public pages stay
- * cacheable on the server: they never read cookies while rendering.
+ * cacheable on the server: they never read cookies while rendering. A browser without the session hint
+ * cookie has no session to load: it is signed out at once, without a request.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -88,7 +90,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   useEffect(() => {
-    void refresh();
+    if (hasSessionHint(document.cookie)) {
+      void refresh();
+    } else {
+      setLoading(false);
+    }
   }, [refresh]);
 
   const status: SessionStatus = loading ? "loading" : user ? "signed-in" : failed ? "failed" : "signed-out";

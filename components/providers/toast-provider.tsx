@@ -1,8 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect } from "react";
-import { toast, ToastContainer } from "react-toastify";
 import { takeFlashMessage } from "@/components/providers/flash-message";
+import { toast } from "@/components/ui/toast";
+
+// Loaded after the page is interactive, like the toasts themselves (components/ui/toast.ts).
+const ToastContainer = dynamic(() => import("react-toastify").then((module) => module.ToastContainer), {
+  ssr: false,
+});
 
 /** The header is 4 rem tall and sticky; toasts start below it so they never cover its buttons. */
 const BELOW_HEADER = { top: "calc(4rem + 0.75rem)" };

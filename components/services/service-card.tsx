@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import Link from "next/link";
 import { SERVICE_CATEGORY_LABELS } from "@/components/services/service-categories";
 import type { Service } from "@/components/services/services-data";

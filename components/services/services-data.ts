@@ -11,8 +11,8 @@ import {
   HousePlus,
   LandPlot,
   Store,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 import type { ServiceCategory } from "@/components/services/service-categories";
 import type { Testimonial } from "@/components/ui/testimonial-list";
 
@@ -23,7 +23,7 @@ export type Service = {
   categories: readonly ServiceCategory[];
   description: string;
   features: readonly string[];
-  icon: LucideIcon;
+  icon: IconComponent;
   popular: boolean;
 };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
 
 export type SubmittedResult = { images: Array<{ name: string; status: "Success" | "Failed"; message?: string }> };

@@ -9,3 +9,4 @@ export * from "@/lib/auth/messages";
 export * from "@/lib/auth/options";
 export * from "@/lib/auth/registration-cookie";
 export * from "@/lib/auth/session";
+export * from "@/lib/auth/session-hint";

@@ -6,6 +6,7 @@ import { findUserById } from "@/lib/accounts/users";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { forbidden, unauthorized } from "@/lib/http/errors";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { RevokedSession } from "@/models/RevokedSession";
 import type { UserDoc } from "@/models/User";
 
@@ -69,6 +70,7 @@ function setSessionCookie(response: NextResponse, value: string, maxAge: number)
     path: "/",
     maxAge,
   });
+  setSessionHint(response, maxAge);
 }
 
 /** Signs the user in on this response: a new session, or a renewal of `session` (same id and start). */
@@ -84,6 +86,42 @@ export async function issueSession(
 
 export function clearSession(response: NextResponse): void {
   setSessionCookie(response, "", 0);
+}
+
+/**
+ * The readable "may be signed in" cookie (see session-hint.ts), set and cleared with the session cookie and
+ * living as long; a max age of 0 clears it.
+ */
+export function setSessionHint(response: NextResponse, maxAge = SESSION_IDLE_SECONDS): void {
+  response.cookies.set(SESSION_HINT_COOKIE, maxAge > 0 ? "1" : "", {
+    sameSite: "lax",
+    secure: useSecureCookies(),
+    path: "/",
+    maxAge,
+  });
+}
+
+export function clearSessionHint(response: NextResponse): void {
+  setSessionHint(response, 0);
+}
+
+/**
+ * next-auth writes and clears the session cookie itself (Google sign-in, sign-out through its routes): its
+ * answer gets the hint cookie to match.
+ */
+export function withSessionHint(response: Response): Response {
+  const name = sessionCookieName();
+  const written = response.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith(`${name}=`) || cookie.startsWith(`${name}.`));
+  if (!written.length) return response;
+  const cleared = written.every((cookie) => cookie.startsWith(`${name}=;`) || /max-age=0(;|$)/i.test(cookie));
+  const hint = cleared
+    ? `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+    : `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${SESSION_IDLE_SECONDS}; SameSite=Lax`;
+  const headers = new Headers(response.headers);
+  headers.append("set-cookie", useSecureCookies() ? `${hint}; Secure` : hint);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A cookie's value; one whose encoding is broken counts as absent (a client wrote it, not this site). */

@@ -1,4 +1,4 @@
-import { revalidateTag, unstable_cache } from "next/cache";
+import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { databaseUri } from "@/lib/db";
 import {
@@ -7,6 +7,7 @@ import {
   findProperties,
   findPropertyById,
   findSimilarProperties,
+  findSitemapListings,
   propertyStats,
 } from "@/lib/listings/queries";
 import type { PropertiesQuery } from "@/lib/validation/listing-query";
@@ -21,8 +22,21 @@ export const propertyTag = (id: string) => `property:${id}`;
  * read from means a fresh embedded database (new data, new ids) never meets lists cached from an old one.
  */
 function dataSourceKey(): string {
-  return createHash("sha256").update(databaseUri()).digest("hex").slice(0, 16);
+  let uri: string;
+  try {
+    uri = databaseUri();
+  } catch {
+    // No database configured (a build without one): the read itself fails and the page degrades.
+    return "no-database";
+  }
+  return createHash("sha256").update(uri).digest("hex").slice(0, 16);
 }
+
+/** How long the full-page cache keeps a page at most, even if no listing changes (a safety net). */
+export const PAGE_REVALIDATE_SECONDS = 3600;
+
+/** How long a page rendered without its listings (database unreachable, e.g. during a build) is kept. */
+const DEGRADED_PAGE_SECONDS = 10;
 
 /**
  * Reads through Next.js's data cache: the result is kept until a write to a listing revalidates one of its
@@ -31,7 +45,7 @@ function dataSourceKey(): string {
  */
 async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
   try {
-    return await unstable_cache(read, [dataSourceKey(), ...keyParts], { tags, revalidate: 3600 })();
+    return await unstable_cache(read, [dataSourceKey(), ...keyParts], { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
   } catch (error) {
     if (error instanceof Error && /incrementalCache missing/.test(error.message)) return read();
     throw error;
@@ -52,6 +66,9 @@ export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
   );
 };
 
+export const getCachedSitemapListings = () =>
+  readThroughCache(findSitemapListings, ["sitemap-listings"], [PROPERTIES_TAG]);
+
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 
 export const getCachedLocalities = () => readThroughCache(findLocalities, ["properties-localities"], [PROPERTIES_TAG]);
@@ -66,13 +83,31 @@ export const getCachedSimilarProperties = (id: string) =>
   readThroughCache(() => findSimilarProperties(id), ["property-similar", id], [PROPERTIES_TAG, propertyTag(id)]);
 
 /**
+ * A page that could not read its listings renders without them; this keeps that page in the full-page
+ * cache for seconds instead of an hour, so the next request after the database is back renders it whole.
+ * (A page's cache lifetime is the shortest of the cached reads it made.)
+ */
+export async function keepPageBriefly(): Promise<void> {
+  try {
+    await unstable_cache(async () => true, ["degraded-page"], { revalidate: DEGRADED_PAGE_SECONDS })();
+  } catch (error) {
+    if (!(error instanceof Error && /incrementalCache missing/.test(error.message))) throw error;
+  }
+}
+
+/**
  * Drops cached pages and lists that show a listing, immediately: an admin who deactivates a listing or an
- * owner whose submission is approved must not see the old state on the next request.
+ * owner whose submission is approved must not see the old state on the next request. The pages that show
+ * listings (home, the listing's page, the sitemap) read them through the tagged readers above, so the tags
+ * expire them too; their paths are named as well, so a page whose last render failed to read goes as well.
  */
 export function revalidateProperty(id?: string): void {
   try {
     revalidateTag(PROPERTIES_TAG, { expire: 0 });
     if (id) revalidateTag(propertyTag(id), { expire: 0 });
+    revalidatePath("/");
+    revalidatePath("/sitemap.xml");
+    if (id) revalidatePath(`/properties/${id}`);
   } catch (error) {
     // Outside a Next.js request (scripts, unit tests) there is no cache to clear.
     if (!(error instanceof Error && /static generation store|workStore|outside a request/i.test(error.message)))

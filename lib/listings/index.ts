@@ -1,5 +1,6 @@
 /**
- * Listings: searching and reading them (straight or through the page cache), the public submission form,
+ * Listings: searching and reading them (straight or through the page cache), editing and removing them
+ * (which expires the cached pages that show them), the public submission form,
  * view counts and users' saved listings. Browser code imports the option lists from options.ts and the
  * types from types.ts directly; this file loads the database layer.
  */

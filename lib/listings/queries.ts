@@ -1,5 +1,6 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase, countMatching } from "@/lib/db";
+import { coverImage } from "@/lib/format";
 import { queryTokens } from "@/lib/listings/keywords";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
@@ -124,4 +125,26 @@ export async function propertyStats(): Promise<PropertyStats> {
     findLocalities(),
   ]);
   return { total, forRent, forSale, land, localities: localities.length };
+}
+
+/** A sitemap file holds at most 50,000 addresses. */
+export const SITEMAP_LISTING_CAP = 50_000;
+
+export type SitemapListing = { _id: string; updatedAt: string; cover: string };
+
+/**
+ * Every active listing's address facts for the sitemap, newest first, in one index-backed query that reads
+ * only the fields a sitemap entry needs (paging through whole listings took minutes over 10,000 of them).
+ */
+export async function findSitemapListings(): Promise<SitemapListing[]> {
+  await connectToDatabase();
+  const docs = await Property.find({ isActive: true }, { updatedAt: 1, images: 1, pictures: 1 })
+    .sort(SORT_ORDERS.newest)
+    .limit(SITEMAP_LISTING_CAP)
+    .lean();
+  return docs.map((doc) => ({
+    _id: String(doc._id),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+    cover: coverImage(doc),
+  }));
 }

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import Image from "next/image";
 import { ABOUT_COUNTERS, ABOUT_STATS, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
 import { AnimatedCounters } from "@/components/about/animated-counters";

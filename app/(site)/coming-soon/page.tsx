@@ -1,4 +1,4 @@
-import { Bell, Home, ShieldCheck } from "lucide-react";
+import { Bell, Home, ShieldCheck } from "@/components/ui/icons";
 import { Countdown } from "@/components/coming-soon/countdown";
 import { NotifyForm } from "@/components/coming-soon/notify-form";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Zap } from "lucide-react";
+import { BadgeCheck, Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Zap } from "@/components/ui/icons";
 import { ContactForm } from "@/components/contact/contact-form";
 import { BUSINESS_HOURS, DIRECTIONS_URL, OFFICE_ADDRESS } from "@/components/contact/office";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";

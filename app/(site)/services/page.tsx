@@ -1,4 +1,4 @@
-import { FileCheck, Headset, IndianRupee, MapPinned } from "lucide-react";
+import { FileCheck, Headset, IndianRupee, MapPinned } from "@/components/ui/icons";
 import { ServiceCard } from "@/components/services/service-card";
 import { ServiceFilter } from "@/components/services/service-filter";
 import { SERVICES, TESTIMONIALS } from "@/components/services/services-data";

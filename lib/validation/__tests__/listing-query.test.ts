@@ -1,7 +1,6 @@
 import {
   activeFilterChips,
   budgetPresets,
-  getPropertiesQuerySchema,
   hasActiveFilters,
   heroSearchHref,
   HOME_STRIP_QUERY,
@@ -10,6 +9,7 @@ import {
   toApiSearchParams,
   toPropertiesQuery,
 } from "@/lib/validation/listing-query";
+import { getPropertiesQuerySchema } from "@/lib/validation/listing-query-schema";
 
 const issues = (input: Record<string, string>) => {
   const result = getPropertiesQuerySchema.safeParse(input);

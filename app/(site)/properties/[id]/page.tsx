@@ -21,9 +21,15 @@ import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 
-// Rendered per request from Next.js's data cache (tags "properties" and "property:{id}"); no cookies are read,
-// so the same HTML serves every visitor and search engines. Per-visitor parts load in the browser.
-export const dynamic = "force-dynamic";
+// Each listing's page is rendered on its first request and then served from the full-page cache; a change to
+// the listing expires it through the tags of its reads ("properties", "property:{id}"), and an hour passes at
+// most. No cookies are read, so the same HTML serves every visitor and search engines; per-visitor parts
+// load in the browser. The build renders none of them: it needs no database.
+export const revalidate = 3600;
+
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth";
+import { authOptions, withSessionHint } from "@/lib/auth";
 
 // Built per request so settings come from lib/env at run time, not at build time.
-const handler = (request: Request, context: { params: Promise<{ nextauth: string[] }> }) =>
-  NextAuth(request as never, context as never, authOptions());
+const handler = async (request: Request, context: { params: Promise<{ nextauth: string[] }> }) =>
+  withSessionHint((await NextAuth(request as never, context as never, authOptions())) as Response);
 
 export { handler as GET, handler as POST };

@@ -10,7 +10,7 @@ import { getSessionUser, readSessionToken, requireAdmin } from "@/lib/auth";
 import { isMultipart, readJson, readMultipart, searchParamsObject, withErrors } from "@/lib/http";
 import { findProperties, getCachedProperties } from "@/lib/listings";
 import { createPropertySchema } from "@/lib/validation/listing";
-import { getPropertiesQuerySchema } from "@/lib/validation/listing-query";
+import { getPropertiesQuerySchema } from "@/lib/validation/listing-query-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,23 +1,28 @@
 import { NextResponse } from "next/server";
 import { toPublicUser } from "@/lib/accounts";
-import { getSessionUser, renewSessionIfDue } from "@/lib/auth";
+import { clearSessionHint, getSessionUser, hasSessionHint, renewSessionIfDue, setSessionHint } from "@/lib/auth";
 import { withErrors } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 /**
  * GET /user/home: the signed-in user, or `success: false` with a message when there is no session. Every
- * page load asks this, so it is also where a session in use gets its idle window renewed.
+ * page load of a browser that may be signed in asks this, so it is also where a session in use gets its idle
+ * window renewed. The readable session hint follows the answer, so a browser whose session ended stops asking.
  */
 export const GET = withErrors(async (request) => {
   const user = await getSessionUser(request);
+  const hinted = hasSessionHint(request.headers.get("cookie") ?? "");
   if (!user) {
-    return NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
+    const response = NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
+    if (hinted) clearSessionHint(response);
+    return response;
   }
   const response = NextResponse.json(
     { success: true, user: toPublicUser(user), message: "User fetched" },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+  if (!hinted) setSessionHint(response);
   await renewSessionIfDue(request, response, user);
   return response;
 });
