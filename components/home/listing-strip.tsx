@@ -6,10 +6,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListingCardData } from "@/components/home/listing-card-data";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { PropertyCard } from "@/components/properties/property-card";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Each arrow moves the home strip by 300 px (one card: 284 px wide plus a 16 px gap). */
 export const STRIP_STEP_PX = 300;
 const STRIP_ID = "featured-strip";
+/**
+ * The cards a wide screen shows before scrolling. Only these are in the page's HTML; the rest of the strip
+ * is drawn once the page is interactive (they are off to the side until then), which keeps the cached home
+ * page light. Every listing stays reachable from the list pages and the sitemap.
+ */
+const FIRST_VIEW_CARDS = 4;
 
 /** The featured strip: up to 8 cards side by side, arrow buttons, then a tile leading to the full search. */
 export function ListingStrip({
@@ -24,6 +31,8 @@ export function ListingStrip({
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const hydrated = useHydrated();
+  const shown = hydrated ? properties : properties.slice(0, FIRST_VIEW_CARDS);
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -41,7 +50,7 @@ export function ListingStrip({
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure, properties]);
+  }, [measure, shown]);
 
   const scroll = (direction: 1 | -1) =>
     scroller.current?.scrollBy({ left: direction * STRIP_STEP_PX, behavior: reducedMotion ? "auto" : "smooth" });
@@ -81,7 +90,7 @@ export function ListingStrip({
         data-testid="featured-strip"
         className="-mx-1 mt-4 flex [scrollbar-width:thin] gap-4 overflow-x-auto px-1 pt-1 pb-4"
       >
-        {properties.map((property) => (
+        {shown.map((property) => (
           <li
             key={property._id}
             className="has-[:focus-visible]:ring-brand-500 w-[284px] shrink-0 rounded-2xl has-[:focus-visible]:ring-3"

@@ -1,38 +1,56 @@
-import Link from "next/link";
-import { toCardData } from "@/components/home/listing-card-data";
-import { SimilarCarousel } from "@/components/property-detail/similar-carousel";
-import { getCachedSimilarProperties, keepPageBriefly, type PropertyJson } from "@/lib/listings";
+"use client";
 
-/** Up to 8 listings of the same type near this one's price, streamed in after the page itself. */
-export async function SimilarProperties({ propertyId }: { propertyId: string }) {
-  let similar: PropertyJson[] = [];
-  try {
-    similar = (await getCachedSimilarProperties(propertyId)) ?? [];
-  } catch (error) {
-    // A failure here is logged only; the rest of the page stands.
-    console.error("Failed to fetch similar properties", error);
-    await keepPageBriefly();
-  }
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { toCardData, type ListingCardData } from "@/components/home/listing-card-data";
+import { SimilarCarousel } from "@/components/property-detail/similar-carousel";
+import { callApi } from "@/components/ui/api";
+
+type Similar = { status: "loading" } | { status: "ready"; listings: ListingCardData[] } | { status: "failed" };
+
+/**
+ * Up to 8 listings of the same type near this one's price, asked for once the page is in the browser: they
+ * sit below the fold, and leaving eight cards out of the cached page keeps its HTML light. Search engines
+ * reach those listings through the sitemap and the list pages.
+ */
+export function SimilarProperties({ propertyId }: { propertyId: string }) {
+  const [similar, setSimilar] = useState<Similar>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void callApi<{ similarProperties: ListingCardData[] }>(`/api/property/similar/${propertyId}`, {
+      signal: controller.signal,
+    }).then((answer) => {
+      if (controller.signal.aborted) return;
+      const listings = answer.ok ? answer.body.similarProperties : undefined;
+      setSimilar(listings ? { status: "ready", listings: listings.map(toCardData) } : { status: "failed" });
+    });
+    return () => controller.abort();
+  }, [propertyId]);
+
+  if (similar.status === "loading") return <SimilarPropertiesSkeleton />;
   return (
     <section aria-labelledby="similar-heading" className="mt-12">
       <h2 id="similar-heading" className="text-2xl font-bold">
         Similar Properties
       </h2>
-      {similar.length === 0 ? (
+      {similar.status === "ready" && similar.listings.length > 0 ? (
+        <SimilarCarousel listings={similar.listings} />
+      ) : (
         <p className="mt-2 text-slate-700">
-          No similar listings right now.{" "}
+          {similar.status === "failed"
+            ? "Similar listings cannot be shown right now."
+            : "No similar listings right now."}{" "}
           <Link href="/properties" className="text-brand-700 font-semibold hover:underline">
             Browse all properties
           </Link>
         </p>
-      ) : (
-        <SimilarCarousel listings={similar.map(toCardData)} />
       )}
     </section>
   );
 }
 
-export function SimilarPropertiesSkeleton() {
+function SimilarPropertiesSkeleton() {
   return (
     <section aria-label="Loading similar properties" aria-busy className="mt-12">
       <div className="h-8 w-64 animate-pulse rounded bg-slate-200" />

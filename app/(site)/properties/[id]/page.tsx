@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { AgentCard } from "@/components/property-detail/agent-card";
 import { BookVisitButton, BookVisitCard } from "@/components/property-detail/book-visit";
 import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
@@ -13,7 +12,7 @@ import { PropertyHero } from "@/components/property-detail/property-hero";
 import { PropertyJsonLd } from "@/components/property-detail/property-json-ld";
 import { PropertySurroundings } from "@/components/property-detail/property-surroundings";
 import { QuickActions } from "@/components/property-detail/quick-actions";
-import { SimilarProperties, SimilarPropertiesSkeleton } from "@/components/property-detail/similar-properties";
+import { SimilarProperties } from "@/components/property-detail/similar-properties";
 import { ViewCounter } from "@/components/property-detail/view-counter";
 import { typicalLoan } from "@/lib/emi";
 import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
@@ -122,11 +121,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <AgentCard agent={property.agent} />
         </aside>
       </div>
-      {/* Only this part streams in: a route-level loading.tsx would start the response before a missing
-          listing could answer 404. */}
-      <Suspense fallback={<SimilarPropertiesSkeleton />}>
-        <SimilarProperties propertyId={property._id} />
-      </Suspense>
+      <SimilarProperties propertyId={property._id} />
       <MobileContactBar
         phone={property.agent?.phone || property.contactNumber || null}
         extra={
