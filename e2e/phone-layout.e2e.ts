@@ -42,6 +42,13 @@ test("at 390 px no control on a listing is covered, and its bottom bar calls or 
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
   await expect(bar.getByRole("button", { name: "Book a visit" })).toBeVisible();
+  // All three actions fit inside the screen, none cut off at its right edge.
+  const width = page.viewportSize()!.width;
+  for (const action of await bar.locator("a:visible, button:visible").all()) {
+    const box = (await action.boundingBox())!;
+    expect(box.x, await action.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await action.innerText()).toBeLessThanOrEqual(width);
+  }
   await bar.getByRole("button", { name: "Contact agent" }).click();
   const form = page.locator("#contact-agent");
   await expect(form).toBeInViewport();

@@ -3,8 +3,9 @@
 import { MessageSquareText, Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 
-const action =
-  "inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap";
+/** One action of the bar; three of them fit side by side on a 360 px phone. */
+export const MOBILE_BAR_ACTION =
+  "inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap";
 
 /** Brings the Contact Agent form into view and puts the cursor in its first field. */
 function openContactForm() {
@@ -31,12 +32,12 @@ export function MobileContactBar({ phone, extra }: { phone: string | null; extra
         {phone && (
           <a
             href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-            className={`${action} border-brand-600 text-brand-700 border`}
+            className={`${MOBILE_BAR_ACTION} border-brand-600 text-brand-700 flex-none border px-3`}
           >
             <Phone aria-hidden className="h-4 w-4" /> Call
           </a>
         )}
-        <button type="button" onClick={openContactForm} className={`${action} bg-brand-600 text-white`}>
+        <button type="button" onClick={openContactForm} className={`${MOBILE_BAR_ACTION} bg-brand-600 text-white`}>
           <MessageSquareText aria-hidden className="h-4 w-4" /> Contact agent
         </button>
         {extra}
