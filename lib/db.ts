@@ -56,3 +56,35 @@ export async function countMatching<T>(model: Model<T>, filter: QueryFilter<T>):
   const result = await model.db.db!.command({ count: model.collection.collectionName, query: filter });
   return result.n as number;
 }
+
+/** The tail of the queue of transactions on one key in this process (see inTransaction). */
+const transactionQueues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `fn` as one MongoDB transaction: every write made with the session it is given happens, or none
+ * does. Every read and write of the unit must pass that session. The whole of `fn` may run more than once
+ * (the driver retries it after a write conflict or another transient error), so it must only touch the
+ * database: mail, cache revalidation and the like belong after this resolves, i.e. after the commit.
+ *
+ * `key` queues the transactions on one thing (e.g. one account) in this server process, one after the
+ * other. MongoDB itself refuses one of two transactions writing the same document and the loser runs
+ * again, so across servers nothing more is needed; but the embedded database used for development and
+ * tests does not detect such conflicts (the later commit silently wins), and queueing also spares the
+ * retries. Requires a replica set (MongoDB Atlas is one; the embedded launcher starts one).
+ */
+export async function inTransaction<T>(
+  fn: (session: mongoose.ClientSession) => Promise<T>,
+  { key }: { key?: string } = {},
+): Promise<T> {
+  await connectToDatabase();
+  const run = () => mongoose.connection.transaction(fn);
+  if (!key) return run();
+  const previous = transactionQueues.get(key) ?? Promise.resolve();
+  const result = previous.then(run, run);
+  const tail = result.catch(() => undefined);
+  transactionQueues.set(key, tail);
+  void tail.then(() => {
+    if (transactionQueues.get(key) === tail) transactionQueues.delete(key);
+  });
+  return result;
+}

@@ -4,8 +4,9 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/lib/payments/options";
 /**
  * One checkout of a visit plan. The plan is copied from the catalogue when the order is made, so what was
  * bought never depends on the browser or on later catalogue changes. `status` goes created -> paid (or
- * created -> failed -> paid when a retry succeeds); `activated` turns true once the buyer's subscription
- * holds the plan, so a payment whose activation was interrupted is finished by the next verify or webhook.
+ * created -> failed -> paid when a retry succeeds); `activated` turns true in the same transaction that
+ * gives the buyer's subscription the plan, and an order found paid but not activated is finished by the
+ * next verify or webhook.
  */
 const orderSchema = new Schema(
   {

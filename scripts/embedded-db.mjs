@@ -1,5 +1,6 @@
 // Starts the embedded database used when MONGODB_URI is not set: a real `mongod` (MONGOD_BIN or PATH)
-// with its data under .data/db, else the in-memory jongodb binary shipped on npm.
+// with its data under .data/db, run as a single-node replica set so transactions work, else the in-memory
+// jongodb binary shipped on npm.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +10,8 @@ import path from "node:path";
 export const DATA_DIR = path.resolve(".data");
 const STATE_FILE = path.join(DATA_DIR, "embedded-db.json");
 const DATABASE = "odisha-homes";
+/** MongoDB runs transactions only on a replica set; the embedded mongod is a set of one member. */
+const REPLICA_SET = "rs0";
 
 function findMongod() {
   if (process.env.MONGOD_BIN) return process.env.MONGOD_BIN;
@@ -62,6 +65,45 @@ async function waitForPort(port, child, timeoutMs = 30_000) {
   throw new Error(`database did not open port ${port} within ${timeoutMs / 1000}s`);
 }
 
+/**
+ * Makes the mongod on `port` the primary of its one-member replica set: initiates the set on first start
+ * and, since the data directory keeps the set's configuration with the port of an earlier start, points
+ * the member at the current port when it moved. Resolves once the node accepts writes.
+ */
+async function ensureReplicaSet(port, child, timeoutMs = 30_000) {
+  const { default: mongoose } = await import("mongoose");
+  const host = `127.0.0.1:${port}`;
+  const client = new mongoose.mongo.MongoClient(`mongodb://${host}/?directConnection=true`, {
+    serverSelectionTimeoutMS: timeoutMs,
+  });
+  try {
+    const admin = client.db("admin");
+    let config = null;
+    try {
+      ({ config } = await admin.command({ replSetGetConfig: 1 }));
+    } catch (error) {
+      if (error?.codeName !== "NotYetInitialized") throw error;
+      await admin.command({ replSetInitiate: { _id: REPLICA_SET, members: [{ _id: 0, host }] } });
+    }
+    if (config && config.members[0]?.host !== host) {
+      // `term` belongs to the running set, not to a configuration one submits.
+      const { term, ...kept } = config;
+      void term;
+      const members = [{ ...config.members[0], host }];
+      await admin.command({ replSetReconfig: { ...kept, members, version: config.version + 1 }, force: true });
+    }
+    const deadline = Date.now() + timeoutMs;
+    while (!(await admin.command({ hello: 1 })).isWritablePrimary) {
+      if (child.exitCode !== null) throw new Error(`database exited early with code ${child.exitCode}`);
+      if (Date.now() > deadline)
+        throw new Error(`mongod did not become the replica set's primary within ${timeoutMs / 1000}s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await client.close();
+  }
+}
+
 /** An embedded database another command of this checkout already started (e.g. `npm run dev`). */
 export async function findRunningEmbedded() {
   if (!existsSync(STATE_FILE)) return null;
@@ -93,12 +135,15 @@ export async function startEmbedded({ shared = true } = {}) {
     port = await freePort();
     const dbPath = path.join(DATA_DIR, "db");
     mkdirSync(dbPath, { recursive: true });
-    child = spawn(mongod, ["--dbpath", dbPath, "--port", String(port), "--bind_ip", "127.0.0.1", "--quiet"], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const args = ["--dbpath", dbPath, "--port", String(port), "--bind_ip", "127.0.0.1", "--replSet", REPLICA_SET];
+    child = spawn(mongod, [...args, "--quiet"], { stdio: ["ignore", "ignore", "inherit"] });
     await waitForPort(port, child);
-    uri = `mongodb://127.0.0.1:${port}/${DATABASE}`;
-    engine = `mongod (${mongod})`;
+    await ensureReplicaSet(port, child).catch((error) => {
+      child.kill("SIGTERM");
+      throw error;
+    });
+    uri = `mongodb://127.0.0.1:${port}/${DATABASE}?replicaSet=${REPLICA_SET}`;
+    engine = `mongod (${mongod}, replica set ${REPLICA_SET})`;
     persistent = `data in ${dbPath} survives restarts`;
   } else {
     const jongodb = findJongodb();

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { ClientSession } from "mongoose";
 import type { OtpPurpose } from "@/lib/accounts/options";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret } from "@/lib/env";
@@ -111,16 +112,21 @@ export async function consumeOtp(email: string, purpose: OtpPurpose, code: strin
   if (deletedCount !== 1) throw badRequest(OTP_INVALID);
 }
 
-/** Uses up a registration proof; throws unless it is the live one for this address. Single use. */
-export async function consumeRegistrationProof(email: string, proof: string | undefined): Promise<void> {
+/**
+ * Uses up a registration proof; throws unless it is the live one for this address. Single use. Given a
+ * session, the use is part of that transaction (undone when it aborts).
+ */
+export async function consumeRegistrationProof(
+  email: string,
+  proof: string | undefined,
+  session?: ClientSession,
+): Promise<void> {
   if (!proof) throw badRequest(OTP_NOT_VERIFIED);
   await connectToDatabase();
-  const { deletedCount } = await Otp.deleteOne({
-    email,
-    purpose: "register",
-    proofHash: hashProof(email, proof),
-    expiresAt: { $gt: new Date() },
-  });
+  const { deletedCount } = await Otp.deleteOne(
+    { email, purpose: "register", proofHash: hashProof(email, proof), expiresAt: { $gt: new Date() } },
+    { session },
+  );
   if (deletedCount !== 1) throw badRequest(OTP_NOT_VERIFIED);
 }
 

@@ -1,3 +1,4 @@
+import type { ClientSession } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { AuditEntry, type AuditAction, type AuditTarget } from "@/models/AuditEntry";
 import type { UserDoc } from "@/models/User";
@@ -24,21 +25,25 @@ export function changedFields(
   return changes;
 }
 
-/** Records one admin write. Called after the write succeeded, so the log never shows what did not happen. */
+/**
+ * Records one admin write. Called after the write succeeded, or inside the write's transaction (`session`),
+ * so the log never shows what did not happen.
+ */
 export async function recordAudit(
   actor: AdminActor,
   action: AuditAction,
   target: { type: AuditTarget; id: string },
   changes: FieldChanges = {},
+  session?: ClientSession,
 ): Promise<void> {
   await connectToDatabase();
-  await AuditEntry.create({
+  await new AuditEntry({
     actor: { id: actor._id, name: actor.name, email: actor.email },
     action,
     targetType: target.type,
     targetId: target.id,
     changes,
-  });
+  }).save({ session });
 }
 
 export type AuditEntryJson = {

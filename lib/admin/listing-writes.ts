@@ -1,7 +1,7 @@
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { toAdminListing, type AdminListing } from "@/lib/admin/listings";
 import { revalidateProperty } from "@/lib/listings/cache";
-import { connectToDatabase } from "@/lib/db";
+import { connectToDatabase, inTransaction } from "@/lib/db";
 import { badRequest, HttpError, notFound } from "@/lib/http/errors";
 import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
 import { sendMail } from "@/lib/mail";
@@ -14,6 +14,7 @@ import {
   type UpdatePropertyInput,
 } from "@/lib/validation/listing";
 import { Favourite } from "@/models/Favourite";
+import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
 
 // Every admin write to a listing: each one refreshes the public pages at once and leaves an audit entry.
@@ -149,37 +150,41 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
 }
 
 /**
- * Deletes a listing and everyone's saves of it. Deleting a submission still waiting for review rejects it:
- * its owner is told by e-mail, with the reason when one is given. The mail going wrong does not undo the
- * deletion; `ownerNotified` says whether it went.
+ * Deletes a listing, everyone's saves of it and the links to it from messages (agent contacts and reports
+ * keep the listing's facts as they were written, but no longer point at a page that is gone), with its
+ * audit entry, in one transaction: all of it happens or none. Deleting a submission still waiting for
+ * review rejects it: after the commit its owner is told by e-mail, with the reason when one is given. The
+ * mail going wrong does not undo the deletion; `ownerNotified` says whether it went.
  */
 export async function deleteListing(
   actor: AdminActor,
   id: string,
   { reason }: { reason?: string } = {},
 ): Promise<{ ownerNotified: boolean | null }> {
-  await connectToDatabase();
-  const doc = await Property.findById(id).lean();
-  if (!doc) throw notFound("Property not found");
-  // deleteOne: the embedded database lacks findOneAndDelete.
-  await Property.deleteOne({ _id: id });
-  await Favourite.deleteMany({ property: id });
+  const doc = await inTransaction(async (session) => {
+    const found = await Property.findById(id).session(session).lean();
+    if (!found) throw notFound("Property not found");
+    // deleteOne: the embedded database lacks findOneAndDelete.
+    await Property.deleteOne({ _id: id }, { session });
+    await Favourite.deleteMany({ property: id }, { session });
+    await Message.updateMany({ property: id }, { $unset: { property: 1 } }, { session });
+    const before = toAdminListing(found);
+    await recordAudit(
+      actor,
+      found.awaitingReview === true ? "listing.reject" : "listing.delete",
+      { type: "listing", id },
+      {
+        ...changedFields(before, null, ["title", "price", "type", "status", "source"]),
+        ...(reason ? { reason: { before: null, after: reason } } : {}),
+      },
+      session,
+    );
+    return found;
+  });
   revalidateProperty(id);
 
-  const rejected = doc.awaitingReview === true;
-  const before = toAdminListing(doc);
-  await recordAudit(
-    actor,
-    rejected ? "listing.reject" : "listing.delete",
-    { type: "listing", id },
-    {
-      ...changedFields(before, null, ["title", "price", "type", "status", "source"]),
-      ...(reason ? { reason: { before: null, after: reason } } : {}),
-    },
-  );
-
   const ownerEmail = doc.owner?.email;
-  if (!rejected || !ownerEmail) return { ownerNotified: null };
+  if (doc.awaitingReview !== true || !ownerEmail) return { ownerNotified: null };
   try {
     await sendMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
     return { ownerNotified: true };

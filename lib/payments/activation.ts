@@ -1,5 +1,5 @@
-import type { Types } from "mongoose";
-import { connectToDatabase } from "@/lib/db";
+import type { ClientSession, Types } from "mongoose";
+import { connectToDatabase, inTransaction } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { durationDays } from "@/lib/plans";
 import { isSubscriptionActive } from "@/lib/payments/subscription";
@@ -19,9 +19,11 @@ const MAX_ATTEMPTS = 10;
  * other re-reads and finds the order among `appliedOrders`. A running plan gains the new visits and keeps
  * the later expiry; a plan that had ended starts afresh. No `$max`/`$push`, so it runs on every server.
  */
-async function applyToSubscription(order: OrderDoc): Promise<void> {
+async function applyToSubscription(order: OrderDoc, session: ClientSession): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const user = await User.findById(order.user, { subscription: 1 }).lean<Pick<UserDoc, "_id" | "subscription">>();
+    const user = await User.findById(order.user, { subscription: 1 })
+      .session(session)
+      .lean<Pick<UserDoc, "_id" | "subscription">>();
     if (!user) {
       console.warn(`Paid order ${order.razorpayOrderId} belongs to a deleted account; nothing to activate.`);
       return;
@@ -56,7 +58,7 @@ async function applyToSubscription(order: OrderDoc): Promise<void> {
       revision === 0
         ? { $or: [{ "subscription.revision": 0 }, { "subscription.revision": { $exists: false } }] }
         : { "subscription.revision": revision };
-    const result = await User.updateOne({ _id: user._id, ...sameRevision }, { $set: set, $inc: inc });
+    const result = await User.updateOne({ _id: user._id, ...sameRevision }, { $set: set, $inc: inc }, { session });
     if (result.matchedCount === 1) return;
   }
   throw new Error(`Could not activate order ${order.razorpayOrderId}: the subscription kept changing.`);
@@ -70,28 +72,45 @@ export type SettleInput = {
 };
 
 /**
- * Marks an order paid and activates its plan. Safe to repeat: a paid order stays paid, and an order paid
- * but not yet activated (an activation that failed half-way) is activated by whichever call comes next.
+ * Marks an order paid and activates its plan, in one transaction: the order is paid and activated and the
+ * plan applied, or nothing changed. Safe to repeat: a settled order is left as it is. Calls on one buyer's
+ * orders (the checkout's verify call, webhook deliveries, visit bookings) queue in this server.
  */
 export async function settlePayment({ razorpayOrderId, razorpayPaymentId, ownerId }: SettleInput): Promise<OrderDoc> {
   await connectToDatabase();
-  const order = await Order.findOne({ razorpayOrderId }).lean<OrderDoc>();
-  if (!order || (ownerId !== undefined && String(order.user) !== ownerId)) throw notFound("Order not found");
+  const found = await Order.findOne({ razorpayOrderId }, { user: 1 }).lean<Pick<OrderDoc, "_id" | "user">>();
+  if (!found || (ownerId !== undefined && String(found.user) !== ownerId)) throw notFound("Order not found");
 
-  if (order.status !== "paid") {
-    // A failed attempt can be followed by a successful one on the same order, so failed -> paid is allowed.
-    await Order.updateOne(
-      { _id: order._id, status: { $ne: "paid" } },
-      { $set: { status: "paid", razorpayPaymentId, paidAt: new Date(), failureReason: "" } },
-    );
-  }
-  const paid = (await Order.findById(order._id).lean<OrderDoc>())!;
-  if (!paid.activated) {
-    await applyToSubscription(paid);
-    await Order.updateOne({ _id: paid._id, activated: false }, { $set: { activated: true, activatedAt: new Date() } });
-    return { ...paid, activated: true };
-  }
-  return paid;
+  return inTransaction(
+    async (session) => {
+      const order = (await Order.findById(found._id).session(session).lean<OrderDoc>())!;
+      if (order.status === "paid" && order.activated) return order;
+      const now = new Date();
+      const paid: OrderDoc =
+        order.status === "paid"
+          ? order
+          : { ...order, status: "paid", razorpayPaymentId, paidAt: now, failureReason: "" };
+      await applyToSubscription(paid, session);
+      // A failed attempt can be followed by a successful one on the same order, so failed -> paid is allowed.
+      const settled = { ...paid, activated: true, activatedAt: now };
+      await Order.updateOne(
+        { _id: order._id, activated: false },
+        {
+          $set: {
+            status: "paid",
+            razorpayPaymentId: paid.razorpayPaymentId,
+            paidAt: paid.paidAt,
+            failureReason: paid.failureReason,
+            activated: true,
+            activatedAt: now,
+          },
+        },
+        { session },
+      );
+      return settled;
+    },
+    { key: `account:${String(found.user)}` },
+  );
 }
 
 /** A failed payment attempt; an order that is already paid stays paid. */

@@ -1,4 +1,5 @@
-import { connectToDatabase } from "@/lib/db";
+import type { ClientSession } from "mongoose";
+import { connectToDatabase, inTransaction } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { sendMailLater } from "@/lib/mail";
 import { visitRequestedMail } from "@/lib/mail/templates";
@@ -49,8 +50,8 @@ function toPublicVisit(visit: VisitDoc, listing: ListingSummary | undefined) {
 export type PublicVisit = ReturnType<typeof toPublicVisit>;
 
 /** Why a visit could not be taken from the caller's plan, checked after the guarded update refused. */
-async function noVisitReason(userId: string, now: Date) {
-  const user = await User.findById(userId, { subscription: 1 }).lean<UserDoc>();
+async function noVisitReason(userId: string, now: Date, session: ClientSession) {
+  const user = await User.findById(userId, { subscription: 1 }).session(session).lean<UserDoc>();
   const subscription = user?.subscription;
   if (!subscription?.isActive || !subscription.expiresAt) return forbidden(NO_PLAN);
   if (!isSubscriptionActive(subscription, now)) return forbidden(PLAN_EXPIRED);
@@ -69,9 +70,9 @@ function describeWhen(date: string, slot: VisitTimeSlot | undefined): string {
 }
 
 /**
- * A plan holder asks to visit a listing. One visit is taken from the plan by a single guarded update
- * (active, unexpired, visits left), so parallel requests can never take more than the plan holds; the
- * request is then stored, and the visit given back if storing fails.
+ * A plan holder asks to visit a listing. In one transaction, one visit is taken from the plan by a single
+ * guarded update (active, unexpired, visits left), so parallel requests can never take more than the plan
+ * holds, and the request is stored: both happen or neither. The confirmation is mailed after the commit.
  */
 export async function requestVisit(input: CreateVisitInput, caller: Caller) {
   await connectToDatabase();
@@ -81,35 +82,31 @@ export async function requestVisit(input: CreateVisitInput, caller: Caller) {
   ).lean<ListingSummary>();
   if (!listing) throw notFound(LISTING_UNAVAILABLE);
 
-  const now = new Date();
-  const taken = await User.updateOne(
-    {
-      _id: caller.id,
-      "subscription.isActive": true,
-      "subscription.expiresAt": { $gt: now },
-      $expr: { $lt: ["$subscription.visitsUsed", "$subscription.visitsTotal"] },
+  const visit = await inTransaction(
+    async (session) => {
+      const now = new Date();
+      const taken = await User.updateOne(
+        {
+          _id: caller.id,
+          "subscription.isActive": true,
+          "subscription.expiresAt": { $gt: now },
+          $expr: { $lt: ["$subscription.visitsUsed", "$subscription.visitsTotal"] },
+        },
+        { $inc: { "subscription.visitsUsed": 1 } },
+        { session },
+      );
+      if (taken.modifiedCount !== 1) throw await noVisitReason(caller.id, now, session);
+      const created = await new Visit({
+        user: caller.id,
+        property: input.propertyId,
+        preferredDate: input.preferredDate,
+        preferredTime: input.preferredTime,
+        note: input.note ?? "",
+      }).save({ session });
+      return created.toObject() as VisitDoc;
     },
-    { $inc: { "subscription.visitsUsed": 1 } },
+    { key: `account:${caller.id}` },
   );
-  if (taken.modifiedCount !== 1) throw await noVisitReason(caller.id, now);
-
-  let visit: VisitDoc;
-  try {
-    const created = await Visit.create({
-      user: caller.id,
-      property: input.propertyId,
-      preferredDate: input.preferredDate,
-      preferredTime: input.preferredTime,
-      note: input.note ?? "",
-    });
-    visit = created.toObject() as VisitDoc;
-  } catch (error) {
-    await User.updateOne(
-      { _id: caller.id, "subscription.visitsUsed": { $gt: 0 } },
-      { $inc: { "subscription.visitsUsed": -1 } },
-    );
-    throw error;
-  }
 
   const user = (await User.findById(caller.id, { name: 1, email: 1, subscription: 1 }).lean<UserDoc>())!;
   const subscription = toPublicSubscription(user.subscription);
