@@ -7,10 +7,13 @@ export interface EmbeddedDatabase {
   uri: string;
   engine: string;
   persistent: string;
-  stop(): void;
+  port: number;
+  /** Ends the database (SIGTERM unless told) and resolves once its process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
   child: ChildProcess;
 }
 
+export declare function freePort(): Promise<number>;
 export declare function portOpen(port: number, host?: string, timeoutMs?: number): Promise<boolean>;
 export declare function findRunningEmbedded(): Promise<{
   pid: number;
@@ -18,4 +21,8 @@ export declare function findRunningEmbedded(): Promise<{
   uri: string;
   engine: string;
 } | null>;
-export declare function startEmbedded(options?: { shared?: boolean }): Promise<EmbeddedDatabase>;
+export declare function startEmbedded(options?: {
+  shared?: boolean;
+  port?: number;
+  dbPath?: string;
+}): Promise<EmbeddedDatabase>;

@@ -30,7 +30,8 @@ function findJongodb() {
   }
 }
 
-function freePort() {
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -119,10 +120,13 @@ export async function findRunningEmbedded() {
 }
 
 /**
- * Starts a database and resolves to { uri, engine, persistent, stop() }.
+ * Starts a database and resolves to { uri, engine, persistent, port, stop(), child }.
  * `shared` records it in .data/ so other commands of this checkout (seed, benchmarks) can reuse it.
+ * `port` asks for a given port (0: any free one), so a stopped database can come back at the same address;
+ * `dbPath` is where a real mongod keeps its files (default .data/db).
+ * `stop(signal)` ends it (SIGTERM unless told) and resolves once the process has exited.
  */
-export async function startEmbedded({ shared = true } = {}) {
+export async function startEmbedded({ shared = true, port: wantedPort = 0, dbPath = path.join(DATA_DIR, "db") } = {}) {
   mkdirSync(DATA_DIR, { recursive: true });
   const mongod = findMongod();
   let child;
@@ -132,8 +136,7 @@ export async function startEmbedded({ shared = true } = {}) {
   let port;
 
   if (mongod) {
-    port = await freePort();
-    const dbPath = path.join(DATA_DIR, "db");
+    port = wantedPort || (await freePort());
     mkdirSync(dbPath, { recursive: true });
     const args = ["--dbpath", dbPath, "--port", String(port), "--bind_ip", "127.0.0.1", "--replSet", REPLICA_SET];
     child = spawn(mongod, [...args, "--quiet"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -152,7 +155,7 @@ export async function startEmbedded({ shared = true } = {}) {
         "No database: set MONGODB_URI, put mongod on PATH (or MONGOD_BIN), or run `npm install` on linux-x64 to get the embedded jongodb binary.",
       );
     }
-    child = spawn(jongodb, ["--host=127.0.0.1", "--port=0", `--database=${DATABASE}`], {
+    child = spawn(jongodb, ["--host=127.0.0.1", `--port=${wantedPort}`, `--database=${DATABASE}`], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     // jongodb reports every client disconnect on stderr; keep everything else.
@@ -185,12 +188,18 @@ export async function startEmbedded({ shared = true } = {}) {
 
   if (shared) writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, port, uri, engine }));
 
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
   let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    if (shared) rmSync(STATE_FILE, { force: true });
-    child.kill("SIGTERM");
+  const stop = (signal = "SIGTERM") => {
+    if (!stopped) {
+      stopped = true;
+      if (shared) rmSync(STATE_FILE, { force: true });
+      child.kill(signal);
+    }
+    return exited;
   };
-  return { uri, engine, persistent, stop, child };
+  return { uri, engine, persistent, port, stop, child };
 }

@@ -27,7 +27,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, extr
     { "Retry-After": String(retryAfterSeconds) },
   );
 
-const DATABASE_DOWN = "Our database is temporarily unreachable. Please try again in a moment.";
+export const DATABASE_DOWN = "Our database is temporarily unreachable. Please try again in a moment.";
 
 /** Connection-level driver failures: the request was fine, the database was not. */
 function isDatabaseUnavailable(error: unknown): boolean {

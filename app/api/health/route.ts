@@ -1,11 +1,24 @@
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db";
-import { withErrors } from "@/lib/http";
+import { DATABASE_DOWN } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/health: 200 when the database answers a ping, 503 otherwise. */
-export const GET = withErrors(async () => {
-  await pingDatabase();
-  return NextResponse.json({ success: true, database: "up" });
-});
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * GET /api/health, for load balancers and uptime checks: 200 `{ database: "up" }` when the database answers
+ * a ping, else 503 `{ database: "down" }` (within the connection's timeouts, a few seconds), so traffic
+ * moves to an instance that can serve it. Any failure to ping counts as down.
+ */
+export async function GET() {
+  try {
+    await pingDatabase();
+    return NextResponse.json({ success: true, database: "up" }, { headers: noStore });
+  } catch {
+    return NextResponse.json(
+      { success: false, database: "down", message: DATABASE_DOWN },
+      { status: 503, headers: { ...noStore, "Retry-After": "5" } },
+    );
+  }
+}
