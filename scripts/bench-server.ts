@@ -2,11 +2,13 @@
 // synthetic listings plus the demo content, `next build` (or the existing build), and `next start` in a
 // process group of its own. Everything started here is stopped when the script exits or is interrupted.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { portOpen, startEmbedded, type EmbeddedDatabase } from "./embedded-db.mjs";
 import { DEMO_USER } from "./seed-database";
 
+/** Everything the server prints, for reading after a run (the folder is not part of the repository). */
+export const SERVER_LOG = path.join(".data", "bench-server.log");
 // Only ever signs sessions of this throw-away server and database.
 const BENCH_SECRET = "bench-only-secret-not-for-any-real-server";
 
@@ -67,6 +69,10 @@ async function startServer(port: number, env: NodeJS.ProcessEnv, baseUrl: string
     stdio: ["ignore", "pipe", "pipe"],
   });
   server = child;
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+  const logFile = createWriteStream(SERVER_LOG);
+  child.stdout?.pipe(logFile);
+  child.stderr?.pipe(logFile);
   // Kept for the error message when the server does not come up.
   const output: string[] = [];
   const keep = (chunk: Buffer) => output.push(...chunk.toString().split("\n").filter(Boolean));
@@ -80,9 +86,9 @@ async function startServer(port: number, env: NodeJS.ProcessEnv, baseUrl: string
       .then((r) => r.ok)
       .catch(() => false);
     if (healthy) {
-      // From here on its output is not read: stop collecting it.
-      child.stdout?.off("data", keep).resume();
-      child.stderr?.off("data", keep).resume();
+      // From here on its output only goes to the log file.
+      child.stdout?.off("data", keep);
+      child.stderr?.off("data", keep);
       return child;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -121,7 +127,7 @@ export async function startProductionServer(settings: ServerSettings): Promise<P
   // Listing reads cached by an earlier run name ids of a database that no longer exists.
   rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
   const child = await startServer(port, appEnv, baseUrl);
-  log(`next start at ${baseUrl}`);
+  log(`next start at ${baseUrl} (output in ${SERVER_LOG})`);
   return { baseUrl, engine, pid: child.pid! };
 }
 

@@ -12,8 +12,9 @@ import { User } from "@/models/User";
 
 /**
  * E-mail codes for registering and resetting a password: requesting one (rate-limited, mailed before the
- * answer so a failed send is reported), checking it, and using it up. One live code per address and purpose; only a keyed hash is
- * stored. A code expires 10 minutes after it was issued, whatever happens to it in between.
+ * answer so that a failed send is reported), checking it, and using it up. One live code per address and
+ * purpose; only a keyed hash is stored. A code expires 10 minutes after it was issued, whatever happens to
+ * it in between.
  */
 
 export const OTP_LENGTH = 6;
@@ -133,10 +134,10 @@ export async function consumeRegistrationProof(email: string, proof: string | un
 async function mailCode(email: string, purpose: OtpPurpose): Promise<void> {
   await connectToDatabase();
   const hasAccount = Boolean(await User.exists({ email }));
-  const note = purpose === "register" ? hasAccount && accountExistsMail(email) : !hasAccount && noAccountMail(email);
-  if (note) {
+  const leadsSomewhere = purpose === "register" ? !hasAccount : hasAccount;
+  if (!leadsSomewhere) {
     await Otp.deleteOne({ email, purpose });
-    await sendMail(note);
+    await sendMail(purpose === "register" ? accountExistsMail(email) : noAccountMail(email));
     return;
   }
   const code = await issueOtp(email, purpose);
