@@ -12,6 +12,9 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An empty setting (`NAME=` in a .env file) means "use the default", also for numbers. */
+const unsetIfBlank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
@@ -19,11 +22,10 @@ const schema = z.object({
   NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
   // How many reverse proxies (load balancer, nginx, CDN) append to X-Forwarded-For in front of the app.
-  TRUSTED_PROXY_HOPS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int().min(0).max(10).default(1),
-  ),
+  TRUSTED_PROXY_HOPS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(1)),
   SMTP_URL: optional,
+  // The longest wait for each step of talking to the SMTP server (connect, greeting, each reply).
+  SMTP_TIMEOUT_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(500).max(120_000).default(5000)),
   MAIL_FROM: z.string().default("Odisha Homes <no-reply@odishahomes.in>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
   RAZORPAY_KEY_ID: optional,

@@ -1,5 +1,6 @@
-// One load run with autocannon: a fixed number of connections for a fixed time against one URL.
-// Latency percentiles come from every response's own time (autocannon's summary has no p95).
+// One load run with autocannon: a fixed number of connections for a fixed time against one URL, or against
+// a sequence of requests each connection cycles through. Latency percentiles come from every response's
+// own time (autocannon's summary has no p95).
 import autocannon from "autocannon";
 import { loadavg } from "node:os";
 
@@ -10,6 +11,8 @@ export type LoadResult = {
   requests: number;
   latencyMs: { p50: number; p95: number; p99: number };
   non2xx: number;
+  /** Answers by status code, e.g. { "200": 1200, "429": 3 }. */
+  byStatus: Record<string, number>;
   /** Dropped connections and timeouts (no answer within autocannon's 10 s): requests with no answer. */
   errors: number;
   /** One-minute load average of the machine when the run ended. */
@@ -27,10 +30,12 @@ export function runLoad(
   url: string,
   headers: Record<string, string>,
   { connections, durationSeconds }: LoadSettings,
+  requests?: autocannon.Request[],
 ): Promise<LoadResult> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: durationSeconds }, (error, result) => {
+    const options = { url, headers, connections, duration: durationSeconds, requests };
+    const instance = autocannon(options, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (p: number) => Math.round(percentile(times, p) * 10) / 10;
@@ -39,6 +44,9 @@ export function runLoad(
         requests: result.requests.total,
         latencyMs: { p50: at(50), p95: at(95), p99: at(99) },
         non2xx: result.non2xx,
+        byStatus: Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]),
+        ),
         errors: result.errors,
         loadAverage: loadavg()[0],
       });

@@ -60,11 +60,12 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
 }
 
 // A listing's id changes with every seeded database; the table names the route instead.
-const shownPath = (path: string) => path.replace(/[0-9a-f]{24}/, "{id}");
+export const shownPath = (path: string) => path.replace(/[0-9a-f]{24}/, "{id}");
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+export const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
-function table(header: string[], rows: string[][]): string {
+/** A Markdown table, numbers right-aligned, so a run can be pasted into the README as it is printed. */
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;

@@ -10,8 +10,8 @@
 //   npm run bench -- --lighthouse                   also Lighthouse mobile scores of home, a listing, /pricing
 //   npm run bench -- --strict                       exit code 1 when a target is missed
 //   BENCH_PORT=3200                                 port of the server under test
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,13 +25,9 @@ import {
   type MeasuredTarget,
   type TargetId,
 } from "./bench-report";
-import { portOpen, startEmbedded, type EmbeddedDatabase } from "./embedded-db.mjs";
-import { forgetCachedListingPages } from "./forget-cached-pages.mjs";
-import { DEMO_USER } from "./seed-database";
+import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
 
 const RESULTS_FILE = path.join("bench", "results.json");
-// Only ever signs sessions of this throw-away server and database.
-const BENCH_SECRET = "bench-only-secret-not-for-any-real-server";
 const WARMUP_SECONDS = 3;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -62,110 +58,18 @@ function options() {
   };
 }
 
-// Everything the bench starts, so an interrupted run stops it too.
-let db: EmbeddedDatabase | undefined;
-let server: ChildProcess | undefined;
-let lighthouseRun: ChildProcess | undefined;
-
-function stopAll() {
-  if (lighthouseRun?.exitCode === null) lighthouseRun.kill("SIGTERM");
-  lighthouseRun = undefined;
-  if (server?.pid && server.exitCode === null) {
-    try {
-      // The server runs in a process group of its own: end it with everything it started.
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  server = undefined;
-  db?.stop();
-  db = undefined;
-}
-
-process.on("exit", stopAll);
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.on(signal, () => {
-    log(`${signal}: stopping the server and the database`);
-    stopAll();
-    process.exit(130);
-  });
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env });
-    child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `code ${code}`})`)),
-    );
-  });
-}
-
-async function startServer(port: number, env: NodeJS.ProcessEnv, baseUrl: string) {
-  if (await portOpen(port)) throw new Error(`port ${port} is already in use: set BENCH_PORT to a free port`);
-  const next = path.resolve("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server = child;
-  // Kept for the error message when the server does not come up.
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(...chunk.toString().split("\n").filter(Boolean));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) {
-      // From here on its output is not read: stop collecting it.
-      child.stdout?.off("data", keep).resume();
-      child.stderr?.off("data", keep).resume();
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer /api/health:\n${output.slice(-30).join("\n")}`);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
-  });
-  if (response.status !== 200) throw new Error(`signing in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-async function activeListingId(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/property/property?sort=featured&page=1&limit=1`);
-  const body = (await response.json()) as { properties?: { _id: string }[] };
-  const id = body.properties?.[0]?._id;
-  if (!id) throw new Error(`the list API named no active listing (${response.status})`);
-  return id;
-}
+stopAllOnExit("bench");
 
 /** Runs scripts/bench-lighthouse.mjs in plain Node and reads the figures it prints. */
 function runLighthouse(baseUrl: string, pages: { name: string; path: string }[]): Promise<LighthouseResult[]> {
   return new Promise((resolve, reject) => {
     const args = ["scripts/bench-lighthouse.mjs", baseUrl, ...pages.map((p) => `${p.name}=${p.path}`)];
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-    lighthouseRun = child;
+    trackHelper(child);
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => {
-      lighthouseRun = undefined;
       if (code !== 0) return reject(new Error(`scripts/bench-lighthouse.mjs exited with code ${code}`));
       try {
         resolve(JSON.parse(output) as LighthouseResult[]);
@@ -200,29 +104,16 @@ async function measure(baseUrl: string, target: Target, settings: LoadSettings) 
 async function main() {
   const opts = options();
   const port = Number(process.env.BENCH_PORT ?? 3200);
-  const baseUrl = `http://127.0.0.1:${port}`;
   const loadAtStart = loadavg();
-
-  db = await startEmbedded({ shared: false });
-  const engine = db.engine;
-  log(`${engine} at ${db.uri}`);
-  const dbEnv = { ...process.env, MONGODB_URI: db.uri };
-  const appEnv = { ...dbEnv, NEXTAUTH_SECRET: BENCH_SECRET, NEXTAUTH_URL: baseUrl, SITE_URL: baseUrl };
-
-  await run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--listings", String(opts.listings)], dbEnv);
-  if (opts.skipBuild && existsSync(".next/BUILD_ID")) {
-    log("reusing the existing .next build");
-  } else {
-    if (opts.skipBuild) log("no .next build found: building");
-    await run("npx", ["next", "build"], appEnv);
-  }
-  // Pages and listing reads cached by an earlier run name ids of a database that no longer exists.
-  if (opts.skipBuild) forgetCachedListingPages();
-  await startServer(port, appEnv, baseUrl);
-  log(`next start at ${baseUrl}`);
+  const { baseUrl, engine } = await startProductionServer({
+    port,
+    listings: opts.listings,
+    skipBuild: opts.skipBuild,
+    log,
+  });
 
   const cookie = await signIn(baseUrl);
-  const listingId = await activeListingId(baseUrl);
+  const [listingId] = await activeListingIds(baseUrl, 1);
   const targets: Target[] = [
     { id: "pricing", label: "pricing (prerendered)", path: "/pricing", headers: {} },
     { id: "home", label: "home", path: "/", headers: {} },

@@ -3,18 +3,19 @@ import type { ClientSession } from "mongoose";
 import type { OtpPurpose } from "@/lib/accounts/options";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { badRequest, runAfterResponse } from "@/lib/http";
+import { badRequest } from "@/lib/http";
 import { sendMail } from "@/lib/mail";
-import { accountExistsMail, otpMail } from "@/lib/mail/templates";
-import { assertAllowed, consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { accountExistsMail, noAccountMail, otpMail } from "@/lib/mail/templates";
+import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, resetLimit } from "@/lib/rate-limit";
 import { OTP_NOT_VERIFIED } from "@/lib/validation/auth";
 import { Otp } from "@/models/Otp";
 import { User } from "@/models/User";
 
 /**
- * E-mail codes for registering and resetting a password: requesting one (rate-limited, mailed after the
- * answer), checking it, and using it up. One live code per address and purpose; only a keyed hash is
- * stored. A code expires 10 minutes after it was issued, whatever happens to it in between.
+ * E-mail codes for registering and resetting a password: requesting one (rate-limited, mailed before the
+ * answer so that a failed send is reported), checking it, and using it up. One live code per address and
+ * purpose; only a keyed hash is stored. A code expires 10 minutes after it was issued, whatever happens to
+ * it in between.
  */
 
 export const OTP_LENGTH = 6;
@@ -130,24 +131,37 @@ export async function consumeRegistrationProof(
   if (deletedCount !== 1) throw badRequest(OTP_NOT_VERIFIED);
 }
 
-/** Looks the address up, issues a code and mails it: after the answer, so its timing tells nothing. */
+/**
+ * Looks the address up and mails it: a code, or a note when the request cannot lead anywhere (registering a
+ * taken address, resetting one without an account). Every path replaces the address's earlier code (with a
+ * new one or with none) and sends one mail, so the answer takes the same steps whether or not the address
+ * has an account. A code whose mail fails is withdrawn: nobody can have received it.
+ */
 async function mailCode(email: string, purpose: OtpPurpose): Promise<void> {
   await connectToDatabase();
   const hasAccount = Boolean(await User.exists({ email }));
-  if (purpose === "register") {
-    await sendMail(
-      hasAccount ? accountExistsMail(email) : otpMail(email, purpose, await issueOtp(email, purpose), OTP_TTL_MINUTES),
-    );
-  } else if (hasAccount) {
-    await sendMail(otpMail(email, purpose, await issueOtp(email, purpose), OTP_TTL_MINUTES));
+  const leadsSomewhere = purpose === "register" ? !hasAccount : hasAccount;
+  if (!leadsSomewhere) {
+    await Otp.deleteOne({ email, purpose });
+    await sendMail(purpose === "register" ? accountExistsMail(email) : noAccountMail(email));
+    return;
+  }
+  const code = await issueOtp(email, purpose);
+  try {
+    await sendMail(otpMail(email, purpose, code, OTP_TTL_MINUTES));
+  } catch (error) {
+    await Otp.deleteOne({ email, purpose, codeHash: hashOtp(email, purpose, code) });
+    throw error;
   }
 }
 
 /**
- * Mails a code for registering or resetting. The answer is the same, in text and in time, whether or not
- * the address has an account, so the form cannot be used to find out who is registered: the lookup and the
- * mail happen after the answer; registering a taken address mails a note with links to sign in and reset
- * instead of a code, and resetting an unknown one mails nothing.
+ * Mails a code for registering or resetting. The answer is the same whether or not the address has an
+ * account, so the form cannot be used to find out who is registered: registering a taken address mails a
+ * note with links to sign in and reset instead of a code, and resetting an unknown one a note that there
+ * is no account. When the mail server is down or silent the answer is 502 (after at most SMTP_TIMEOUT_MS
+ * per step), again alike for every address, and the visitor may try again at once: the failed attempt
+ * does not start the one-minute cooldown (it still counts toward the hourly limits).
  */
 export async function requestOtp(email: string, purpose: OtpPurpose, ip: string): Promise<string> {
   const hourly = { rule: LIMITS.otpHourly, key: email };
@@ -165,6 +179,11 @@ export async function requestOtp(email: string, purpose: OtpPurpose, ip: string)
     { code: "cooldown" },
   );
   await consumeOrRefuse([cooldown, hourly, perIp], refusal);
-  runAfterResponse(() => mailCode(email, purpose));
+  try {
+    await mailCode(email, purpose);
+  } catch (error) {
+    await resetLimit(cooldown);
+    throw error;
+  }
   return OTP_SENT;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { env } from "@/lib/env";
 import { HttpError, runAfterResponse } from "@/lib/http";
 
@@ -17,16 +18,32 @@ export type MailMessage = {
 const MAIL_FAILED = "We could not send the e-mail right now. Please try again in a moment.";
 
 let smtp: Transporter | undefined;
+
+/**
+ * The SMTP transport with every wait bounded by SMTP_TIMEOUT_MS (nodemailer's own defaults let a dead or
+ * silent server hold a request for minutes). Options written in SMTP_URL's query (e.g. `?pool=true` or
+ * `?socketTimeout=20000`) win over these.
+ */
+function smtpTransport(url: string, timeoutMs: number): Transporter {
+  const bounds = {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  };
+  return nodemailer.createTransport({ ...bounds, ...parseConnectionUrl(url) });
+}
+
 // Renders the message exactly as SMTP would carry it, so the outbox holds real .eml files.
 const rendered = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
 /** Sends over SMTP_URL, or without it writes the message to the outbox folder and logs it. */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
+  const { SMTP_URL, SMTP_TIMEOUT_MS, MAIL_FROM } = env();
   const { logNote, ...mail } = message;
   try {
     if (SMTP_URL) {
-      smtp ??= nodemailer.createTransport(SMTP_URL);
+      smtp ??= smtpTransport(SMTP_URL, SMTP_TIMEOUT_MS);
       await smtp.sendMail({ from: MAIL_FROM, ...mail });
       return;
     }

@@ -85,6 +85,21 @@ export function accountExistsMail(to: string): MailMessage {
   ]);
 }
 
+/**
+ * Sent instead of a code when someone asks to reset the password of an address that has no account, so
+ * every reset request mails something and neither its answer nor its timing tells who is registered.
+ */
+export function noAccountMail(to: string): MailMessage {
+  return compose(to, `No ${SITE_NAME} account for this address`, "There is no account with this address", [
+    {
+      paragraph: `Someone (hopefully you) asked to reset a ${SITE_NAME} password for this e-mail address, but no account uses it.`,
+    },
+    { paragraph: "Signed up with another address? Reset the password for that one. New here? Create an account:" },
+    { button: { label: "Create an account", href: siteUrl("/register") } },
+    { paragraph: "If it was not you, you can ignore this e-mail: nothing has changed." },
+  ]);
+}
+
 export function passwordChangedMail(to: string): MailMessage {
   return compose(to, `Your ${SITE_NAME} password was changed`, "Your password was changed", [
     {

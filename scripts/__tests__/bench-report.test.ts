@@ -10,6 +10,7 @@ function target(id: TargetId, requestsPerSecond: number, p95: number, non2xx = 0
     requests: requestsPerSecond * 15,
     latencyMs: { p50: p95 / 2, p95, p99: p95 * 1.5 },
     non2xx,
+    byStatus: { "200": requestsPerSecond * 15 - non2xx, ...(non2xx ? { "503": non2xx } : {}) },
     errors: 0,
     loadAverage: 1.5,
     shareOfPricing: requestsPerSecond / 1000,
