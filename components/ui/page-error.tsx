@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "@/components/ui/icons";
 import { LinkButton } from "@/components/ui/link-button";
 
 type PageErrorProps = {
