@@ -20,24 +20,30 @@ export function databaseUri(): string {
 }
 
 /**
- * How long a request may wait on an unreachable database before it answers 503: measured against a stopped
- * server (about 2.5 s) and a frozen one (about 4 s), so no request hangs. The driver keeps looking for the
- * server in the background and carries on by itself when it is back (no restart needed).
- * - serverSelectionTimeoutMS: a stopped server (connection refused) fails each operation after this.
- * - connectTimeoutMS: opening a connection (and the driver's background check of the server) to a server
- *   that accepts connections but does not answer: a frozen server or a lost network.
- * - socketTimeoutMS: an operation already sent to a server that stopped answering; unset, the request would
- *   wait forever. It also caps any single database operation, so queries must stay well under it (list
- *   queries are paginated and index-backed; a sorted search over 10,000 listings takes about 0.2 s).
- * - retryReads false: a read that timed out is not tried a second time, which would double the wait; the
- *   visitor gets the 503 and its Try Again instead. Writes keep the driver's single retry, which on a
+ * How long a request may wait on an unreachable database before it answers 503: a few seconds against a
+ * stopped server and a frozen one (accepting connections, never answering), so no request hangs, while a
+ * slow but working query is never cut short. The driver keeps checking the server in the background and
+ * carries on by itself when it is back (no restart needed).
+ * - heartbeatFrequencyMS + serverMonitoringMode "poll": the driver asks the server "are you there?" every
+ *   second, each check waiting at most connectTimeoutMS. A failed check marks the server down and cuts off
+ *   the operations waiting on it (they fail with a pool-cleared error, answered 503), so a frozen server
+ *   is noticed within about three seconds whatever the operations themselves would have waited.
+ * - serverSelectionTimeoutMS: an operation on a server known to be down fails after this.
+ * - connectTimeoutMS: opening a connection, and each background check.
+ * - socketTimeoutMS: a last bound for a single operation. It is not what catches an outage (the checks
+ *   above are), so it is well above any legitimate query, including sorted scans of a large catalogue on
+ *   the embedded engine, which has no query planner to speak of.
+ * - retryReads false: a read cut off by an outage is not tried a second time, which would double the wait;
+ *   the visitor gets the 503 and its Try Again instead. Writes keep the driver's single retry, which on a
  *   replica set makes a write caught by a failover land exactly once.
  * - bufferCommands false: operations fail at once instead of queueing while disconnected.
  */
 const DATABASE_TIMEOUTS = {
   serverSelectionTimeoutMS: 2500,
   connectTimeoutMS: 2000,
-  socketTimeoutMS: 2000,
+  heartbeatFrequencyMS: 1000,
+  serverMonitoringMode: "poll",
+  socketTimeoutMS: 15000,
   retryReads: false,
 } as const;
 

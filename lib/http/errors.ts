@@ -43,7 +43,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
     name === "MongoNotConnectedError" ||
     name === "MongoTopologyClosedError" ||
     name === "PoolClearedError" ||
-    name === "MongoPoolClearedError"
+    name === "MongoPoolClearedError" ||
+    // Operations cut off when the driver's background check finds the server has stopped answering.
+    name === "PoolClearedOnNetworkError" ||
+    name === "MongoPoolClosedError" ||
+    name === "MongoWaitQueueTimeoutError"
   ) {
     return true;
   }
