@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { Property } from "@/models/Property";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { coveredControls } from "./support/covered-controls";
 
@@ -42,13 +43,15 @@ test("at 390 px no control on a listing is covered, and its bottom bar calls or 
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
   await expect(bar.getByRole("button", { name: "Book a visit" })).toBeVisible();
-  // All three actions fit inside the screen, none cut off at its right edge.
+  // All three actions fit inside the screen, none cut off at its right edge, and the bar passes an accessibility scan
+  // (its colours included) at this width.
   const width = page.viewportSize()!.width;
   for (const action of await bar.locator("a:visible, button:visible").all()) {
     const box = (await action.boundingBox())!;
     expect(box.x, await action.innerText()).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, await action.innerText()).toBeLessThanOrEqual(width);
   }
+  await expectNoSeriousA11yViolations(page);
   await bar.getByRole("button", { name: "Contact agent" }).click();
   const form = page.locator("#contact-agent");
   await expect(form).toBeInViewport();

@@ -2,10 +2,7 @@
 
 import { MessageSquareText, Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
-
-/** One action of the bar; three of them fit side by side on a 360 px phone. */
-export const MOBILE_BAR_ACTION =
-  "inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap";
+import { MOBILE_BAR_ACTION } from "@/components/property-detail/mobile-bar-action";
 
 /** Brings the Contact Agent form into view and puts the cursor in its first field. */
 function openContactForm() {

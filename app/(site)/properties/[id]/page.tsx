@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { AgentCard } from "@/components/property-detail/agent-card";
 import { BookVisitButton, BookVisitCard } from "@/components/property-detail/book-visit";
 import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
-import { MOBILE_BAR_ACTION, MobileContactBar } from "@/components/property-detail/mobile-contact-bar";
+import { MOBILE_BAR_ACTION } from "@/components/property-detail/mobile-bar-action";
+import { MobileContactBar } from "@/components/property-detail/mobile-contact-bar";
 import { PropertyAmenities } from "@/components/property-detail/property-amenities";
 import { PropertyFacts } from "@/components/property-detail/property-facts";
 import { PropertyGallery } from "@/components/property-detail/property-gallery";
@@ -128,7 +129,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <BookVisitButton
             propertyId={property._id}
             title={property.title}
-            className={`${MOBILE_BAR_ACTION} bg-emerald-600 text-white`}
+            className={`${MOBILE_BAR_ACTION} bg-emerald-700 text-white`}
           />
         }
       />
