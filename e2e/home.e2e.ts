@@ -89,25 +89,28 @@ test("the figures under the hero are the database's own counts, as on the list p
 test("the FAQ keeps one answer open at a time @mobile", async ({ page }) => {
   await page.goto("/");
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
-  const questions = faq.getByRole("button");
+  const questions = faq.locator("summary");
   await expect(questions).toHaveCount(5);
-  const first = questions.nth(0);
-  const second = questions.nth(1);
-  const third = questions.nth(2);
+  const open = faq.locator("details[open]");
+  const answer = (text: RegExp) => faq.getByText(text);
 
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByText(/Our team visits every property/)).toBeVisible();
+  // The first answer shows when the page opens.
+  await expect(open).toHaveCount(1);
+  await expect(answer(/Choose a visit plan, open the listing/)).toBeVisible();
+  await questions.nth(1).click();
+  await expect(answer(/Our team visits every property/)).toBeVisible();
+  await expect(answer(/Choose a visit plan, open the listing/)).toBeHidden();
+  await expect(open).toHaveCount(1);
 
-  await third.press("Enter");
-  await expect(third).toHaveAttribute("aria-expanded", "true");
-  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
-  await expect(faq.getByText(/Our team visits every property/)).toBeHidden();
+  // The keyboard opens a question too, and the one before it closes.
+  await questions.nth(2).focus();
+  await page.keyboard.press("Enter");
+  await expect(answer(/Each plan covers a number of accompanied house visits/)).toBeVisible();
+  await expect(answer(/Our team visits every property/)).toBeHidden();
+  await expect(open).toHaveCount(1);
 
-  await third.click();
-  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await questions.nth(2).click();
+  await expect(open).toHaveCount(0);
 });
 
 test("deals, categories and locations lead to real listings and filtered searches; the strip arrows move 300 px", async ({

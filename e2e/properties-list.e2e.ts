@@ -321,3 +321,22 @@ test("the list page has no serious accessibility violations", async ({ signedInP
   await expect(page.getByTestId("result-count")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+// Each card's markup travels once, as HTML; the page's payload carries only the card's facts beside it.
+const LIST_HTML_BUDGET_BYTES = 160 * 1024;
+
+test("a full page of listings stays within its HTML budget and sends no listing's description", async ({
+  signedInPage: page,
+  db,
+}) => {
+  void db;
+  const response = await page.request.get("/properties");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html.match(/<article/g)?.length).toBeGreaterThanOrEqual(12);
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(LIST_HTML_BUDGET_BYTES);
+  const described = await Property.find({ isActive: true, description: { $exists: true, $ne: "" } }).lean();
+  const onPage = described.filter((doc) => html.includes(String(doc._id)) && doc.description!.length > 40);
+  expect(onPage.length).toBeGreaterThan(0);
+  for (const doc of onPage) expect(html).not.toContain(JSON.stringify(doc.description!.slice(0, 40)).slice(1, -1));
+});

@@ -7,6 +7,8 @@ export type MeasuredTarget = LoadResult & {
   id: TargetId;
   label: string;
   path: string;
+  /** Size of one uncompressed answer (the bench's client asks for no compression, as the figures assume). */
+  bytes: number;
   /** Requests per second as a share of the prerendered /pricing page's, the ceiling of this server. */
   shareOfPricing: number;
 };
@@ -50,9 +52,19 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
       measured: `p95 ${ms(t.latencyMs.p95)} ms, ${t.non2xx} non-2xx`,
     };
   };
+  const weight = (id: TargetId, budgetKb: number): Check => {
+    const t = get(id);
+    return {
+      name: `${t.label}: HTML <= ${budgetKb} KB`,
+      pass: t.bytes <= budgetKb * 1024,
+      measured: `${kb(t.bytes)} KB`,
+    };
+  };
   return [
     throughput("home"),
     throughput("listing"),
+    weight("home", 120),
+    weight("listing", 120),
     latency("apiFiltered", 100),
     latency("apiSearch", 100),
     latency("propertiesSignedIn", 300),
@@ -62,6 +74,7 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
 // A listing's id changes with every seeded database; the table names the route instead.
 export const shownPath = (path: string) => path.replace(/[0-9a-f]{24}/, "{id}");
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 export const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 /** A Markdown table, numbers right-aligned, so a run can be pasted into the README as it is printed. */
@@ -76,9 +89,10 @@ export function table(header: string[], rows: string[][]): string {
 /** A Markdown table, so a run can be pasted into the README as it is printed. */
 export function loadTable(targets: MeasuredTarget[]): string {
   return table(
-    ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "of /pricing", "load"],
+    ["target", "KB", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "of /pricing", "load"],
     targets.map((t) => [
       `${t.label} \`${shownPath(t.path)}\``,
+      kb(t.bytes),
       t.requestsPerSecond.toFixed(0),
       ms(t.latencyMs.p50),
       ms(t.latencyMs.p95),

@@ -85,7 +85,7 @@ type Target = { id: TargetId; label: string; path: string; headers: Record<strin
 async function measure(baseUrl: string, target: Target, settings: LoadSettings) {
   // A target that answers with an error or a redirect would measure the wrong thing.
   const probe = await fetch(`${baseUrl}${target.path}`, { headers: target.headers, redirect: "manual" });
-  await probe.arrayBuffer();
+  const bytes = (await probe.arrayBuffer()).byteLength;
   if (probe.status !== 200) throw new Error(`${target.path} answered ${probe.status}`);
   // Fills caches and warms the JIT, so the measured run sees the server in its steady state.
   await runLoad(`${baseUrl}${target.path}`, target.headers, {
@@ -98,7 +98,7 @@ async function measure(baseUrl: string, target: Target, settings: LoadSettings) 
       .toFixed(1)
       .padStart(7)} ms  non-2xx ${result.non2xx}  load ${result.loadAverage.toFixed(1)}`,
   );
-  return { id: target.id, label: target.label, path: target.path, ...result };
+  return { id: target.id, label: target.label, path: target.path, bytes, ...result };
 }
 
 async function main() {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes public/icons.svg: one <symbol> per icon that components/ui/icons.tsx names, drawn from lucide's
-// outlines. Run `npm run icons` after adding an icon there; a unit test fails while the sprite lacks one.
+// outlines, plus the social profiles' marks drawn here (lucide has no brand icons). Run `npm run icons` after
+// adding an icon there; a unit test fails while the sprite lacks one.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const SOURCE = "components/ui/icons.tsx";
@@ -15,10 +16,21 @@ const attributes = (attrs) =>
     .map(([key, value]) => `${key}="${String(value).replace(/"/g, "&quot;")}"`)
     .join(" ");
 
+// Outline marks on lucide's 24-unit grid, so the .icon stroke style suits them too.
+const BRAND_MARKS = {
+  "brand-facebook": '<path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z"/>',
+  "brand-instagram":
+    '<rect x="2" y="2" width="20" height="20" rx="5"/><circle cx="12" cy="12" r="4"/><path d="M17.5 6.5h.01"/>',
+  "brand-x": '<path d="M4 4l11.733 16H20L8.267 4z"/><path d="M4 20l6.768-6.768M13.228 10.772 20 4"/>',
+};
+
 const symbols = [];
 for (const name of unique) {
-  const { __iconData } = await import(`lucide-react/icons/${name}`);
-  const shapes = __iconData.node.map(([tag, attrs]) => `<${tag} ${attributes(attrs)}/>`).join("");
+  let shapes = BRAND_MARKS[name];
+  if (!shapes) {
+    const { __iconData } = await import(`lucide-react/icons/${name}`);
+    shapes = __iconData.node.map(([tag, attrs]) => `<${tag} ${attributes(attrs)}/>`).join("");
+  }
   symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`);
 }
 writeFileSync(

@@ -1,2 +1,10 @@
 // Types for client-bundle.mjs.
 export declare function clientFilesContaining(dir: string, value: string): string[];
+export declare function firstLoadChunks(html: string): string[];
+export declare function gzipSize(bytes: Uint8Array): number;
+export declare function chunksGzipSize(buildDir: string, chunks: string[]): number;
+export declare function helloWorldFirstLoad(projectDir?: string): {
+  version: string;
+  chunks: string[];
+  gzipBytes: number;
+};

@@ -1,6 +1,21 @@
-// Secrets never reach the browser: finds the client chunks (.next/static/**/*.js) that contain a value.
-import { readdirSync, readFileSync } from "node:fs";
+#!/usr/bin/env node
+// What the browser gets of the app's client code. Two checks:
+// - secrets never reach the browser: `clientFilesContaining` finds the client chunks (.next/static/**/*.js)
+//   that contain a value (the e2e run checks the Razorpay key secret with it);
+// - first-load JavaScript: the scripts a page's HTML makes the browser load, gzip-compressed, beside the same
+//   figure for a hello-world app (one server-rendered page, root layout only) built with the installed
+//   Next.js and the project's client-relevant settings. The hello-world app is built once into
+//   .data/hello-world (about 20 s) and reused while the Next.js version stays the same.
+//     npm run build && npm start     (or any production server of this build)
+//     node scripts/client-bundle.mjs http://127.0.0.1:3000 home=/ listing=/properties/<id> pricing=/pricing
+//   Prints one line per page and exits with code 1 when a page exceeds the hello-world figure by more than
+//   the budget (30 KB; --budget-kb to change it).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 
 /** The .js files under `dir` (the build's `.next/static`) whose text contains `value`. */
 export function clientFilesContaining(dir, value) {
@@ -9,4 +24,109 @@ export function clientFilesContaining(dir, value) {
     .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => readFileSync(file, "utf8").includes(value));
+}
+
+const CHUNK = /\/?_next\/static\/[\w./~-]+?\.js|static\/chunks\/[\w./~-]+?\.js/g;
+const NO_MODULE_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi;
+
+/**
+ * The client chunks a page's HTML makes a modern browser load, as paths under `.next` ("static/chunks/x.js"):
+ * the <script> and preload tags, and the chunks React's payload in the page names for its client components.
+ * Legacy polyfills (<script noModule>) are left out: current browsers skip them.
+ */
+export function firstLoadChunks(html) {
+  const skipped = new Set([...html.matchAll(NO_MODULE_SCRIPT)].map((match) => toStaticPath(match[1])));
+  const chunks = new Set();
+  for (const [found] of html.matchAll(CHUNK)) {
+    const chunk = toStaticPath(found);
+    if (!skipped.has(chunk)) chunks.add(chunk);
+  }
+  return [...chunks].sort();
+}
+
+function toStaticPath(address) {
+  return address.replace(/^.*?(static\/)/, "$1");
+}
+
+/** Size in bytes of `bytes` gzip-compressed at the level web servers commonly use (6). */
+export function gzipSize(bytes) {
+  return gzipSync(bytes, { level: 6 }).byteLength;
+}
+
+/** Total gzip size of the chunks, read from the build folder (`.next`). */
+export function chunksGzipSize(buildDir, chunks) {
+  return chunks.reduce((sum, chunk) => sum + gzipSize(readFileSync(path.join(buildDir, chunk))), 0);
+}
+
+const HELLO_DIR = path.join(".data", "hello-world");
+const HELLO_FILES = {
+  "app/layout.js":
+    'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  "app/page.js": "export default function Page() {\n  return <p>Hello, world</p>;\n}\n",
+  // The settings of next.config.ts that bear on client code; the rest (headers, rewrites, images) do not.
+  "next.config.js": "module.exports = { reactStrictMode: true, poweredByHeader: false };\n",
+};
+
+/** Builds (once per Next.js version) the hello-world app and answers its first-load chunks' gzip size. */
+export function helloWorldFirstLoad(projectDir = process.cwd()) {
+  const dir = path.join(projectDir, HELLO_DIR);
+  const { version } = JSON.parse(readFileSync(path.join(projectDir, "node_modules/next/package.json"), "utf8"));
+  const stamp = path.join(dir, "next-version.txt");
+  const built = existsSync(path.join(dir, ".next/BUILD_ID")) && existsSync(stamp);
+  if (!built || readFileSync(stamp, "utf8") !== version) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.join(dir, "app"), { recursive: true });
+    for (const [file, text] of Object.entries(HELLO_FILES)) writeFileSync(path.join(dir, file), text);
+    // The project's own packages, so the same Next.js and React build it.
+    symlinkSync(path.join(projectDir, "node_modules"), path.join(dir, "node_modules"), "dir");
+    const next = path.join(projectDir, "node_modules/next/dist/bin/next");
+    const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, encoding: "utf8" });
+    if (build.status !== 0) throw new Error(`building the hello-world app failed:\n${build.stdout}${build.stderr}`);
+    writeFileSync(stamp, version);
+  }
+  const html = readFileSync(path.join(dir, ".next/server/app/index.html"), "utf8");
+  const chunks = firstLoadChunks(html);
+  return { version, chunks, gzipBytes: chunksGzipSize(path.join(dir, ".next"), chunks) };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    options: { "budget-kb": { type: "string", default: "30" } },
+    allowPositionals: true,
+  });
+  const [baseUrl, ...pageArgs] = positionals;
+  const pages = pageArgs.map((arg) => {
+    const [name, pagePath] = arg.split("=");
+    return { name, path: pagePath };
+  });
+  const budgetKb = Number(values["budget-kb"]);
+  if (!baseUrl || pages.length === 0 || pages.some((p) => !p.name || !p.path?.startsWith("/")) || !(budgetKb > 0)) {
+    console.error("usage: node scripts/client-bundle.mjs [--budget-kb 30] <base url> <name>=</path> ...");
+    process.exit(2);
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const hello = helloWorldFirstLoad();
+  console.log(`hello world (Next.js ${hello.version}): ${kb(hello.gzipBytes)} gzip in ${hello.chunks.length} scripts`);
+  let over = 0;
+  for (const page of pages) {
+    const response = await fetch(`${baseUrl}${page.path}`);
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+    const chunks = firstLoadChunks(await response.text());
+    const bytes = chunksGzipSize(".next", chunks);
+    const extra = bytes - hello.gzipBytes;
+    const pass = extra <= budgetKb * 1024;
+    if (!pass) over++;
+    console.log(
+      `${page.name.padEnd(10)} ${kb(bytes).padStart(9)} gzip in ${String(chunks.length).padStart(2)} scripts, ` +
+        `${extra >= 0 ? "+" : ""}${kb(extra)} over hello world ${pass ? "(within" : "(OVER"} ${budgetKb} KB)`,
+    );
+  }
+  if (over > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -35,3 +35,31 @@ export function authedRequest(url: string, cookie: string, init: RequestInit & {
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
 }
+
+/**
+ * A signed-in user holding a visit plan set up directly: `visitsTotal` visits, `visitsUsed` of them used,
+ * expiring in `days` (a negative number: already expired).
+ */
+export async function subscriberWithSession(
+  visitsTotal: number,
+  visitsUsed = 0,
+  { days = 30, name, phone }: { days?: number; name?: string; phone?: string } = {},
+) {
+  const session = await userWithSession(name ? { name } : {});
+  await User.updateOne(
+    { _id: session.user._id },
+    {
+      $set: {
+        ...(phone ? { phone } : {}),
+        "subscription.isActive": true,
+        "subscription.planId": "3-house-plan",
+        "subscription.duration": "30 days",
+        "subscription.visitsTotal": visitsTotal,
+        "subscription.visitsUsed": visitsUsed,
+        "subscription.activatedAt": new Date(),
+        "subscription.expiresAt": new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+      },
+    },
+  );
+  return session;
+}

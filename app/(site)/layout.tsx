@@ -9,10 +9,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <SessionProvider>
       <FavouritesProvider>
-        <a
-          href="#main"
-          className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader />

@@ -56,7 +56,7 @@ export default async function HomePage() {
       <LatestDeals listings={newest?.properties ?? []} />
       <PopularCategories />
       <FeaturedLocations />
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="featured-heading" className="section pt-20">
         <SectionHeading
           size="large"
           id="featured-heading"

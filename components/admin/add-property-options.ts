@@ -27,10 +27,5 @@ export const LISTING_TYPE_OPTIONS = [
 const numbers = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
-export const ROOM_OPTIONS = [{ value: "", label: "Select" }, ...numbers(1, 5)];
-
 /** 4 is stored for "more than three". */
 export const PARKING_OPTIONS = [...numbers(0, 3), { value: "4", label: "3+" }];
-
-/** Accepted picture types; the server checks the bytes themselves. */
-export const IMAGE_HINT = "PNG, JPG, GIF up to 10MB each";

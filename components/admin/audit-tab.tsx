@@ -1,11 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { formatDate, PagedTable, td } from "@/components/admin/list-parts";
 import type { AuditEntry } from "@/components/admin/types";
-import { useAdminList } from "@/components/admin/use-admin-list";
-
-const LIMIT = 25;
+import { useAdminTable } from "@/components/admin/use-admin-table";
 
 const ACTION_LABELS: Record<string, string> = {
   "user.update": "Edited user",
@@ -29,8 +26,7 @@ function show(value: unknown): string {
 
 /** Who changed what and when, newest first. */
 export function AuditTab() {
-  const [page, setPage] = useState(1);
-  const { state, reload } = useAdminList<AuditEntry>("/api/admin/audit", "entries", { page, limit: LIMIT });
+  const { paging } = useAdminTable<AuditEntry>("/api/admin/audit", "entries", { limit: 25 });
 
   return (
     <section aria-label="Audit log" className="space-y-4">
@@ -38,12 +34,8 @@ export function AuditTab() {
         name="Audit log"
         columns={["When", "Who", "Action", "Target", "Changes"]}
         minWidth="min-w-[56rem]"
-        state={state}
         empty="Nothing has been changed yet."
-        onRetry={reload}
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
+        {...paging}
       >
         {(entry) => {
           const changes = Object.entries(entry.changes ?? {});

@@ -3,22 +3,17 @@
 import { Eye, Trash2 } from "@/components/ui/icons";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
-import { formatDate, IconButton, PagedTable, rowRemover, td } from "@/components/admin/list-parts";
+import { formatDate, IconButton, PagedTable, td } from "@/components/admin/list-parts";
 import { MessageDialog, subjectText } from "@/components/admin/message-dialog";
 import type { MessageRecord } from "@/components/admin/types";
-import { useAdminList } from "@/components/admin/use-admin-list";
-
-const LIMIT = 20;
+import { useAdminTable } from "@/components/admin/use-admin-table";
 
 type Open = { kind: "view" | "delete"; message: MessageRecord } | null;
 
 /** Contact-page messages, agent contacts and listing reports, newest first. */
 export function MessagesTab() {
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
-  const { state, reload } = useAdminList<MessageRecord>("/api/messages", "data", { page, limit: LIMIT });
-
-  const removeRow = rowRemover(state.items?.length, page, setPage, reload);
+  const { paging, removeRow } = useAdminTable<MessageRecord>("/api/messages", "data");
   const remove = (message: MessageRecord) =>
     removeRow(`/api/messages/${message._id}`, {
       failure: "Failed to delete message",
@@ -32,12 +27,8 @@ export function MessagesTab() {
         columns={["Sender", "Email", "Phone", "Subject", "Message", "Date"]}
         actions
         minWidth="min-w-[60rem]"
-        state={state}
         empty="No messages yet."
-        onRetry={reload}
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
+        {...paging}
       >
         {(message) => (
           <tr key={message._id} data-testid="message-row">

@@ -1,11 +1,11 @@
 "use client";
 
-import { X } from "@/components/ui/icons";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 
 /**
- * A modal on the native <dialog>: the page behind is inert, focus moves in and stays there, Escape closes.
- * Rendered only while open so each opening starts from fresh state.
+ * An admin dialog, open while rendered: each opening starts from fresh state. The page behind is inert,
+ * focus stays inside, Escape closes.
  */
 export function Modal({
   title,
@@ -19,7 +19,6 @@ export function Modal({
   wide?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -27,29 +26,15 @@ export function Modal({
   }, []);
 
   return (
-    <dialog
+    <DialogFrame
       ref={dialog}
+      title={title}
+      look="centered"
       onClose={onClose}
-      aria-labelledby={headingId}
-      className={`m-auto max-h-[calc(100dvh-2rem)] ${
-        wide ? "w-[min(56rem,calc(100vw-1.5rem))]" : "w-[min(32rem,calc(100vw-1.5rem))]"
-      } rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60`}
+      className={wide ? "w-[min(56rem,calc(100vw-1.5rem))]" : "w-[min(32rem,calc(100vw-1.5rem))]"}
     >
-      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          aria-label="Close"
-          className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden className="h-5 w-5" />
-        </button>
-      </div>
-      <div className="px-5 py-4">{children}</div>
-    </dialog>
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -6,16 +6,14 @@ import { toast } from "@/components/ui/toast";
 import { callApi, failureMessage } from "@/components/ui/api";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";
-import { IconButton, PagedTable, SearchBox, rowRemover, td } from "@/components/admin/list-parts";
+import { IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { placeLine, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
 import { PropertyDetailDialog } from "@/components/admin/property-detail-dialog";
 import { RejectDialog } from "@/components/admin/reject-dialog";
 import type { AdminListing } from "@/components/admin/types";
-import { useAdminList } from "@/components/admin/use-admin-list";
+import { useAdminTable } from "@/components/admin/use-admin-table";
 import { SelectField } from "@/components/ui/form-fields";
 import { coverImage, formatRupees } from "@/lib/format";
-
-const LIMIT = 20;
 
 const FILTERS = [
   { value: "all", label: "All" },
@@ -28,16 +26,12 @@ type Open = { kind: "detail" | "edit" | "reject" | "delete"; listing: AdminListi
 
 /** Every listing (live, switched off, or waiting for approval): search, filter, edit, approve, delete. */
 export function PropertiesTab() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState("all");
   const [open, setOpen] = useState<Open>(null);
-  const { state, reload, patch } = useAdminList<AdminListing>("/api/admin/properties", "properties", {
-    page,
-    limit: LIMIT,
-    q,
-    status,
-  });
+  const { filters, setFilter, reload, patch, removeRow, paging } = useAdminTable<
+    AdminListing,
+    { q: string; status: string }
+  >("/api/admin/properties", "properties", { filters: { q: "", status: "all" } });
+  const { q, status } = filters;
 
   async function approve(listing: AdminListing) {
     const answer = await callApi<{ property?: AdminListing }>(`/api/property/property/${listing._id}`, {
@@ -54,7 +48,6 @@ export function PropertiesTab() {
     else patch(listing._id, answer.body.property);
   }
 
-  const removeRow = rowRemover(state.items?.length, page, setPage, reload);
   const remove = (listing: AdminListing, reason?: string) =>
     removeRow(`/api/property/property/${listing._id}`, {
       json: reason ? { reason } : undefined,
@@ -75,20 +68,14 @@ export function PropertiesTab() {
           label="Search properties"
           placeholder="Title, locality, city or PIN"
           value={q}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
+          onSearch={(text) => setFilter("q", text)}
           className="w-full sm:max-w-md"
         />
         <SelectField
           label="Status"
           className="sm:w-56 [&_select]:h-10 [&_select]:py-0"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setFilter("status", e.target.value)}
           options={FILTERS}
         />
       </div>
@@ -97,12 +84,8 @@ export function PropertiesTab() {
         columns={["Property", "Location", "Price", "BHK", "Type", "Status", "Source"]}
         actions
         minWidth="min-w-[64rem]"
-        state={state}
         empty={q || status !== "all" ? "No properties match these filters." : "No properties yet."}
-        onRetry={reload}
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
+        {...paging}
       >
         {(listing) => (
           <tr

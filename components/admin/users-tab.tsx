@@ -5,23 +5,22 @@ import { useState } from "react";
 import { Avatar } from "@/components/account/avatar";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditUserDialog } from "@/components/admin/edit-user-dialog";
-import { Badge, IconButton, PagedTable, SearchBox, rowRemover, td } from "@/components/admin/list-parts";
+import { Badge, IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { SubscriptionDialog } from "@/components/admin/subscription-dialog";
 import type { AdminUser } from "@/components/admin/types";
-import { useAdminList } from "@/components/admin/use-admin-list";
-
-const LIMIT = 20;
+import { useAdminTable } from "@/components/admin/use-admin-table";
 
 type Open = { kind: "edit" | "subscription" | "delete"; user: AdminUser } | null;
 
 /** Every account, newest first, paged and searchable by name or e-mail, with edit, plan and delete. */
 export function UsersTab() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
   const [open, setOpen] = useState<Open>(null);
-  const { state, reload, patch } = useAdminList<AdminUser>("/api/admin/user-list", "users", { page, limit: LIMIT, q });
-
-  const removeRow = rowRemover(state.items?.length, page, setPage, reload);
+  const { filters, setFilter, patch, removeRow, paging } = useAdminTable<AdminUser, { q: string }>(
+    "/api/admin/user-list",
+    "users",
+    { filters: { q: "" } },
+  );
+  const { q } = filters;
   const remove = (user: AdminUser) =>
     removeRow(`/api/user/${user._id}`, {
       failure: "Failed to delete user",
@@ -34,10 +33,7 @@ export function UsersTab() {
         label="Search users"
         placeholder="Name or e-mail"
         value={q}
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
+        onSearch={(text) => setFilter("q", text)}
         className="max-w-md"
       />
       <PagedTable
@@ -45,12 +41,8 @@ export function UsersTab() {
         columns={["User", "Email", "Phone", "Verified", "Subscription", "Remarks"]}
         actions
         minWidth="min-w-[60rem]"
-        state={state}
         empty={q ? `No users match “${q}”.` : "No users yet."}
-        onRetry={reload}
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
+        {...paging}
       >
         {(user) => (
           <tr key={user._id} data-testid="user-row">

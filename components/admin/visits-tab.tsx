@@ -3,9 +3,9 @@
 import { CalendarCog } from "@/components/ui/icons";
 import Link from "next/link";
 import { useState } from "react";
-import { Badge, formatDate, IconButton, ListBody, Pager, TableCard, td, th } from "@/components/admin/list-parts";
+import { Badge, formatDate, IconButton, PagedTable, td } from "@/components/admin/list-parts";
 import type { AdminVisit } from "@/components/admin/types";
-import { useAdminList } from "@/components/admin/use-admin-list";
+import { useAdminTable } from "@/components/admin/use-admin-table";
 import { VisitDialog } from "@/components/admin/visit-dialog";
 import { SelectField } from "@/components/ui/form-fields";
 import {
@@ -14,8 +14,6 @@ import {
   VISIT_TIME_SLOT_LABELS,
   type VisitStatus,
 } from "@/lib/payments/options";
-
-const LIMIT = 20;
 
 const FILTERS = [
   { value: "all", label: "All" },
@@ -42,14 +40,13 @@ const preferredDay = (date: string) => calendarDay.format(new Date(`${date}T00:0
 
 /** House-visit requests, newest first: who, which listing, when they would like to come, and where it stands. */
 export function VisitsTab() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState("all");
   const [open, setOpen] = useState<AdminVisit | null>(null);
-  const { state, reload, patch } = useAdminList<AdminVisit>("/api/admin/visits", "visits", {
-    page,
-    limit: LIMIT,
-    status,
-  });
+  const { filters, setFilter, reload, patch, paging } = useAdminTable<AdminVisit, { status: string }>(
+    "/api/admin/visits",
+    "visits",
+    { filters: { status: "all" } },
+  );
+  const { status } = filters;
 
   function saved(visit: AdminVisit) {
     // Under a filter the visit no longer matches, it leaves the list on the next load.
@@ -63,126 +60,87 @@ export function VisitsTab() {
         label="Status"
         className="sm:w-56 [&_select]:h-10 [&_select]:py-0"
         value={status}
-        onChange={(e) => {
-          setStatus(e.target.value);
-          setPage(1);
-        }}
+        onChange={(e) => setFilter("status", e.target.value)}
         options={FILTERS}
       />
-      <TableCard label="Visits table">
-        <ListBody
-          state={state}
-          empty={status === "all" ? "No visit requests yet." : "No visits with this status."}
-          onRetry={reload}
-        >
-          {(visits) => (
-            <table className="w-full min-w-[72rem] divide-y divide-slate-200">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Buyer
-                  </th>
-                  <th scope="col" className={th}>
-                    Property
-                  </th>
-                  <th scope="col" className={th}>
-                    Preferred
-                  </th>
-                  <th scope="col" className={th}>
-                    Note
-                  </th>
-                  <th scope="col" className={th}>
-                    Status
-                  </th>
-                  <th scope="col" className={th}>
-                    Details
-                  </th>
-                  <th scope="col" className={th}>
-                    Requested
-                  </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {visits.map((visit) => {
-                  const buyer = visit.user.name || visit.user.email || "Deleted account";
-                  return (
-                    <tr key={visit._id} data-testid="visit-row" data-visit-id={visit._id}>
-                      <td className={td}>
-                        <span className="block font-medium text-slate-900">{buyer}</span>
-                        {visit.user.email && (
-                          <span className="block text-xs whitespace-nowrap text-slate-600">{visit.user.email}</span>
-                        )}
-                        {visit.user.phone && (
-                          <span className="block text-xs whitespace-nowrap text-slate-600">{visit.user.phone}</span>
-                        )}
-                      </td>
-                      <td className={`${td} max-w-xs`}>
-                        {visit.property ? (
-                          <>
-                            <Link
-                              href={`/properties/${visit.property._id}`}
-                              target="_blank"
-                              className="text-brand-700 font-medium hover:underline"
-                            >
-                              {visit.property.title}
-                            </Link>
-                            {visit.property.location && (
-                              <span className="block text-xs text-slate-600">{visit.property.location}</span>
-                            )}
-                          </>
-                        ) : (
-                          <span className="text-slate-500">Listing deleted</span>
-                        )}
-                      </td>
-                      <td className={td}>
-                        <span className="block whitespace-nowrap">{preferredDay(visit.preferredDate)}</span>
-                        <span className="block text-xs text-slate-600">
-                          {visit.preferredTime ? VISIT_TIME_SLOT_LABELS[visit.preferredTime] : "Any time"}
-                        </span>
-                      </td>
-                      <td className={`${td} max-w-xs`}>
-                        {visit.note ? (
-                          <p className="line-clamp-3 text-slate-700">{visit.note}</p>
-                        ) : (
-                          <span className="text-slate-500">—</span>
-                        )}
-                      </td>
-                      <td className={td}>
-                        <Badge tone={TONES[visit.status]}>{VISIT_STATUS_LABELS[visit.status]}</Badge>
-                      </td>
-                      <td className={`${td} max-w-xs`} data-testid="visit-details">
-                        {visit.status === "cancelled" ? (
-                          <span>Reason: {visit.cancelReason || "—"}</span>
-                        ) : visit.scheduledFor ? (
-                          <span className="whitespace-nowrap">{formatVisitMoment(visit.scheduledFor)}</span>
-                        ) : (
-                          <span className="text-slate-500">—</span>
-                        )}
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>{formatDate(visit.createdAt, true)}</td>
-                      <td className={td}>
-                        {visit.status !== "cancelled" && (
-                          <div className="flex justify-end">
-                            <IconButton label={`Update visit of ${buyer}`} onClick={() => setOpen(visit)}>
-                              <CalendarCog aria-hidden className="h-4 w-4" />
-                            </IconButton>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-        </ListBody>
-      </TableCard>
-      {state.total !== undefined && (
-        <Pager page={page} total={state.total} limit={LIMIT} onPage={setPage} label="Visits" />
-      )}
+      <PagedTable
+        name="Visits"
+        columns={["Buyer", "Property", "Preferred", "Note", "Status", "Details", "Requested"]}
+        actions
+        minWidth="min-w-[72rem]"
+        empty={status === "all" ? "No visit requests yet." : "No visits with this status."}
+        {...paging}
+      >
+        {(visit) => {
+          const buyer = visit.user.name || visit.user.email || "Deleted account";
+          return (
+            <tr key={visit._id} data-testid="visit-row" data-visit-id={visit._id}>
+              <td className={td}>
+                <span className="block font-medium text-slate-900">{buyer}</span>
+                {visit.user.email && (
+                  <span className="block text-xs whitespace-nowrap text-slate-600">{visit.user.email}</span>
+                )}
+                {visit.user.phone && (
+                  <span className="block text-xs whitespace-nowrap text-slate-600">{visit.user.phone}</span>
+                )}
+              </td>
+              <td className={`${td} max-w-xs`}>
+                {visit.property ? (
+                  <>
+                    <Link
+                      href={`/properties/${visit.property._id}`}
+                      target="_blank"
+                      className="text-brand-700 font-medium hover:underline"
+                    >
+                      {visit.property.title}
+                    </Link>
+                    {visit.property.location && (
+                      <span className="block text-xs text-slate-600">{visit.property.location}</span>
+                    )}
+                  </>
+                ) : (
+                  <span className="text-slate-500">Listing deleted</span>
+                )}
+              </td>
+              <td className={td}>
+                <span className="block whitespace-nowrap">{preferredDay(visit.preferredDate)}</span>
+                <span className="block text-xs text-slate-600">
+                  {visit.preferredTime ? VISIT_TIME_SLOT_LABELS[visit.preferredTime] : "Any time"}
+                </span>
+              </td>
+              <td className={`${td} max-w-xs`}>
+                {visit.note ? (
+                  <p className="line-clamp-3 text-slate-700">{visit.note}</p>
+                ) : (
+                  <span className="text-slate-500">—</span>
+                )}
+              </td>
+              <td className={td}>
+                <Badge tone={TONES[visit.status]}>{VISIT_STATUS_LABELS[visit.status]}</Badge>
+              </td>
+              <td className={`${td} max-w-xs`} data-testid="visit-details">
+                {visit.status === "cancelled" ? (
+                  <span>Reason: {visit.cancelReason || "—"}</span>
+                ) : visit.scheduledFor ? (
+                  <span className="whitespace-nowrap">{formatVisitMoment(visit.scheduledFor)}</span>
+                ) : (
+                  <span className="text-slate-500">—</span>
+                )}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(visit.createdAt, true)}</td>
+              <td className={td}>
+                {visit.status !== "cancelled" && (
+                  <div className="flex justify-end">
+                    <IconButton label={`Update visit of ${buyer}`} onClick={() => setOpen(visit)}>
+                      <CalendarCog aria-hidden className="h-4 w-4" />
+                    </IconButton>
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      </PagedTable>
       {open && <VisitDialog visit={open} onSaved={saved} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -28,7 +28,7 @@ const AMENITIES = [
 
 export function Amenities() {
   return (
-    <section aria-labelledby="amenities-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+    <section aria-labelledby="amenities-heading" className="section pt-24">
       <SectionHeading
         size="large"
         id="amenities-heading"

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 export function ConsultationCta() {
   return (
-    <section aria-labelledby="consultation-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+    <section aria-labelledby="consultation-heading" className="section pt-24">
       <div className="from-brand-700 to-brand-900 relative overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <h2 id="consultation-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Not sure where to start?

@@ -13,7 +13,7 @@ const LOCATIONS = [
 
 export function FeaturedLocations() {
   return (
-    <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+    <section aria-labelledby="locations-heading" className="section pt-20">
       <SectionHeading
         size="large"
         id="locations-heading"
@@ -26,21 +26,21 @@ export function FeaturedLocations() {
           <li key={location.name}>
             <Link
               href={`/properties?query=${encodeURIComponent(location.name.toLowerCase())}`}
-              className="group relative isolate flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-2xl p-5 text-white shadow-sm"
+              className="location-card group"
             >
               <Image
                 src={location.image}
                 alt=""
                 fill
                 sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 25vw"
-                className="-z-10 object-cover transition duration-500 group-hover:scale-105"
+                className="location-photo"
               />
-              <span aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 to-slate-950/10" />
+              <span aria-hidden className="location-shade" />
               <span className="text-xl font-bold">{location.name}</span>
               <span className="text-sm text-slate-200">{location.text}</span>
-              <span className="mt-2 flex items-center gap-1 text-sm font-semibold">
+              <span className="more-link mt-2">
                 Explore properties
-                <ArrowRight aria-hidden className="h-4 w-4 transition group-hover:translate-x-1" />
+                <ArrowRight aria-hidden className="arrow-hint" />
               </span>
             </Link>
           </li>

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Each slide shows for 4 s. */
 export const SLIDE_MS = 4000;
@@ -42,6 +43,7 @@ export function HeroCarousel() {
   const [focused, setFocused] = useState(false);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const autoplay = choice ? choice === "play" : !reducedMotion;
   const paused = !autoplay || hovered || focused;
 
@@ -76,14 +78,16 @@ export function HeroCarousel() {
       }}
     >
       <div aria-hidden className="absolute inset-0 -z-10">
-        {SLIDES.map((slide, i) => (
+        {/* The first picture is in the page's HTML; the others load as soon as the page is interactive, seconds
+            before their slide comes up. */}
+        {(hydrated ? SLIDES : SLIDES.slice(0, 1)).map((slide, i) => (
           <Image
             key={slide.image}
             src={slide.image}
             alt=""
             fill
             sizes="100vw"
-            // Every slide loads at once (a lazy image would fade in blank); the first one leads.
+            // Not lazy: a lazy image would fade in blank; the first one leads.
             loading="eager"
             fetchPriority={i === 0 ? "high" : "low"}
             className={`object-cover transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}

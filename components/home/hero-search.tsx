@@ -31,10 +31,7 @@ export function HeroSearchForm() {
     >
       <div role="radiogroup" aria-label="Looking to" className="inline-flex rounded-lg bg-slate-100 p-1">
         {HERO_TYPES.map((option) => (
-          <label
-            key={option.type}
-            className="has-[:checked]:text-brand-700 has-[:focus-visible]:ring-brand-500 cursor-pointer rounded-md px-4 py-1.5 text-sm font-semibold text-slate-600 has-[:checked]:bg-white has-[:checked]:shadow has-[:focus-visible]:ring-2"
-          >
+          <label key={option.type} className="segment">
             <input
               type="radio"
               name={`${id}-type`}

@@ -1,8 +1,8 @@
-import { FaqAccordion, type FaqItem } from "@/components/home/faq-accordion";
+import { FaqList } from "@/components/ui/faq-list";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 // Five questions on the home page, one open at a time.
-const QUESTIONS: FaqItem[] = [
+const QUESTIONS = [
   {
     question: "How do I book a visit to a property?",
     answer:
@@ -41,7 +41,7 @@ export function HomeFaq() {
         description="Short answers to what people ask us most."
       />
       <div className="mt-10">
-        <FaqAccordion items={QUESTIONS} />
+        <FaqList name="home-faq" items={QUESTIONS} openFirst />
       </div>
     </section>
   );

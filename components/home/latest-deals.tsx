@@ -14,7 +14,7 @@ type DealListing = Pick<PropertyJson, "_id" | "title" | "type" | "price" | "loca
 export function LatestDeals({ listings }: { listings: DealListing[] }) {
   if (!listings.length) return null;
   return (
-    <section aria-labelledby="deals-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+    <section aria-labelledby="deals-heading" className="section pt-20">
       <SectionHeading
         size="large"
         id="deals-heading"
@@ -25,8 +25,8 @@ export function LatestDeals({ listings }: { listings: DealListing[] }) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {listings.slice(0, DISCOUNTS.length).map((listing, i) => (
           <li key={listing._id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
-              <div className="relative aspect-[16/10] bg-slate-100">
+            <article className="card-link group">
+              <div className="deal-photo">
                 <Image
                   src={coverImage(listing)}
                   alt=""
@@ -34,14 +34,10 @@ export function LatestDeals({ listings }: { listings: DealListing[] }) {
                   sizes="(max-width: 768px) 100vw, 33vw"
                   className="object-cover"
                 />
-                <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white shadow">
-                  {DISCOUNTS[i]}% OFF
-                </span>
+                <span className="deal-badge">{DISCOUNTS[i]}% OFF</span>
               </div>
-              <div className="flex flex-1 flex-col p-5">
-                <p className="text-brand-600 text-xs font-semibold tracking-wide uppercase">
-                  {LISTING_TYPE_LABELS[listing.type]}
-                </p>
+              <div className="deal-body">
+                <p className="eyebrow-sm">{LISTING_TYPE_LABELS[listing.type]}</p>
                 <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
                   <Link href={`/properties/${listing._id}`} className="after:absolute after:inset-0">
                     {listing.title}
@@ -58,11 +54,8 @@ export function LatestDeals({ listings }: { listings: DealListing[] }) {
                     </span>
                     <span className="text-xs text-slate-600">{DISCOUNTS[i]}% off our service fee</span>
                   </p>
-                  <span
-                    aria-hidden
-                    className="text-brand-700 flex items-center gap-1 text-sm font-semibold group-hover:underline"
-                  >
-                    View deal <ArrowRight className="h-4 w-4" />
+                  <span aria-hidden className="more-link text-brand-700 group-hover:underline">
+                    View deal <ArrowRight className="arrow-hint" />
                   </span>
                 </div>
               </div>

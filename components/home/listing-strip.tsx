@@ -91,10 +91,7 @@ export function ListingStrip({
         className="-mx-1 mt-4 flex [scrollbar-width:thin] gap-4 overflow-x-auto px-1 pt-1 pb-4"
       >
         {shown.map((property) => (
-          <li
-            key={property._id}
-            className="has-[:focus-visible]:ring-brand-500 w-[284px] shrink-0 rounded-2xl has-[:focus-visible]:ring-3"
-          >
+          <li key={property._id} className="strip-item">
             <PropertyCard property={property} />
           </li>
         ))}

@@ -12,7 +12,7 @@ const CATEGORIES = [
 
 export function PopularCategories() {
   return (
-    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8">
+    <section aria-labelledby="categories-heading" className="section pt-20">
       <SectionHeading
         size="large"
         id="categories-heading"
@@ -25,9 +25,9 @@ export function PopularCategories() {
           <li key={type}>
             <Link
               href={`/properties?type=${type}`}
-              className="group hover:border-brand-200 flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+              className="card-link group hover:border-brand-200 items-center p-6 text-center"
             >
-              <span className="bg-brand-50 text-brand-600 group-hover:bg-brand-600 grid h-14 w-14 place-items-center rounded-2xl transition group-hover:text-white">
+              <span className="category-badge">
                 <Icon aria-hidden className="h-7 w-7" />
               </span>
               <span className="mt-4 font-semibold text-slate-900">{label}</span>

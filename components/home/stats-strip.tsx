@@ -30,12 +30,12 @@ export async function StatsStrip() {
         className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-xl lg:grid-cols-4"
       >
         {items.map(({ value, label, Icon }) => (
-          <li key={label} className="flex items-center gap-4 bg-white p-5 sm:p-6">
-            <span className="bg-brand-50 text-brand-600 hidden h-12 w-12 shrink-0 place-items-center rounded-xl sm:grid">
+          <li key={label} className="stat">
+            <span className="icon-badge bg-brand-50 text-brand-600 max-sm:hidden">
               <Icon aria-hidden className="h-6 w-6" />
             </span>
             <p className="flex flex-col">
-              <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{count.format(value)}</span>
+              <span className="stat-value">{count.format(value)}</span>
               <span className="text-sm text-slate-600">{label}</span>
             </p>
           </li>

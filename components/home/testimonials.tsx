@@ -24,7 +24,7 @@ const TESTIMONIALS: readonly Testimonial[] = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+    <section aria-labelledby="testimonials-heading" className="section pt-24">
       <SectionHeading
         size="large"
         id="testimonials-heading"

@@ -10,7 +10,7 @@ const POINTS = [
 
 export function VirtualTours() {
   return (
-    <section aria-labelledby="tours-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+    <section aria-labelledby="tours-heading" className="section pt-24">
       <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-2">
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100">
           <Image
@@ -25,8 +25,8 @@ export function VirtualTours() {
           </span>
         </div>
         <div>
-          <p className="text-brand-600 text-sm font-semibold tracking-wider uppercase">Virtual tours</p>
-          <h2 id="tours-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="eyebrow-lg">Virtual tours</p>
+          <h2 id="tours-heading" className="heading-lg">
             Tour a home before you travel
           </h2>
           <p className="mt-3 text-slate-600">

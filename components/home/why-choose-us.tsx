@@ -28,7 +28,7 @@ const REASONS = [
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+    <section aria-labelledby="why-heading" className="section pt-24">
       <SectionHeading
         size="large"
         id="why-heading"

@@ -1,9 +1,17 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { Mail, MessageCircle, MessageSquareText, Phone, X } from "@/components/ui/icons";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  Mail,
+  MessageCircle,
+  MessageSquareText,
+  Phone,
+  X,
+  XIcon,
+} from "@/components/ui/icons";
 import { useRef, useState } from "react";
-import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
 import { useDismiss } from "@/components/layout/use-dismiss";
 
 export type ContactChannels = {
@@ -53,30 +61,33 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
           onListing ? "hidden lg:flex" : "hidden sm:flex"
         }`}
       >
-        <ul id={PANEL_ID} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
-          {links.map(({ href, label, Icon, tone, external }) => (
-            <li key={label}>
-              <a
-                href={href}
-                onClick={() => setOpen(false)}
-                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className="group flex items-center gap-2"
-              >
-                <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
-                  {label}
-                </span>
-                <span className={`${tone} grid h-11 w-11 place-items-center rounded-full text-white shadow-md`}>
-                  <Icon className="h-5 w-5" />
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* Drawn only while open: the closed corner button costs every cached page no markup for six links. */}
+        {open && (
+          <ul id={PANEL_ID} aria-label="Contact options" className="flex flex-col items-end gap-2">
+            {links.map(({ href, label, Icon, tone, external }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  onClick={() => setOpen(false)}
+                  {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  className="group flex items-center gap-2"
+                >
+                  <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-md">
+                    {label}
+                  </span>
+                  <span className={`${tone} grid h-11 w-11 place-items-center rounded-full text-white shadow-md`}>
+                    <Icon className="h-5 w-5" />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <button
           ref={buttonRef}
           type="button"
           aria-expanded={open}
-          aria-controls={PANEL_ID}
+          aria-controls={open ? PANEL_ID : undefined}
           aria-label="Contact us"
           onClick={() => setOpen((value) => !value)}
           className="bg-brand-600 hover:bg-brand-700 grid h-14 w-14 place-items-center rounded-full text-white shadow-lg"

@@ -49,65 +49,67 @@ export function MobileMenu() {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={PANEL_ID}
+        aria-controls={open ? PANEL_ID : undefined}
         aria-label="Menu"
         onClick={() => setOpenOn(open ? null : pathname)}
         className="grid h-10 w-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
       </button>
-      <div
-        id={PANEL_ID}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
-      >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3">
-          <ul className="space-y-0.5">
-            {PRIMARY_LINKS.map((link) => item(link))}
-            <li>
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Pricing</p>
-              <ul>{PRICING_LINKS.map((link) => item(link, true))}</ul>
-            </li>
-            {SECONDARY_LINKS.map((link) => item(link))}
-          </ul>
-        </nav>
-        <div className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-4">
-          {loading ? (
-            <AccountSkeleton />
-          ) : user ? (
-            <div>
-              <div className="flex items-center gap-3 px-3">
-                <UserAvatar user={user} size="lg" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
-                  <p className="truncate text-sm text-slate-600">{user.email}</p>
+      {/* Drawn only while open: every cached page would otherwise carry the whole menu in its HTML. */}
+      {open && (
+        <div
+          id={PANEL_ID}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+        >
+          <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3">
+            <ul className="space-y-0.5">
+              {PRIMARY_LINKS.map((link) => item(link))}
+              <li>
+                <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Pricing</p>
+                <ul>{PRICING_LINKS.map((link) => item(link, true))}</ul>
+              </li>
+              {SECONDARY_LINKS.map((link) => item(link))}
+            </ul>
+          </nav>
+          <div className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-4">
+            {loading ? (
+              <AccountSkeleton />
+            ) : user ? (
+              <div>
+                <div className="flex items-center gap-3 px-3">
+                  <UserAvatar user={user} size="lg" />
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+                    <p className="truncate text-sm text-slate-600">{user.email}</p>
+                  </div>
                 </div>
+                <ul className="mt-3 space-y-0.5">
+                  <li>
+                    <Link href="/profile" onClick={close} className="mobile-link flex items-center gap-2">
+                      <UserRound aria-hidden className="h-4 w-4" /> My Profile
+                    </Link>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        close();
+                        void logout();
+                      }}
+                      className="mobile-link flex w-full items-center gap-2 text-rose-700"
+                    >
+                      <LogOut aria-hidden className="h-4 w-4" /> Logout
+                    </button>
+                  </li>
+                </ul>
               </div>
-              <ul className="mt-3 space-y-0.5">
-                <li>
-                  <Link href="/profile" onClick={close} className="mobile-link flex items-center gap-2">
-                    <UserRound aria-hidden className="h-4 w-4" /> My Profile
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      void logout();
-                    }}
-                    className="mobile-link flex w-full items-center gap-2 text-rose-700"
-                  >
-                    <LogOut aria-hidden className="h-4 w-4" /> Logout
-                  </button>
-                </li>
-              </ul>
-            </div>
-          ) : (
-            <SignInLinks stacked />
-          )}
+            ) : (
+              <SignInLinks stacked />
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

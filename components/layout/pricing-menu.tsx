@@ -36,7 +36,7 @@ export function PricingMenu({ current }: { current: boolean }) {
             <Link
               href={link.href}
               onClick={() => setOpen(false)}
-              className="hover:bg-brand-50 hover:text-brand-700 block rounded-lg px-3 py-2 text-sm font-medium text-slate-700"
+              className="menu-item"
             >
               {link.label}
             </Link>

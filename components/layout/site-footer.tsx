@@ -1,9 +1,8 @@
-import { Mail, MapPin, Phone } from "@/components/ui/icons";
+import { FacebookIcon, InstagramIcon, Mail, MapPin, Phone, XIcon } from "@/components/ui/icons";
 import Link from "next/link";
 import { CurrentYear } from "@/components/layout/current-year";
 import { FloatingContact } from "@/components/layout/floating-contact";
 import { Logo } from "@/components/layout/logo";
-import { FacebookIcon, InstagramIcon, XIcon } from "@/components/layout/social-icons";
 import { SITE_NAME, siteContact } from "@/lib/site";
 
 // The footer's destinations, with Support leading to the contact page.
@@ -44,7 +43,7 @@ export function SiteFooter() {
   ];
   return (
     <footer className="mt-20 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+      <div className="section grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">
@@ -72,12 +71,10 @@ export function SiteFooter() {
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
+            <ul className="footer-links mt-4 space-y-2.5 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
+                  <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -85,20 +82,14 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
+        <div className="section flex flex-col-reverse items-center justify-between gap-4 py-6 text-sm sm:flex-row">
           <p className="text-slate-400">
             © <CurrentYear renderedYear={new Date().getFullYear()} /> {SITE_NAME}. All rights reserved.
           </p>
           <ul className="flex items-center gap-3">
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="grid h-9 w-9 place-items-center rounded-full bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
-                >
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="social-link">
                   <Icon className="h-4 w-4" />
                 </a>
               </li>

@@ -46,7 +46,7 @@ export function FavouriteButton({
       onClick={onClick}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
-      className={`relative z-10 grid h-9 w-9 place-items-center rounded-full bg-white/95 text-slate-700 shadow hover:text-rose-600 ${className}`}
+      className={`heart-button ${className}`}
     >
       <Heart aria-hidden className={`h-5 w-5 ${saved ? "fill-rose-600 text-rose-600" : ""}`} />
     </button>

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 const CAROUSEL_STEP_PX = 304;
 
 /**
- * A horizontally scrolling strip of cards with previous/next arrows. The cards stay server-rendered
- * children; the strip itself is focusable, so arrow keys and swipes scroll it as well.
+ * A horizontally scrolling strip of cards with previous/next arrows. The cards are its children; the
+ * strip itself is focusable, so arrow keys and swipes scroll it as well.
  */
 export function FeaturedCarousel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { ActiveFilterChips } from "@/components/properties/active-filter-chips";
 import { ListFilterForm } from "@/components/properties/list-filter-form";
-import { SlidersHorizontal, X } from "@/components/ui/icons";
+import { DialogFrame } from "@/components/ui/dialog-frame";
+import { SlidersHorizontal } from "@/components/ui/icons";
 import { useListNavigation } from "@/components/properties/list-navigation";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import {
@@ -66,32 +67,20 @@ export function ListFiltersPanel({ filters }: { filters: ListFilters }) {
         </button>
       </div>
       {phone ? (
-        <dialog
+        <DialogFrame
           ref={sheet}
-          aria-labelledby="filter-sheet-heading"
+          title="Filters"
+          look="sheet"
+          closeLabel="Close filters"
           onClose={() => opener.current?.focus()}
-          className="mx-0 mt-auto mb-0 max-h-[88dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
-        >
-          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
-            <h2 id="filter-sheet-heading" className="text-lg font-semibold">
-              Filters
-            </h2>
-            <button
-              type="button"
-              onClick={() => sheet.current?.close()}
-              aria-label="Close filters"
-              className="grid h-10 w-10 place-items-center rounded-full hover:bg-slate-100"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </button>
-          </div>
-          <div className="px-4 py-4">{form}</div>
-          <div className="sticky bottom-0 border-t border-slate-200 bg-white px-4 py-3">
+          footer={
             <button type="button" onClick={() => sheet.current?.close()} className="btn-primary h-11 w-full">
               Show results
             </button>
-          </div>
-        </dialog>
+          }
+        >
+          {form}
+        </DialogFrame>
       ) : (
         // Hidden on phones until the script decides where the form goes, so no flash of the long form.
         <div className="hidden md:block">{form}</div>

@@ -1,11 +1,20 @@
 "use client";
 
-import { Calculator, Flag, Share2 } from "@/components/ui/icons";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { EmiCalculator } from "@/components/property-detail/emi-calculator";
-import { ReportListingDialog } from "@/components/property-detail/report-listing-dialog";
 import { FavouriteButton } from "@/components/properties/favourite-button";
+import { Calculator, Flag, Share2 } from "@/components/ui/icons";
+import { toast } from "@/components/ui/toast";
+
+// The calculator and the report form load when the visitor first opens them, not with the page.
+const EmiCalculator = dynamic(
+  () => import("@/components/property-detail/emi-calculator").then((module) => module.EmiCalculator),
+  { ssr: false },
+);
+const ReportListingDialog = dynamic(
+  () => import("@/components/property-detail/report-listing-dialog").then((module) => module.ReportListingDialog),
+  { ssr: false },
+);
 
 const action =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
@@ -42,6 +51,8 @@ export function QuickActions({
   loanAmount: number | null;
 }) {
   const [reporting, setReporting] = useState(false);
+  // Mounted from the first report on, so the page's first render carries no form.
+  const [reportOpened, setReportOpened] = useState(false);
   const [emiOpen, setEmiOpen] = useState(false);
   const emiPanel = useId();
   return (
@@ -60,7 +71,14 @@ export function QuickActions({
         <button type="button" className={action} onClick={() => shareListing(title)}>
           <Share2 aria-hidden className="h-4 w-4" /> Share
         </button>
-        <button type="button" className={action} onClick={() => setReporting(true)}>
+        <button
+          type="button"
+          className={action}
+          onClick={() => {
+            setReportOpened(true);
+            setReporting(true);
+          }}
+        >
           <Flag aria-hidden className="h-4 w-4" /> Report listing
         </button>
         <button
@@ -76,7 +94,9 @@ export function QuickActions({
       <div id={emiPanel} hidden={!emiOpen} className="mt-4">
         {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} />}
       </div>
-      <ReportListingDialog propertyId={propertyId} open={reporting} onClose={() => setReporting(false)} />
+      {reportOpened && (
+        <ReportListingDialog propertyId={propertyId} open={reporting} onClose={() => setReporting(false)} />
+      )}
     </section>
   );
 }

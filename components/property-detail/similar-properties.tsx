@@ -1,10 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { toCardData, type ListingCardData } from "@/components/home/listing-card-data";
-import { SimilarCarousel } from "@/components/property-detail/similar-carousel";
+import { startTransition, useEffect, useState } from "react";
+import type { ListingCardData } from "@/components/home/listing-card-data";
 import { callApi } from "@/components/ui/api";
+
+const loadCarousel = () => import("@/components/property-detail/similar-carousel");
+// The cards' code comes with the cards' data, after the page has loaded.
+const SimilarCarousel = dynamic(() => loadCarousel().then((module) => module.SimilarCarousel), {
+  ssr: false,
+  loading: () => <CardsSkeleton />,
+});
 
 type Similar = { status: "loading" } | { status: "ready"; listings: ListingCardData[] } | { status: "failed" };
 
@@ -18,13 +25,20 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    void callApi<{ similarProperties: ListingCardData[] }>(`/api/property/similar/${propertyId}`, {
-      signal: controller.signal,
-    }).then((answer) => {
+    const show = (listings: ListingCardData[] | undefined) => {
       if (controller.signal.aborted) return;
-      const listings = answer.ok ? answer.body.similarProperties : undefined;
-      setSimilar(listings ? { status: "ready", listings: listings.map(toCardData) } : { status: "failed" });
+      // Eight cards are a sizeable render: as a transition React does it in small slices between the
+      // visitor's input, instead of one long task while the page is still loading.
+      startTransition(() => setSimilar(listings ? { status: "ready", listings } : { status: "failed" }));
+    };
+    // The cards' data and their code at once; a carousel that fails to load shows as the failure.
+    const answered = callApi<{ similarProperties: ListingCardData[] }>(`/api/property/similar/${propertyId}`, {
+      signal: controller.signal,
     });
+    void Promise.all([answered, loadCarousel()]).then(
+      ([answer]) => show(answer.ok ? answer.body.similarProperties : undefined),
+      () => show(undefined),
+    );
     return () => controller.abort();
   }, [propertyId]);
 
@@ -54,11 +68,17 @@ function SimilarPropertiesSkeleton() {
   return (
     <section aria-label="Loading similar properties" aria-busy className="mt-12">
       <div className="h-8 w-64 animate-pulse rounded bg-slate-200" />
-      <div className="mt-4 flex gap-4 overflow-hidden">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-80 w-72 shrink-0 animate-pulse rounded-2xl bg-slate-200" />
-        ))}
-      </div>
+      <CardsSkeleton />
     </section>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div className="mt-4 flex gap-4 overflow-hidden">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-80 w-72 shrink-0 animate-pulse rounded-2xl bg-slate-200" />
+      ))}
+    </div>
   );
 }

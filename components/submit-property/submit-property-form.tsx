@@ -1,7 +1,9 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { PhotoPicker, type Photo } from "@/components/submit-property/photo-picker";
+import { AmenitiesSection, ListingSection, RoomSelects } from "@/components/listing-form/listing-fields";
+import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/components/listing-form/photo-picker";
+import { focusFirstInvalid, useListingValues } from "@/components/listing-form/use-listing-values";
 import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
@@ -11,6 +13,7 @@ import {
   BUILT_PROPERTY_TYPES,
   FURNISHING,
   LAND_PROPERTY_TYPE,
+  MAX_IMAGES_PER_LISTING,
   PUBLIC_FORM_AMENITIES,
   SUBMISSION_TYPES,
 } from "@/lib/listings/options";
@@ -58,48 +61,34 @@ const EMPTY: Values = {
 };
 
 const TYPE_LABELS = { rent: "Rent", sell: "Sell", land: "Land" } as const;
-const ROOM_OPTIONS = [
-  { value: "", label: "Select" },
-  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) })),
-];
 
-const section = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
-const sectionTitle = "text-lg font-semibold text-slate-900";
+const PHOTO_WORDING: PhotoPickerWording = {
+  label: "Add photos",
+  hint: `JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${MAX_IMAGES_PER_LISTING}.`,
+  noun: "photos",
+  notAnImage: "a JPEG, PNG, GIF or WebP image",
+  sizeLimit: "10 MB",
+  stored: "Success",
+};
 
 /** The public List Your Property form: validated here and again by the server. */
 export function SubmitPropertyForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const { values, setValues, set, toggleAmenity } = useListingValues<Values>(EMPTY);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [photoNotice, setPhotoNotice] = useState<string | null>(null);
+  // A new picker on reset, so a notice about refused files goes with the rest of the form.
+  const [pickerKey, setPickerKey] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const isLand = values.type === "land";
-
-  const set =
-    <K extends keyof Values>(field: K) =>
-    (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  function toggleAmenity(name: string) {
-    setValues((v) => ({
-      ...v,
-      amenities: v.amenities.includes(name) ? v.amenities.filter((a) => a !== name) : [...v.amenities, name],
-    }));
-  }
 
   function reset() {
     photos.forEach((p) => URL.revokeObjectURL(p.preview));
     setValues(EMPTY);
     setPhotos([]);
     setErrors({});
-    setPhotoNotice(null);
-  }
-
-  function focusFirstError() {
-    // After React has rendered the messages.
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    setPickerKey((k) => k + 1);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -109,7 +98,7 @@ export function SubmitPropertyForm() {
     const parsed = submissionSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
-      focusFirstError();
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({});
@@ -157,10 +146,7 @@ export function SubmitPropertyForm() {
         className="space-y-6"
         aria-label="List your property"
       >
-        <section aria-labelledby="basic-heading" className={section}>
-          <h2 id="basic-heading" className={sectionTitle}>
-            Basic Information
-          </h2>
+        <ListingSection id="basic-heading" title="Basic Information">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField
               label="Title"
@@ -228,28 +214,15 @@ export function SubmitPropertyForm() {
             />
             <TextField label="City" value={values.city} onChange={set("city")} error={errors.city} />
           </div>
-        </section>
+        </ListingSection>
 
-        <section aria-labelledby="details-heading" className={section}>
-          <h2 id="details-heading" className={sectionTitle}>
-            Property Details
-          </h2>
+        <ListingSection id="details-heading" title="Property Details">
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <SelectField
-              label="Bedrooms"
-              disabled={isLand}
-              options={ROOM_OPTIONS}
-              value={isLand ? "" : values.bedrooms}
-              onChange={set("bedrooms")}
-              error={errors.bedrooms}
-            />
-            <SelectField
-              label="Bathrooms"
-              disabled={isLand}
-              options={ROOM_OPTIONS}
-              value={isLand ? "" : values.bathrooms}
-              onChange={set("bathrooms")}
-              error={errors.bathrooms}
+            <RoomSelects
+              isLand={isLand}
+              bedroomsLabel="Bedrooms"
+              bedrooms={{ value: values.bedrooms, onChange: set("bedrooms"), error: errors.bedrooms }}
+              bathrooms={{ value: values.bathrooms, onChange: set("bathrooms"), error: errors.bathrooms }}
             />
             <TextField
               label="Area (sq.ft)"
@@ -289,33 +262,16 @@ export function SubmitPropertyForm() {
               />
             )}
           </div>
-        </section>
+        </ListingSection>
 
-        <section aria-labelledby="amenities-heading" className={section}>
-          <fieldset>
-            <legend id="amenities-heading" className={sectionTitle}>
-              Amenities
-            </legend>
-            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {PUBLIC_FORM_AMENITIES.map((name) => (
-                <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    checked={values.amenities.includes(name)}
-                    onChange={() => toggleAmenity(name)}
-                    className="accent-brand-600 h-4 w-4"
-                  />
-                  {name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </section>
+        <AmenitiesSection
+          choices={PUBLIC_FORM_AMENITIES}
+          chosen={values.amenities}
+          onToggle={toggleAmenity}
+          gridClassName="grid-cols-2 gap-3 sm:grid-cols-4"
+        />
 
-        <section aria-labelledby="description-heading" className={section}>
-          <h2 id="description-heading" className={sectionTitle}>
-            Description
-          </h2>
+        <ListingSection id="description-heading" title="Description">
           <TextAreaField
             label="About the property"
             className="mt-4"
@@ -326,26 +282,21 @@ export function SubmitPropertyForm() {
             onChange={set("description")}
             error={errors.description}
           />
-        </section>
+        </ListingSection>
 
-        <section aria-labelledby="photos-heading" className={section}>
-          <h2 id="photos-heading" className={sectionTitle}>
-            Upload Photos
-          </h2>
+        <ListingSection id="photos-heading" title="Upload Photos">
           <div className="mt-4">
-            <PhotoPicker photos={photos} onChange={setPhotos} onReject={setPhotoNotice} disabled={submitting} />
-            {photoNotice && (
-              <p role="alert" className="mt-2 text-sm text-rose-700">
-                {photoNotice}
-              </p>
-            )}
+            <PhotoPicker
+              key={pickerKey}
+              photos={photos}
+              onChange={setPhotos}
+              wording={PHOTO_WORDING}
+              disabled={submitting}
+            />
           </div>
-        </section>
+        </ListingSection>
 
-        <section aria-labelledby="owner-heading" className={section}>
-          <h2 id="owner-heading" className={sectionTitle}>
-            Owner Details
-          </h2>
+        <ListingSection id="owner-heading" title="Owner Details">
           <div className="mt-4 grid gap-4 sm:grid-cols-3">
             <TextField
               label="Owner name"
@@ -375,7 +326,7 @@ export function SubmitPropertyForm() {
               error={errors.ownerEmail}
             />
           </div>
-        </section>
+        </ListingSection>
 
         {errors._ && (
           <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">

@@ -11,8 +11,8 @@ const LOOKS = {
   /** White bordered cards, icon above the title. */
   stacked: {
     list: "gap-6 sm:grid-cols-2 lg:grid-cols-4",
-    card: "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm",
-    badge: "grid h-12 w-12 place-items-center rounded-xl",
+    card: "card p-6",
+    badge: "icon-badge",
     icon: "h-6 w-6",
   },
   /** Tinted cards, centred, with a round icon. */
@@ -32,9 +32,10 @@ const LOOKS = {
   /** Small bordered labels with an icon, many to a row. */
   chip: {
     list: "grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5",
-    card: "flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800",
+    card: "chip",
     badge: "",
-    icon: "text-brand-600 h-5 w-5 shrink-0",
+    // The chip class sizes and colours its icon.
+    icon: undefined,
   },
 } as const;
 

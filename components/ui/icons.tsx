@@ -127,3 +127,8 @@ export const Waves = spriteIcon("waves-horizontal");
 export const Wifi = spriteIcon("wifi");
 export const X = spriteIcon("x");
 export const Zap = spriteIcon("zap");
+
+// The social profiles' marks (drawn for the sprite: lucide has no brand icons).
+export const FacebookIcon = spriteIcon("brand-facebook");
+export const InstagramIcon = spriteIcon("brand-instagram");
+export const XIcon = spriteIcon("brand-x");

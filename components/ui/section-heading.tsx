@@ -1,8 +1,8 @@
 const SIZES = {
   /** Sections inside a content page. */
-  regular: { eyebrow: "text-brand-700 tracking-wide", title: "mt-1 text-2xl sm:text-3xl" },
+  regular: { eyebrow: "eyebrow", title: "heading" },
   /** The home page's sections, which each carry a whole theme. */
-  large: { eyebrow: "text-brand-600 tracking-wider", title: "mt-2 text-3xl tracking-tight sm:text-4xl" },
+  large: { eyebrow: "eyebrow-lg", title: "heading-lg" },
 } as const;
 
 /** The eyebrow, heading and description that open a page section. */
@@ -25,8 +25,8 @@ export function SectionHeading({
   const look = SIZES[size];
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      {eyebrow && <p className={`text-sm font-semibold uppercase ${look.eyebrow}`}>{eyebrow}</p>}
-      <h2 id={id} className={`font-bold text-slate-900 ${look.title}`}>
+      {eyebrow && <p className={look.eyebrow}>{eyebrow}</p>}
+      <h2 id={id} className={look.title}>
         {title}
       </h2>
       {description && <p className="mt-3 text-slate-600">{description}</p>}

@@ -1,4 +1,4 @@
-import { Quote, Star } from "@/components/ui/icons";
+import { Quote } from "@/components/ui/icons";
 
 export type Testimonial = {
   name: string;
@@ -17,20 +17,16 @@ export function TestimonialList({ items }: { items: ReadonlyArray<Testimonial> }
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {items.map((t) => (
         <li key={t.name}>
-          <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <figure className="card flex h-full flex-col p-6">
             <Quote aria-hidden className="text-brand-200 h-8 w-8" />
             <p className="sr-only">Rated {t.rating} out of 5</p>
-            <div aria-hidden className="mt-3 flex gap-0.5 text-amber-500">
-              {Array.from({ length: t.rating }, (_, i) => (
-                <Star key={i} className="h-4 w-4 fill-current" />
-              ))}
-            </div>
+            {/* Stars as text: one short line instead of an icon per star. */}
+            <p aria-hidden className="mt-3 text-lg leading-none tracking-wider text-amber-500">
+              {"★".repeat(t.rating)}
+            </p>
             <blockquote className="mt-3 flex-1 text-slate-700">“{t.quote}”</blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
-              <span
-                aria-hidden
-                className="bg-brand-100 text-brand-700 grid h-10 w-10 place-items-center rounded-full font-semibold"
-              >
+              <span aria-hidden className="avatar">
                 {t.initials ?? t.name.charAt(0)}
               </span>
               <span>

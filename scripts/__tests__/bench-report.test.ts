@@ -1,11 +1,12 @@
 import { percentile } from "@/scripts/bench-load";
 import { checksTable, evaluate, loadTable, type MeasuredTarget, type TargetId } from "@/scripts/bench-report";
 
-function target(id: TargetId, requestsPerSecond: number, p95: number, non2xx = 0): MeasuredTarget {
+function target(id: TargetId, requestsPerSecond: number, p95: number, non2xx = 0, bytes = 90_000): MeasuredTarget {
   return {
     id,
     label: id,
     path: id === "listing" ? "/properties/0123456789abcdef01234567" : `/${id}`,
+    bytes,
     requestsPerSecond,
     requests: requestsPerSecond * 15,
     latencyMs: { p50: p95 / 2, p95, p99: p95 * 1.5 },
@@ -29,7 +30,7 @@ const healthy = () => [
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
-    expect(checks).toHaveLength(5);
+    expect(checks).toHaveLength(7);
     expect(checks.filter((c) => !c.pass)).toEqual([]);
   });
 
@@ -56,13 +57,21 @@ describe("bench verdicts", () => {
     expect(failed).toEqual(["apiSearch: p95 < 100 ms", "propertiesSignedIn: p95 < 300 ms"]);
   });
 
+  it("fails a home or listing page heavier than 120 KB of HTML", () => {
+    const targets = healthy();
+    targets[1] = target("home", 900, 30, 0, 120 * 1024 + 1);
+    targets[2] = target("listing", 850, 35, 0, 120 * 1024);
+    const failed = evaluate(targets).filter((c) => !c.pass);
+    expect(failed.map((c) => [c.name, c.measured])).toEqual([["home: HTML <= 120 KB", "120 KB"]]);
+  });
+
   it("prints Markdown tables that name the listing route rather than one database's id", () => {
     const table = loadTable(healthy());
     expect(table).toContain("`/properties/{id}`");
     expect(table).not.toContain("0123456789abcdef01234567");
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
-    expect(verdicts.match(/PASS/g)).toHaveLength(5);
+    expect(verdicts.match(/PASS/g)).toHaveLength(7);
   });
 });
 

@@ -16,7 +16,7 @@ import { signedCheckoutResult } from "@/test/fake-razorpay";
 import { createProperty } from "@/test/factories";
 import { AuditEntry, Favourite, Message, Order, Otp, Property, User, Visit } from "@/test/models";
 import { call, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
-import { userWithSession } from "@/test/session-helpers";
+import { subscriberWithSession, userWithSession } from "@/test/session-helpers";
 
 // Each unit of several writes either fully happens or leaves the database exactly as it was. A write in
 // the middle of the unit is made to fail (as a dropped connection would); the request answers the
@@ -28,7 +28,6 @@ beforeEach(clearRateLimits);
 afterEach(clearFaults);
 
 const INTERNAL_ERROR = { success: false, message: "Something went wrong. Please try again." };
-const DAY = 24 * 60 * 60 * 1000;
 
 const subscriptionOf = async (id: unknown) => (await User.findById(id).lean())!.subscription;
 
@@ -65,24 +64,6 @@ describe("payment activation: the order is paid and its plan applied, or neither
 });
 
 describe("visit request: the request is stored and a visit used, or neither", () => {
-  async function subscriber(visitsTotal: number, visitsUsed: number) {
-    const session = await userWithSession();
-    await User.updateOne(
-      { _id: session.user._id },
-      {
-        $set: {
-          "subscription.isActive": true,
-          "subscription.planId": "3-house-plan",
-          "subscription.duration": "30 days",
-          "subscription.visitsTotal": visitsTotal,
-          "subscription.visitsUsed": visitsUsed,
-          "subscription.activatedAt": new Date(),
-          "subscription.expiresAt": new Date(Date.now() + 30 * DAY),
-        },
-      },
-    );
-    return session;
-  }
   const book = (cookie: string, propertyId: string) =>
     call(bookVisit, "/api/visits", {
       json: { propertyId, preferredDate: addDaysToDate(todayInOdisha(), 1) },
@@ -90,7 +71,7 @@ describe("visit request: the request is stored and a visit used, or neither", ()
     });
 
   it("gives no visit away and mails nothing when storing the request breaks after the visit was taken", async () => {
-    const { user, cookie } = await subscriber(3, 1);
+    const { user, cookie } = await subscriberWithSession(3, 1);
     const listing = await createProperty();
 
     failNext(Visit, "save");
@@ -109,7 +90,7 @@ describe("visit request: the request is stored and a visit used, or neither", ()
   });
 
   it("runs again after a write conflict, taking one visit and mailing once", async () => {
-    const { user, cookie } = await subscriber(3, 0);
+    const { user, cookie } = await subscriberWithSession(3, 0);
     const listing = await createProperty();
 
     failNext(Visit, "save", { kind: "conflict" });

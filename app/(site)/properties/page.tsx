@@ -1,12 +1,13 @@
 import { Suspense } from "react";
-import { FeaturedCarousel, FeaturedCarouselItem } from "@/components/properties/featured-carousel";
+import { FeaturedListings } from "@/components/properties/featured-listings";
 import { ListEmpty } from "@/components/properties/list-empty";
 import { ListError } from "@/components/properties/list-error";
 import { ListFiltersPanel } from "@/components/properties/list-filters-panel";
 import { ListNavigationProvider, ListResultsRegion } from "@/components/properties/list-navigation";
 import { ListLoading, ListStats, ListStatsLoading } from "@/components/properties/list-sections";
 import { ListPagination } from "@/components/properties/list-pagination";
-import { PropertyCard } from "@/components/properties/property-card";
+import { ListingCardIsland } from "@/components/properties/listing-card-island";
+import { toCardData } from "@/components/home/listing-card-data";
 import { HttpError } from "@/lib/http";
 import {
   getCachedFeaturedProperties,
@@ -108,18 +109,7 @@ async function Results({ filters }: { filters: ListFilters }) {
         <strong className="text-slate-900">{count.format(page.total)}</strong> of {count.format(stats.total)} results
       </p>
 
-      {featured.length > 0 && (
-        // Not on phones: there the grid, featured first, already starts with these cards.
-        <div className="mt-6 hidden md:block">
-          <FeaturedCarousel title="Featured Properties">
-            {featured.map((property, i) => (
-              <FeaturedCarouselItem key={property._id}>
-                <PropertyCard property={property} priority={i < 2} sizes="288px" />
-              </FeaturedCarouselItem>
-            ))}
-          </FeaturedCarousel>
-        </div>
-      )}
+      {featured.length > 0 && <FeaturedListings properties={featured.map(toCardData)} />}
 
       <section aria-labelledby="all-listings-heading" className="mt-4 scroll-mt-20 sm:mt-8" id={GRID_ID}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -141,7 +131,8 @@ async function Results({ filters }: { filters: ListFilters }) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.properties.map((property, i) => (
                 <li key={property._id}>
-                  <PropertyCard property={property} priority={featured.length === 0 && i < 3} />
+                  {/* The first cards lead a phone's screen, and the grid's top row a wide one. */}
+                  <ListingCardIsland property={toCardData(property)} priority={i < 3} />
                 </li>
               ))}
             </ul>

@@ -5,36 +5,15 @@ import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
 import { createProperty } from "@/test/factories";
 import { clearRateLimits } from "@/test/db-helpers";
 import { buyPlan, call, useFakeRazorpay } from "@/test/payment-helpers";
-import { userWithSession } from "@/test/session-helpers";
+import { subscriberWithSession, userWithSession } from "@/test/session-helpers";
 import { User, Visit } from "@/test/models";
 
 const outbox = useTemporaryOutbox();
 useFakeRazorpay();
 beforeEach(clearRateLimits);
 
-const DAY = 24 * 60 * 60 * 1000;
 const tomorrow = () => addDaysToDate(todayInOdisha(), 1);
 const book = (cookie: string | undefined, json: Record<string, unknown>) => call(POST, "/api/visits", { json, cookie });
-
-/** A signed-in user whose plan is set up directly: `visitsTotal`, `visitsUsed`, expiring in `days`. */
-async function subscriber(visitsTotal: number, visitsUsed = 0, days = 30) {
-  const session = await userWithSession();
-  await User.updateOne(
-    { _id: session.user._id },
-    {
-      $set: {
-        "subscription.isActive": true,
-        "subscription.planId": "3-house-plan",
-        "subscription.duration": "30 days",
-        "subscription.visitsTotal": visitsTotal,
-        "subscription.visitsUsed": visitsUsed,
-        "subscription.activatedAt": new Date(),
-        "subscription.expiresAt": new Date(Date.now() + days * DAY),
-      },
-    },
-  );
-  return session;
-}
 
 const visitsUsedBy = async (id: unknown) => (await User.findById(id).lean())!.subscription!.visitsUsed;
 
@@ -86,7 +65,7 @@ describe("POST /api/visits and GET /api/visits", () => {
   });
 
   it("accepts today's date in Odisha and refuses a past or unreal date without using a visit", async () => {
-    const { user, cookie } = await subscriber(3);
+    const { user, cookie } = await subscriberWithSession(3);
     const listing = await createProperty();
     for (const preferredDate of [addDaysToDate(todayInOdisha(), -1), "2020-01-01", "2026-02-30", "tomorrow"]) {
       const refused = await book(cookie, { propertyId: listing.id, preferredDate });
@@ -106,13 +85,13 @@ describe("POST /api/visits and GET /api/visits", () => {
     expect(none.status).toBe(403);
     expect(none.body.message).toMatch(/need an active visit plan/);
 
-    const expired = await subscriber(3, 0, -1);
+    const expired = await subscriberWithSession(3, 0, { days: -1 });
     const late = await book(expired.cookie, input);
     expect(late.status).toBe(403);
     expect(late.body.message).toMatch(/expired/);
     expect(await visitsUsedBy(expired.user._id)).toBe(0);
 
-    const usedUp = await subscriber(3, 3);
+    const usedUp = await subscriberWithSession(3, 3);
     const empty = await book(usedUp.cookie, input);
     expect(empty.status).toBe(409);
     expect(empty.body.message).toMatch(/used all the house visits/);
@@ -122,7 +101,7 @@ describe("POST /api/visits and GET /api/visits", () => {
   });
 
   it("refuses an inactive or unknown listing without using a visit", async () => {
-    const { user, cookie } = await subscriber(3);
+    const { user, cookie } = await subscriberWithSession(3);
     const hidden = await createProperty({ isActive: false });
     for (const propertyId of [hidden.id, "64b7f0c2a1b2c3d4e5f60718", "not-an-id"]) {
       const refused = await book(cookie, { propertyId, preferredDate: tomorrow() });
@@ -140,7 +119,7 @@ describe("POST /api/visits and GET /api/visits", () => {
   });
 
   it("books exactly as many visits as are left when ten requests arrive at once", async () => {
-    const { user, cookie } = await subscriber(5, 2);
+    const { user, cookie } = await subscriberWithSession(5, 2);
     const listing = await createProperty();
 
     const answers = await Promise.all(

@@ -6,7 +6,7 @@ import { useTemporaryOutbox } from "@/test/account-helpers";
 import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
-import { userWithSession } from "@/test/session-helpers";
+import { subscriberWithSession, userWithSession } from "@/test/session-helpers";
 import { AuditEntry, Property, User, Visit } from "@/test/models";
 
 const outbox = useTemporaryOutbox();
@@ -16,25 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** A buyer with an active plan of `visitsTotal` visits, `visitsUsed` of them used. */
-async function buyer(visitsTotal = 3, visitsUsed = 1, name = "Ravi Buyer") {
-  const session = await userWithSession({ name });
-  await User.updateOne(
-    { _id: session.user._id },
-    {
-      $set: {
-        phone: "9437011111",
-        "subscription.isActive": true,
-        "subscription.planId": "3-house-plan",
-        "subscription.duration": "30 days",
-        "subscription.visitsTotal": visitsTotal,
-        "subscription.visitsUsed": visitsUsed,
-        "subscription.activatedAt": new Date(),
-        "subscription.expiresAt": new Date(Date.now() + 30 * DAY),
-      },
-    },
-  );
-  return session;
-}
+const buyer = (visitsTotal = 3, visitsUsed = 1) =>
+  subscriberWithSession(visitsTotal, visitsUsed, { name: "Ravi Buyer", phone: "9437011111" });
 
 async function visitOf(user: unknown, overrides: Record<string, unknown> = {}) {
   const listing = await createProperty({ title: "Sunny 2BHK in Patia" });

@@ -1,0 +1,206 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useSession, type SessionUser } from "@/components/providers/session-provider";
+import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book-visit-style";
+import { callApi } from "@/components/ui/api";
+import { fieldErrors } from "@/components/ui/field-errors";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
+import {
+  addDaysToDate,
+  NO_PLAN,
+  NO_VISITS_LEFT,
+  PLAN_EXPIRED,
+  todayInOdisha,
+  VISIT_MAX_DAYS_AHEAD,
+  VISIT_TIME_SLOT_LABELS,
+  VISIT_TIME_SLOTS,
+} from "@/lib/payments/options";
+
+type Subscription = NonNullable<SessionUser["subscription"]>;
+
+const TIME_OPTIONS = [
+  { value: "", label: "Any time" },
+  ...VISIT_TIME_SLOTS.map((slot) => ({ value: slot, label: VISIT_TIME_SLOT_LABELS[slot] })),
+];
+
+function visitsLeftText(subscription: Pick<Subscription, "visitsLeft" | "visitsTotal">): string {
+  const { visitsLeft, visitsTotal } = subscription;
+  return `You have ${visitsLeft} of ${visitsTotal} house ${visitsTotal === 1 ? "visit" : "visits"} left.`;
+}
+
+type Booked = { message: string; subscription: Subscription };
+
+/**
+ * The booking form in a modal (native <dialog>: focus stays inside, Escape closes). Its button loads it on
+ * the first click, so the listing page's first scripts carry neither the form nor its fields.
+ */
+export function BookVisitDialog({
+  propertyId,
+  title,
+  open,
+  onClose,
+}: {
+  propertyId: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  const { user, setUser } = useSession();
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  // The dates a visit can be asked for, in Odisha's calendar, fixed when the dialog opens.
+  const [range, setRange] = useState({ min: "", max: "" });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      const today = todayInOdisha();
+      setRange({ min: today, max: addDaysToDate(today, VISIT_MAX_DAYS_AHEAD) });
+      setBooked(null);
+      setErrors({});
+      element.showModal();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const payload = {
+      propertyId,
+      // Empty means not chosen yet, which the schema says as such.
+      preferredDate: date || undefined,
+      ...(time ? { preferredTime: time } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    // Loaded on first use: the validation library is not needed until someone books.
+    const { createVisitSchema } = await import("@/lib/validation/payment");
+    const parsed = createVisitSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const answer = await callApi<Booked>("/api/visits", { json: payload });
+    setSending(false);
+    const { message, subscription } = answer.body;
+    if (answer.ok && subscription) {
+      setBooked({ message: message ?? "Visit requested.", subscription });
+      if (user) setUser({ ...user, subscription });
+      setDate("");
+      setTime("");
+      setNote("");
+      return;
+    }
+    const failure = answer.status === 0 ? "Something went wrong, please try again." : message;
+    // Field errors show beside their fields; anything else (no plan, listing closed) above the buttons.
+    const fields = (answer.body as { errors?: Record<string, string> }).errors ?? {};
+    const shown = ["preferredDate", "preferredTime", "note"].some((field) => fields[field]);
+    setErrors(shown ? fields : { _: failure ?? "The visit could not be booked. Please try again." });
+  }
+
+  const subscription = booked?.subscription ?? user?.subscription;
+  const headingId = `${ids}-heading`;
+  const noPlan = errors._ && [NO_PLAN, PLAN_EXPIRED, NO_VISITS_LEFT].includes(errors._);
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby={headingId}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <div className="space-y-4 p-6">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            Book a visit
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">{title}</p>
+        </div>
+        {subscription && (
+          <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-900">
+            {visitsLeftText(subscription)}
+          </p>
+        )}
+        {booked ? (
+          <div className="space-y-4">
+            <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+              {booked.message}
+            </p>
+            <div className="flex flex-wrap justify-end gap-3">
+              <Link
+                href="/profile"
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                See my visits
+              </Link>
+              <button type="button" autoFocus onClick={onClose} className={primary}>
+                Done
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <TextField
+              label="Preferred date"
+              type="date"
+              required
+              min={range.min}
+              max={range.max}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              error={errors.preferredDate}
+              hint={`Any day from today to ${VISIT_MAX_DAYS_AHEAD} days ahead.`}
+            />
+            <SelectField
+              label="Preferred time"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+              options={TIME_OPTIONS}
+              error={errors.preferredTime}
+            />
+            <TextAreaField
+              label="Note for our team"
+              hint="Optional: who is coming, what you want to check."
+              rows={3}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              error={errors.note}
+            />
+            {errors._ && (
+              <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+                {errors._}{" "}
+                {noPlan && (
+                  <Link href="/pricing" className="font-semibold underline">
+                    See the plans
+                  </Link>
+                )}
+              </p>
+            )}
+            <div className="flex justify-end gap-3">
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Cancel
+              </button>
+              <SubmitButton busy={sending} label="Request visit" busyLabel="Booking..." className={primary} />
+            </div>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}
