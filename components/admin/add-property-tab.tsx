@@ -3,13 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  ADMIN_AMENITIES,
-  LISTING_TYPE_OPTIONS,
-  PARKING_OPTIONS,
-  ROOM_OPTIONS,
-} from "@/components/admin/add-property-options";
-import { ImagePicker, type PickedImage } from "@/components/admin/image-picker";
+import { setFlashMessage } from "@/components/providers/flash-message";
+import { ADMIN_AMENITIES, LISTING_TYPE_OPTIONS, PARKING_OPTIONS } from "@/components/admin/add-property-options";
+import { AmenitiesSection, ListingSection, RoomSelects } from "@/components/listing-form/listing-fields";
+import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/components/listing-form/photo-picker";
+import { focusFirstInvalid, useListingValues } from "@/components/listing-form/use-listing-values";
 import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
 import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -49,8 +47,15 @@ const EMPTY = {
 type Values = typeof EMPTY;
 
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
-const section = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
-const sectionTitle = "text-lg font-semibold text-slate-900";
+
+const IMAGE_WORDING: PhotoPickerWording = {
+  label: "Upload images",
+  hint: "PNG, JPG, GIF up to 10MB each",
+  noun: "images",
+  notAnImage: "a PNG, JPG or GIF image",
+  sizeLimit: "10MB",
+  stored: "Uploaded",
+};
 
 /** Drops fields left empty, as the form sends them: an empty optional field means "not given". */
 function withoutBlanks(value: Record<string, unknown>): Record<string, unknown> {
@@ -90,7 +95,7 @@ function payloadOf(v: Values): Record<string, unknown> {
 }
 
 /** Multipart with dotted names for nested fields (`location.city`), amenities repeated, then the files. */
-function formDataOf(payload: Record<string, unknown>, images: PickedImage[]): FormData {
+function formDataOf(payload: Record<string, unknown>, images: PickedPhoto[]): FormData {
   const body = new FormData();
   const put = (name: string, value: unknown) => {
     if (value === undefined || value === "") return;
@@ -109,16 +114,12 @@ export function AddPropertyTab() {
   const router = useRouter();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [images, setImages] = useState<PickedImage[]>([]);
+  const { values, setValues, set, toggleAmenity } = useListingValues<Values>(EMPTY);
+  const [images, setImages] = useState<PickedPhoto[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<"idle" | "uploading" | "creating">("idle");
   const busy = phase !== "idle";
   const isLand = values.propertyType === LAND_PROPERTY_TYPE;
-
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   function setPropertyType(propertyType: string) {
     // Plots & Land is always a land listing, and a land listing is always Plots & Land.
@@ -142,17 +143,9 @@ export function AddPropertyTab() {
     }));
   }
 
-  function toggleAmenity(name: string) {
-    setValues((v) => ({
-      ...v,
-      amenities: v.amenities.includes(name) ? v.amenities.filter((a) => a !== name) : [...v.amenities, name],
-    }));
-  }
-
   function showErrors(next: Record<string, string>) {
     setErrors(next);
-    // After React has rendered the messages.
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid(form.current);
   }
 
   async function submit(event: FormEvent) {
@@ -197,17 +190,16 @@ export function AddPropertyTab() {
       toast.error(answer.body.message ?? "Error creating property");
       return;
     }
-    toast.success("Property created successfully!");
+    // The public page has its own layout and toast container (the admin one unmounts on the way), so the
+    // message travels with the navigation and shows once that page has loaded.
+    setFlashMessage("Property created successfully!");
     images.forEach((image) => URL.revokeObjectURL(image.preview));
     router.push(`/properties/${answer.body.property._id}`);
   }
 
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Add property" className="space-y-6">
-      <section aria-labelledby="basic-heading" className={section}>
-        <h2 id="basic-heading" className={sectionTitle}>
-          Basic information
-        </h2>
+      <ListingSection id="basic-heading" title="Basic information">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             label="Title"
@@ -261,32 +253,18 @@ export function AddPropertyTab() {
             onChange={set("furnishing")}
             error={errors.furnishing}
           />
-          <SelectField
-            label="BHK"
-            required={!isLand}
-            disabled={isLand}
-            hint={isLand ? "Plots and land have no bedrooms" : undefined}
-            options={ROOM_OPTIONS}
-            value={isLand ? "" : values.bhk}
-            onChange={set("bhk")}
-            error={errors.bhk}
-          />
-          <SelectField
-            label="Bathrooms"
-            required={!isLand}
-            disabled={isLand}
-            options={ROOM_OPTIONS}
-            value={isLand ? "" : values.bathrooms}
-            onChange={set("bathrooms")}
-            error={errors.bathrooms}
+          <RoomSelects
+            isLand={isLand}
+            bedroomsLabel="BHK"
+            required
+            landHint="Plots and land have no bedrooms"
+            bedrooms={{ value: values.bhk, onChange: set("bhk"), error: errors.bhk }}
+            bathrooms={{ value: values.bathrooms, onChange: set("bathrooms"), error: errors.bathrooms }}
           />
         </div>
-      </section>
+      </ListingSection>
 
-      <section aria-labelledby="details-heading" className={section}>
-        <h2 id="details-heading" className={sectionTitle}>
-          Area and details
-        </h2>
+      <ListingSection id="details-heading" title="Area and details">
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
             label="Super built-up area"
@@ -369,12 +347,9 @@ export function AddPropertyTab() {
             Bachelors allowed
           </label>
         </div>
-      </section>
+      </ListingSection>
 
-      <section aria-labelledby="location-heading" className={section}>
-        <h2 id="location-heading" className={sectionTitle}>
-          Location and contact
-        </h2>
+      <ListingSection id="location-heading" title="Location and contact">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             label="Address"
@@ -416,50 +391,30 @@ export function AddPropertyTab() {
             error={errors.contactEmail}
           />
         </div>
-      </section>
+      </ListingSection>
 
-      <section aria-labelledby="amenities-heading" className={section}>
-        <fieldset>
-          <legend id="amenities-heading" className={sectionTitle}>
-            Amenities
-          </legend>
-          <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-            {ADMIN_AMENITIES.map((name) => (
-              <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={values.amenities.includes(name)}
-                  onChange={() => toggleAmenity(name)}
-                  className="accent-brand-600 h-4 w-4"
-                />
-                {name}
-              </label>
-            ))}
-          </div>
-          {errors.amenities && <p className="mt-2 text-sm text-rose-700">{errors.amenities}</p>}
-        </fieldset>
-      </section>
+      <AmenitiesSection
+        choices={ADMIN_AMENITIES}
+        chosen={values.amenities}
+        onToggle={toggleAmenity}
+        gridClassName="grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-5"
+        error={errors.amenities}
+      />
 
-      <section aria-labelledby="images-heading" className={section}>
-        <h2 id="images-heading" className={`${sectionTitle} mb-4`}>
-          Images
-        </h2>
-        <ImagePicker
-          images={images}
-          onChange={(next) => {
-            setImages(next);
-            if (next.length) setErrors(({ images: _, ...rest }) => (void _, rest));
-          }}
-          onProblem={setImageProblem}
-          error={errors.images}
-          disabled={busy}
-        />
-        {imageProblem && (
-          <p role="alert" className="mt-2 text-sm text-rose-700">
-            {imageProblem}
-          </p>
-        )}
-      </section>
+      <ListingSection id="images-heading" title="Images">
+        <div className="mt-4">
+          <PhotoPicker
+            photos={images}
+            onChange={(next) => {
+              setImages(next);
+              if (next.length) setErrors(({ images: _, ...rest }) => (void _, rest));
+            }}
+            wording={IMAGE_WORDING}
+            error={errors.images}
+            disabled={busy}
+          />
+        </div>
+      </ListingSection>
 
       {errors._ && (
         <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
