@@ -2,10 +2,6 @@ import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
 import { checkoutScriptUrl } from "./lib/payments/options";
 
-/** The old server's paths (/user, /auth/user, /property, ...) answer through rewrites to the handlers of /api/... */
-const LEGACY_API_PREFIXES = ["/property", "/user", "/auth/user", "/auth/admin"];
-const LEGACY_ADMIN_PATHS = ["/admin/login", "/admin/home", "/admin/user-list", "/admin/logout"];
-
 const isProduction = process.env.NODE_ENV === "production";
 
 // Headers are fixed when the app is built: SITE_URL at build time decides whether HSTS is sent.
@@ -49,13 +45,6 @@ const nextConfig: NextConfig = {
     // every picture, and listing photos are at most 1200 px wide in the demo data, 1920 px on Cloudinary.
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [256, 384],
-  },
-  async rewrites() {
-    return [
-      ...LEGACY_API_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, destination: `/api${prefix}/:path*` })),
-      ...LEGACY_ADMIN_PATHS.map((path) => ({ source: `${path}/:path*`, destination: `/api${path}/:path*` })),
-      { source: "/admin/user/:path*", destination: "/api/admin/user/:path*" },
-    ];
   },
   async headers() {
     return [
