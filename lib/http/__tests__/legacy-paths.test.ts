@@ -18,7 +18,15 @@ describe("legacyApiPath", () => {
   });
 
   it("leaves the pages alone, the admin pages included", () => {
-    for (const path of ["/", "/properties", "/properties/42", "/profile", "/pricing/user", "/admin", "/admin/dashboard"]) {
+    for (const path of [
+      "/",
+      "/properties",
+      "/properties/42",
+      "/profile",
+      "/pricing/user",
+      "/admin",
+      "/admin/dashboard",
+    ]) {
       expect(legacyApiPath(path)).toBeNull();
     }
     expect(legacyApiPath("/users")).toBeNull();
