@@ -1,4 +1,5 @@
 import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
+import { Property } from "@/models/Property";
 
 test("an admin reviews a listing, edits it, takes it off the site and deletes it", async ({
   adminPage: page,
@@ -107,4 +108,52 @@ test("an admin approves one public submission, which appears on the site, and re
 
   expect(await auditActionsFor(page, approved._id)).toEqual(["listing.approve"]);
   expect(await auditActionsFor(page, rejected._id)).toEqual(["listing.reject"]);
+});
+
+test("an admin's edit and switch-off reach the cached listing page, the home page and the sitemap on the next request", async ({
+  adminPage: page,
+  createListing,
+}) => {
+  test.setTimeout(120_000);
+  const listing = await createListing({ title: `Saheed Nagar 2BHK ${Date.now().toString(36)}` });
+  // Dated a day ahead, it stays the newest listing, and so among the home page's latest deals, whatever
+  // other journeys add meanwhile.
+  await Property.updateOne(
+    { _id: listing._id },
+    { $set: { createdAt: new Date(Date.now() + 86_400_000) } },
+    { timestamps: false },
+  );
+  const edit = (body: Record<string, unknown>) =>
+    page.request.put(`/api/property/property/${listing._id}`, { data: body });
+  const html = async (path: string) => {
+    const response = await page.request.get(path);
+    return { status: response.status(), cache: response.headers()["x-nextjs-cache"], text: await response.text() };
+  };
+  // A yes or no, so a failure names the page and the text rather than printing the whole page.
+  const shows = async (path: string, text: string) => (await html(path)).text.includes(text);
+  const pagePath = `/properties/${listing._id}`;
+
+  // A first edit through the app expires the pages that show listings; the next requests render them anew.
+  const renamed = `${listing.title} with balcony`;
+  expect((await edit({ title: renamed })).status()).toBe(200);
+  expect(await shows(pagePath, renamed), "the listing page shows the first edit").toBe(true);
+  const cached = await html(pagePath);
+  expect(cached.cache).toBe("HIT");
+  expect(await shows("/", renamed), "home shows the first edit").toBe(true);
+  expect(await shows("/sitemap.xml", pagePath), "the sitemap names the listing").toBe(true);
+
+  // The next edit shows on the very next request of the cached page and of home.
+  const retitled = `${listing.title} near Kalpana Square`;
+  expect((await edit({ title: retitled })).status()).toBe(200);
+  const listingPage = (await html(pagePath)).text;
+  expect(listingPage.includes(retitled) && !listingPage.includes(renamed), "the cached page shows the new title").toBe(
+    true,
+  );
+  expect(await shows("/", retitled), "home shows the new title").toBe(true);
+
+  // Switched off: the page is gone, and home and the sitemap no longer name it.
+  expect((await edit({ isActive: false })).status()).toBe(200);
+  expect((await html(pagePath)).status).toBe(404);
+  expect(await shows("/", retitled), "home no longer shows the listing").toBe(false);
+  expect(await shows("/sitemap.xml", pagePath), "the sitemap no longer names it").toBe(false);
 });

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 const LISTING_HTML_BUDGET_BYTES = 120 * 1024;
 
 async function listingPath(request: APIRequestContext): Promise<string> {
-  const body = await (await request.get("/api/property/property?page=1&limit=1&sort=newest")).json();
+  const body = await (await request.get("/api/property/property?page=1&limit=1&sort=featured")).json();
   return `/properties/${body.properties[0]._id}`;
 }
 

@@ -25,7 +25,7 @@ async function buyPlan(request: APIRequestContext, planId: string) {
 }
 
 async function firstListing(request: APIRequestContext) {
-  const body = await (await request.get("/api/property/property?page=1&limit=1&sort=newest")).json();
+  const body = await (await request.get("/api/property/property?page=1&limit=1&sort=featured")).json();
   return body.properties[0] as { _id: string; title: string };
 }
 

@@ -87,7 +87,7 @@ test("a visitor asks the agent for a site visit and reports a listing; both reac
   db,
 }) => {
   void db;
-  const property = await listing(request, "type=rent&sort=newest");
+  const property = await listing(request, "type=rent&sort=featured");
   const email = `visitor-${Date.now()}@example.in`;
   await page.goto(`/properties/${property._id}`);
 
