@@ -5,7 +5,7 @@ import { HeroCarousel } from "@/components/home/hero-carousel";
 import { HomeFaq } from "@/components/home/home-faq";
 import { HomeListings } from "@/components/home/home-listings";
 import { LatestDeals } from "@/components/home/latest-deals";
-import { toCardData, type StripResult } from "@/components/home/listing-card-data";
+import { toCardData, type StripResult } from "@/components/properties/listing-card-data";
 import { PopularCategories } from "@/components/home/popular-categories";
 import { StatsStrip } from "@/components/home/stats-strip";
 import { Testimonials } from "@/components/home/testimonials";

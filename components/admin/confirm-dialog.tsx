@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { DialogActions, Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/admin/modal";
+import { DialogActions } from "@/components/ui/dialog-actions";
 
 /** Asks before something that cannot be undone; stays open (and busy) while the action runs. */
 export function ConfirmDialog({
@@ -25,11 +26,12 @@ export function ConfirmDialog({
     <Modal title={title} onClose={onClose}>
       <p className="text-slate-700">{message}</p>
       <DialogActions
+        className="mt-6"
         onCancel={onClose}
         busy={busy}
         label={confirmLabel}
         busyLabel={busyLabel}
-        danger
+        tone="danger"
         submit={false}
         onConfirm={async () => {
           setBusy(true);

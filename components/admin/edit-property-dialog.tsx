@@ -1,7 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { DialogActions, Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/admin/modal";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import type { AdminListing } from "@/components/admin/types";
 import { ACTIVE_OPTIONS, useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -89,7 +90,7 @@ export function EditPropertyDialog({ listing, ...dialog }: { listing: AdminListi
           hint={listing.status === "pending" ? "Choosing Active approves this submission." : undefined}
           options={ACTIVE_OPTIONS}
         />
-        <DialogActions onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
+        <DialogActions className="mt-6" onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
       </form>
     </Modal>
   );

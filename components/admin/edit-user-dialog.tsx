@@ -1,7 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { DialogActions, Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/admin/modal";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import type { AdminUser } from "@/components/admin/types";
 import { useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { TextField } from "@/components/ui/form-fields";
@@ -56,7 +57,7 @@ export function EditUserDialog({ user, ...dialog }: { user: AdminUser } & SaveDi
           onChange={set("phone")}
           error={errors.phone}
         />
-        <DialogActions onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
+        <DialogActions className="mt-6" onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { DialogActions, Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/admin/modal";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { TextAreaField } from "@/components/ui/form-fields";
 
 /** Rejects a public submission: it is deleted and its owner is mailed the reason given here. */
@@ -40,7 +41,14 @@ export function RejectDialog({
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-        <DialogActions onCancel={onClose} busy={busy} label="Reject" busyLabel="Rejecting..." danger />
+        <DialogActions
+          className="mt-6"
+          onCancel={onClose}
+          busy={busy}
+          label="Reject"
+          busyLabel="Rejecting..."
+          tone="danger"
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { DialogActions, Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/admin/modal";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import type { AdminUser } from "@/components/admin/types";
 import { ACTIVE_OPTIONS, useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -41,7 +42,7 @@ export function SubscriptionDialog({ user, ...dialog }: { user: AdminUser } & Sa
           <TextField label="Duration" readOnly value={user.subscription.duration || "—"} />
           <TextField label="Plan ID" readOnly value={user.subscription.planId || "—"} />
         </div>
-        <DialogActions onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
+        <DialogActions className="mt-6" onCancel={dialog.onClose} busy={busy} label="Save" busyLabel="Saving..." />
       </form>
     </Modal>
   );

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { callApi } from "@/components/ui/api";
 import { answerErrors } from "@/components/admin/issues-by-path";
-import { DialogActions, Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/admin/modal";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import type { AdminVisit } from "@/components/admin/types";
 import { indiaLocalToIso, isoToIndiaLocal, suggestedVisitTime } from "@/components/admin/visit-time";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -127,11 +128,12 @@ export function VisitDialog({
         )}
         {errors._ && <p className="text-sm text-rose-700">{errors._}</p>}
         <DialogActions
+          className="mt-6"
           onCancel={onClose}
           busy={busy}
           label={actions.find((a) => a.status === status)?.label ?? "Save"}
           busyLabel="Saving..."
-          danger={status === "cancelled"}
+          tone={status === "cancelled" ? "danger" : "primary"}
         />
       </form>
     </Modal>

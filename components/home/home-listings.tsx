@@ -1,5 +1,5 @@
 import { ListingStrip } from "@/components/home/listing-strip";
-import type { StripResult } from "@/components/home/listing-card-data";
+import type { StripResult } from "@/components/properties/listing-card-data";
 
 /** The featured strip; searching starts in the hero, so this only shows what is featured and leads to the rest. */
 export function HomeListings({ initial }: { initial: StripResult | null }) {

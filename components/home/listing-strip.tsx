@@ -3,7 +3,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ListingCardData } from "@/components/home/listing-card-data";
+import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { PropertyCard } from "@/components/properties/property-card";
 import { useHydrated } from "@/components/ui/use-hydrated";

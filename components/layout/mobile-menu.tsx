@@ -1,12 +1,13 @@
 "use client";
 
-import { LogOut, Menu, UserRound, X } from "@/components/ui/icons";
+import { Menu, UserRound, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { displayName } from "@/components/layout/account-names";
 import { AccountSkeleton, SignInLinks } from "@/components/layout/header-account";
 import { isCurrent, PRICING_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, type NavLink } from "@/components/layout/nav-links";
+import { LogoutButton } from "@/components/layout/logout-button";
 import { useDismiss } from "@/components/layout/use-dismiss";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { useSession } from "@/components/providers/session-provider";
@@ -16,7 +17,7 @@ const PANEL_ID = "mobile-menu";
 /** The header on small screens: one button that opens every link and the account section of the desktop header. */
 export function MobileMenu() {
   const pathname = usePathname();
-  const { user, loading, logout } = useSession();
+  const { user, loading } = useSession();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -91,16 +92,10 @@ export function MobileMenu() {
                     </Link>
                   </li>
                   <li>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        close();
-                        void logout();
-                      }}
+                    <LogoutButton
+                      onChosen={close}
                       className="mobile-link flex w-full items-center gap-2 text-rose-700"
-                    >
-                      <LogOut aria-hidden className="h-4 w-4" /> Logout
-                    </button>
+                    />
                   </li>
                 </ul>
               </div>

@@ -33,11 +33,7 @@ export function PricingMenu({ current }: { current: boolean }) {
       >
         {PRICING_LINKS.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={() => setOpen(false)}
-              className="menu-item"
-            >
+            <Link href={link.href} onClick={() => setOpen(false)} className="menu-item">
               {link.label}
             </Link>
           </li>

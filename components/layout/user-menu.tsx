@@ -1,16 +1,16 @@
 "use client";
 
-import { ChevronDown, LogOut, UserRound } from "@/components/ui/icons";
+import { ChevronDown, UserRound } from "@/components/ui/icons";
 import Link from "next/link";
 import { displayName } from "@/components/layout/account-names";
+import { LogoutButton } from "@/components/layout/logout-button";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { useSession, type SessionUser } from "@/components/providers/session-provider";
+import type { SessionUser } from "@/components/providers/session-provider";
 
 /** The signed-in user's avatar button and its menu: who is signed in, My Profile, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { logout } = useSession();
   const { open, setOpen, panelId, buttonRef, panelRef, ref, onButtonKeyDown } = useDropdownMenu<HTMLDivElement>();
 
   return (
@@ -49,16 +49,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                void logout();
-              }}
+            <LogoutButton
+              onChosen={() => setOpen(false)}
               className="menu-item w-full text-rose-700 hover:bg-rose-50 hover:text-rose-800"
-            >
-              <LogOut aria-hidden className="h-4 w-4" /> Logout
-            </button>
+            />
           </li>
         </ul>
       </div>

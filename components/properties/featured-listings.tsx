@@ -1,6 +1,6 @@
 "use client";
 
-import type { ListingCardData } from "@/components/home/listing-card-data";
+import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { FeaturedCarousel, FeaturedCarouselItem } from "@/components/properties/featured-carousel";
 import { PropertyCard } from "@/components/properties/property-card";
 import { useHydrated } from "@/components/ui/use-hydrated";

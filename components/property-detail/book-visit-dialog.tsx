@@ -7,7 +7,7 @@ import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import {
   addDaysToDate,
   NO_PLAN,
@@ -188,16 +188,7 @@ export function BookVisitDialog({
                 )}
               </p>
             )}
-            <div className="flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={onClose}
-                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-              >
-                Cancel
-              </button>
-              <SubmitButton busy={sending} label="Request visit" busyLabel="Booking..." className={primary} />
-            </div>
+            <DialogActions onCancel={onClose} busy={sending} label="Request visit" busyLabel="Booking..." />
           </form>
         )}
       </div>

@@ -6,7 +6,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { callApi } from "@/components/ui/api";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { REPORT_REASONS } from "@/lib/listings/options";
 
 /**
@@ -121,21 +121,7 @@ export function ReportListingDialog({
             {errors._}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </button>
-          <SubmitButton
-            busy={sending}
-            label="Send report"
-            busyLabel="Sending..."
-            className="rounded-lg bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-          />
-        </div>
+        <DialogActions onCancel={onClose} busy={sending} label="Send report" busyLabel="Sending..." tone="danger" />
       </form>
     </dialog>
   );

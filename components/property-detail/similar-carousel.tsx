@@ -1,6 +1,6 @@
 "use client";
 
-import { toCardData, type ListingCardData } from "@/components/home/listing-card-data";
+import { toCardData, type ListingCardData } from "@/components/properties/listing-card-data";
 import { CardCarousel } from "@/components/property-detail/card-carousel";
 import { PropertyCard } from "@/components/properties/property-card";
 

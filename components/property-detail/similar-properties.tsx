@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { startTransition, useEffect, useState } from "react";
-import type { ListingCardData } from "@/components/home/listing-card-data";
+import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { callApi } from "@/components/ui/api";
 
 const loadCarousel = () => import("@/components/property-detail/similar-carousel");

@@ -7,7 +7,7 @@ import { ListNavigationProvider, ListResultsRegion } from "@/components/properti
 import { ListLoading, ListStats, ListStatsLoading } from "@/components/properties/list-sections";
 import { ListPagination } from "@/components/properties/list-pagination";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
-import { toCardData } from "@/components/home/listing-card-data";
+import { toCardData } from "@/components/properties/listing-card-data";
 import { HttpError } from "@/lib/http";
 import {
   getCachedFeaturedProperties,
