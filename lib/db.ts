@@ -20,16 +20,18 @@ export function databaseUri(): string {
 }
 
 /**
- * How long a request may wait on an unreachable database before it answers 503: a few seconds against a
- * stopped server and a frozen one (accepting connections, never answering), so no request hangs, while a
- * slow but working query is never cut short. The driver keeps checking the server in the background and
- * carries on by itself when it is back (no restart needed).
+ * How long a request may wait on the database before it answers 503. "Unreachable" must mean it: a
+ * stopped server (connections refused) is noticed at once, a frozen one (accepting connections, never
+ * answering) within about ten seconds, and a slow but working one, however busy, is waited for. Under
+ * heavy load a round trip can take seconds, because the database is busy or because this process's own
+ * event loop is late to read the answer; a check that gave up after two seconds reported such a server as
+ * down, cut off every operation in flight with it and answered 503 to requests that would have succeeded.
  * - heartbeatFrequencyMS + serverMonitoringMode "poll": the driver asks the server "are you there?" every
- *   second, each check waiting at most connectTimeoutMS. A failed check marks the server down and cuts off
- *   the operations waiting on it (they fail with a pool-cleared error, answered 503), so a frozen server
- *   is noticed within about three seconds whatever the operations themselves would have waited.
+ *   second, each check waiting at most connectTimeoutMS. A check that gets no answer marks the server down
+ *   and cuts off the operations waiting on it (they fail with a pool-cleared error, answered 503).
+ * - connectTimeoutMS: opening a connection, and each background check: ten seconds of silence, which no
+ *   working server under any load seen here comes near, is what "frozen" means.
  * - serverSelectionTimeoutMS: an operation on a server known to be down fails after this.
- * - connectTimeoutMS: opening a connection, and each background check.
  * - socketTimeoutMS: a last bound for a single operation. It is not what catches an outage (the checks
  *   above are), so it is well above any legitimate query, including sorted scans of a large catalogue on
  *   the embedded engine, which has no query planner to speak of.
@@ -40,10 +42,10 @@ export function databaseUri(): string {
  */
 const DATABASE_TIMEOUTS = {
   serverSelectionTimeoutMS: 2500,
-  connectTimeoutMS: 2000,
+  connectTimeoutMS: 10_000,
   heartbeatFrequencyMS: 1000,
   serverMonitoringMode: "poll",
-  socketTimeoutMS: 15000,
+  socketTimeoutMS: 30_000,
   retryReads: false,
 } as const;
 
@@ -89,10 +91,49 @@ export async function countMatching<T>(model: Model<T>, filter: QueryFilter<T>):
 const transactionQueues = new Map<string, Promise<unknown>>();
 
 /**
+ * Makes sure the server-side session behind `session` is never used again. The driver keeps a pool of
+ * server sessions and hands a released one to the next operation. When a transaction fails because the
+ * connection was cut (the pool cleared under load, a stalled server), the driver cannot always abort it
+ * on the server, yet it puts the session back in the pool: the next transaction on it then fails with
+ * "transaction already in progress for this session" on the embedded engine, for good, and on MongoDB it
+ * waits on the orphan's locks until the server expires it. So a session whose transaction did not commit
+ * is marked dirty (the pool drops it instead of reusing it), and the server is asked to end it, which on
+ * MongoDB aborts the orphaned transaction at once (best effort: the server may be the thing that failed).
+ */
+function discardServerSession(session: mongoose.ClientSession): void {
+  const serverSession = session.serverSession;
+  if (!serverSession) return;
+  serverSession.isDirty = true;
+  const id = session.id;
+  if (id) {
+    void mongoose.connection.db
+      ?.admin()
+      .command({ endSessions: [id] })
+      .catch(() => undefined);
+  }
+}
+
+/** One transaction on a session of its own, which ends with it and is discarded unless it committed. */
+async function runTransaction<T>(fn: (session: mongoose.ClientSession) => Promise<T>): Promise<T> {
+  const session = await mongoose.connection.startSession();
+  try {
+    // withTransaction commits, retries the whole unit on transient errors and aborts on any other failure.
+    return await session.withTransaction(() => fn(session));
+  } catch (error) {
+    discardServerSession(session);
+    throw error;
+  } finally {
+    await session.endSession().catch(() => undefined);
+  }
+}
+
+/**
  * Runs `fn` as one MongoDB transaction: every write made with the session it is given happens, or none
  * does. Every read and write of the unit must pass that session. The whole of `fn` may run more than once
  * (the driver retries it after a write conflict or another transient error), so it must only touch the
  * database: mail, cache revalidation and the like belong after this resolves, i.e. after the commit.
+ * Check everything that needs no transaction (input, proofs, limits) before calling this: an open
+ * transaction costs the database more than a read.
  *
  * `key` queues the transactions on one thing (e.g. one account) in this server process, one after the
  * other. MongoDB itself refuses one of two transactions writing the same document and the loser runs
@@ -105,7 +146,7 @@ export async function inTransaction<T>(
   { key }: { key?: string } = {},
 ): Promise<T> {
   await connectToDatabase();
-  const run = () => mongoose.connection.transaction(fn);
+  const run = () => runTransaction(fn);
   if (!key) return run();
   const previous = transactionQueues.get(key) ?? Promise.resolve();
   const result = previous.then(run, run);

@@ -44,3 +44,30 @@ export const sessionSetCookie = (response: Response) =>
 
 /** The session cookie a response sets, as the browser sends it back (`name=value`). */
 export const sessionCookieOf = (response: Response) => sessionSetCookie(response).split(";")[0];
+
+/**
+ * Asks for a registration code and enters it, as the register page does; answers the Cookie header of the
+ * browser that did (its registration proof, scoped to the register call).
+ */
+export async function verifiedRegistrationCookie(
+  handlers: { sendOtp: RouteHandler; verifyOtp: RouteHandler },
+  outbox: string,
+  email: string,
+): Promise<string> {
+  await postJson(handlers.sendOtp, "/api/auth/user/send-otp", { email, purpose: "register" });
+  const otp = await latestCode(outbox, email);
+  const verified = await postJson(handlers.verifyOtp, "/api/auth/user/verify-otp", { email, otp, purpose: "register" });
+  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
+  return verified.response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("registration-proof=") && c.includes("Path=/api/user/register"))!
+    .split(";")[0];
+}
+
+/** The body the register page sends. */
+export const registrationDetails = (email: string, name = "Priya Das") => ({
+  name,
+  email,
+  password: "Kalinga#2026",
+  confirmPassword: "Kalinga#2026",
+});

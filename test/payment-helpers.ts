@@ -1,8 +1,9 @@
 import { NextRequest } from "next/server";
 import { POST as createOrder } from "@/app/api/order/route";
+import { POST as webhook } from "@/app/api/razorpay/webhook/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { resetDatabase, type RouteHandler } from "@/test/db-helpers";
-import { signedCheckoutResult, startFakeRazorpay, type RecordedCall } from "@/test/fake-razorpay";
+import { signedCheckoutResult, signedWebhook, startFakeRazorpay, type RecordedCall } from "@/test/fake-razorpay";
 
 /** The keys the route tests configure; the fake Razorpay API accepts exactly these. */
 export const KEYS = {
@@ -13,9 +14,12 @@ export const KEYS = {
 
 /**
  * Starts the fake Razorpay API for this test file and configures the app to use it, then resets the
- * database. Call at module level: settings are read on first use, so they are set before any request.
+ * database (unless told not to: a file with a database of its own connects after this). Call at module
+ * level: settings are read on first use, so they are set before any request.
  */
-export function useFakeRazorpay(): { calls: RecordedCall[] } {
+export function useFakeRazorpay({ resetDatabase: reset = true }: { resetDatabase?: boolean } = {}): {
+  calls: RecordedCall[];
+} {
   const state = { calls: [] as RecordedCall[] };
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -26,7 +30,7 @@ export function useFakeRazorpay(): { calls: RecordedCall[] } {
     process.env.RAZORPAY_KEY_SECRET = KEYS.keySecret;
     process.env.RAZORPAY_WEBHOOK_SECRET = KEYS.webhookSecret;
     process.env.RAZORPAY_API_BASE = fake.url;
-    await resetDatabase();
+    if (reset) await resetDatabase();
   });
   afterAll(async () => {
     await stop?.();
@@ -75,4 +79,26 @@ export async function buyPlan(cookie: string, planId: string) {
   });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return { order, verified: verified.body };
+}
+
+let webhookEventCounter = 0;
+
+/** Delivers a webhook body as Razorpay does: with an event id and, unless null, a signature. */
+export async function deliverWebhook(body: string, signature: string | null) {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-razorpay-event-id": `evt_${++webhookEventCounter}_${Date.now()}`,
+  };
+  if (signature !== null) headers["x-razorpay-signature"] = signature;
+  const response = await webhook(
+    new NextRequest("http://localhost:3000/api/razorpay/webhook", { method: "POST", headers, body }),
+    noParams,
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Delivers an event signed with the tests' webhook secret. */
+export function deliverWebhookEvent(event: Record<string, unknown>) {
+  const { body, signature } = signedWebhook(event, KEYS.webhookSecret);
+  return deliverWebhook(body, signature);
 }

@@ -114,6 +114,22 @@ export async function consumeOtp(email: string, purpose: OtpPurpose, code: strin
 }
 
 /**
+ * Throws unless `proof` is the live registration proof for this address, without using it up: a read, so
+ * that a made-up proof is refused before any transaction is opened for it.
+ */
+export async function assertRegistrationProof(email: string, proof: string | undefined): Promise<void> {
+  if (!proof) throw badRequest(OTP_NOT_VERIFIED);
+  await connectToDatabase();
+  const live = await Otp.exists({
+    email,
+    purpose: "register",
+    proofHash: hashProof(email, proof),
+    expiresAt: { $gt: new Date() },
+  });
+  if (!live) throw badRequest(OTP_NOT_VERIFIED);
+}
+
+/**
  * Uses up a registration proof; throws unless it is the live one for this address. Single use. Given a
  * session, the use is part of that transaction (undone when it aborts).
  */

@@ -1,26 +1,32 @@
-import { consumeRegistrationProof } from "@/lib/accounts/otp";
+import { assertRegistrationProof, consumeRegistrationProof } from "@/lib/accounts/otp";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { inTransaction } from "@/lib/db";
 import { conflict } from "@/lib/http";
+import { consumeOrRefuse, LIMITS, tooManyFromNetwork } from "@/lib/rate-limit";
 import { User, type UserDoc } from "@/models/User";
 
 /**
  * Creates the account for an address whose registration code was verified in this browser: `proof` is the
- * one-time secret the verification handed out. Using the proof up and creating the account are one
- * transaction: when the account cannot be stored the proof stays valid (until the code's own expiry), so
- * the visitor can simply try again.
+ * one-time secret the verification handed out. Everything that needs no transaction comes first (the
+ * per-address limit, the password rules, the proof, the slow password hash), so a flood of made-up
+ * requests never opens one. Using the proof up and creating the account are then one transaction: when the
+ * account cannot be stored the proof stays valid (until the code's own expiry), so the visitor can simply
+ * try again.
  */
 export async function registerAccount(
   input: { name: string; email: string; password: string },
   proof: string | undefined,
+  clientIp: string,
 ): Promise<UserDoc> {
+  await consumeOrRefuse([{ rule: LIMITS.registerPerIp, key: clientIp }], tooManyFromNetwork("sign-ups"));
   assertPasswordAllowed(input.password, "password");
+  await assertRegistrationProof(input.email, proof);
+  const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(
       async (session) => {
         await consumeRegistrationProof(input.email, proof, session);
-        const passwordHash = await hashPassword(input.password);
         const [created] = await User.create(
           [{ name: input.name, email: input.email, passwordHash, isVerified: true, role: "user" }],
           { session },

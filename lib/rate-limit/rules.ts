@@ -20,6 +20,11 @@ export const LIMITS = {
   loginPerAccount: { keyPrefix: "login-account-day", points: 50, duration: 24 * 60 * 60 },
   /** Failed sign-ins per client address, across accounts. */
   loginPerIp: { keyPrefix: "login-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * Account creations per client address, counted before the proof is checked: creating an account costs
+   * a transaction and a password hash, so a flood of made-up requests must stop early.
+   */
+  registerPerIp: { keyPrefix: "register-ip", points: 10, duration: 15 * 60 },
   /** Contact-page messages per client address: no account is needed, so cap what one visitor can send. */
   contactMessagePerIp: { keyPrefix: "contact-message-ip", points: 20, duration: 60 * 60 },
   /** Contact Agent messages per client address, so one visitor cannot fill the admins' inbox. */

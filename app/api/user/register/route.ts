@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { registerAccount, toPublicUser } from "@/lib/accounts";
 import { clearRegistrationProof, issueSession, readRegistrationProof } from "@/lib/auth";
-import { readJson, withErrors } from "@/lib/http";
+import { clientIp, readJson, withErrors } from "@/lib/http";
 import { registerSchema } from "@/lib/validation/auth";
 
 /**
@@ -10,7 +10,7 @@ import { registerSchema } from "@/lib/validation/auth";
  */
 export const POST = withErrors(async (request) => {
   const { name, email, password } = registerSchema.parse(await readJson(request));
-  const user = await registerAccount({ name, email, password }, readRegistrationProof(request));
+  const user = await registerAccount({ name, email, password }, readRegistrationProof(request), clientIp(request));
   const response = NextResponse.json(
     { success: true, user: toPublicUser(user), message: "Registration successful" },
     { status: 201 },

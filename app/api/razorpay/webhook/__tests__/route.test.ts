@@ -1,5 +1,3 @@
-import { NextRequest } from "next/server";
-import { POST as webhook } from "@/app/api/razorpay/webhook/route";
 import { POST as verify } from "@/app/api/verify-payment/route";
 import {
   newPaymentId,
@@ -9,7 +7,7 @@ import {
   signedCheckoutResult,
   signedWebhook,
 } from "@/test/fake-razorpay";
-import { call, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
+import { call, deliverWebhook, deliverWebhookEvent, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
 import { userWithSession } from "@/test/session-helpers";
 import { Order, User } from "@/test/models";
 import { clearRateLimits } from "@/test/db-helpers";
@@ -17,23 +15,8 @@ import { clearRateLimits } from "@/test/db-helpers";
 useFakeRazorpay();
 beforeEach(clearRateLimits);
 
-let eventCounter = 0;
-async function deliver(body: string, signature: string | null) {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "x-razorpay-event-id": `evt_${++eventCounter}`,
-  };
-  if (signature !== null) headers["x-razorpay-signature"] = signature;
-  const response = await webhook(
-    new NextRequest("http://localhost:3000/api/razorpay/webhook", { method: "POST", headers, body }),
-    { params: Promise.resolve({}) },
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-const deliverEvent = (event: Record<string, unknown>) => {
-  const { body, signature } = signedWebhook(event, KEYS.webhookSecret);
-  return deliver(body, signature);
-};
+const deliver = deliverWebhook;
+const deliverEvent = deliverWebhookEvent;
 
 const visitsOf = async (id: unknown) => (await User.findById(id).lean())!.subscription!.visitsTotal;
 async function orderState(razorpayOrderId: string) {
