@@ -18,11 +18,13 @@ export const serverErrorsOf = (result: LoadResult) =>
     .filter(([status]) => status.startsWith("5"))
     .reduce((sum, [, count]) => sum + count, 0);
 
-export function judgeSoak(streams: StreamResult[], memory: MemorySamples): SoakVerdict {
+/** `registrationWorks`: a genuine sign-up succeeded right after the run (the flood broke nothing). */
+export function judgeSoak(streams: StreamResult[], memory: MemorySamples, registrationWorks = true): SoakVerdict {
   const serverErrors = streams.reduce((sum, s) => sum + serverErrorsOf(s), 0);
   const errors = streams.reduce((sum, s) => sum + s.errors, 0);
   const rssGrowth = (memory.afterRun - memory.afterWarmup) / memory.afterWarmup;
-  return { serverErrors, errors, rssGrowth, pass: serverErrors === 0 && errors === 0 && rssGrowth <= RSS_GROWTH_LIMIT };
+  const pass = serverErrors === 0 && errors === 0 && registrationWorks && rssGrowth <= RSS_GROWTH_LIMIT;
+  return { serverErrors, errors, rssGrowth, pass };
 }
 
 const otherAnswers = (byStatus: Record<string, number>) =>

@@ -1,9 +1,10 @@
 // Soak test of the production server: a private embedded database seeded with 10,000 synthetic listings
 // (plus the demo content), `next build`, `next start`, then mixed traffic at a fixed number of connections
 // for a fixed time: the home page, listing pages, the list API, a signed-in user's favourites (read, save,
-// unsave) and contact-page messages. Passes when no answer is a 5xx, no request is dropped or times out,
-// and the server's resident memory (RSS, the whole process tree) after the run is within 20% of its value
-// after the warm-up. Prints the figures with the machine's load and writes bench/soak-results.json.
+// unsave), contact-page messages and a flood of sign-ups with made-up verification proofs. Passes when no
+// answer is a 5xx, no request is dropped or times out, a genuine registration succeeds right after the
+// run, and the server's resident memory (RSS, the whole process tree) after the run is within 20% of its
+// value after the warm-up. Prints the figures with the machine's load and writes bench/soak-results.json.
 // Linux only (memory is read from /proc).
 //   npm run soak                                        50 connections, 30 s warm-up, 60 s run
 //   npm run soak -- --skip-build                        reuse the existing .next build
@@ -16,6 +17,7 @@ import { parseArgs } from "node:util";
 import type autocannon from "autocannon";
 import { runLoad, type LoadSettings } from "./bench-load";
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit } from "./bench-server";
+import { registerGenuinely, registrationFlood, soakOutbox } from "./soak-registration";
 import { judgeSoak, memoryTable, streamsTable, type MemorySamples, type StreamResult } from "./soak-report";
 
 const RESULTS_FILE = path.join("bench", "soak-results.json");
@@ -92,7 +94,8 @@ function treeRss(rootPid: number): number {
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
-type Stream = { label: string; weight: number; requests: autocannon.Request[] };
+/** `refused`: a stream of requests the site must turn away with a 4xx (an attack), never a 5xx. */
+type Stream = { label: string; weight: number; requests: autocannon.Request[]; refused?: boolean };
 
 /** Every contact message comes from a visitor of its own, as behind the reverse proxy the site runs on. */
 let visitor = 0;
@@ -162,6 +165,12 @@ function streams(ids: string[], cookie: string, origin: string): Stream[] {
         },
       ],
     },
+    {
+      label: "sign-up flood `POST /api/user/register` (made-up proofs: 400/429 expected)",
+      weight: 4,
+      requests: registrationFlood(origin),
+      refused: true,
+    },
   ];
 }
 
@@ -173,7 +182,7 @@ function connectionsFor(all: Stream[], total: number): number[] {
   return shares;
 }
 
-/** Sends each request of every stream once and refuses to start unless all answer 2xx. */
+/** Sends each request of every stream once and refuses to start unless all answer 2xx (4xx when refused). */
 async function probe(baseUrl: string, all: Stream[]): Promise<void> {
   for (const stream of all) {
     for (const request of stream.requests) {
@@ -187,7 +196,8 @@ async function probe(baseUrl: string, all: Stream[]): Promise<void> {
         redirect: "manual",
       });
       await response.arrayBuffer();
-      if (response.status < 200 || response.status > 299)
+      const [low, high] = stream.refused ? [400, 499] : [200, 299];
+      if (response.status < low || response.status > high)
         throw new Error(`${prepared.method ?? "GET"} ${prepared.path} answered ${response.status}`);
     }
   }
@@ -207,13 +217,14 @@ async function main() {
   const opts = options();
   const port = Number(process.env.SOAK_PORT ?? 3210);
   const loadAtStart = loadavg();
+  const outbox = soakOutbox();
   const { baseUrl, engine, pid } = await startProductionServer({
     port,
     listings: opts.listings,
     skipBuild: opts.skipBuild,
     log,
     // The soak stands in for a site behind one reverse proxy, which names each visitor's address.
-    env: { TRUSTED_PROXY_HOPS: "1" },
+    env: { TRUSTED_PROXY_HOPS: "1", MAIL_OUTBOX_DIR: outbox },
   });
 
   const cookie = await signIn(baseUrl);
@@ -233,11 +244,21 @@ async function main() {
   const results = await runAll(baseUrl, all, shares, opts.durationSeconds);
   clearInterval(sampler);
   const loadAtEnd = loadavg();
+  // The flood must have left every transaction working: a genuine sign-up, right away, no restart.
+  const registration = await registerGenuinely(baseUrl, outbox).then(
+    (ms) => ({ ok: true, ms: Math.round(ms), error: "" }),
+    (error: unknown) => ({ ok: false, ms: 0, error: error instanceof Error ? error.message : String(error) }),
+  );
+  log(
+    registration.ok
+      ? `a genuine registration after the run took ${registration.ms} ms`
+      : `a genuine registration after the run failed: ${registration.error}`,
+  );
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   memory.afterRun = treeRss(pid);
   stopAll();
 
-  const verdict = judgeSoak(results, memory);
+  const verdict = judgeSoak(results, memory, registration.ok);
   const cores = availableParallelism();
   const loads = (l: number[]) => l.map((v) => v.toFixed(1)).join(", ");
   console.log(
@@ -256,15 +277,18 @@ async function main() {
     settings: { ...opts, database: engine },
     streams: results,
     memory: { ...memory, duringRun: during, sampleEveryMs: SAMPLE_EVERY_MS },
+    registrationAfterRun: registration,
     verdict,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote ${RESULTS_FILE}`);
 
   if (verdict.pass) {
-    log("PASS: no 5xx, no dropped requests, RSS within the limit");
+    log("PASS: no 5xx, no dropped requests, registration works after the run, RSS within the limit");
   } else {
-    log(`FAIL: ${verdict.serverErrors} 5xx, ${verdict.errors} errors, RSS ${(verdict.rssGrowth * 100).toFixed(1)}%`);
+    log(
+      `FAIL: ${verdict.serverErrors} 5xx, ${verdict.errors} errors, registration after the run ${registration.ok ? "worked" : "failed"}, RSS ${(verdict.rssGrowth * 100).toFixed(1)}%`,
+    );
     process.exitCode = 1;
   }
 }

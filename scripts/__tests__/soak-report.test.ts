@@ -41,6 +41,13 @@ describe("the soak's verdict", () => {
     expect(grown.rssGrowth).toBeCloseTo(0.2033, 3);
   });
 
+  it("fails when a genuine registration does not succeed after the run, whatever the answers were", () => {
+    const memory = { afterWarmup: 300 * MB, afterRun: 310 * MB };
+    const floods = [stream("sign-up flood", { "400": 500, "429": 2000 })];
+    expect(judgeSoak(floods, memory, true).pass).toBe(true);
+    expect(judgeSoak(floods, memory, false)).toMatchObject({ serverErrors: 0, errors: 0, pass: false });
+  });
+
   it("prints each stream's answers other than 2xx by status, a total row, and the memory change", () => {
     const streams = [stream("home", { "200": 600 }), stream("contact", { "201": 90, "429": 3, "500": 2 })];
     const printed = streamsTable(streams);
