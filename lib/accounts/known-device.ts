@@ -1,0 +1,43 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { authSecret } from "@/lib/env";
+
+/**
+ * A browser that has signed in to an account carries a token saying so (the known-device cookie, set in
+ * lib/auth). Failed sign-ins from it are counted per browser, not against the account, so an attack on the
+ * account from elsewhere does not slow its owner down there (OWASP's device cookies). The token names the
+ * account, a random id for the browser, the account's password generation (a password change or reset
+ * makes older tokens unknown) and when it was issued, signed with the app's secret.
+ */
+export const KNOWN_DEVICE_SECONDS = 180 * 24 * 60 * 60;
+
+/** The account as a token needs it: its id and password generation (sessionVersion). */
+export type TokenUser = { _id: unknown; sessionVersion?: number | null };
+export type KnownDevice = { deviceId: string };
+
+const sign = (payload: string) =>
+  createHmac("sha256", authSecret()).update(`known-device:${payload}`).digest("base64url");
+
+export function newKnownDeviceToken(user: TokenUser): string {
+  const payload = [
+    String(user._id),
+    randomBytes(16).toString("base64url"),
+    user.sessionVersion ?? 0,
+    Math.floor(Date.now() / 1000),
+  ].join(".");
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The browser, when the token is genuine, current and issued for this account; null otherwise. */
+export function knownDeviceOf(token: string | undefined, user: TokenUser): KnownDevice | null {
+  if (!token || token.length > 200) return null;
+  const parts = token.split(".");
+  if (parts.length !== 5) return null;
+  const [userId, deviceId, version, issuedAt, signature] = parts;
+  const expected = Buffer.from(sign(parts.slice(0, 4).join(".")));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const age = Date.now() / 1000 - Number(issuedAt);
+  if (!(age >= -60 && age <= KNOWN_DEVICE_SECONDS)) return null;
+  if (userId !== String(user._id) || Number(version) !== (user.sessionVersion ?? 0)) return null;
+  return { deviceId };
+}
