@@ -83,8 +83,12 @@ export const LIMITS = {
   contactMessagePerIp: { keyPrefix: "contact-message-ip", points: 20, duration: 60 * 60 },
   /** Contact Agent messages per client address, so one visitor cannot fill the admins' inbox. */
   agentMessagePerIp: { keyPrefix: "agent-message-ip", points: 20, duration: 60 * 60 },
-  /** Listing reports per client address. */
-  listingReportPerIp: { keyPrefix: "listing-report-ip", points: 20, duration: 60 * 60 },
+  /**
+   * Listing reports per client address and per reporter e-mail, from anywhere. Limited per reporter, never
+   * per listing, so nobody can use up a listing's reports and keep a genuine one out.
+   */
+  listingReportPerIp: { keyPrefix: "listing-report-ip", points: 20, duration: HOUR },
+  listingReportPerEmail: { keyPrefix: "listing-report-email", points: 10, duration: DAY },
   /** Launch waitlist sign-ups per client address. */
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
   /** Public listing submissions per client address: anyone may submit, so keep one from flooding the queue. */
