@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/env";
+import { randomBytes } from "node:crypto";
+import { signValue, verifiedPayload } from "@/lib/signed-value";
 
 /**
  * A browser that has signed in to an account carries a token saying so (the known-device cookie, set in
@@ -9,33 +9,23 @@ import { authSecret } from "@/lib/env";
  * makes older tokens unknown) and when it was issued, signed with the app's secret.
  */
 export const KNOWN_DEVICE_SECONDS = 180 * 24 * 60 * 60;
+const PURPOSE = "known-device";
 
 /** The account as a token needs it: its id and password generation (sessionVersion). */
 export type TokenUser = { _id: unknown; sessionVersion?: number | null };
 export type KnownDevice = { deviceId: string };
 
-const sign = (payload: string) =>
-  createHmac("sha256", authSecret()).update(`known-device:${payload}`).digest("base64url");
-
 export function newKnownDeviceToken(user: TokenUser): string {
-  const payload = [
-    String(user._id),
-    randomBytes(16).toString("base64url"),
-    user.sessionVersion ?? 0,
-    Math.floor(Date.now() / 1000),
-  ].join(".");
-  return `${payload}.${sign(payload)}`;
+  const deviceId = randomBytes(16).toString("base64url");
+  const issuedAt = Math.floor(Date.now() / 1000);
+  return signValue(PURPOSE, [String(user._id), deviceId, user.sessionVersion ?? 0, issuedAt].join("."));
 }
 
 /** The browser, when the token is genuine, current and issued for this account; null otherwise. */
 export function knownDeviceOf(token: string | undefined, user: TokenUser): KnownDevice | null {
-  if (!token || token.length > 200) return null;
-  const parts = token.split(".");
-  if (parts.length !== 5) return null;
-  const [userId, deviceId, version, issuedAt, signature] = parts;
-  const expected = Buffer.from(sign(parts.slice(0, 4).join(".")));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const parts = verifiedPayload(PURPOSE, token)?.split(".");
+  if (parts?.length !== 4) return null;
+  const [userId, deviceId, version, issuedAt] = parts;
   const age = Date.now() / 1000 - Number(issuedAt);
   if (!(age >= -60 && age <= KNOWN_DEVICE_SECONDS)) return null;
   if (userId !== String(user._id) || Number(version) !== (user.sessionVersion ?? 0)) return null;
