@@ -14,7 +14,7 @@ import {
 import { User, type UserDoc } from "@/models/User";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
-export const TOO_MANY_SIGN_INS = (seconds: number) =>
+const tooManySignIns = (seconds: number) =>
   `Too many failed sign-in attempts. Please try again in ${minutesText(seconds)}.`;
 
 // Verifying against a fixed hash when the account does not exist keeps the response time the same,
@@ -54,7 +54,7 @@ export async function signInWithPassword(email: string, password: string, origin
   const user = await User.findOne({ email: account }).select("+passwordHash").lean<UserWithHash>();
   const device = user ? knownDeviceOf(origin.knownDevice, user) : null;
   const [pair, accountOrDevice, address] = signInChecks(account, origin.ip, device?.deviceId);
-  const claims = await claimAttempts([pair, accountOrDevice, address], TOO_MANY_SIGN_INS);
+  const claims = await claimAttempts([pair, accountOrDevice, address], tooManySignIns);
 
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
