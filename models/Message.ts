@@ -12,12 +12,19 @@ const messageSchema = new Schema(
     kind: { type: String, enum: MESSAGE_KINDS, default: "contact" },
     property: { type: Schema.Types.ObjectId, ref: "Property" },
     propertyDetails: { type: Schema.Types.Mixed },
+    /**
+     * Reports only: listing, reporter e-mail and UTC day ("<listing>|<e-mail>|2026-11-23"), unique, so one
+     * reporter's report of a listing is stored once a day however many requests race.
+     */
+    reportKey: { type: String },
   },
   { timestamps: { createdAt: "timestamp", updatedAt: "updatedAt" } },
 );
 
 messageSchema.index({ timestamp: -1 });
 messageSchema.index({ property: 1, timestamp: -1 });
+// Partial: other messages (and reports stored before the key existed) have none.
+messageSchema.index({ reportKey: 1 }, { unique: true, partialFilterExpression: { reportKey: { $exists: true } } });
 
 export type MessageDoc = InferSchemaType<typeof messageSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -2,6 +2,7 @@ import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
+import { Throttle } from "@/models/Throttle";
 import { User } from "@/models/User";
 
 /** Connects and empties the collections this project owns (the in-memory engine cannot drop). */
@@ -12,9 +13,10 @@ export async function resetDatabase(): Promise<void> {
   await Promise.all(names.map((name) => mongoose.connection.models[name].deleteMany({})));
 }
 
-/** Rate-limit counters are not a mongoose model, so resetDatabase leaves them. */
+/** Forgets every rate-limit counter: rate-limiter-flexible's (not a mongoose model) and the throttles. */
 export async function clearRateLimits(): Promise<void> {
-  await mongoose.connection.collection("rate_limits").deleteMany({});
+  await connectToDatabase();
+  await Promise.all([mongoose.connection.collection("rate_limits").deleteMany({}), Throttle.deleteMany({})]);
 }
 
 /** A route handler as the tests call it: a request and the route's params. */

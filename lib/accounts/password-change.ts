@@ -1,3 +1,4 @@
+import { forgetSignInFailures } from "@/lib/accounts/credentials";
 import { consumeOtp, OTP_INVALID } from "@/lib/accounts/otp";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
@@ -5,7 +6,6 @@ import { connectToDatabase } from "@/lib/db";
 import { badRequest } from "@/lib/http";
 import { sendMail } from "@/lib/mail";
 import { passwordChangedMail } from "@/lib/mail/templates";
-import { LIMITS, resetLimit } from "@/lib/rate-limit";
 import { User } from "@/models/User";
 
 /** A notice failing to send must not undo a password change that already happened. */
@@ -15,9 +15,13 @@ export async function notifyPasswordChanged(email: string): Promise<void> {
 
 /**
  * Sets a new password with a reset code. Every session of the account ends (sessionVersion), earlier
- * failed sign-ins are forgotten, and a notice goes to the address.
+ * failed sign-ins from unknown browsers and from this client address are forgotten, and a notice goes to
+ * the address.
  */
-export async function resetPassword(input: { email: string; otp: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  input: { email: string; otp: string; newPassword: string },
+  ip: string,
+): Promise<void> {
   assertPasswordAllowed(input.newPassword, "newPassword");
   await consumeOtp(input.email, "reset", input.otp);
   const passwordHash = await hashPassword(input.newPassword);
@@ -29,6 +33,6 @@ export async function resetPassword(input: { email: string; otp: string; newPass
   // Codes are only issued for existing accounts; this is an account deleted in the meantime.
   if (result.matchedCount !== 1) throw badRequest(OTP_INVALID);
   // The owner proved the address: failures that built up against the account no longer count.
-  await resetLimit({ rule: LIMITS.loginPerAccount, key: input.email });
+  await forgetSignInFailures(input.email, ip);
   await notifyPasswordChanged(input.email);
 }

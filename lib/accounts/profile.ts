@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
 import { badRequest, forbidden, notFound } from "@/lib/http";
-import { assertAllowed, LIMITS, minutesText, recordFailure, type LimitCheck } from "@/lib/rate-limit";
+import { claimAttempts, LIMITS, minutesText, releaseAttempts, type ThrottleCheck } from "@/lib/rate-limit";
 import { deleteStoredImage, MAX_IMAGE_BYTES, saveImage } from "@/lib/storage";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type ProfileUpdate } from "@/lib/validation/profile";
 import { User, type UserDoc } from "@/models/User";
@@ -23,15 +23,17 @@ async function assertCurrentPassword(user: UserDoc, currentPassword: string | un
   if (!stored?.passwordHash) return;
   if (!currentPassword)
     throw badRequest(CURRENT_PASSWORD_REQUIRED, { errors: { currentPassword: CURRENT_PASSWORD_REQUIRED } });
-  const checks: LimitCheck[] = [
+  // Counted before the comparison, like a sign-in; per account rather than against sign-ins from elsewhere,
+  // so an attack on the account does not stop its signed-in owner from changing the password.
+  const checks: ThrottleCheck[] = [
     { rule: LIMITS.loginPerAccountAndIp, key: `${user.email}|${ip}` },
-    { rule: LIMITS.loginPerAccount, key: user.email },
+    { rule: LIMITS.currentPasswordPerAccount, key: String(user._id) },
   ];
-  await assertAllowed(checks, (s) => `Too many failed attempts. Please try again in ${minutesText(s)}.`);
+  const claims = await claimAttempts(checks, (s) => `Too many failed attempts. Please try again in ${minutesText(s)}.`);
   if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
-    await recordFailure(checks);
     throw badRequest(CURRENT_PASSWORD_WRONG, { errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
   }
+  await releaseAttempts(claims);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { signInWithPassword } from "@/lib/accounts";
+import { signInWithPassword, type SignInOrigin } from "@/lib/accounts";
 import { forbidden, HttpError, unauthorized } from "@/lib/http/errors";
 import type { UserDoc } from "@/models/User";
 
@@ -9,10 +9,10 @@ export const NOT_AN_ADMIN = "This account does not have admin access";
  * The admin login: the same password check and failure throttling as every sign-in, then the role. A
  * right password on a non-admin account is a 403, and no session is issued for it.
  */
-export async function signInAdmin(email: string, password: string, ip: string): Promise<UserDoc> {
+export async function signInAdmin(email: string, password: string, origin: SignInOrigin): Promise<UserDoc> {
   let user: UserDoc;
   try {
-    user = await signInWithPassword(email, password, ip);
+    user = await signInWithPassword(email, password, origin);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) throw unauthorized(ADMIN_INVALID_CREDENTIALS);
     throw error;

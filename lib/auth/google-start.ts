@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
 import { authOptions, googleConfigured } from "@/lib/auth/options";
+import { readCookie, useSecureCookies } from "@/lib/auth/session";
+import { signValue, verifiedPayload } from "@/lib/signed-value";
 
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 const context = (...action: string[]): NextAuthContext => ({ params: Promise.resolve({ nextauth: action }) });
@@ -22,11 +25,12 @@ export function redirectTo(location: string, cookies: string[] = []): NextRespon
  * next-auth itself only starts from a POST carrying its CSRF token: the first visit gets next-auth's CSRF
  * cookie and comes straight back; the second makes the sign-in call server-side with that cookie and
  * forwards next-auth's redirect to Google (with its state and PKCE cookies). `login_hint` pre-selects an
- * account. Failures go to `failurePage` with `?error=`.
+ * account. Failures go to `failurePage` with `?error=`. `setCookie` joins the answer that sends the browser
+ * to Google, and only that one.
  */
 export async function startGoogleSignIn(
   request: NextRequest,
-  { callbackUrl, failurePage }: { callbackUrl: string; failurePage: string },
+  { callbackUrl, failurePage, setCookie }: { callbackUrl: string; failurePage: string; setCookie?: string },
 ): Promise<NextResponse | Response> {
   const fail = (error: string) => redirectTo(`${failurePage}?error=${error}`);
   if (!googleConfigured()) return fail("GoogleUnavailable");
@@ -46,7 +50,7 @@ export async function startGoogleSignIn(
 
     const signin = new URL("/api/auth/signin/google", url);
     if (loginHint && loginHint.length <= 254) signin.searchParams.set("login_hint", loginHint);
-    return await callNextAuth(
+    const response = await callNextAuth(
       new NextRequest(signin, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -55,8 +59,58 @@ export async function startGoogleSignIn(
       }),
       context("signin", "google"),
     );
+    if (setCookie) response.headers.append("set-cookie", setCookie);
+    return response;
   } catch (error) {
     console.error("Starting Google sign-in failed", error);
     return fail("GoogleStart");
   }
+}
+
+/**
+ * The admin Google sign-in's landing step (GET /api/auth/admin/google/complete) may sign a non-admin out,
+ * so it acts only at the end of a sign-in this browser started: the start leaves this marker, httpOnly,
+ * sent only to the landing step, signed, living 10 minutes, used up on landing. SameSite=Lax, because the
+ * browser arrives from Google's pages; a link from another site cannot make one.
+ */
+const ADMIN_GOOGLE_COMPLETE = "/api/auth/admin/google/complete";
+const ADMIN_GOOGLE_MARKER_SECONDS = 10 * 60;
+const MARKER_PURPOSE = "admin-google-start";
+
+function markerName(): string {
+  return useSecureCookies() ? "__Secure-admin-google-start" : "admin-google-start";
+}
+
+function markerCookie(value: string, maxAge: number): string {
+  return [
+    `${markerName()}=${value}`,
+    `Path=${ADMIN_GOOGLE_COMPLETE}`,
+    `Max-Age=${maxAge}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(useSecureCookies() ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The Set-Cookie of a new marker: when the sign-in started (seconds), and a random part. */
+export function adminGoogleStartCookie(): string {
+  const payload = `${Math.floor(Date.now() / 1000)}.${randomBytes(12).toString("base64url")}`;
+  return markerCookie(signValue(MARKER_PURPOSE, payload), ADMIN_GOOGLE_MARKER_SECONDS);
+}
+
+export function markAdminGoogleStart(response: { headers: Headers }): void {
+  response.headers.append("set-cookie", adminGoogleStartCookie());
+}
+
+/** When this browser started an admin Google sign-in (seconds), if it did within the last 10 minutes. */
+export function readAdminGoogleStart(request: Request): number | null {
+  const payload = verifiedPayload(MARKER_PURPOSE, readCookie(request.headers.get("cookie"), markerName()));
+  const startedAt = Number(payload?.split(".")[0]);
+  if (!Number.isInteger(startedAt)) return null;
+  const age = Date.now() / 1000 - startedAt;
+  return age >= -60 && age <= ADMIN_GOOGLE_MARKER_SECONDS ? startedAt : null;
+}
+
+export function clearAdminGoogleStart(response: { headers: Headers }): void {
+  response.headers.append("set-cookie", markerCookie("", 0));
 }

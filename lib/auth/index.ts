@@ -5,6 +5,7 @@
  */
 export * from "@/lib/auth/callback-url";
 export * from "@/lib/auth/google";
+export * from "@/lib/auth/known-device-cookie";
 export * from "@/lib/auth/messages";
 export * from "@/lib/auth/options";
 export * from "@/lib/auth/registration-cookie";

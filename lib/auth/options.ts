@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { findUserById, signInWithPassword } from "@/lib/accounts";
 import { findOrCreateGoogleUser } from "@/lib/auth/google";
+import { readKnownDevice } from "@/lib/auth/known-device-cookie";
 import {
   liveSessionUser,
   revokeSession,
@@ -30,7 +31,10 @@ export function authOptions(): NextAuthOptions {
         if (!parsed.success) return null;
         const headers = new Headers(req?.headers as Record<string, string> | undefined);
         try {
-          const user = await signInWithPassword(parsed.data.email, parsed.data.password, clientIp({ headers }));
+          const user = await signInWithPassword(parsed.data.email, parsed.data.password, {
+            ip: clientIp({ headers }),
+            knownDevice: readKnownDevice({ headers }),
+          });
           return { id: String(user._id), email: user.email, name: user.name };
         } catch (error) {
           // A wrong password is a plain refusal; a rate limit carries its message to the client.

@@ -84,7 +84,8 @@ export async function issueSession(
   setSessionCookie(response, await encode({ token, secret: authSecret(), maxAge }), maxAge);
 }
 
-export function clearSession(response: NextResponse): void {
+/** Only through endSession: clearing the cookie alone would leave copies of it working. */
+function clearSession(response: NextResponse): void {
   setSessionCookie(response, "", 0);
 }
 

@@ -4,11 +4,13 @@ import { connectToDatabase } from "@/lib/db";
 import { tooManyRequests } from "@/lib/http/errors";
 import type { LimitRule } from "@/lib/rate-limit/rules";
 
-export { LIMITS, type LimitRule } from "@/lib/rate-limit/rules";
+export { LIMITS, type LimitRule, type ThrottleRule } from "@/lib/rate-limit/rules";
+export * from "@/lib/rate-limit/throttle";
 
 /**
- * Counters live in MongoDB (collection `rate_limits`, TTL-indexed by rate-limiter-flexible) so every app
- * instance sees the same numbers. The rules themselves are the table in rules.ts.
+ * Counters live in MongoDB (collection `rate_limits`, TTL-indexed by rate-limiter-flexible; the growing
+ * delays of throttle.ts in `throttles`) so every app instance sees the same numbers. The rules themselves
+ * are the table in rules.ts.
  */
 export type LimitCheck = { rule: LimitRule; key: string };
 
@@ -62,16 +64,7 @@ export async function consumeOrRefuse(checks: LimitCheck[], message: (seconds: n
   }
 }
 
-/** Counts a failure (e.g. a wrong password) without refusing this request. */
-export async function recordFailure(checks: LimitCheck[]): Promise<void> {
-  for (const { rule, key } of checks) {
-    await (await limiterFor(rule)).consume(key).catch((error: unknown) => {
-      if (!(error instanceof RateLimiterRes)) throw error;
-    });
-  }
-}
-
-/** Forgets a counter, e.g. an account's failed sign-ins after a successful one. */
+/** Forgets a counter, e.g. a resend cooldown once its mail could not be sent. */
 export async function resetLimit({ rule, key }: LimitCheck): Promise<void> {
   await (await limiterFor(rule)).delete(key);
 }

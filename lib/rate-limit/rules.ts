@@ -4,6 +4,25 @@
  */
 export type LimitRule = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
 
+/**
+ * A throttle slows failures down instead of refusing for a fixed window: after `freeFailures` failures in a
+ * row, the next try must wait `firstDelay` seconds, and each failure after that doubles the wait, up to
+ * `maxDelay`. Failures are forgotten `forgetAfter` seconds after the last one (or when cleared, e.g. by a
+ * successful sign-in). Every try is counted before it is checked, so parallel tries cannot get past the
+ * allowance.
+ */
+export type ThrottleRule = {
+  keyPrefix: string;
+  freeFailures: number;
+  firstDelay: number;
+  maxDelay: number;
+  forgetAfter: number;
+};
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 export const LIMITS = {
   /** One code per e-mail per minute... */
   otpCooldown: { keyPrefix: "otp-cooldown", points: 1, duration: 60 },
@@ -12,29 +31,73 @@ export const LIMITS = {
   /** ...and a cap per client address, so one visitor cannot mail many inboxes. */
   otpPerIp: { keyPrefix: "otp-ip", points: 30, duration: 60 * 60 },
   /**
-   * Failed sign-ins per account from one client address: the sixth within 15 minutes is refused for 15
-   * minutes. Keyed by the pair, so failures from somewhere else do not lock the owner out...
+   * Failed sign-ins per account from one client address: after five in a row, the next try waits 15
+   * minutes, known browser or not. Keyed by the pair, so failures from somewhere else do not stop the owner.
    */
-  loginPerAccountAndIp: { keyPrefix: "login-account-ip", points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
-  /** ...while a slower cap per account, from anywhere, stops a guesser who spreads over many addresses. */
-  loginPerAccount: { keyPrefix: "login-account-day", points: 50, duration: 24 * 60 * 60 },
+  loginPerAccountAndIp: {
+    keyPrefix: "login-account-ip",
+    freeFailures: 5,
+    firstDelay: 15 * MINUTE,
+    maxDelay: 15 * MINUTE,
+    forgetAfter: 15 * MINUTE,
+  },
+  /**
+   * Failed sign-ins per account from browsers that have not signed in to it before, from any address: a
+   * guesser spread over many addresses gets ten tries, then one per growing wait (at most 15 minutes). A
+   * delay rather than a lockout, so the owner is never shut out for long, and not at all from a known
+   * browser (below).
+   */
+  loginPerAccount: {
+    keyPrefix: "login-account",
+    freeFailures: 10,
+    firstDelay: 5,
+    maxDelay: 15 * MINUTE,
+    forgetAfter: DAY,
+  },
+  /**
+   * Failed sign-ins from a browser that has signed in to the account before (its known-device cookie),
+   * counted per browser instead of per account: the owner passes an attack on the account, and a copied
+   * cookie is slowed down on its own.
+   */
+  loginPerKnownDevice: {
+    keyPrefix: "login-device",
+    freeFailures: 10,
+    firstDelay: 5,
+    maxDelay: 15 * MINUTE,
+    forgetAfter: DAY,
+  },
   /** Failed sign-ins per client address, across accounts. */
-  loginPerIp: { keyPrefix: "login-ip", points: 50, duration: 15 * 60, blockDuration: 15 * 60 },
+  loginPerIp: { keyPrefix: "login-ip", freeFailures: 50, firstDelay: 5, maxDelay: 15 * MINUTE, forgetAfter: HOUR },
+  /**
+   * Wrong current passwords given by a signed-in account (changing the password on the profile), so a
+   * borrowed session cannot guess it quickly; per account, apart from sign-in failures by others.
+   */
+  currentPasswordPerAccount: {
+    keyPrefix: "current-password",
+    freeFailures: 10,
+    firstDelay: 5,
+    maxDelay: 15 * MINUTE,
+    forgetAfter: DAY,
+  },
   /**
    * Account creations per client address, counted before the proof is checked: creating an account costs
    * a transaction and a password hash, so a flood of made-up requests must stop early.
    */
-  registerPerIp: { keyPrefix: "register-ip", points: 10, duration: 15 * 60 },
+  registerPerIp: { keyPrefix: "register-ip", points: 10, duration: 15 * MINUTE },
   /** Contact-page messages per client address: no account is needed, so cap what one visitor can send. */
   contactMessagePerIp: { keyPrefix: "contact-message-ip", points: 20, duration: 60 * 60 },
   /** Contact Agent messages per client address, so one visitor cannot fill the admins' inbox. */
   agentMessagePerIp: { keyPrefix: "agent-message-ip", points: 20, duration: 60 * 60 },
-  /** Listing reports per client address. */
-  listingReportPerIp: { keyPrefix: "listing-report-ip", points: 20, duration: 60 * 60 },
+  /**
+   * Listing reports per client address and per reporter e-mail, from anywhere. Limited per reporter, never
+   * per listing, so nobody can use up a listing's reports and keep a genuine one out.
+   */
+  listingReportPerIp: { keyPrefix: "listing-report-ip", points: 20, duration: HOUR },
+  listingReportPerEmail: { keyPrefix: "listing-report-email", points: 10, duration: DAY },
   /** Launch waitlist sign-ups per client address. */
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
   /** Public listing submissions per client address: anyone may submit, so keep one from flooding the queue. */
   submissionPerIp: { keyPrefix: "submission-ip", points: 10, duration: 60 * 60 },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
-} satisfies Record<string, LimitRule>;
+} satisfies Record<string, LimitRule | ThrottleRule>;

@@ -1,12 +1,17 @@
 import type { NextRequest } from "next/server";
-import { startGoogleSignIn } from "@/lib/auth/google-start";
+import { adminGoogleStartCookie, startGoogleSignIn } from "@/lib/auth/google-start";
 
 export const dynamic = "force-dynamic";
 
 /**
  * GET /auth/admin/google (a plain browser navigation): Google sign-in for admins. Google only proves who
- * the person is; the landing step checks the account's role before the dashboard opens.
+ * the person is; the landing step checks the account's role before the dashboard opens. The marker cookie
+ * lets that step know it is the end of a sign-in this browser started.
  */
 export async function GET(request: NextRequest) {
-  return startGoogleSignIn(request, { callbackUrl: "/api/auth/admin/google/complete", failurePage: "/admin" });
+  return startGoogleSignIn(request, {
+    callbackUrl: "/api/auth/admin/google/complete",
+    failurePage: "/admin",
+    setCookie: adminGoogleStartCookie(),
+  });
 }

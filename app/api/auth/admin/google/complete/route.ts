@@ -1,17 +1,28 @@
 import { NextResponse } from "next/server";
-import { redirectTo } from "@/lib/auth/google-start";
-import { clearSession, getSessionUser } from "@/lib/auth/session";
+import { clearAdminGoogleStart, readAdminGoogleStart, redirectTo } from "@/lib/auth/google-start";
+import { endSession, liveSessionUser, readSessionToken } from "@/lib/auth/session";
+import { withErrors } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Where Google admin sign-in lands: an admin goes on to the dashboard; anyone else is signed out again
- * and sent back to the admin login with `?error=not-admin` (a Google account alone never grants admin).
+ * (the session revoked, not only its cookie cleared) and sent back to the admin login with
+ * `?error=not-admin` (a Google account alone never grants admin). It acts only at the end of a sign-in this
+ * browser started (the start's marker cookie, used up here) and on a session begun since: reached any other
+ * way, e.g. from a link on another site, it changes nothing and shows the admin login.
  */
-export async function GET(request: Request): Promise<NextResponse> {
-  const user = await getSessionUser(request).catch(() => null);
-  if (user?.role === "admin") return redirectTo("/admin/dashboard");
-  const response = redirectTo(user ? "/admin?error=not-admin" : "/admin?error=GoogleStart");
-  clearSession(response);
+export const GET = withErrors(async (request: Request): Promise<NextResponse> => {
+  const startedAt = readAdminGoogleStart(request);
+  if (startedAt === null) return redirectTo("/admin");
+
+  const token = await readSessionToken(request);
+  const fresh = token !== null && token.authAt >= startedAt;
+  const user = fresh ? await liveSessionUser(token).catch(() => null) : null;
+  const response = redirectTo(
+    user?.role === "admin" ? "/admin/dashboard" : user ? "/admin?error=not-admin" : "/admin?error=GoogleStart",
+  );
+  clearAdminGoogleStart(response);
+  if (user && user.role !== "admin") await endSession(request, response);
   return response;
-}
+});

@@ -1,5 +1,5 @@
 import { POST } from "@/app/api/property/property/[id]/report/route";
-import { REPORTS_PER_LISTING_PER_DAY } from "@/lib/messages";
+import { ALREADY_REPORTED } from "@/lib/messages";
 import { LIMITS } from "@/lib/rate-limit";
 import { Message } from "@/test/models";
 import { createProperty } from "@/test/factories";
@@ -63,26 +63,72 @@ describe("POST /api/property/property/{id}/report", () => {
     expect(await Message.countDocuments()).toBe(0);
   });
 
-  it("takes one report per reporter and listing a day, and caps reports per listing", async () => {
+  it("takes one report per reporter and listing a day", async () => {
     const property = await createProperty();
     const first = await report(property.id, { reason: "Duplicate listing", email: "same@example.in" });
     expect(first.status).toBe(201);
-    const again = await report(property.id, { reason: "Incorrect details", email: "same@example.in" });
-    expect(again.status).toBe(409);
+    const again = await report(property.id, { reason: "Incorrect details", email: "Same@Example.in" });
+    expect(again).toMatchObject({ status: 409, body: { success: false, message: ALREADY_REPORTED } });
+    const elsewhere = await report((await createProperty()).id, {
+      reason: "Duplicate listing",
+      email: "same@example.in",
+    });
+    expect(elsewhere.status).toBe(201);
+  });
 
-    await Message.insertMany(
-      Array.from({ length: REPORTS_PER_LISTING_PER_DAY }, (_, i) => ({
-        name: `r${i}`,
-        email: `r${i}@example.in`,
-        subject: "listing-report",
-        message: "Duplicate listing",
-        kind: "report",
-        property: property._id,
-      })),
+  it("stores exactly one of six identical reports sent at once; the others answer 409", async () => {
+    const property = await createProperty();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        report(
+          property.id,
+          { reason: "Duplicate listing", email: "burst@example.in" },
+          { "x-forwarded-for": "203.0.113.80" },
+        ),
+      ),
     );
-    const capped = await report(property.id, { reason: "Duplicate listing", email: "new@example.in" });
-    expect(capped.status).toBe(429);
-    expect(await Message.countDocuments({ property: property.id })).toBe(REPORTS_PER_LISTING_PER_DAY + 1);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.message).toBe(ALREADY_REPORTED);
+    expect(await Message.countDocuments({ property: property.id, kind: "report" })).toBe(1);
+  });
+
+  it("does not let other reporters use up a listing's reports: a genuine one still gets through", async () => {
+    const property = await createProperty();
+    for (let i = 0; i < 20; i++) {
+      const { status } = await report(
+        property.id,
+        { reason: "Duplicate listing", email: `flood${i}@example.in` },
+        { "x-forwarded-for": `198.51.100.${i + 1}` },
+      );
+      expect(status).toBe(201);
+    }
+    const genuine = await report(
+      property.id,
+      { reason: "Already rented or sold", email: "neighbour@example.in" },
+      { "x-forwarded-for": "203.0.113.81" },
+    );
+    expect(genuine.status).toBe(201);
+    expect(await Message.countDocuments({ property: property.id, kind: "report" })).toBe(21);
+  });
+
+  it("limits how many reports one e-mail address sends in a day, whatever the network", async () => {
+    const limit = LIMITS.listingReportPerEmail.points;
+    for (let i = 0; i < limit; i++) {
+      const { status } = await report(
+        (await createProperty()).id,
+        { reason: "Duplicate listing", email: "busy@example.in" },
+        { "x-forwarded-for": `198.51.100.${100 + i}` },
+      );
+      expect(status).toBe(201);
+    }
+    const refused = await report(
+      (await createProperty()).id,
+      { reason: "Duplicate listing", email: "BUSY@example.in" },
+      { "x-forwarded-for": "203.0.113.82" },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many reports from this e-mail address/);
+    expect(await Message.countDocuments({ email: "busy@example.in" })).toBe(limit);
   });
 
   it("limits how many reports one client address sends in an hour, across listings", async () => {
