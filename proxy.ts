@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { getSessionUser, readSessionToken, setSessionHint } from "@/lib/auth/session";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
+import { PRIVATE_NO_STORE } from "@/lib/http/cache-control";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
 
 /**
@@ -17,7 +18,16 @@ import { legacyApiPath } from "@/lib/http/legacy-paths";
  *    signed out), and every protected handler checks the session and role itself as well. (The login form
  *    loads a guarded page in full after signing in: a prefetch made while signed out cached the redirect in
  *    the client router.)
+ * 4. Every answer of a guarded page, the sign-in redirect included, is `Cache-Control: private, no-store`
+ *    (Next.js keeps a Cache-Control set here): a shared cache in front must never keep a page made for one
+ *    session, nor a redirect that depends on it. (API answers get the same default from their handlers,
+ *    lib/http/cache-control.ts, where a handler of public data can choose otherwise.)
  */
+function forThisBrowserOnly<T extends NextResponse>(response: T): T {
+  response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return response;
+}
+
 function hasBrokenEncoding(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -47,12 +57,12 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.next();
     // A session from before the readable hint existed: the pages' session check needs the hint to ask.
     if (!request.cookies.has(SESSION_HINT_COOKIE)) setSessionHint(response);
-    return response;
+    return forThisBrowserOnly(response);
   }
 
   const login = new URL(isAdminArea ? "/admin" : "/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  return forThisBrowserOnly(NextResponse.redirect(login));
 }
 
 export const config = {

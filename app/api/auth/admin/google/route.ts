@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { startGoogleSignIn } from "@/lib/auth/google-start";
+import { privateByDefault } from "@/lib/http/cache-control";
 
 export const dynamic = "force-dynamic";
 
@@ -8,5 +9,7 @@ export const dynamic = "force-dynamic";
  * the person is; the landing step checks the account's role before the dashboard opens.
  */
 export async function GET(request: NextRequest) {
-  return startGoogleSignIn(request, { callbackUrl: "/api/auth/admin/google/complete", failurePage: "/admin" });
+  return privateByDefault(
+    await startGoogleSignIn(request, { callbackUrl: "/api/auth/admin/google/complete", failurePage: "/admin" }),
+  );
 }
