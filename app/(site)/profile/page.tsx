@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 /** proxy.ts sends signed-out visitors to /login; the profile itself loads in the browser. */
 export default async function ProfilePage() {
   // Rendered per request, never kept in the full-page cache: a signed-in page is answered `private,
-  // no-store` (proxy.ts), so no shared cache keeps it either.
+  // no-store` (proxy.ts), so no shared cache keeps it either, and its scripts carry the request's nonce.
   await connection();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

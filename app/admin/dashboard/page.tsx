@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Dashboard" };
  */
 export default async function AdminDashboardPage() {
   // Rendered per request, never kept in the full-page cache: a signed-in page is answered `private,
-  // no-store` (proxy.ts), so no shared cache keeps it either.
+  // no-store` (proxy.ts), so no shared cache keeps it either, and its scripts carry the request's nonce.
   await connection();
   return (
     <Suspense>
