@@ -87,7 +87,7 @@ export class PageScriptSources {
 
 type End = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
 const INSTALLED = Symbol.for("odisha-homes.page-scripts");
-/** The `end` a response-wrapping middleware (Next.js's compression) put on one response. */
+/** What `end` is on a response whose `end` a middleware (Next.js's compression) replaced. */
 const WRAPPED_END = Symbol.for("odisha-homes.page-scripts.wrapped-end");
 
 /**
@@ -97,10 +97,9 @@ const WRAPPED_END = Symbol.for("odisha-homes.page-scripts.wrapped-end");
  *
  * Next.js's compression replaces `end` on each response and sends the headers before it passes the page on,
  * so a plain replacement of `ServerResponse.prototype.end` would see the page too late (and, compressed,
- * as gzip). `end` becomes an accessor instead: a middleware's assignment is kept per response and answered
- * with a wrapper that sets the header and then calls it, while the middleware's own reference to the
- * previous `end` (read before it assigned) is the plain one underneath. Install it last, after
- * `sendCachedPagesAsBytes`.
+ * as gzip). `end` becomes an accessor instead: a middleware's assignment is kept per response, wrapped so
+ * the header is set before the middleware runs, while the middleware's own reference to the previous `end`
+ * (read before it assigned) is the one underneath. Install it last, after `sendCachedPagesAsBytes`.
  */
 export function allowEachPageItsInlineScripts(
   prototype: ServerResponse,
@@ -123,17 +122,18 @@ export function allowEachPageItsInlineScripts(
     allowScriptsOf(this, args[0]);
     return underlying.apply(this, args);
   };
-  const aroundWrapped: End = function (...args) {
-    allowScriptsOf(this, args[0]);
-    return (this as ServerResponse & { [WRAPPED_END]: End })[WRAPPED_END].apply(this, args);
-  };
   Object.defineProperty(prototype, "end", {
     configurable: true,
     get(this: ServerResponse & { [WRAPPED_END]?: End }) {
-      return this[WRAPPED_END] ? aroundWrapped : end;
+      return this[WRAPPED_END] ?? end;
     },
+    // Each assignment gets a wrapper of its own: a second middleware that read the first one's wrapper and
+    // calls it from its own `end` then reaches the first middleware, never itself again.
     set(this: ServerResponse & { [WRAPPED_END]?: End }, wrapped: End) {
-      this[WRAPPED_END] = wrapped;
+      this[WRAPPED_END] = function (...args) {
+        allowScriptsOf(this, args[0]);
+        return wrapped.apply(this, args);
+      };
     },
   });
 }

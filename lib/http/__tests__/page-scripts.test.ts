@@ -115,6 +115,28 @@ describe("allowEachPageItsInlineScripts", () => {
     }
   });
 
+  it("reaches the page through every middleware that replaced end, each once", async () => {
+    const calls: string[] = [];
+    const server = await serve((res) => {
+      // A second wrapper on top of the compression's, as another middleware would add.
+      const previous = res.end;
+      res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+        calls.push("outer");
+        return (previous as (...rest: unknown[]) => http.ServerResponse).apply(this, args);
+      } as typeof res.end;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(page);
+    });
+    try {
+      const { headers, body } = await server.get("gzip");
+      expect(body).toBe(page);
+      expect(scriptSources(headers["content-security-policy"])).toContain(sha256(PAYLOAD));
+      expect(calls).toEqual(["outer"]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("leaves streamed pages and answers that are not HTML as they are", async () => {
     let streamed = true;
     const server = await serve((res) => {
