@@ -1,6 +1,8 @@
 /**
  * Runs once when the server starts: validates configuration, so a missing production secret stops it at
- * once, and has pages from the full-page cache sent as bytes encoded once (lib/http/encoded-pages.ts).
+ * once, has pages from the full-page cache sent as bytes encoded once (lib/http/encoded-pages.ts), and
+ * has each page sent whole name its own inline scripts in its Content-Security-Policy
+ * (lib/http/page-scripts.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -9,5 +11,10 @@ export async function register() {
     const { ServerResponse } = await import("node:http");
     const { sendCachedPagesAsBytes } = await import("@/lib/http/encoded-pages");
     sendCachedPagesAsBytes(ServerResponse.prototype);
+    // Development renders every page per request and keeps 'unsafe-inline' (lib/http/security-headers.ts).
+    if (process.env.NODE_ENV === "production") {
+      const { allowEachPageItsInlineScripts } = await import("@/lib/http/page-scripts");
+      allowEachPageItsInlineScripts(ServerResponse.prototype);
+    }
   }
 }

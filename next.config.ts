@@ -24,6 +24,7 @@ const SHARED_CACHE_PATHS = [
   "/privacy",
   "/terms",
   "/coming-soon",
+  "/forgot-password",
   "/submit-property",
   "/properties/:id",
   "/sitemap.xml",

@@ -2,7 +2,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { getSessionUser, readSessionToken, setSessionHint } from "@/lib/auth/session";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
+import { PRIVATE_NO_STORE } from "@/lib/http/cache-control";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
+import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
+import { checkoutScriptUrl } from "@/lib/payments/options";
 
 /**
  * Runs before routing (Next.js 16 names middleware proxy.ts).
@@ -17,7 +20,45 @@ import { legacyApiPath } from "@/lib/http/legacy-paths";
  *    signed out), and every protected handler checks the session and role itself as well. (The login form
  *    loads a guarded page in full after signing in: a prefetch made while signed out cached the redirect in
  *    the client router.)
+ * 4. Every answer of a guarded page, the sign-in redirect included, is `Cache-Control: private, no-store`
+ *    (Next.js keeps a Cache-Control set here): a shared cache in front must never keep a page made for one
+ *    session, nor a redirect that depends on it. (API answers get the same default from their handlers,
+ *    lib/http/cache-control.ts, where a handler of public data can choose otherwise.)
+ * 5. Pages rendered for each request (the guarded ones, the sign-in and registration pages) get a
+ *    Content-Security-Policy with a nonce of their own: Next.js reads it from the request's policy header
+ *    and puts it on every script it writes into the page, so the page's inline scripts run and no others.
+ *    (Pages sent whole name the hashes of their inline scripts instead: lib/http/page-scripts.ts.)
  */
+function forThisBrowserOnly<T extends NextResponse>(response: T): T {
+  response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return response;
+}
+
+/** Pages besides the guarded ones that are rendered for each request (they read the query or a setting). */
+const PER_REQUEST_PAGES = new Set(["/login", "/register", "/admin"]);
+
+/** The policy of next.config.ts (built with the same settings), which allows no inline script by itself. */
+const BASE_POLICY = contentSecurityPolicy(process.env.NODE_ENV === "production", checkoutScriptUrl());
+
+/** 128 random bits, base64: a nonce no attacker can guess for the one answer it is used in. */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * Lets the request through with a nonce for its page's scripts. Development keeps 'unsafe-inline' for the
+ * scripts of every page, and no nonce (a nonce would make browsers ignore it).
+ */
+function renderWithNonce(request: NextRequest): NextResponse {
+  if (process.env.NODE_ENV !== "production") return NextResponse.next();
+  const policy = withInlineScripts(BASE_POLICY, [`'nonce-${newNonce()}'`]);
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
 function hasBrokenEncoding(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -38,21 +79,23 @@ export async function proxy(request: NextRequest) {
     target.pathname = apiPath;
     return NextResponse.rewrite(target);
   }
-  if (!isGuardedPath(pathname)) return NextResponse.next();
+  if (!isGuardedPath(pathname)) {
+    return PER_REQUEST_PAGES.has(pathname) ? renderWithNonce(request) : NextResponse.next();
+  }
 
   // With the database unreachable the cookie alone decides; the page's own calls then say what is wrong.
   const user = await getSessionUser(request).catch(() => readSessionToken(request));
   const isAdminArea = pathname.startsWith("/admin/dashboard");
   if (user && (!isAdminArea || user.role === "admin")) {
-    const response = NextResponse.next();
+    const response = renderWithNonce(request);
     // A session from before the readable hint existed: the pages' session check needs the hint to ask.
     if (!request.cookies.has(SESSION_HINT_COOKIE)) setSessionHint(response);
-    return response;
+    return forThisBrowserOnly(response);
   }
 
   const login = new URL(isAdminArea ? "/admin" : "/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  return forThisBrowserOnly(NextResponse.redirect(login));
 }
 
 export const config = {
@@ -61,6 +104,9 @@ export const config = {
     "/properties",
     "/profile",
     "/admin/dashboard/:path*",
+    // Pages rendered for each request: the nonce of their Content-Security-Policy (/admin is below).
+    "/login",
+    "/register",
     // Routes with dynamic segments: the encoding check. The old server's paths: the rewrite to /api.
     // Listing pages are served from the page cache at a high rate, so only their addresses that carry a
     // percent-encoding reach it; running it for every listing view cost a third of their throughput.

@@ -1,13 +1,48 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from "./support/built-routes";
+import { isGuardedPath } from "@/lib/auth/callback-url";
+import { legacyApiPath } from "@/lib/http/legacy-paths";
 
 /** The HTML budget of a listing page, uncompressed: icons come from one sprite, client props are trimmed. */
 const LISTING_HTML_BUDGET_BYTES = 120 * 1024;
 
-async function listingPath(request: APIRequestContext): Promise<string> {
+async function listingId(request: APIRequestContext): Promise<string> {
   const body = await (await request.get("/api/property/property?page=1&limit=1&sort=featured")).json();
-  return `/properties/${body.properties[0]._id}`;
+  return body.properties[0]._id;
 }
+
+async function listingPath(request: APIRequestContext): Promise<string> {
+  return `/properties/${await listingId(request)}`;
+}
+
+/** An id no document has: routes with parameters answer their not-found or refusal for it. */
+const UNKNOWN_ID = "000000000000000000000000";
+
+/** What a shared cache (CDN, proxy) must never keep: the answer is for this browser only. */
+function expectPrivate(answer: APIResponse, what: string) {
+  const cacheControl = answer.headers()["cache-control"] ?? "";
+  expect(cacheControl, what).toContain("private");
+  expect(cacheControl, what).toContain("no-store");
+  expect(cacheControl, what).not.toMatch(/public|s-maxage/);
+}
+
+/**
+ * The guarded pages of the build, found with the guard's own rule: every page route it guards, and an
+ * address below each one whose sub-paths it guards too (e.g. /admin/dashboard/...).
+ */
+function guardedPages(): { path: string; exists: boolean }[] {
+  return builtPageRoutes()
+    .filter((route) => isGuardedPath(route))
+    .flatMap((route) => {
+      const path = fillRoute(route, UNKNOWN_ID);
+      const below = `${path}/not-a-page`;
+      return [{ path, exists: true }, ...(isGuardedPath(below) ? [{ path: below, exists: false }] : [])];
+    });
+}
+
+/** Answers of public data a handler marks for shared caches itself; every other API answer is private. */
+const PUBLIC_API_ROUTES = new Set(["/api/property/localities"]);
 
 /** Console errors, failed requests and error answers a page causes. */
 function collectProblems(page: Page): string[] {
@@ -47,17 +82,6 @@ test.describe("public pages", () => {
     expect((await (await request.get(listing)).body()).length).toBeLessThanOrEqual(LISTING_HTML_BUDGET_BYTES);
   });
 
-  test("API answers and the signed-in listing search are never marked for shared caches", async ({
-    signedInPage: page,
-  }) => {
-    const list = await page.request.get("/properties");
-    expect(list.status()).toBe(200);
-    expect(list.headers()["cache-control"] ?? "").not.toContain("public");
-    const session = await page.request.get("/api/user/home");
-    expect(session.status()).toBe(200);
-    expect(session.headers()["cache-control"]).toContain("private");
-  });
-
   test("a signed-out visitor's home, listing and pricing pages log no errors and get no error answers", async ({
     page,
     request,
@@ -69,5 +93,108 @@ test.describe("public pages", () => {
       await page.waitForLoadState("networkidle");
     }
     expect(problems).toEqual([]);
+  });
+
+  test("every page the full-page cache serves answers from it with shared-cache headers", async ({ request }) => {
+    const id = await listingId(request);
+    const routes = fullPageCacheRoutes().filter((route) => !isGuardedPath(route));
+    expect(routes).toEqual(expect.arrayContaining(["/", "/pricing", "/properties/[id]", "/sitemap.xml"]));
+    for (const route of routes) {
+      const path = fillRoute(route, id);
+      expect((await request.get(path)).status(), path).toBe(200);
+      const again = await request.get(path);
+      expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
+      expect(again.headers()["cache-control"], path).toBe("public, s-maxage=60, stale-while-revalidate=86400");
+    }
+  });
+});
+
+test.describe("signed-in pages and the API", () => {
+  test("every guarded page answers private, no-store, signed in or not, and never from the page cache", async ({
+    page,
+    createUser,
+    baseURL,
+  }) => {
+    // An admin may open every guarded page.
+    const admin = await createUser({ role: "admin" });
+    const login = await page.request.post("/api/admin/login", {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(login.status()).toBe(200);
+    const pages = guardedPages();
+    expect(pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/properties", "/profile", "/admin/dashboard", "/admin/dashboard/not-a-page"]),
+    );
+    const signedOut = await playwrightRequest.newContext({ baseURL });
+    try {
+      for (const { path, exists } of pages) {
+        // Twice: a page kept in the full-page cache would be a HIT the second time.
+        for (let i = 0; i < 2; i++) {
+          const answer = await page.request.get(path, { maxRedirects: 0 });
+          expect(answer.status(), path).toBe(exists ? 200 : 404);
+          expectPrivate(answer, path);
+          // (An address with no page gets the site's not-found page, the same for everyone.)
+          if (exists) expect(answer.headers()["x-nextjs-cache"], path).toBeUndefined();
+        }
+        const refused = await signedOut.get(path, { maxRedirects: 0 });
+        expect(refused.status(), path).toBe(307);
+        expectPrivate(refused, `${path} signed out`);
+      }
+    } finally {
+      await signedOut.dispose();
+    }
+  });
+
+  test("every API answer, under /api and the old paths, is private, no-store unless it is public data", async ({
+    page,
+    createUser,
+    baseURL,
+  }) => {
+    const admin = await createUser({ role: "admin" });
+    const login = await page.request.post("/api/admin/login", {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(login.status()).toBe(200);
+    // The sign-in answer names the account.
+    expectPrivate(login, "POST /api/admin/login");
+    const routes = builtApiRoutes();
+    expect(routes).toEqual(expect.arrayContaining(["/api/user/home", "/api/admin/user-list", "/api/favourites"]));
+    const check = (route: string, answer: APIResponse, what: string) => {
+      if (PUBLIC_API_ROUTES.has(route)) expect(answer.headers()["cache-control"], what).toMatch(/^public, /);
+      else expectPrivate(answer, what);
+    };
+    // Reads first, signed in as an admin, so the answers that name people are among them.
+    const writeOnly: string[] = [];
+    for (const route of routes) {
+      const path = fillRoute(route, UNKNOWN_ID);
+      // The old server's address of the same handler, where there is one.
+      const legacy = path.slice("/api".length);
+      for (const address of legacyApiPath(legacy) === path ? [path, legacy] : [path]) {
+        const answer = await page.request.get(address, { maxRedirects: 0 });
+        // Next.js's own 405 for a method the route lacks carries nothing: the route is asked with its own below.
+        if (answer.status() === 405) writeOnly.push(route);
+        else check(route, answer, `GET ${address} (${answer.status()})`);
+      }
+    }
+    expectPrivate(await page.request.get("/api/auth/session"), "GET /api/auth/session");
+    // Then each write-only route with an empty body, from this site: its refusals must be private too. (One
+    // of them signs out, which is why they come last.)
+    for (const route of new Set(writeOnly)) {
+      const path = fillRoute(route, UNKNOWN_ID);
+      let answered = false;
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        const answer = await page.request.fetch(path, {
+          method,
+          data: {},
+          headers: { origin: new URL(baseURL!).origin },
+          maxRedirects: 0,
+        });
+        if (answer.status() === 405) continue;
+        check(route, answer, `${method} ${path} (${answer.status()})`);
+        answered = true;
+        break;
+      }
+      expect(answered, `${route} answers no method`).toBe(true);
+    }
   });
 });

@@ -1,5 +1,7 @@
-import { request as playwrightRequest } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { builtPageRoutes, fillRoute } from "./support/built-routes";
+import { directive, expectHydrated, inlineScriptsNotAllowed, watchPolicyViolations } from "./support/csp";
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -96,4 +98,130 @@ test("cookie-authenticated writes from another site are refused, and JSON routes
     data: JSON.stringify({ email: signedInUser.email, password: signedInUser.password }),
   });
   expect(form.status()).toBe(415);
+});
+
+async function listingPath(request: APIRequestContext): Promise<string> {
+  const body = await (await request.get("/api/property/property?page=1&limit=1&sort=featured")).json();
+  return `/properties/${body.properties[0]._id}`;
+}
+
+async function signInAsAdmin(
+  page: Page,
+  createUser: (o: { role: "admin" }) => Promise<{ email: string; password: string }>,
+) {
+  const admin = await createUser({ role: "admin" });
+  const login = await page.request.post("/api/admin/login", { data: { email: admin.email, password: admin.password } });
+  expect(login.status()).toBe(200);
+}
+
+test.describe("Content-Security-Policy", () => {
+  test("every page's policy runs exactly the inline scripts the page sent: no 'unsafe-inline' for scripts", async ({
+    page,
+    createUser,
+  }) => {
+    // An admin may open every page, the guarded ones included.
+    await signInAsAdmin(page, createUser);
+    const listing = await listingPath(page.request);
+    const routes = builtPageRoutes();
+    expect(routes).toEqual(expect.arrayContaining(["/", "/properties/[id]", "/pricing", "/login", "/admin/dashboard"]));
+    const pages = [
+      ...routes.map((route) => ({ path: route.includes("[") ? listing : route, status: 200 })),
+      // The not-found pages: of an address with no page, and of a listing that does not exist.
+      { path: "/no-such-page", status: 404 },
+      { path: "/properties/000000000000000000000000", status: 404 },
+    ];
+    for (const { path, status } of pages) {
+      // Twice: a page of the full-page cache is rendered by the first request or the build, sent from the cache next.
+      for (let i = 0; i < 2; i++) {
+        const answer = await page.request.get(path);
+        expect(answer.status(), path).toBe(status);
+        const policy = answer.headers()["content-security-policy"] ?? "";
+        const scripts = directive(policy, "script-src");
+        expect(scripts, path).not.toContain("'unsafe-inline'");
+        expect(scripts, path).not.toContain("'unsafe-eval'");
+        expect(inlineScriptsNotAllowed(await answer.text(), policy), path).toEqual([]);
+        // Styles keep 'unsafe-inline' (React style attributes, the toasts); they cannot run code.
+        expect(directive(policy, "style-src"), path).toContain("'unsafe-inline'");
+      }
+    }
+  });
+
+  test("public, sign-in, signed-in and admin pages hydrate and work with no policy violation", async ({
+    page,
+    browser,
+    createUser,
+    baseURL,
+  }) => {
+    const violations = await watchPolicyViolations(page);
+    for (const path of ["/", await listingPath(page.request), "/pricing"]) {
+      await page.goto(path);
+      await expectHydrated(page);
+      await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+      expect(await violations(), path).toEqual([]);
+    }
+
+    // The sign-in form posts through its script (a form left to the browser would reload /login).
+    const user = await createUser();
+    await page.goto("/login?callbackUrl=%2Fprofile");
+    await expectHydrated(page);
+    expect(await violations(), "/login").toEqual([]);
+    await page.getByLabel("Email", { exact: true }).fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectHydrated(page);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
+    expect(await violations(), "/profile").toEqual([]);
+
+    await page.goto("/properties");
+    await expectHydrated(page);
+    await expect(page.getByTestId("result-count")).toBeVisible();
+    expect(await violations(), "/properties").toEqual([]);
+
+    const adminContext = await browser.newContext({ baseURL });
+    try {
+      const admin = await adminContext.newPage();
+      const adminViolations = await watchPolicyViolations(admin);
+      await signInAsAdmin(admin, createUser);
+      await admin.goto("/admin/dashboard");
+      await expectHydrated(admin);
+      // The dashboard asks the server who is signed in from the browser: only its script draws this.
+      await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      expect(await adminViolations(), "/admin/dashboard").toEqual([]);
+    } finally {
+      await adminContext.close();
+    }
+  });
+
+  for (const path of ["/", "/login"]) {
+    test(`an inline script or handler injected into ${path} does not run, while the page's own scripts do`, async ({
+      page,
+    }) => {
+      // Stands in for markup an attacker got into the page: a script element and an event handler attribute.
+      const injected =
+        "<script>window.__injected = 'script'</script><img src=\"/no-such-image.png\" onerror=\"window.__injected = 'handler'\">";
+      // The document only (the router's own requests for the page's data share its address).
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          if (route.request().resourceType() !== "document") return route.continue();
+          const response = await route.fetch();
+          const html = (await response.text()).replace("</body>", `${injected}</body>`);
+          await route.fulfill({ response, body: html });
+        },
+      );
+      const violations = await watchPolicyViolations(page);
+      await page.goto(path);
+      await expectHydrated(page);
+      await expect
+        .poll(violations)
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^script-src-elem /),
+            expect.stringMatching(/^script-src-attr /),
+          ]),
+        );
+      expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+    });
+  }
 });

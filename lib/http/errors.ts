@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import { privateByDefault } from "@/lib/http/cache-control";
 import { assertSameOrigin } from "@/lib/http/origin";
 
 /** A failure with a status and a message meant for the user. */
@@ -101,15 +102,16 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 /**
  * Wraps a route handler so every failure answers with the shared error shape, and cookie-authenticated
  * writes from another site are refused (403) before the handler runs. `anyOrigin` is for server-to-server
- * calls that never carry a session, such as payment webhooks.
+ * calls that never carry a session, such as payment webhooks. Every answer is `private, no-store` unless
+ * the handler set its own Cache-Control.
  */
 export function withErrors<C>(handler: Handler<C>, { anyOrigin = false }: { anyOrigin?: boolean } = {}): Handler<C> {
   return async (request, context) => {
     try {
       if (!anyOrigin) assertSameOrigin(request);
-      return await handler(request, context);
+      return privateByDefault(await handler(request, context));
     } catch (error) {
-      return errorResponse(error);
+      return privateByDefault(errorResponse(error));
     }
   };
 }

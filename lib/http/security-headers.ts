@@ -7,17 +7,26 @@ const RAZORPAY_CHECKOUT_ORIGIN = "https://checkout.razorpay.com";
 /**
  * `checkoutUrl` is where the browser loads the payment checkout script (Razorpay's own, or a stand-in in
  * tests); its origin may run scripts, and a stand-in elsewhere may also call its own origin.
+ *
+ * Inline scripts run only when the policy names them: `inlineScripts` are the `'sha256-...'` hashes of a
+ * page's own inline scripts (pages sent whole, lib/http/page-scripts.ts) or the `'nonce-...'` of a page
+ * rendered for one request (proxy.ts). Without any, as on API answers and uploads, no inline script runs.
+ * Development keeps `'unsafe-inline'` and `'unsafe-eval'`: its pages are rendered per request without a
+ * nonce, and React's debugging tools evaluate code.
  */
 export function contentSecurityPolicy(
   production: boolean,
   checkoutUrl = `${RAZORPAY_CHECKOUT_ORIGIN}/v1/checkout.js`,
+  inlineScripts: string[] = [],
 ): string {
   const checkoutOrigin = new URL(checkoutUrl).origin;
   const otherCheckoutOrigin = checkoutOrigin === RAZORPAY_CHECKOUT_ORIGIN ? "" : ` ${checkoutOrigin}`;
+  const scriptSources = ["'self'", ...inlineScripts, ...(production ? [] : ["'unsafe-inline'", "'unsafe-eval'"])];
   return [
     "default-src 'self'",
-    // Next.js inlines its bootstrap scripts; the Razorpay checkout is the one third-party script.
-    `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"} ${checkoutOrigin}`,
+    // Next.js's own scripts come from this origin; the Razorpay checkout is the one third-party script.
+    `script-src ${scriptSources.join(" ")} ${checkoutOrigin}`,
+    // Inline styles cannot run code: React's style attributes and the toasts' styles need them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://res.cloudinary.com https://lh3.googleusercontent.com",
     "font-src 'self' data:",
@@ -28,6 +37,26 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** Hashes and nonces: the sources that allow particular inline scripts. */
+const INLINE_SCRIPT_SOURCE = /^'(?:nonce|sha256|sha384|sha512)-/;
+
+/**
+ * The same policy allowing exactly `inlineScripts` (hashes or a nonce) instead of the inline scripts it
+ * allowed before, every other directive untouched.
+ */
+export function withInlineScripts(policy: string, inlineScripts: string[]): string {
+  return policy
+    .split(/;\s*/)
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== "script-src") return directive;
+      const kept = sources.filter((source) => !INLINE_SCRIPT_SOURCE.test(source));
+      const self = kept.indexOf("'self'") + 1;
+      return [name, ...kept.slice(0, self), ...inlineScripts, ...kept.slice(self)].join(" ");
+    })
+    .join("; ");
 }
 
 /**

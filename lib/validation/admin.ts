@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { VISIT_STATUSES } from "@/lib/payments/options";
 import { emailSchema, nameSchema } from "@/lib/validation/auth";
 import { blankToUndefined } from "@/lib/validation/preprocess";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { OTP_PURPOSES } from "@/lib/accounts/options";
 
 /** Account schemas, shared by the route handlers and the forms, so both show the same field messages. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { objectIdSchema } from "@/lib/validation/object-id";
 
 // Client-safe: the Contact Agent form validates with these schemas in the browser before it posts.

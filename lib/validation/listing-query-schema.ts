@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { FURNISHING, LISTING_TYPES, POSTED_BY } from "@/lib/listings/options";
 import {
   DEFAULT_SORT,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailSchema } from "@/lib/validation/auth";
 import { emptyToUndefined } from "@/lib/validation/preprocess";
 

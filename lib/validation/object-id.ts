@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 // Browser-safe: forms and server code check ids with the same rule.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { nameSchema, passwordSchema } from "@/lib/validation/auth";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { REPORT_REASONS } from "@/lib/listings/options";
 import { contactEmailSchema } from "@/lib/validation/contact-agent";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { BUILT_PROPERTY_TYPES, FURNISHING, PUBLIC_FORM_AMENITIES, SUBMISSION_TYPES } from "@/lib/listings/options";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
 import { blankToUndefined } from "@/lib/validation/preprocess";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailSchema } from "@/lib/validation/auth";
 
 /** POST /api/waitlist: the coming-soon page's Notify Me form. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { ProfileView } from "@/components/account/profile-view";
 import { pageMetadata } from "@/lib/seo";
 
@@ -12,7 +13,10 @@ export const metadata: Metadata = {
 };
 
 /** proxy.ts sends signed-out visitors to /login; the profile itself loads in the browser. */
-export default function ProfilePage() {
+export default async function ProfilePage() {
+  // Rendered per request, never kept in the full-page cache: a signed-in page is answered `private,
+  // no-store` (proxy.ts), so no shared cache keeps it either, and its scripts carry the request's nonce.
+  await connection();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db";
-import { DATABASE_DOWN } from "@/lib/http";
+import { DATABASE_DOWN, PRIVATE_NO_STORE } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-const noStore = { "Cache-Control": "no-store" };
+const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
  * GET /api/health, for load balancers and uptime checks: 200 `{ database: "up" }` when the database answers

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { adminGoogleStartCookie, startGoogleSignIn } from "@/lib/auth/google-start";
+import { privateByDefault } from "@/lib/http/cache-control";
 
 export const dynamic = "force-dynamic";
 
@@ -9,9 +10,11 @@ export const dynamic = "force-dynamic";
  * lets that step know it is the end of a sign-in this browser started.
  */
 export async function GET(request: NextRequest) {
-  return startGoogleSignIn(request, {
-    callbackUrl: "/api/auth/admin/google/complete",
-    failurePage: "/admin",
-    setCookie: adminGoogleStartCookie(),
-  });
+  return privateByDefault(
+    await startGoogleSignIn(request, {
+      callbackUrl: "/api/auth/admin/google/complete",
+      failurePage: "/admin",
+      setCookie: adminGoogleStartCookie(),
+    }),
+  );
 }
