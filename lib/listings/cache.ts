@@ -18,8 +18,9 @@ export const PROPERTIES_TAG = "properties";
 export const propertyTag = (id: string) => `property:${id}`;
 
 /**
- * Next.js keeps the data cache on disk across restarts and builds. Keying entries by the database they were
- * read from means a fresh embedded database (new data, new ids) never meets lists cached from an old one.
+ * A data cache kept outside the server process (a store shared by several instances) outlives restarts and
+ * databases. Keying entries by the database they were read from means a fresh embedded database (new data,
+ * new ids) never meets lists cached from an old one.
  */
 function dataSourceKey(): string {
   let uri: string;
