@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
+import { LISTING_FORM_BODY_LIMIT } from "./lib/listings/options";
 import { checkoutScriptUrl } from "./lib/payments/options";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -31,8 +32,25 @@ const SHARED_CACHE_PATHS = [
 ];
 const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=86400";
 
+/**
+ * Next.js's cache of pages and reads lives in memory, bounded: lib/cache/handler.mjs is the one module that
+ * says where the cache lives and what it keeps. Past this many bytes the least recently used entries go
+ * (Next.js's default size for the memory it kept in front of its disk cache, so the server needs no more
+ * memory than before; the disk copy, which was never pruned, is gone).
+ */
+const CACHE_MAX_BYTES = 50 * 1024 * 1024;
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  cacheHandler: require.resolve("./lib/cache/handler.mjs"),
+  cacheMaxMemorySize: CACHE_MAX_BYTES,
+  experimental: {
+    // proxy.ts runs before the old server's paths (/property/submissions, ...) and passes on a request body
+    // only up to this size, cut off there (10 MB by default, less than the listing forms' photos). One byte
+    // more than the largest body a route accepts, so a larger one is refused by the route's own cap, with a
+    // message that states the limits.
+    proxyClientMaxBodySize: LISTING_FORM_BODY_LIMIT + 1,
+  },
   poweredByHeader: false,
   // No ETag on pages: Next.js computes it by hashing the whole page in JavaScript on every answer, about a
   // quarter of the cost of serving the cached home page. The pages carry s-maxage for the CDN in front, which

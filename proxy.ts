@@ -111,7 +111,9 @@ export const config = {
     // Listing pages are served from the page cache at a high rate, so only their addresses that carry a
     // percent-encoding reach it; running it for every listing view cost a third of their throughput.
     "/properties/:path(.*%.*)",
-    "/api/:path*",
+    // Not the two listing forms that upload photos (up to 200 MB): they have no dynamic segment, and Next.js
+    // keeps a copy of every body it hands to the proxy until the request ends.
+    "/api/:path((?!property/submissions$|property/property$).*)",
     "/uploads/:path*",
     "/property/:path*",
     "/user/:path*",

@@ -46,6 +46,10 @@ test("an admin creates a listing with two images and lands on its public page", 
   await page.getByLabel("Bathrooms").selectOption("3");
 
   const images = page.getByLabel("Upload images");
+  // The limits are stated beside the file input, per image and in all.
+  await expect(images).toHaveAccessibleDescription(
+    /^PNG, JPG, GIF or WebP, up to 10 MB each, at most 20 \(200 MB in all\)\./,
+  );
   await images.setInputFiles([
     { name: "front.png", mimeType: "image/png", buffer: await drawImage(page, "image/png", "#4f46e5") },
     { name: "garden.jpg", mimeType: "image/jpeg", buffer: await drawImage(page, "image/jpeg", "#16a34a") },

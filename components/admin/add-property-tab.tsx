@@ -12,7 +12,15 @@ import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
 import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { AREA_UNITS, FACINGS, FURNISHING, LAND_PROPERTY_TYPE, PROPERTY_TYPES } from "@/lib/listings/options";
+import {
+  AREA_UNITS,
+  FACINGS,
+  FURNISHING,
+  LAND_PROPERTY_TYPE,
+  MAX_IMAGE_MB,
+  PHOTO_LIMITS_TEXT,
+  PROPERTY_TYPES,
+} from "@/lib/listings/options";
 import { createPropertyFieldsSchema, NO_IMAGE_MESSAGE } from "@/lib/validation/listing";
 
 const EMPTY = {
@@ -50,10 +58,10 @@ const options = (list: readonly string[]) => list.map((v) => ({ value: v, label:
 
 const IMAGE_WORDING: PhotoPickerWording = {
   label: "Upload images",
-  hint: "PNG, JPG, GIF up to 10MB each",
+  hint: `PNG, JPG, GIF or WebP, ${PHOTO_LIMITS_TEXT}.`,
   noun: "images",
-  notAnImage: "a PNG, JPG or GIF image",
-  sizeLimit: "10MB",
+  notAnImage: "a PNG, JPG, GIF or WebP image",
+  sizeLimit: `${MAX_IMAGE_MB} MB`,
   stored: "Uploaded",
 };
 

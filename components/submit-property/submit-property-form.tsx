@@ -13,7 +13,8 @@ import {
   BUILT_PROPERTY_TYPES,
   FURNISHING,
   LAND_PROPERTY_TYPE,
-  MAX_IMAGES_PER_LISTING,
+  MAX_IMAGE_MB,
+  PHOTO_LIMITS_TEXT,
   PUBLIC_FORM_AMENITIES,
   SUBMISSION_TYPES,
 } from "@/lib/listings/options";
@@ -64,10 +65,10 @@ const TYPE_LABELS = { rent: "Rent", sell: "Sell", land: "Land" } as const;
 
 const PHOTO_WORDING: PhotoPickerWording = {
   label: "Add photos",
-  hint: `JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${MAX_IMAGES_PER_LISTING}.`,
+  hint: `JPEG, PNG, GIF or WebP, ${PHOTO_LIMITS_TEXT}.`,
   noun: "photos",
   notAnImage: "a JPEG, PNG, GIF or WebP image",
-  sizeLimit: "10 MB",
+  sizeLimit: `${MAX_IMAGE_MB} MB`,
   stored: "Success",
 };
 

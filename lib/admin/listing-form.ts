@@ -1,11 +1,11 @@
 import { badRequest } from "@/lib/http/errors";
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { LISTING_FORM_BODY_LIMIT, LISTING_FORM_TOO_LARGE, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
 import { createPropertyFieldsSchema, NO_IMAGE_MESSAGE, type CreatePropertyFields } from "@/lib/validation/listing";
 
-/** Room for a full set of full-size images plus the text fields. */
-export const MAX_LISTING_FORM_BYTES = MAX_IMAGES_PER_LISTING * MAX_IMAGE_BYTES + 1024 * 1024;
+/** Room for a full set of full-size images plus the text fields: the same as the owner's form. */
+export const MAX_LISTING_FORM_BYTES = LISTING_FORM_BODY_LIMIT;
 
-export const LISTING_FORM_TOO_LARGE = `Upload at most ${MAX_IMAGES_PER_LISTING} images of up to 10 MB each.`;
+export { LISTING_FORM_TOO_LARGE };
 
 /** Fields that may repeat in the form; each repetition is one more entry. */
 const LIST_FIELDS = new Set(["amenities", "highlights"]);

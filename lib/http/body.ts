@@ -14,19 +14,24 @@ const JSON_MALFORMED = "The request body must be valid JSON.";
 
 type Limits = { maxBytes: number; tooLarge: string; malformed: string };
 
+/** How much of a body arrived: over the cap, and whether it came to its end. */
+type Progress = { received: number; exceeded: boolean; ended: boolean };
+
 /** The body as a stream that fails as soon as more than `maxBytes` have arrived. */
-function cappedBody(body: ReadableStream<Uint8Array>, maxBytes: number, onExceeded: () => void) {
-  let received = 0;
+function cappedBody(body: ReadableStream<Uint8Array>, maxBytes: number, progress: Progress) {
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        received += chunk.byteLength;
-        if (received > maxBytes) {
-          onExceeded();
+        progress.received += chunk.byteLength;
+        if (progress.received > maxBytes) {
+          progress.exceeded = true;
           controller.error(new Error("request body over its limit"));
         } else {
           controller.enqueue(chunk);
         }
+      },
+      flush() {
+        progress.ended = true;
       },
     }),
   );
@@ -38,13 +43,18 @@ async function readBody<T>(
   parse: (body: ReadableStream<Uint8Array> | null) => Promise<T>,
 ): Promise<T> {
   // Refused before reading when the client says up front that it will send too much.
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, tooLarge);
-  let exceeded = false;
-  const body = request.body ? cappedBody(request.body, maxBytes, () => (exceeded = true)) : null;
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, tooLarge);
+  const progress: Progress = { received: 0, exceeded: false, ended: false };
+  const body = request.body ? cappedBody(request.body, maxBytes, progress) : null;
   try {
     return await parse(body);
   } catch {
-    if (exceeded) throw new HttpError(413, tooLarge);
+    if (progress.exceeded) throw new HttpError(413, tooLarge);
+    // A body that ended short of the length it announced was cut off on the way: a proxy in front (Next.js's
+    // own runs before the API routes) passes on a body only up to its size limit and ends it there. What
+    // arrived does not parse, but the client sent too much, not a malformed form.
+    if (progress.ended && progress.received < declared) throw new HttpError(413, tooLarge);
     throw badRequest(malformed);
   }
 }

@@ -10,7 +10,7 @@ import {
   findSitemapListings,
   propertyStats,
 } from "@/lib/listings/queries";
-import type { PropertiesQuery } from "@/lib/validation/listing-query";
+import { isPagedQuery, type PropertiesQuery } from "@/lib/validation/listing-query";
 import { isObjectId } from "@/lib/validation/object-id";
 
 /** Cache tags: the whole catalogue, and one listing. Any write to a listing revalidates both. */
@@ -18,8 +18,9 @@ export const PROPERTIES_TAG = "properties";
 export const propertyTag = (id: string) => `property:${id}`;
 
 /**
- * Next.js keeps the data cache on disk across restarts and builds. Keying entries by the database they were
- * read from means a fresh embedded database (new data, new ids) never meets lists cached from an old one.
+ * A data cache kept outside the server process (a store shared by several instances) outlives restarts and
+ * databases. Keying entries by the database they were read from means a fresh embedded database (new data,
+ * new ids) never meets lists cached from an old one.
  */
 function dataSourceKey(): string {
   let uri: string;
@@ -41,7 +42,8 @@ const DEGRADED_PAGE_SECONDS = 10;
 /**
  * Reads through Next.js's data cache: the result is kept until a write to a listing revalidates one of its
  * tags (see revalidateProperty), or for an hour at most. Scripts and jest run without that cache; there
- * the read goes straight to the database.
+ * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
+ * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
 async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
   try {
@@ -52,8 +54,24 @@ async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], t
   }
 }
 
+/**
+ * Tags the page being rendered with `tags`, as a cached read would, without keeping the read itself: for
+ * pages that show a whole collection, which sit in the full-page cache already. The cached value is one
+ * boolean per set of tags.
+ */
+async function tagPage(tags: string[]): Promise<void> {
+  await readThroughCache(async () => true, ["page-tags", ...tags], tags);
+}
+
+/**
+ * A page of listings comes from the data cache. A whole list (no page or limit asked for: the old API's
+ * clients, up to UNPAGED_CAP listings, some 600 KB) is read from the database each time: each such query
+ * would otherwise keep a large entry, and their variety has no end.
+ */
 export const getCachedProperties = (query: PropertiesQuery) =>
-  readThroughCache(() => findProperties(query), ["properties-query", JSON.stringify(query)], [PROPERTIES_TAG]);
+  isPagedQuery(query)
+    ? readThroughCache(() => findProperties(query), ["properties-query", JSON.stringify(query)], [PROPERTIES_TAG])
+    : findProperties(query);
 
 export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
   // Paging and order do not change which listings are featured: keep them out of the cache key.
@@ -66,8 +84,15 @@ export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
   );
 };
 
-export const getCachedSitemapListings = () =>
-  readThroughCache(findSitemapListings, ["sitemap-listings"], [PROPERTIES_TAG]);
+/**
+ * Every active listing for the sitemap, read from the database: the sitemap itself is kept in the full-page
+ * cache, so a copy of the list in the data cache would only double it. The read tags the sitemap, so a
+ * listing change still expires it.
+ */
+export async function getCachedSitemapListings() {
+  await tagPage([PROPERTIES_TAG]);
+  return findSitemapListings();
+}
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 

@@ -49,8 +49,20 @@ export const PUBLIC_FORM_AMENITIES = [
 ] as const;
 
 /** Photo limits of a listing: checked in the browser, enforced on the server while the upload streams in. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_MB = 10;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 export const MAX_IMAGES_PER_LISTING = 20;
+/** A full set of full-size photos: what a listing form may upload in all. */
+export const MAX_LISTING_PHOTOS_MB = MAX_IMAGES_PER_LISTING * MAX_IMAGE_MB;
+/**
+ * The largest listing form the server reads (the owner's and the admin's): a full set of full-size photos
+ * plus room for the text fields. A larger body is refused (413) while it streams in.
+ */
+export const LISTING_FORM_BODY_LIMIT = MAX_IMAGES_PER_LISTING * MAX_IMAGE_BYTES + 1024 * 1024;
+/** The photo limits as the forms state them beside the file input. */
+export const PHOTO_LIMITS_TEXT = `up to ${MAX_IMAGE_MB} MB each, at most ${MAX_IMAGES_PER_LISTING} (${MAX_LISTING_PHOTOS_MB} MB in all)`;
+/** The server's answer to a listing form over LISTING_FORM_BODY_LIMIT. */
+export const LISTING_FORM_TOO_LARGE = `The upload is too large: send at most ${MAX_IMAGES_PER_LISTING} photos of up to ${MAX_IMAGE_MB} MB each, ${MAX_LISTING_PHOTOS_MB} MB in all.`;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 
 /** Reasons a visitor can give when reporting a listing. */

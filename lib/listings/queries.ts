@@ -7,6 +7,7 @@ import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/t
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
+  isPagedQuery,
   UNPAGED_CAP,
   type ListingSort,
   type PropertiesQuery,
@@ -54,7 +55,7 @@ export async function findProperties(
 ): Promise<PropertyPage> {
   await connectToDatabase();
   const filter = buildPropertyFilter(query, options);
-  const paged = query.page !== undefined || query.limit !== undefined;
+  const paged = isPagedQuery(query);
   const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_CAP;
   const page = paged ? (query.page ?? 1) : 1;
   const [docs, total] = await Promise.all([

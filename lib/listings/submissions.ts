@@ -1,6 +1,11 @@
 import { connectToDatabase } from "@/lib/db";
 import { badRequest } from "@/lib/http";
-import { LAND_PROPERTY_TYPE, MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import {
+  LAND_PROPERTY_TYPE,
+  LISTING_FORM_BODY_LIMIT,
+  LISTING_FORM_TOO_LARGE,
+  MAX_IMAGES_PER_LISTING,
+} from "@/lib/listings/options";
 import type { ListingType, PropertyType } from "@/lib/listings/options";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { saveImages, type UploadResult } from "@/lib/storage";
@@ -8,8 +13,8 @@ import { submissionSchema, type SubmissionInput } from "@/lib/validation/submiss
 import { Property } from "@/models/Property";
 
 /** Room for 20 full-size images plus the text fields; anything larger is refused while it streams in. */
-export const SUBMISSION_BODY_LIMIT = MAX_IMAGES_PER_LISTING * MAX_IMAGE_BYTES + 1024 * 1024;
-export const SUBMISSION_TOO_LARGE = `Upload at most ${MAX_IMAGES_PER_LISTING} images of up to 10 MB each.`;
+export const SUBMISSION_BODY_LIMIT = LISTING_FORM_BODY_LIMIT;
+export const SUBMISSION_TOO_LARGE = LISTING_FORM_TOO_LARGE;
 export const SUBMISSION_NOT_MULTIPART = "Send the listing as a multipart form.";
 
 /** Public submissions upload to the same folder as the listings admins add. */

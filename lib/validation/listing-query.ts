@@ -62,6 +62,11 @@ export function pricesReversed(minPrice: number | null | undefined, maxPrice: nu
 /** Parsed query; every part optional so server code can build one directly. */
 export type { PropertiesQuery };
 
+/** Whether a query asks for one page of listings; without page or limit it asks for the whole list. */
+export function isPagedQuery(query: PropertiesQuery): boolean {
+  return query.page !== undefined || query.limit !== undefined;
+}
+
 /** The API's query string for a typed query: the reverse of the schema, in a fixed parameter order. */
 export function toApiSearchParams(query: PropertiesQuery): URLSearchParams {
   const { sort, page, limit, q, type, bhk, minPrice, maxPrice, city, nearby, furnishing, postedBy } = query;

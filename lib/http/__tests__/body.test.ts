@@ -76,6 +76,23 @@ describe("readMultipart", () => {
     expect(error.message).toBe("Too big.");
   });
 
+  it("refuses with 413 and the caller's message a form cut short of its announced length, as a proxy's size limit cuts it", async () => {
+    const form = new FormData();
+    form.set("title", "Flat in Patia");
+    form.set("images", new File([new Uint8Array(64 * 1024)], "photo.jpg", { type: "image/jpeg" }));
+    const whole = post(form);
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    const cut = post(bytes.slice(0, 16 * 1024), {
+      "content-type": whole.headers.get("content-type")!,
+      "content-length": String(bytes.byteLength),
+    });
+    const error = await failure(
+      readMultipart(cut, { maxBytes: 1024 * 1024, tooLarge: "Too big.", malformed: "Send the form as multipart." }),
+    );
+    expect(error.status).toBe(413);
+    expect(error.message).toBe("Too big.");
+  });
+
   it("refuses a body that is not multipart with 400 and the caller's message", async () => {
     const error = await failure(
       readMultipart(post(JSON.stringify({ a: 1 }), { "content-type": "application/json" }), {

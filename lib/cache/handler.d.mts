@@ -1,0 +1,35 @@
+// Types for handler.mjs, Next.js's cache handler (the file stays JavaScript: Next.js loads it as it is).
+export declare const DEFAULT_CACHE_MAX_BYTES: number;
+
+/** An entry as Next.js hands it to a cache handler; only the fields the keep rules read. */
+export type CacheValue = {
+  kind: string;
+  status?: number;
+  html?: string;
+  rscData?: Buffer;
+  headers?: Record<string, string | string[] | undefined>;
+  data?: { body?: string; headers?: Record<string, string>; status?: number; url?: string };
+  revalidate?: number;
+  [key: string]: unknown;
+} | null;
+
+export declare function isKeepable(data: CacheValue): boolean;
+
+export type CacheHandlerContext = {
+  fs?: unknown;
+  dev?: boolean;
+  flushToDisk?: boolean;
+  serverDistDir?: string;
+  revalidatedTags?: string[];
+  maxMemoryCacheSize?: number;
+  [key: string]: unknown;
+};
+
+export default class BoundedCacheHandler {
+  constructor(ctx: CacheHandlerContext);
+  get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified?: number; value: CacheValue } | null>;
+  set(key: string, data: CacheValue, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+  static stats(): { entries: number; bytes: number };
+}

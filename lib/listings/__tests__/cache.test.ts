@@ -1,0 +1,50 @@
+import { unstable_cache } from "next/cache";
+import { getCachedProperties, getCachedSitemapListings, PROPERTIES_TAG } from "@/lib/listings";
+import { resetDatabase } from "@/test/db-helpers";
+import { createProperty } from "@/test/factories";
+
+// Next.js's data cache exists only inside the server; here a stand-in records what would be kept in it and
+// runs the read, so the test sees which reads go through the cache and which go straight to the database.
+jest.mock("next/cache", () => {
+  const actual = jest.requireActual("next/cache");
+  return {
+    ...actual,
+    unstable_cache: jest.fn((read: () => Promise<unknown>) => read),
+  };
+});
+const cachedReads = () =>
+  jest.mocked(unstable_cache).mock.calls.map(([, keyParts, options]) => ({ keyParts, options }));
+
+beforeEach(async () => {
+  await resetDatabase();
+  jest.mocked(unstable_cache).mockClear();
+});
+
+describe("what the listing readers keep in the data cache", () => {
+  it("keeps a page of listings", async () => {
+    await createProperty({ title: "Quiet 2BHK in Patia" });
+    const page = await getCachedProperties({ sort: "newest", page: 1, limit: 12 });
+    expect(page.properties).toHaveLength(1);
+    expect(cachedReads()).toEqual([
+      expect.objectContaining({ keyParts: expect.arrayContaining(["properties-query"]) }),
+    ]);
+  });
+
+  it("reads a whole list, asked for without paging, from the database without keeping it", async () => {
+    await createProperty({ title: "Quiet 2BHK in Patia" });
+    const list = await getCachedProperties({ sort: "newest", minPrice: 1 });
+    expect(list.properties).toHaveLength(1);
+    expect(cachedReads()).toEqual([]);
+  });
+
+  it("reads the sitemap's listings from the database, keeping only a marker that tags the sitemap", async () => {
+    await createProperty({ title: "Quiet 2BHK in Patia" });
+    expect(await getCachedSitemapListings()).toHaveLength(1);
+    expect(cachedReads()).toEqual([
+      {
+        keyParts: expect.arrayContaining(["page-tags", PROPERTIES_TAG]),
+        options: expect.objectContaining({ tags: [PROPERTIES_TAG] }),
+      },
+    ]);
+  });
+});
