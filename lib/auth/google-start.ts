@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
 import { authOptions, googleConfigured } from "@/lib/auth/options";
+import { log } from "@/lib/log";
 
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 const context = (...action: string[]): NextAuthContext => ({ params: Promise.resolve({ nextauth: action }) });
@@ -56,7 +57,7 @@ export async function startGoogleSignIn(
       context("signin", "google"),
     );
   } catch (error) {
-    console.error("Starting Google sign-in failed", error);
+    log.error({ err: error }, "Starting Google sign-in failed");
     return fail("GoogleStart");
   }
 }

@@ -15,6 +15,7 @@ import { POST as sendMessage } from "@/app/api/messages/route";
 import { GET as userHome } from "@/app/api/user/home/route";
 import { connectToDatabase } from "@/lib/db";
 import { DATABASE_DOWN } from "@/lib/http/errors";
+import { setLogDestination } from "@/lib/log";
 import { freePort, startEmbedded, type EmbeddedDatabase } from "@/scripts/embedded-db.mjs";
 import { jsonRequest, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
@@ -57,14 +58,17 @@ const contactMessage = (marker: string) => ({
   message: `Looking for a 2BHK near Patia (${marker}).`,
 });
 
-type Answer = { name: string; status: number; body: Record<string, unknown>; elapsedMs: number };
+type Answer = { name: string; status: number; body: Record<string, unknown>; elapsedMs: number; requestId: string };
 
 async function timed(name: string, call: () => Promise<Response>): Promise<Answer> {
   const started = performance.now();
   const response = await call();
   const body = (await response.json()) as Record<string, unknown>;
-  return { name, status: response.status, body, elapsedMs: performance.now() - started };
+  const requestId = response.headers.get("x-request-id") ?? "";
+  return { name, status: response.status, body, elapsedMs: performance.now() - started, requestId };
 }
+
+const checkHealth = () => health(jsonRequest("/api/health"), routeContext({}));
 
 /** A listing search, a contact message (a write), the health check and a signed-in call, all at once. */
 async function callEverything(cookie: string, marker: string): Promise<Record<string, Answer>> {
@@ -73,7 +77,7 @@ async function callEverything(cookie: string, marker: string): Promise<Record<st
     timed("write", () =>
       sendMessage(jsonRequest("/api/messages", { method: "POST", json: contactMessage(marker) }), routeContext({})),
     ),
-    timed("health", () => health()),
+    timed("health", checkHealth),
     timed("signed-in", () => userHome(authedRequest("/api/user/home", cookie), routeContext({}))),
   ]);
   return Object.fromEntries(answers.map((answer) => [answer.name, answer]));
@@ -127,7 +131,7 @@ async function freeze(pid: number): Promise<void> {
 async function healthyWithin(ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if ((await health()).status === 200) return true;
+    if ((await checkHealth()).status === 200) return true;
   }
   return false;
 }
@@ -157,11 +161,32 @@ describe("a database outage", () => {
     for (const doc of caught) expect(doc).toMatchObject({ ...contactMessage("frozen"), kind: "contact" });
   }, 30_000);
 
-  it("answers 503 within 5 s while the database is stopped, health included", async () => {
+  it("answers 503 within 5 s while the database is stopped, health included, each logged once with its cause", async () => {
     await db.stop("SIGKILL");
-    // At first the open connections fail at once; later calls wait on finding a server, which times out.
-    expectUnavailable(await callEverything(cookie, "stopped"));
-    expectUnavailable(await callEverything(cookie, "still stopped"));
+    const lines: Array<Record<string, unknown>> = [];
+    const restoreLog = setLogDestination({ write: (line: string) => lines.push(JSON.parse(line)) });
+    const answers: Answer[] = [];
+    try {
+      // At first the open connections fail at once; later calls wait on finding a server, which times out.
+      for (const marker of ["stopped", "still stopped"]) {
+        const round = await callEverything(cookie, marker);
+        expectUnavailable(round);
+        answers.push(...Object.values(round));
+      }
+    } finally {
+      restoreLog();
+    }
+    for (const answer of answers) {
+      const logged = lines.filter((line) => line.requestId === answer.requestId);
+      expect({ name: answer.name, count: logged.length }).toEqual({ name: answer.name, count: 1 });
+      // The driver's error by name and message: what an operator needs to tell "down" from "misconfigured".
+      expect(logged[0]).toMatchObject({
+        level: "error",
+        status: 503,
+        cause: { name: expect.stringMatching(/Error$/) },
+      });
+      expect((logged[0].cause as { message: string }).message.length).toBeGreaterThan(0);
+    }
   }, 30_000);
 
   it("recovers by itself when the database is back on the same port", async () => {
