@@ -21,8 +21,9 @@ const schema = z.object({
   MONGODB_URI: optional,
   NEXTAUTH_URL: optional,
   NEXTAUTH_SECRET: optional,
-  // How many reverse proxies (load balancer, nginx, CDN) append to X-Forwarded-For in front of the app.
-  TRUSTED_PROXY_HOPS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(1)),
+  // How many reverse proxies (load balancer, nginx, CDN) append to X-Forwarded-For in front of the app;
+  // 0: clients connect to the app itself, and the connection's address is the client's.
+  TRUSTED_PROXY_HOPS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(0)),
   SMTP_URL: optional,
   // The longest wait for each step of talking to the SMTP server (connect, greeting, each reply).
   SMTP_TIMEOUT_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(500).max(120_000).default(5000)),

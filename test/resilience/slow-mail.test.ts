@@ -5,7 +5,7 @@ import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { otpFrom, parseMail, type CaughtMail } from "@/e2e/support/mailbox";
 import { hashPassword } from "@/lib/accounts";
 import { postJson } from "@/test/account-helpers";
-import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";
 import { Otp, User } from "@/test/models";
 import { setLogDestination } from "@/lib/log";
 
@@ -59,7 +59,7 @@ const listen = (server: net.Server) =>
 let counter = 0;
 const freshEmail = () => `slowmail${++counter}-${Date.now()}@example.in`;
 const send = (email: string, purpose: "register" | "reset") =>
-  postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose }, { "x-forwarded-for": "203.0.113.40" });
+  postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose }, fromAddress("203.0.113.40"));
 const verify = (email: string, otp: string, purpose: "register" | "reset") =>
   postJson(verifyOtp, "/api/auth/user/verify-otp", { email, otp, purpose });
 

@@ -2,7 +2,7 @@ import { POST } from "@/app/api/contact-agent/route";
 import { LIMITS } from "@/lib/rate-limit";
 import { Message } from "@/test/models";
 import { createProperty } from "@/test/factories";
-import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
 const send = async (json: unknown, headers: Record<string, string> = {}) => {
   const response = await POST(jsonRequest("/api/contact-agent", { method: "POST", json, headers }), routeContext({}));
@@ -109,7 +109,7 @@ describe("POST /api/contact-agent", () => {
 
   it("limits how many messages one client address sends in an hour", async () => {
     const property = await createProperty();
-    const headers = { "x-forwarded-for": "203.0.113.20" };
+    const headers = fromAddress("203.0.113.20");
     const json = { ...visitor, propertyDetails: { id: property.id } };
     for (let i = 0; i < LIMITS.agentMessagePerIp.points; i++) expect((await send(json, headers)).status).toBe(201);
     const refused = await send(json, headers);
