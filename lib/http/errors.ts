@@ -36,7 +36,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, extr
 export const DATABASE_DOWN = "Our database is temporarily unreachable. Please try again in a moment.";
 
 /** Connection-level driver failures: the request was fine, the database was not. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   // Duck-typed: socket errors may come from another realm (Node's own), where instanceof Error fails.
   if (typeof error !== "object" || error === null || typeof (error as Error).message !== "string") return false;
   const message = (error as Error).message;
@@ -72,6 +72,8 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
   }
   return fields;
 }
+
+const DATABASE_UNREACHABLE = "The database is unreachable";
 
 /** What a failure's log line says about the request that met it. */
 export type RequestContext = { requestId: string; method?: string; path?: string };
@@ -109,7 +111,8 @@ export function errorResponse(error: unknown, context?: RequestContext): NextRes
   if (error instanceof HttpError) {
     if (error.status >= 500) {
       const databaseDown = error.status === 503 && isDatabaseUnavailable(error.cause);
-      logServerFailure(error.status, error.cause ?? error, context, error.message, databaseDown);
+      const summary = databaseDown ? DATABASE_UNREACHABLE : error.message;
+      logServerFailure(error.status, error.cause ?? error, context, summary, databaseDown);
     }
     return NextResponse.json(
       { success: false, message: error.message, ...error.extra },
@@ -122,7 +125,7 @@ export function errorResponse(error: unknown, context?: RequestContext): NextRes
     return NextResponse.json({ success: false, message: first, errors }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
-    logServerFailure(503, error, context, "The database is unreachable", true);
+    logServerFailure(503, error, context, DATABASE_UNREACHABLE, true);
     return NextResponse.json(
       { success: false, message: DATABASE_DOWN },
       { status: 503, headers: { "Retry-After": "5" } },
