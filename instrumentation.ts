@@ -1,13 +1,15 @@
 /**
- * Runs once when the server starts: validates configuration, so a missing production secret stops it at
- * once, has pages from the full-page cache sent as bytes encoded once (lib/http/encoded-pages.ts), and
- * has each page sent whole name its own inline scripts in its Content-Security-Policy
- * (lib/http/page-scripts.ts).
+ * Runs once when the server starts: validates configuration, so a missing production setting stops it at
+ * once; records each connection's address for per-address limits (lib/http/client-ip.ts); has pages from
+ * the full-page cache sent as bytes encoded once (lib/http/encoded-pages.ts); and has each page sent whole
+ * name its own inline scripts in its Content-Security-Policy (lib/http/page-scripts.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { checkEnvOrExit } = await import("@/lib/check-env");
     checkEnvOrExit();
+    const { watchClientAddresses } = await import("@/lib/http/client-ip");
+    watchClientAddresses();
     const { ServerResponse } = await import("node:http");
     const { sendCachedPagesAsBytes } = await import("@/lib/http/encoded-pages");
     sendCachedPagesAsBytes(ServerResponse.prototype);

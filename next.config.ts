@@ -1,12 +1,15 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_FORM_BODY_LIMIT } from "./lib/listings/options";
 import { checkoutScriptUrl } from "./lib/payments/options";
 
 const isProduction = process.env.NODE_ENV === "production";
 
-// Headers are fixed when the app is built: SITE_URL at build time decides whether HSTS is sent.
-const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+// Headers are fixed when the app is built: the public address at build time (SITE_URL, or NEXTAUTH_URL as
+// lib/env.ts falls back to it) decides whether HSTS is sent.
+const publicUrl = process.env.SITE_URL || process.env.NEXTAUTH_URL;
+const siteUrl = publicUrl || "http://localhost:3000";
 
 /**
  * Pages that are the same for every visitor (no cookie is read while rendering them): a CDN may keep them.
@@ -79,4 +82,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // A build renders the public pages (canonical URLs, the sitemap's links) with the address it is given; the
+  // production server refuses to start without one (lib/env.ts), but the build only warns, so a build for a
+  // quick local look still works. The build loads this file more than once (its workers inherit the marker):
+  // one warning is enough.
+  if (phase === PHASE_PRODUCTION_BUILD && !publicUrl && !process.env.SITE_URL_WARNING_SHOWN) {
+    process.env.SITE_URL_WARNING_SHOWN = "1";
+    console.warn(
+      `[config] Neither SITE_URL nor NEXTAUTH_URL is set: the pages are built to link to ${siteUrl}. Set SITE_URL to the public address when building for production.`,
+    );
+  }
+  return nextConfig;
+}

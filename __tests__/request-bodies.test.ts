@@ -2,13 +2,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PROFILE_BODY_LIMIT } from "@/lib/accounts";
 import { JSON_BODY_LIMIT } from "@/lib/http";
 import { LISTING_FORM_BODY_LIMIT } from "@/lib/listings/options";
-import nextConfig from "@/next.config";
+import nextConfigFor from "@/next.config";
 import { config } from "@/proxy";
 
 // Next.js's request-matching helpers expect the server's globals.
 (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
 const { unstable_doesMiddlewareMatch } =
   require("next/experimental/testing/server") as typeof import("next/experimental/testing/server");
+const nextConfig = nextConfigFor("phase-production-server");
 const proxyRunsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
 describe("request bodies and the proxy in front of the routes", () => {

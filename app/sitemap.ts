@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getCachedSitemapListings, keepPageBriefly } from "@/lib/listings";
 import { siteUrl } from "@/lib/site";
+import { errorSummary, log } from "@/lib/log";
 
 // Kept in the full-page cache like the pages it lists: a listing change expires it through the "properties"
 // tag of its reads, and an hour passes at most. A build without a database lists the fixed pages only and
@@ -44,7 +45,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   try {
     listings = await listingEntries();
   } catch (error) {
-    console.error("Sitemap listings unavailable:", error instanceof Error ? error.message : error);
+    log.error({ cause: errorSummary(error) }, "Sitemap listings unavailable");
     await keepPageBriefly();
   }
   return [...pages, ...listings];

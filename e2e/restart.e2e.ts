@@ -15,8 +15,13 @@ test("a signed-in session and a sign-in lockout survive a restart of the server"
   const member = await createUser({ name: "Restart Member" });
   const lockedOut = await createUser({ name: "Locked Out" });
 
-  // The server picks a free port the first time and comes back on the same one, with the same settings.
-  const env = { NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-restart-secret-0123456789abcdef" };
+  // The server picks a free port the first time and comes back on the same one, with the same settings. It
+  // stands behind one reverse proxy, as it were (TRUSTED_PROXY_HOPS=1), so the client below can name its own
+  // address in X-Forwarded-For.
+  const env = {
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-restart-secret-0123456789abcdef",
+    TRUSTED_PROXY_HOPS: "1",
+  };
   let server: AppServer = await startAppServer(0, env);
   const { port, baseURL } = server;
   // One client, like one browser: it keeps its cookies across the restart. Its own address, so the

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { Property } from "@/models/Property";
 import { expect, test } from "./fixtures";
 import { builtPageRoutes, fillRoute } from "./support/built-routes";
 import { directive, expectHydrated, inlineScriptsNotAllowed, watchPolicyViolations } from "./support/csp";
@@ -223,5 +224,30 @@ test.describe("Content-Security-Policy", () => {
         );
       expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
     });
+  }
+});
+
+test("a client that writes a new X-Forwarded-For on every request is still one visitor", async ({ request, db }) => {
+  void db;
+  // The server takes connections directly (TRUSTED_PROXY_HOPS unset, 0): the connection's address counts.
+  const listing = await Property.create({
+    title: `Views test flat ${Date.now().toString(36)}`,
+    price: 15000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    location: { address: "Plot 9, Patia", city: "Bhubaneswar" },
+  });
+  try {
+    for (const forwardedFor of ["203.0.113.1", "203.0.113.2", "198.51.100.3, 203.0.113.3", "10.0.0.4"]) {
+      const answer = await request.post(`/api/property/property/${listing.id}/view`, {
+        headers: { "x-forwarded-for": forwardedFor },
+      });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const stored = await Property.findById(listing._id, { views: 1 }).lean();
+    expect(stored?.views).toBe(1);
+  } finally {
+    await Property.deleteOne({ _id: listing._id });
   }
 });

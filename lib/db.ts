@@ -1,5 +1,6 @@
 import mongoose, { type Model, type QueryFilter } from "mongoose";
 import { env } from "@/lib/env";
+import { errorSummary, log } from "@/lib/log";
 
 type Cache = { promise: Promise<typeof mongoose> | null };
 
@@ -49,6 +50,24 @@ const DATABASE_TIMEOUTS = {
   retryReads: false,
 } as const;
 
+/**
+ * Logs when the driver's checks find the server gone, and when it answers again: one line each way, so an
+ * operator sees an outage (and how long it lasted) even when no request happened to fail in it.
+ */
+function logAvailability(client: mongoose.mongo.MongoClient): void {
+  let downSince: number | null = null;
+  client.on("serverDescriptionChanged", ({ address, newDescription }) => {
+    const down = newDescription.type === "Unknown";
+    if (down && downSince === null) {
+      downSince = Date.now();
+      log.warn({ database: address, cause: errorSummary(newDescription.error) }, "database unreachable");
+    } else if (!down && downSince !== null) {
+      log.info({ database: address, downForMs: Date.now() - downSince }, "database reachable again");
+      downSince = null;
+    }
+  });
+}
+
 /** Connects once and reuses the connection; a failed attempt is forgotten so the next call retries. */
 export async function connectToDatabase(): Promise<typeof mongoose> {
   if (mongoose.connection.readyState === 1) return mongoose;
@@ -58,6 +77,10 @@ export async function connectToDatabase(): Promise<typeof mongoose> {
       autoCreate: false,
       maxPoolSize: 20,
       ...DATABASE_TIMEOUTS,
+    })
+    .then((connected) => {
+      logAvailability(connected.connection.getClient());
+      return connected;
     })
     .catch((error: unknown) => {
       cache.promise = null;

@@ -15,14 +15,21 @@ const optional = z
 /** An empty setting (`NAME=` in a .env file) means "use the default", also for numbers. */
 const unsetIfBlank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+const optionalUrl = z.preprocess(unsetIfBlank, z.string().trim().url().optional());
+
+/** Where `npm run dev` answers: the public address outside production when none is set (see parseEnv). */
+export const DEVELOPMENT_SITE_URL = "http://localhost:3000";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  // The public address; NEXTAUTH_URL stands in when unset, and production needs one of them.
+  SITE_URL: optionalUrl,
   MONGODB_URI: optional,
-  NEXTAUTH_URL: optional,
+  NEXTAUTH_URL: optionalUrl,
   NEXTAUTH_SECRET: optional,
-  // How many reverse proxies (load balancer, nginx, CDN) append to X-Forwarded-For in front of the app.
-  TRUSTED_PROXY_HOPS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(1)),
+  // How many reverse proxies (load balancer, nginx, CDN) append to X-Forwarded-For in front of the app;
+  // 0: clients connect to the app itself, and the connection's address is the client's.
+  TRUSTED_PROXY_HOPS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(0)),
   SMTP_URL: optional,
   // The longest wait for each step of talking to the SMTP server (connect, greeting, each reply).
   SMTP_TIMEOUT_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(500).max(120_000).default(5000)),
@@ -54,7 +61,8 @@ const schema = z.object({
   LAUNCH_DATE: z.iso.datetime({ offset: true }).default("2026-12-31T23:59:59+05:30"),
 });
 
-export type Env = z.infer<typeof schema>;
+/** The settings, with SITE_URL always known (see parseEnv). */
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
 /** Settings that production cannot run without; each has a local default in development and tests. */
 const requiredInProduction = ["NEXTAUTH_SECRET", "MONGODB_URI"] as const;
@@ -66,7 +74,7 @@ export class EnvError extends Error {}
  * half a configuration is a mistake: a key id needs its secret, and live payments need the webhook secret
  * so that buyers who close the browser after paying still get their plan.
  */
-function checkRazorpayKeys(parsed: Env): void {
+function checkRazorpayKeys(parsed: z.infer<typeof schema>): void {
   const { RAZORPAY_KEY_ID: id, RAZORPAY_KEY_SECRET: secret, RAZORPAY_WEBHOOK_SECRET: webhook } = parsed;
   if (id && !secret) throw new EnvError("Missing required setting RAZORPAY_KEY_SECRET (set with RAZORPAY_KEY_ID)");
   if (secret && !id) throw new EnvError("Missing required setting RAZORPAY_KEY_ID (set with RAZORPAY_KEY_SECRET)");
@@ -82,13 +90,21 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = result.data;
   // `next build` also runs with NODE_ENV=production but needs no secrets.
   const building = source.NEXT_PHASE === "phase-production-build";
+  const siteUrl = parsed.SITE_URL ?? parsed.NEXTAUTH_URL;
   if (parsed.NODE_ENV === "production" && !building) {
     for (const name of requiredInProduction) {
       if (!parsed[name]) throw new EnvError(`Missing required setting ${name} (see .env.example)`);
     }
+    // Without it, e-mails would link to localhost and the Origin check would trust it.
+    if (!siteUrl) {
+      throw new EnvError(
+        "Missing required setting SITE_URL (or NEXTAUTH_URL): the site's public address, e.g. https://odishahomes.in (see .env.example)",
+      );
+    }
     checkRazorpayKeys(parsed);
   }
-  return parsed;
+  // A build without either renders its pages with the development address; next.config.ts says so.
+  return { ...parsed, SITE_URL: siteUrl ?? DEVELOPMENT_SITE_URL };
 }
 
 let cached: Env | undefined;

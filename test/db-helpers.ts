@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { peerAddressHeader } from "@/lib/http/peer-address";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
 import { Throttle } from "@/models/Throttle";
@@ -33,6 +34,12 @@ export function jsonRequest(url: string, init: RequestInit & { json?: unknown } 
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
 }
+
+/**
+ * Headers of a request that came over a connection from `address`, as the server records it for every
+ * request it receives (lib/http/peer-address.ts): the client's address under the default TRUSTED_PROXY_HOPS=0.
+ */
+export const fromAddress = (address: string): Record<string, string> => peerAddressHeader(address);
 
 export const routeContext = <T extends Record<string, string | string[]>>(params: T) => ({
   params: Promise.resolve(params),

@@ -15,6 +15,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { getCachedProperties, keepPageBriefly, type PropertyPage } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { HOME_STRIP_QUERY, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
+import { errorSummary, log } from "@/lib/log";
 
 // Rendered once and kept in the full-page cache: a listing change expires it through the "properties" tag of
 // the reads below, and an hour passes at most. A build without a database renders it without listings and
@@ -34,7 +35,7 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
   try {
     return await getCachedProperties(query);
   } catch (error) {
-    console.error("Home page listings unavailable:", error instanceof Error ? error.message : error);
+    log.error({ cause: errorSummary(error) }, "Home page listings unavailable");
     await keepPageBriefly();
     return null;
   }

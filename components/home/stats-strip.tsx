@@ -1,5 +1,6 @@
 import { Building2, Home, KeyRound, MapPinned } from "@/components/ui/icons";
 import { getCachedPropertyStats, type PropertyStats } from "@/lib/listings";
+import { errorSummary, log } from "@/lib/log";
 
 const count = new Intl.NumberFormat("en-IN");
 
@@ -8,7 +9,7 @@ async function readStats(): Promise<PropertyStats | null> {
   try {
     return await getCachedPropertyStats();
   } catch (error) {
-    console.error("Home page figures unavailable", error);
+    log.error({ cause: errorSummary(error) }, "Home page figures unavailable");
     return null;
   }
 }

@@ -18,12 +18,47 @@ describe("configuration", () => {
     );
     expect(() => parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "s".repeat(32) })).toThrow(/MONGODB_URI/);
     expect(() =>
-      parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "s".repeat(32), MONGODB_URI: "mongodb://db/x" }),
+      parseEnv({
+        NODE_ENV: "production",
+        NEXTAUTH_SECRET: "s".repeat(32),
+        MONGODB_URI: "mongodb://db/x",
+        SITE_URL: "https://odishahomes.in",
+      }),
     ).not.toThrow();
   });
 
+  it("takes the public address from SITE_URL, else NEXTAUTH_URL, else (outside production) localhost", () => {
+    expect(parseEnv({ NODE_ENV: "development", NEXTAUTH_URL: "https://odishahomes.in" }).SITE_URL).toBe(
+      "https://odishahomes.in",
+    );
+    expect(
+      parseEnv({
+        NODE_ENV: "development",
+        SITE_URL: "https://www.odishahomes.in",
+        NEXTAUTH_URL: "https://odishahomes.in",
+      }).SITE_URL,
+    ).toBe("https://www.odishahomes.in");
+    expect(parseEnv({ NODE_ENV: "test", SITE_URL: "", NEXTAUTH_URL: " " }).SITE_URL).toBe("http://localhost:3000");
+    expect(() => parseEnv({ NODE_ENV: "test", NEXTAUTH_URL: "odishahomes.in" })).toThrow(/NEXTAUTH_URL/);
+  });
+
+  it("stops a production start with neither SITE_URL nor NEXTAUTH_URL, naming both", () => {
+    const secrets = { NODE_ENV: "production" as const, NEXTAUTH_SECRET: "s".repeat(32), MONGODB_URI: "mongodb://db/x" };
+    expect(() => parseEnv(secrets)).toThrow(/^Missing required setting SITE_URL \(or NEXTAUTH_URL\)/);
+    expect(parseEnv({ ...secrets, NEXTAUTH_URL: "https://odishahomes.in" }).SITE_URL).toBe("https://odishahomes.in");
+    // The build renders with the development address rather than fail (next.config.ts warns).
+    expect(parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).SITE_URL).toBe(
+      "http://localhost:3000",
+    );
+  });
+
   it("runs production without Razorpay keys but stops on half a Razorpay configuration", () => {
-    const base = { NODE_ENV: "production" as const, NEXTAUTH_SECRET: "s".repeat(32), MONGODB_URI: "mongodb://db/x" };
+    const base = {
+      NODE_ENV: "production" as const,
+      NEXTAUTH_SECRET: "s".repeat(32),
+      MONGODB_URI: "mongodb://db/x",
+      NEXTAUTH_URL: "https://odishahomes.in",
+    };
     expect(() => parseEnv(base)).not.toThrow();
     expect(() => parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_x" })).toThrow(
       /^Missing required setting RAZORPAY_KEY_SECRET/,

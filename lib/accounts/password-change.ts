@@ -4,13 +4,14 @@ import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
 import { badRequest } from "@/lib/http";
-import { sendMail } from "@/lib/mail";
+import { logMailFailure, sendMail } from "@/lib/mail";
 import { passwordChangedMail } from "@/lib/mail/templates";
 import { User } from "@/models/User";
 
 /** A notice failing to send must not undo a password change that already happened. */
 export async function notifyPasswordChanged(email: string): Promise<void> {
-  await sendMail(passwordChangedMail(email)).catch(() => undefined);
+  const mail = passwordChangedMail(email);
+  await sendMail(mail).catch((error: unknown) => logMailFailure(error, mail.subject));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
+import { log } from "@/lib/log";
 
 // Every admin write to a listing: each one refreshes the public pages at once and leaves an audit entry.
 
@@ -189,7 +190,7 @@ export async function deleteListing(
     await sendMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
     return { ownerNotified: true };
   } catch (error) {
-    console.error("Telling the owner about a rejected listing failed", error);
+    log.error({ err: error }, "Telling the owner about a rejected listing failed");
     return { ownerNotified: false };
   }
 }

@@ -4,6 +4,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { authOptions, googleConfigured } from "@/lib/auth/options";
 import { readCookie, useSecureCookies } from "@/lib/auth/session";
 import { signValue, verifiedPayload } from "@/lib/signed-value";
+import { log } from "@/lib/log";
 
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 const context = (...action: string[]): NextAuthContext => ({ params: Promise.resolve({ nextauth: action }) });
@@ -62,7 +63,7 @@ export async function startGoogleSignIn(
     if (setCookie) response.headers.append("set-cookie", setCookie);
     return response;
   } catch (error) {
-    console.error("Starting Google sign-in failed", error);
+    log.error({ err: error }, "Starting Google sign-in failed");
     return fail("GoogleStart");
   }
 }

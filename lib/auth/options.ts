@@ -15,6 +15,7 @@ import {
 import { authSecret, env } from "@/lib/env";
 import { clientIp, HttpError } from "@/lib/http";
 import { loginSchema } from "@/lib/validation/auth";
+import { log } from "@/lib/log";
 
 export function googleConfigured(): boolean {
   return Boolean(env().GOOGLE_CLIENT_ID && env().GOOGLE_CLIENT_SECRET);
@@ -65,10 +66,10 @@ export function authOptions(): NextAuthOptions {
       // A session that ended (signed out, expired, password changed) is an expected answer, not an error.
       error(code, metadata) {
         if (code === "JWT_SESSION_ERROR") return;
-        console.error(`[next-auth][error][${code}]`, metadata);
+        log.error({ code, detail: metadata }, `Sign-in library error ${code}`);
       },
       warn(code) {
-        console.warn(`[next-auth][warn][${code}]`);
+        log.warn({ code }, `Sign-in library warning ${code}`);
       },
       debug() {},
     },

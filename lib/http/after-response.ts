@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { log } from "@/lib/log";
 
 /** Work started outside a request, not yet finished (see runAfterResponse). */
 const running = new Set<Promise<void>>();
@@ -12,7 +13,7 @@ export function runAfterResponse(task: () => Promise<unknown>): void {
   const run = () =>
     task().then(
       () => undefined,
-      (error: unknown) => console.error("Work after the response failed", error),
+      (error: unknown) => log.error({ err: error }, "Work after the response failed"),
     );
   try {
     after(run);

@@ -2,16 +2,22 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { privateByDefault } from "@/lib/http/cache-control";
 import { assertSameOrigin } from "@/lib/http/origin";
+import { requestIdOf, withRequestId } from "@/lib/http/request-id";
+import { errorSummary, log } from "@/lib/log";
 
-/** A failure with a status and a message meant for the user. */
+/**
+ * A failure with a status and a message meant for the user. A 5xx names its `cause` (the driver's or the
+ * provider's error), which is logged with the request's id and never sent.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -68,9 +74,47 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
   return fields;
 }
 
-/** Turns any thrown value into the one error shape `{ success: false, message }`. */
-export function errorResponse(error: unknown): NextResponse {
+const DATABASE_UNREACHABLE = "The database is unreachable";
+
+/** What a failure's log line says about the request that met it. */
+export type RequestContext = { requestId: string; method?: string; path?: string };
+
+function requestContext(request: Request, requestId: string): RequestContext {
+  let path: string | undefined;
+  try {
+    path = new URL(request.url).pathname;
+  } catch {
+    path = undefined;
+  }
+  return { requestId, method: request.method, path };
+}
+
+/**
+ * The one log line of a 5xx answer. A database that cannot be reached is expected now and then: the driver
+ * error's name and message say enough (`brief`), its stack would only repeat. Anything else keeps its stack.
+ */
+function logServerFailure(
+  status: number,
+  cause: unknown,
+  context: RequestContext | undefined,
+  summary: string,
+  brief = false,
+) {
+  const detail = brief ? { cause: errorSummary(cause) } : { err: cause };
+  log.error({ ...context, status, ...detail }, `Answered ${status}: ${summary}`);
+}
+
+/**
+ * Turns any thrown value into the one error shape `{ success: false, message }`. Answers of 5xx are logged
+ * here, once, with the request's id and the cause; 4xx are the client's mistakes and are not.
+ */
+export function errorResponse(error: unknown, context?: RequestContext): NextResponse {
   if (error instanceof HttpError) {
+    if (error.status >= 500) {
+      const databaseDown = error.status === 503 && isDatabaseUnavailable(error.cause);
+      const summary = databaseDown ? DATABASE_UNREACHABLE : error.message;
+      logServerFailure(error.status, error.cause ?? error, context, summary, databaseDown);
+    }
     return NextResponse.json(
       { success: false, message: error.message, ...error.extra },
       { status: error.status, headers: error.headers },
@@ -82,6 +126,7 @@ export function errorResponse(error: unknown): NextResponse {
     return NextResponse.json({ success: false, message: first, errors }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
+    logServerFailure(503, error, context, DATABASE_UNREACHABLE, true);
     return NextResponse.json(
       { success: false, message: DATABASE_DOWN },
       { status: 503, headers: { "Retry-After": "5" } },
@@ -93,7 +138,7 @@ export function errorResponse(error: unknown): NextResponse {
   if (error instanceof Error && (error as { code?: number }).code === 11000) {
     return NextResponse.json({ success: false, message: "That record already exists." }, { status: 409 });
   }
-  console.error("Unhandled error in route handler:", error);
+  logServerFailure(500, error, context, "Unhandled error in a route handler");
   return NextResponse.json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
 }
 
@@ -101,17 +146,20 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every failure answers with the shared error shape, and cookie-authenticated
- * writes from another site are refused (403) before the handler runs. `anyOrigin` is for server-to-server
- * calls that never carry a session, such as payment webhooks. Every answer is `private, no-store` unless
- * the handler set its own Cache-Control.
+ * writes from another site are refused (403) before the handler runs. Every answer carries the request's
+ * id (X-Request-Id) and is `private, no-store` unless the handler set its own Cache-Control. `anyOrigin` is
+ * for server-to-server calls that never carry a session, such as payment webhooks.
  */
 export function withErrors<C>(handler: Handler<C>, { anyOrigin = false }: { anyOrigin?: boolean } = {}): Handler<C> {
   return async (request, context) => {
+    const requestId = requestIdOf(request);
+    let response: Response;
     try {
       if (!anyOrigin) assertSameOrigin(request);
-      return privateByDefault(await handler(request, context));
+      response = await handler(request, context);
     } catch (error) {
-      return privateByDefault(errorResponse(error));
+      response = errorResponse(error, requestContext(request, requestId));
     }
+    return withRequestId(privateByDefault(response), requestId);
   };
 }

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { env } from "@/lib/env";
 import { HttpError, runAfterResponse } from "@/lib/http";
+import { log } from "@/lib/log";
 
 export type MailMessage = {
   to: string;
@@ -53,14 +54,19 @@ export async function sendMail(message: MailMessage): Promise<void> {
     const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
     await writeFile(file, info.message as Buffer);
     if (env().NODE_ENV !== "test")
-      console.info(`[mail] "${mail.subject}" to ${mail.to}${logNote ? ` (${logNote})` : ""}: ${file}`);
+      log.info(`[mail] "${mail.subject}" to ${mail.to}${logNote ? ` (${logNote})` : ""}: ${file}`);
   } catch (error) {
-    console.error("Sending mail failed", error);
-    throw new HttpError(502, MAIL_FAILED);
+    // Logged once by whoever meets it: the 502 answer, or the caller that carries on without the mail.
+    throw new HttpError(502, MAIL_FAILED, {}, {}, { cause: error });
   }
 }
 
-/** Sends without holding up or failing the request that asked for it (failures are logged by sendMail). */
+/** Sends without holding up or failing the request that asked for it (a failure is logged). */
 export function sendMailLater(message: MailMessage): void {
-  runAfterResponse(() => sendMail(message).catch(() => undefined));
+  runAfterResponse(() => sendMail(message).catch((error: unknown) => logMailFailure(error, message.subject)));
+}
+
+/** For callers that carry on without the mail: the SMTP error behind it, and which mail it was. */
+export function logMailFailure(error: unknown, subject: string): void {
+  log.error({ err: error instanceof HttpError && error.cause ? error.cause : error, subject }, "Sending mail failed");
 }

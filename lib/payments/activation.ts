@@ -5,6 +5,7 @@ import { durationDays } from "@/lib/plans";
 import { isSubscriptionActive } from "@/lib/payments/subscription";
 import { Order, type OrderDoc } from "@/models/Order";
 import { User, type UserDoc } from "@/models/User";
+import { log } from "@/lib/log";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The newest orders a subscription remembers as applied; far more than one buyer settles at once. */
@@ -25,7 +26,7 @@ async function applyToSubscription(order: OrderDoc, session: ClientSession): Pro
       .session(session)
       .lean<Pick<UserDoc, "_id" | "subscription">>();
     if (!user) {
-      console.warn(`Paid order ${order.razorpayOrderId} belongs to a deleted account; nothing to activate.`);
+      log.warn({ orderId: order.razorpayOrderId }, "A paid order belongs to a deleted account; nothing to activate");
       return;
     }
     const current = user.subscription;

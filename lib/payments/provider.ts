@@ -82,8 +82,7 @@ export async function createProviderOrder(
       receipt: order.receipt ?? request.receipt,
     };
   } catch (error) {
-    console.error("Razorpay order creation failed", error);
-    throw new HttpError(502, ORDER_FAILED);
+    throw new HttpError(502, ORDER_FAILED, {}, {}, { cause: error });
   }
 }
 

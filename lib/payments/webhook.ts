@@ -5,6 +5,7 @@ import { markPaymentFailed, settlePayment } from "@/lib/payments/activation";
 import { paymentSettings } from "@/lib/payments/provider";
 import { isValidWebhookSignature } from "@/lib/payments/signatures";
 import { Order } from "@/models/Order";
+import { log } from "@/lib/log";
 
 /** Razorpay's events are a few kilobytes; anything far larger is not from Razorpay. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -72,7 +73,7 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
       const orderId = order?.entity.id ?? payment?.entity.order_id;
       if (!orderId || !payment) return ignored(eventId, `${event.data.event} without an order or payment`);
       if (!(await paysInFull(orderId, payment.entity.amount))) {
-        console.error(`[payments] ${event.data.event} for ${orderId} does not match the order amount; not activated.`);
+        log.error({ event: event.data.event, orderId }, "A payment does not match its order's amount; not activated");
         return "ignored";
       }
       try {
@@ -94,6 +95,6 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
 }
 
 function ignored(eventId: string | null, why: string): WebhookOutcome {
-  if (process.env.NODE_ENV !== "test") console.info(`[payments] webhook ${eventId ?? "(no id)"} ignored: ${why}`);
+  if (process.env.NODE_ENV !== "test") log.info({ eventId, why }, "Payment webhook ignored");
   return "ignored";
 }

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { badRequest, HttpError } from "@/lib/http";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
 import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
+import { log } from "@/lib/log";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };
 
@@ -96,7 +97,7 @@ export async function saveImages(files: File[], folder: string): Promise<UploadR
       const { url } = await saveImage(file, folder, name);
       results.push({ name, status: "Success", url });
     } catch (error) {
-      if (!(error instanceof HttpError)) console.error(`Storing ${name} failed`, error);
+      if (!(error instanceof HttpError)) log.error({ err: error, file: name }, "Storing an image failed");
       const message = error instanceof HttpError ? error.message : `${name} could not be stored. Please try again.`;
       results.push({ name, status: "Failed", message });
     }
@@ -112,7 +113,7 @@ export async function deleteStoredImage(url: string): Promise<void> {
   try {
     await (await imageStore()).remove(url);
   } catch (error) {
-    console.error(`Deleting the stored image ${url} failed`, error);
+    log.error({ err: error, url }, "Deleting a stored image failed");
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import type { PropertyJson } from "@/lib/listings/types";
 import { objectIdSchema } from "@/lib/validation/object-id";
 
 // Client-safe: the Contact Agent form validates with these schemas in the browser before it posts.
@@ -25,9 +26,41 @@ export const requiredText = (message: string, max: number) =>
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
+/** Optional in what the list API sends: absent, or null where the stored listing holds null. */
+const sentText = (max: number) => z.string().trim().max(max).nullish();
+const sentNumber = z.number().finite().min(0).nullish();
+
 /**
- * The listing's propertyDetails as the old client sent it. Only `id` is trusted: the stored message takes the
- * listing's facts from the database, but the other fields are still type-checked so nothing odd is accepted.
+ * The parts of a listing the old client copies into propertyDetails straight from the list API's answer
+ * (`toPublicListing`), so they accept every key that answer has in them, and nothing else.
+ */
+const listingLocationSchema = z.strictObject({
+  address: sentText(200),
+  locality: sentText(100),
+  city: sentText(100),
+  state: sentText(100),
+  country: sentText(100),
+  zipCode: sentText(20),
+});
+const listingAreaSchema = z.strictObject({ value: sentNumber, unit: sentText(10) });
+const listingImageSchema = z.strictObject({ url: z.string().trim().max(2048), isPrimary: z.boolean().nullish() });
+
+/**
+ * Compile-time guard: a key the list API sends in a location or an area that the schemas above would refuse
+ * (a new field of a listing's location, say) fails the type check instead of answering 400 to the old client.
+ */
+type Unaccepted<Sent, Schema extends z.ZodType> = Exclude<keyof NonNullable<Sent>, keyof z.input<Schema>>;
+type NoneUnaccepted<Missing extends never> = Missing;
+export type ListApiPartsAccepted = [
+  NoneUnaccepted<Unaccepted<PropertyJson["location"], typeof listingLocationSchema>>,
+  NoneUnaccepted<Unaccepted<PropertyJson["superBuiltupArea"], typeof listingAreaSchema>>,
+];
+
+/**
+ * The listing's propertyDetails as the old client sent it: id, title, price, type, location, area, bhk,
+ * propertyType, description and the first two images, each as the list API gave them. Only `id` is
+ * trusted: the stored message takes the listing's facts from the database, but the other fields are still
+ * type-checked and unknown keys refused, so nothing odd is accepted.
  */
 const propertyDetailsSchema = z.strictObject(
   {
@@ -35,35 +68,13 @@ const propertyDetailsSchema = z.strictObject(
     title: optionalText(200),
     price: z.number().finite().min(0).optional(),
     type: optionalText(20),
-    location: z
-      .union([
-        z.string().trim().max(300),
-        z.strictObject({
-          address: optionalText(200),
-          city: optionalText(100),
-          state: optionalText(100),
-          country: optionalText(100),
-          zipCode: optionalText(20),
-        }),
-      ])
-      .optional(),
-    area: z
-      .union([
-        z.number().finite().min(0),
-        z.string().trim().max(50),
-        z.strictObject({ value: z.number().finite().min(0).optional(), unit: optionalText(10) }),
-      ])
-      .optional(),
+    location: z.union([z.string().trim().max(300), listingLocationSchema]).optional(),
+    area: z.union([z.number().finite().min(0), z.string().trim().max(50), listingAreaSchema]).optional(),
     bhk: z.number().int().min(0).max(10).optional(),
     propertyType: optionalText(60),
     description: optionalText(4096),
     images: z
-      .array(
-        z.union([
-          z.string().trim().max(2048),
-          z.strictObject({ url: z.string().trim().max(2048), isPrimary: z.boolean().optional() }),
-        ]),
-      )
+      .array(z.union([z.string().trim().max(2048), listingImageSchema]))
       .max(2, "Send at most two images")
       .optional(),
   },

@@ -11,6 +11,7 @@ import { GET as listProperties } from "@/app/api/property/property/route";
 import { POST as sendMessage } from "@/app/api/messages/route";
 import { GET as userHome } from "@/app/api/user/home/route";
 import { DATABASE_DOWN } from "@/lib/http/errors";
+import { setLogDestination } from "@/lib/log";
 import { jsonRequest, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { Message } from "@/test/models";
@@ -35,14 +36,17 @@ const contactMessage = (marker: string) => ({
   message: `Looking for a 2BHK near Patia (${marker}).`,
 });
 
-type Answer = { name: string; status: number; body: Record<string, unknown>; elapsedMs: number };
+type Answer = { name: string; status: number; body: Record<string, unknown>; elapsedMs: number; requestId: string };
 
 async function timed(name: string, call: () => Promise<Response>): Promise<Answer> {
   const started = performance.now();
   const response = await call();
   const body = (await response.json()) as Record<string, unknown>;
-  return { name, status: response.status, body, elapsedMs: performance.now() - started };
+  const requestId = response.headers.get("x-request-id") ?? "";
+  return { name, status: response.status, body, elapsedMs: performance.now() - started, requestId };
 }
+
+const checkHealth = () => health(jsonRequest("/api/health"), routeContext({}));
 
 /** A listing search, a contact message (a write), the health check and a signed-in call, all at once. */
 async function callEverything(cookie: string, marker: string): Promise<Record<string, Answer>> {
@@ -51,7 +55,7 @@ async function callEverything(cookie: string, marker: string): Promise<Record<st
     timed("write", () =>
       sendMessage(jsonRequest("/api/messages", { method: "POST", json: contactMessage(marker) }), routeContext({})),
     ),
-    timed("health", () => health()),
+    timed("health", checkHealth),
     timed("signed-in", () => userHome(authedRequest("/api/user/home", cookie), routeContext({}))),
   ]);
   return Object.fromEntries(answers.map((answer) => [answer.name, answer]));
@@ -94,7 +98,7 @@ function expectUnavailable(answers: Record<string, Answer>, withinMs: number): v
 async function healthyWithin(ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if ((await health()).status === 200) return true;
+    if ((await checkHealth()).status === 200) return true;
   }
   return false;
 }
@@ -110,6 +114,8 @@ describe("a database outage", () => {
   });
 
   it("answers 503 within 15 s while the database is frozen, and leaves a caught write whole or absent", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const restoreLog = setLogDestination({ write: (line: string) => lines.push(JSON.parse(line)) });
     // A frozen server accepts connections but never answers: the case where a request would hang.
     await freeze(database.db.child.pid!);
     try {
@@ -118,17 +124,50 @@ describe("a database outage", () => {
       thaw(database.db.child.pid!);
     }
     // Once it answers again, the message sent during the freeze is either stored whole or not at all.
-    expect(await healthyWithin(15_000)).toBe(true);
+    try {
+      expect(await healthyWithin(15_000)).toBe(true);
+    } finally {
+      restoreLog();
+    }
+    // The outage is in the log once, with the driver's reason, and so is its end.
+    const about = (msg: string) => lines.filter((line) => line.msg === msg);
+    expect(about("database unreachable")).toEqual([
+      expect.objectContaining({ level: "warn", cause: expect.objectContaining({ name: expect.any(String) }) }),
+    ]);
+    expect(about("database reachable again")).toEqual([
+      expect.objectContaining({ level: "info", downForMs: expect.any(Number) }),
+    ]);
     const caught = await Message.find({ message: contactMessage("frozen").message }).lean();
     expect(caught.length).toBeLessThanOrEqual(1);
     for (const doc of caught) expect(doc).toMatchObject({ ...contactMessage("frozen"), kind: "contact" });
   }, 60_000);
 
-  it("answers 503 within 5 s while the database is stopped, health included", async () => {
+  it("answers 503 within 5 s while the database is stopped, health included, each logged once with its cause", async () => {
     await database.db.stop("SIGKILL");
-    // At first the open connections fail at once; later calls wait on finding a server, which times out.
-    expectUnavailable(await callEverything(cookie, "stopped"), STOPPED_ANSWER_WITHIN_MS);
-    expectUnavailable(await callEverything(cookie, "still stopped"), STOPPED_ANSWER_WITHIN_MS);
+    const lines: Array<Record<string, unknown>> = [];
+    const restoreLog = setLogDestination({ write: (line: string) => lines.push(JSON.parse(line)) });
+    const answers: Answer[] = [];
+    try {
+      // At first the open connections fail at once; later calls wait on finding a server, which times out.
+      for (const marker of ["stopped", "still stopped"]) {
+        const round = await callEverything(cookie, marker);
+        expectUnavailable(round, STOPPED_ANSWER_WITHIN_MS);
+        answers.push(...Object.values(round));
+      }
+    } finally {
+      restoreLog();
+    }
+    for (const answer of answers) {
+      const logged = lines.filter((line) => line.requestId === answer.requestId);
+      expect({ name: answer.name, count: logged.length }).toEqual({ name: answer.name, count: 1 });
+      // The driver's error by name and message: what an operator needs to tell "down" from "misconfigured".
+      expect(logged[0]).toMatchObject({
+        level: "error",
+        status: 503,
+        cause: { name: expect.stringMatching(/Error$/) },
+      });
+      expect((logged[0].cause as { message: string }).message.length).toBeGreaterThan(0);
+    }
   }, 30_000);
 
   it("recovers by itself when the database is back on the same port", async () => {

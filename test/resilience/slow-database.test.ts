@@ -48,7 +48,7 @@ describe("a slow database", () => {
     proxy.setDelay(SLOW_MS);
     const started = performance.now();
     const [up, list, home, registered] = await Promise.all([
-      status(health()),
+      status(health(jsonRequest("/api/health"), routeContext({}))),
       status(listProperties(jsonRequest("/api/property/property?limit=5"), routeContext({}))),
       status(userHome(authedRequest("/api/user/home", cookie), routeContext({}))),
       postJson(register, "/api/user/register", registrationDetails(email), { cookie: proof }),

@@ -5,8 +5,9 @@ import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { otpFrom, parseMail, type CaughtMail } from "@/e2e/support/mailbox";
 import { hashPassword } from "@/lib/accounts";
 import { postJson } from "@/test/account-helpers";
-import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";
 import { Otp, User } from "@/test/models";
+import { setLogDestination } from "@/lib/log";
 
 /**
  * Sign-up and password-reset codes while the mail server misbehaves. The app's SMTP_URL points at a front
@@ -58,7 +59,7 @@ const listen = (server: net.Server) =>
 let counter = 0;
 const freshEmail = () => `slowmail${++counter}-${Date.now()}@example.in`;
 const send = (email: string, purpose: "register" | "reset") =>
-  postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose }, { "x-forwarded-for": "203.0.113.40" });
+  postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose }, fromAddress("203.0.113.40"));
 const verify = (email: string, otp: string, purpose: "register" | "reset") =>
   postJson(verifyOtp, "/api/auth/user/verify-otp", { email, otp, purpose });
 
@@ -94,13 +95,22 @@ beforeAll(async () => {
 });
 
 // Each failure is logged for the operator; the tests read the log instead of printing it.
-let logged: jest.SpyInstance;
+const logged: Array<Record<string, unknown>> = [];
+let restoreLog: () => void;
 beforeEach(async () => {
   await clearRateLimits();
   received.length = 0;
-  logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  logged.length = 0;
+  restoreLog = setLogDestination({ write: (line: string) => logged.push(JSON.parse(line)) });
 });
-afterEach(() => logged.mockRestore());
+afterEach(() => restoreLog());
+
+/** The log lines of 502 answers: one per failed request, naming the request and the SMTP error. */
+const mailFailures = () => logged.filter((line) => line.level === "error" && line.status === 502);
+const withCode = (code: string) =>
+  expect.arrayContaining([
+    expect.objectContaining({ requestId: expect.any(String), err: expect.objectContaining({ code }) }),
+  ]);
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
@@ -122,8 +132,8 @@ describe("sending a code while the mail server misbehaves", () => {
       expect(await Otp.exists({ email, purpose })).toBeNull();
       expect((await verify(email, "000000", purpose)).status).toBe(400);
     }
-    expect(logged).toHaveBeenCalledTimes(4);
-    expect(logged).toHaveBeenCalledWith("Sending mail failed", expect.objectContaining({ code: "ETIMEDOUT" }));
+    expect(mailFailures()).toHaveLength(4);
+    expect(mailFailures()).toEqual(withCode("ETIMEDOUT"));
   });
 
   it("lets the visitor try again at once, and the retry after recovery mails a code that works", async () => {
@@ -166,6 +176,6 @@ describe("sending a code while the mail server misbehaves", () => {
       expect(answer.body.message).toBe(MAIL_FAILED);
       expect(await Otp.exists({ email, purpose })).toBeNull();
     }
-    expect(logged).toHaveBeenCalledWith("Sending mail failed", expect.objectContaining({ code: "ESOCKET" }));
+    expect(mailFailures()).toEqual(withCode("ESOCKET"));
   });
 });

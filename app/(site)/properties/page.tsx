@@ -24,6 +24,7 @@ import {
   toPropertiesQuery,
   type ListFilters,
 } from "@/lib/validation/listing-query";
+import { log } from "@/lib/log";
 
 export const metadata = pageMetadata({
   title: "Properties for rent and sale in Bhubaneswar",
@@ -90,7 +91,7 @@ async function load(filters: ListFilters): Promise<Loaded | { error: string }> {
     ]);
     return { page, featured, stats };
   } catch (error) {
-    console.error("[properties] list failed to load", error);
+    log.error({ err: error }, "The listings page could not load its listings");
     // 'Failed to fetch properties' unless the failure carries a message meant for users.
     return { error: error instanceof HttpError ? error.message : "Failed to fetch properties" };
   }

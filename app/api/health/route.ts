@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db";
-import { DATABASE_DOWN, PRIVATE_NO_STORE } from "@/lib/http";
+import { DATABASE_DOWN, HttpError, PRIVATE_NO_STORE, withErrors } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -9,16 +9,13 @@ const noStore = { "Cache-Control": PRIVATE_NO_STORE };
 /**
  * GET /api/health, for load balancers and uptime checks: 200 `{ database: "up" }` when the database answers
  * a ping, else 503 `{ database: "down" }` (within the connection's timeouts, a few seconds), so traffic
- * moves to an instance that can serve it. Any failure to ping counts as down.
+ * moves to an instance that can serve it. Any failure to ping counts as down, and is logged with its cause.
  */
-export async function GET() {
+export const GET = withErrors(async () => {
   try {
     await pingDatabase();
-    return NextResponse.json({ success: true, database: "up" }, { headers: noStore });
-  } catch {
-    return NextResponse.json(
-      { success: false, database: "down", message: DATABASE_DOWN },
-      { status: 503, headers: { ...noStore, "Retry-After": "5" } },
-    );
+  } catch (error) {
+    throw new HttpError(503, DATABASE_DOWN, { database: "down" }, { ...noStore, "Retry-After": "5" }, { cause: error });
   }
-}
+  return NextResponse.json({ success: true, database: "up" }, { headers: noStore });
+});

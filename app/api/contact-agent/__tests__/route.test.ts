@@ -1,8 +1,9 @@
 import { POST } from "@/app/api/contact-agent/route";
+import { GET as listProperties } from "@/app/api/property/property/route";
 import { LIMITS } from "@/lib/rate-limit";
 import { Message } from "@/test/models";
 import { createProperty } from "@/test/factories";
-import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
 const send = async (json: unknown, headers: Record<string, string> = {}) => {
   const response = await POST(jsonRequest("/api/contact-agent", { method: "POST", json, headers }), routeContext({}));
@@ -54,6 +55,60 @@ describe("POST /api/contact-agent", () => {
     expect((stored as { propertyDetails?: { images?: string[] } }).propertyDetails?.images).toEqual([
       "/images/listings/apartment-1.jpg",
     ]);
+  });
+
+  it("accepts propertyDetails built, as the old client builds them, from the list API's own answer", async () => {
+    const property = await createProperty({
+      title: "2BHK near Infocity",
+      location: {
+        address: "Plot 12, Lane 3",
+        locality: "Patia",
+        city: "Bhubaneswar",
+        state: "Odisha",
+        zipCode: "751024",
+      },
+      superBuiltupArea: { value: 1150, unit: "sqft" },
+      images: [
+        { url: "/images/listings/apartment-1.jpg", isPrimary: true },
+        { url: "/images/listings/interior-1.jpg", isPrimary: false },
+        { url: "/images/listings/interior-2.jpg", isPrimary: false },
+      ],
+    });
+    const answer = await listProperties(jsonRequest("/api/property/property?q=infocity"), routeContext({}));
+    const { properties } = (await answer.json()) as { properties: Array<Record<string, unknown>> };
+    const listing = properties.find((p) => p._id === property.id)!;
+    expect(listing.location).toMatchObject({ locality: "Patia" });
+
+    const { status, body } = await send({
+      ...visitor,
+      propertyDetails: {
+        id: listing._id,
+        title: listing.title,
+        price: listing.price,
+        type: listing.type,
+        location: listing.location,
+        area: listing.superBuiltupArea,
+        bhk: listing.bhk,
+        propertyType: listing.propertyType,
+        description: listing.description,
+        images: (listing.images as unknown[]).slice(0, 2),
+      },
+    });
+    expect({ status, body }).toEqual({ status: 201, body: { success: true, message: "Message sent successfully!" } });
+    expect(await Message.countDocuments({ property: property.id })).toBe(1);
+  });
+
+  it("still refuses unknown keys inside the listing's location, area and images", async () => {
+    const property = await createProperty();
+    for (const propertyDetails of [
+      { id: property.id, location: { city: "Bhubaneswar", $where: "1" } },
+      { id: property.id, location: { city: "Bhubaneswar", owner: "x" } },
+      { id: property.id, area: { value: 10, unit: "sqft", __proto__x: 1 } },
+      { id: property.id, images: [{ url: "/a.jpg", isPrimary: true, onload: "alert(1)" }] },
+    ]) {
+      expect((await send({ ...visitor, propertyDetails })).status).toBe(400);
+    }
+    expect(await Message.countDocuments()).toBe(0);
   });
 
   it("refuses missing or malformed fields with a message naming the field and stores nothing", async () => {
@@ -109,7 +164,7 @@ describe("POST /api/contact-agent", () => {
 
   it("limits how many messages one client address sends in an hour", async () => {
     const property = await createProperty();
-    const headers = { "x-forwarded-for": "203.0.113.20" };
+    const headers = fromAddress("203.0.113.20");
     const json = { ...visitor, propertyDetails: { id: property.id } };
     for (let i = 0; i < LIMITS.agentMessagePerIp.points; i++) expect((await send(json, headers)).status).toBe(201);
     const refused = await send(json, headers);

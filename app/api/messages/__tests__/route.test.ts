@@ -1,7 +1,8 @@
 import { GET, POST } from "@/app/api/messages/route";
 import { DELETE } from "@/app/api/messages/[id]/route";
 import { AuditEntry, Message } from "@/test/models";
-import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { LIMITS } from "@/lib/rate-limit";
+import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { authedRequest, userWithSession } from "@/test/session-helpers";
 
 const valid = {
@@ -37,7 +38,7 @@ describe("POST /api/messages", () => {
   it("refuses a flood from one address with 429 and Retry-After, writing nothing more", async () => {
     const fromOneAddress = () =>
       POST(
-        jsonRequest("/api/messages", { method: "POST", json: valid, headers: { "x-forwarded-for": "203.0.113.9" } }),
+        jsonRequest("/api/messages", { method: "POST", json: valid, headers: fromAddress("203.0.113.9") }),
         routeContext({}),
       );
     for (let i = 0; i < 20; i++) expect((await fromOneAddress()).status).toBe(201);
@@ -46,6 +47,23 @@ describe("POST /api/messages", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()).message).toMatch(/Too many messages/);
     expect(await Message.countDocuments()).toBe(20);
+  });
+
+  it("with the default setting (clients connect directly) a new X-Forwarded-For on every message does not escape the limit", async () => {
+    await clearRateLimits();
+    const { points } = LIMITS.contactMessagePerIp;
+    const send = (i: number) =>
+      POST(
+        jsonRequest("/api/messages", {
+          method: "POST",
+          json: valid,
+          headers: { ...fromAddress("203.0.113.10"), "x-forwarded-for": `198.51.100.${i}, 192.0.2.${i}` },
+        }),
+        routeContext({}),
+      );
+    for (let i = 0; i < points; i++) expect((await send(i)).status).toBe(201);
+    expect((await send(points)).status).toBe(429);
+    expect(await Message.countDocuments()).toBe(points);
   });
 
   it("refuses a body over 64 KB with 413, storing nothing", async () => {

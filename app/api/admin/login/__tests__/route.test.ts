@@ -4,14 +4,14 @@ import { POST as logout } from "@/app/api/auth/admin/logout/route";
 import { sessionCookieOf } from "@/test/account-helpers";
 import { readSessionToken, sessionCookieName } from "@/lib/auth/session";
 import { callRoute } from "@/test/admin-helpers";
-import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";
 import { userWithSession } from "@/test/session-helpers";
 
 const signIn = (json: unknown, ip = "198.51.100.4") =>
   login(
     new Request("http://localhost:3000/api/admin/login", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", ...fromAddress(ip) },
       body: JSON.stringify(json),
     }),
     { params: Promise.resolve({}) },

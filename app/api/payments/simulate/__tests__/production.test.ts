@@ -6,7 +6,11 @@ import { userWithSession } from "@/test/session-helpers";
 import { Order } from "@/test/models";
 
 // A production server without Razorpay keys: no simulated provider, no selling.
-Object.assign(process.env, { NODE_ENV: "production", NEXTAUTH_SECRET: "p".repeat(40) });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  NEXTAUTH_SECRET: "p".repeat(40),
+  SITE_URL: "http://localhost:3000",
+});
 delete process.env.RAZORPAY_KEY_ID;
 delete process.env.RAZORPAY_KEY_SECRET;
 

@@ -5,7 +5,7 @@ import { POST } from "@/app/api/property/submissions/route";
 import { LIMITS } from "@/lib/rate-limit";
 import { GET as getUpload } from "@/app/uploads/[...path]/route";
 import { Property } from "@/test/models";
-import { resetDatabase, routeContext } from "@/test/db-helpers";
+import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 4, 5, 6]);
@@ -202,7 +202,7 @@ describe("POST /api/property/submissions", () => {
   });
 
   it("refuses a client address that has used up its hourly allowance, before reading the upload", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.7" };
+    const headers = fromAddress("203.0.113.7");
     for (let i = 0; i < LIMITS.submissionPerIp.points; i++) {
       expect((await submit(form({ ...FIELDS, title: `Flat ${i}` }), headers)).status).toBe(201);
     }
@@ -219,6 +219,6 @@ describe("POST /api/property/submissions", () => {
     expect((await refused.json()).message).toMatch(/^Too many listings submitted from your network/);
     expect(await Property.countDocuments()).toBe(LIMITS.submissionPerIp.points);
     // Another address is unaffected.
-    expect((await submit(form(FIELDS), { "x-forwarded-for": "198.51.100.4" })).status).toBe(201);
+    expect((await submit(form(FIELDS), fromAddress("198.51.100.4"))).status).toBe(201);
   });
 });

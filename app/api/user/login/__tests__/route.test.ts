@@ -2,15 +2,19 @@ import { POST } from "@/app/api/user/login/route";
 import { GET as home } from "@/app/api/user/home/route";
 import { hashPassword } from "@/lib/accounts";
 import { User } from "@/test/models";
-import { clearRateLimits, jsonRequest, resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, fromAddress, jsonRequest, resetDatabase } from "@/test/db-helpers";
 
 const ctx = { params: Promise.resolve({}) };
-const login = (json: unknown, forwardedFor?: string) =>
+/** A sign-in over a connection from `address`, with whatever X-Forwarded-For the client chose to send. */
+const login = (json: unknown, address?: string, forwardedFor?: string) =>
   POST(
     jsonRequest("/api/user/login", {
       method: "POST",
       json,
-      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+      headers: {
+        ...(address ? fromAddress(address) : {}),
+        ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+      },
     }),
     ctx,
   );
@@ -58,13 +62,13 @@ describe("POST /api/user/login", () => {
     }
   });
 
-  it("locks out one address after 5 failures, even when the client rotates the left of X-Forwarded-For, but not the owner elsewhere", async () => {
+  it("locks out one address after 5 failures, even when the client sends a new X-Forwarded-For each time, but not the owner elsewhere", async () => {
     await User.create({ name: "Bina", email: "bina@example.in", passwordHash: await hashPassword("Cuttack#Fort1") });
     for (let i = 0; i < 5; i++) {
-      const failed = await login({ email: "bina@example.in", password: `guess-${i}` }, `10.0.0.${i}, 198.51.100.66`);
+      const failed = await login({ email: "bina@example.in", password: `guess-${i}` }, "198.51.100.66", `10.0.0.${i}`);
       expect(failed.status).toBe(401);
     }
-    const sixth = await login({ email: "bina@example.in", password: "Cuttack#Fort1" }, "10.7.7.7, 198.51.100.66");
+    const sixth = await login({ email: "bina@example.in", password: "Cuttack#Fort1" }, "198.51.100.66", "10.7.7.7");
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(800);
 
@@ -109,7 +113,7 @@ describe("POST /api/user/login rate limits", () => {
   beforeEach(clearRateLimits);
 
   it("refuses the sixth attempt after five failures with 429 and Retry-After, even with the right password", async () => {
-    const ip = { "x-forwarded-for": "192.0.2.1" };
+    const ip = fromAddress("192.0.2.1");
     const attempt = (password: string) =>
       POST(
         jsonRequest("/api/user/login", { method: "POST", json: { email: "asha@example.in", password }, headers: ip }),
@@ -123,7 +127,7 @@ describe("POST /api/user/login rate limits", () => {
   });
 
   it("limits failures per client address across accounts", async () => {
-    const ip = { "x-forwarded-for": "192.0.2.2" };
+    const ip = fromAddress("192.0.2.2");
     for (let i = 0; i < 50; i++) {
       const r = await POST(
         jsonRequest("/api/user/login", {

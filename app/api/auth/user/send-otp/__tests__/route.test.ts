@@ -4,13 +4,13 @@ import { mailsTo } from "@/e2e/support/mailbox";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { hashPassword } from "@/lib/accounts";
 import { Otp, User } from "@/test/models";
-import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";
 
 const outbox = useTemporaryOutbox();
 let counter = 0;
 const freshEmail = () => `otp${++counter}-${Date.now()}@example.in`;
 const send = (email: string, purpose = "register", ip = "203.0.113.7") =>
-  postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose }, { "x-forwarded-for": ip });
+  postJson(sendOtp, "/api/auth/user/send-otp", { email, purpose }, fromAddress(ip));
 const verify = (email: string, otp: string, purpose = "register") =>
   postJson(verifyOtp, "/api/auth/user/verify-otp", { email, otp, purpose });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");

@@ -3,7 +3,7 @@ import { ALREADY_REPORTED } from "@/lib/messages";
 import { LIMITS } from "@/lib/rate-limit";
 import { Message } from "@/test/models";
 import { createProperty } from "@/test/factories";
-import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
 const report = async (id: string, json: unknown, headers: Record<string, string> = {}) => {
   const response = await POST(
@@ -133,7 +133,7 @@ describe("POST /api/property/property/{id}/report", () => {
 
   it("limits how many reports one client address sends in an hour, across listings", async () => {
     const listings = [await createProperty(), await createProperty()];
-    const headers = { "x-forwarded-for": "203.0.113.30" };
+    const headers = fromAddress("203.0.113.30");
     for (let i = 0; i < LIMITS.listingReportPerIp.points; i++) {
       const { status } = await report(
         listings[i % 2].id,

@@ -1,11 +1,13 @@
 import { POST } from "@/app/api/property/property/[id]/view/route";
 import { Property } from "@/test/models";
 import { createProperty } from "@/test/factories";
-import { jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
-const view = async (id: string, address = "203.0.113.20") => {
+/** A view from a visitor connected from `address`, with whatever X-Forwarded-For it chose to send. */
+const view = async (id: string, address = "203.0.113.20", forwardedFor?: string) => {
+  const headers = { ...fromAddress(address), ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) };
   const response = await POST(
-    jsonRequest(`/api/property/property/${id}/view`, { method: "POST", headers: { "x-forwarded-for": address } }),
+    jsonRequest(`/api/property/property/${id}/view`, { method: "POST", headers }),
     routeContext({ id }),
   );
   return { status: response.status, body: await response.json() };
@@ -20,8 +22,10 @@ describe("POST /api/property/property/{id}/view", () => {
     for (let i = 0; i < 5; i++) {
       expect(await view(property.id, "203.0.113.21")).toEqual({ status: 200, body: { success: true } });
     }
-    // Whatever a client writes on the left of X-Forwarded-For, the proxy's entry decides who it is.
-    expect(await view(property.id, "10.9.9.9, 203.0.113.21")).toEqual({ status: 200, body: { success: true } });
+    // A new X-Forwarded-For on every call does not make a new visitor: the connection decides who it is.
+    for (const forwardedFor of ["10.9.9.9", "10.9.9.10, 198.51.100.1"]) {
+      expect(await view(property.id, "203.0.113.21", forwardedFor)).toEqual({ status: 200, body: { success: true } });
+    }
     expect(await view(property.id, "203.0.113.22")).toEqual({ status: 200, body: { success: true } });
     const after = await Property.findById(property._id).lean();
     expect(after!.views).toBe(9);
