@@ -6,7 +6,7 @@ import { withKnownDevice } from "@/lib/auth";
 import { LIMITS } from "@/lib/rate-limit";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { Throttle, type UserDoc } from "@/test/models";
-import { clearRateLimits, resetDatabase, type RouteHandler } from "@/test/db-helpers";
+import { clearRateLimits, fromAddress, resetDatabase, type RouteHandler } from "@/test/db-helpers";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
 
 /**
@@ -21,7 +21,7 @@ type Attempt = { ip: string; cookie?: string };
 const signIn =
   (handler: RouteHandler, url: string) =>
   (email: string, password: string, { ip, cookie }: Attempt) =>
-    postJson(handler, url, { email, password }, { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) });
+    postJson(handler, url, { email, password }, { ...fromAddress(ip), ...(cookie ? { cookie } : {}) });
 const userSignIn = signIn(login, "/api/user/login");
 const adminSignIn = signIn(adminLogin, "/api/admin/login");
 
@@ -131,7 +131,7 @@ describe("failed sign-ins slow an account down without locking its owner out", (
       resetPassword,
       "/api/user/reset-password",
       { email: user.email, otp, newPassword: "New#Password2" },
-      { "x-forwarded-for": "203.0.113.30" },
+      fromAddress("203.0.113.30"),
     );
     expect(reset.status).toBe(200);
     expect((await userSignIn(user.email, "New#Password2", { ip: "203.0.113.31" })).status).toBe(200);

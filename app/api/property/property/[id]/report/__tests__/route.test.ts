@@ -80,11 +80,7 @@ describe("POST /api/property/property/{id}/report", () => {
     const property = await createProperty();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        report(
-          property.id,
-          { reason: "Duplicate listing", email: "burst@example.in" },
-          { "x-forwarded-for": "203.0.113.80" },
-        ),
+        report(property.id, { reason: "Duplicate listing", email: "burst@example.in" }, fromAddress("203.0.113.80")),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -98,14 +94,14 @@ describe("POST /api/property/property/{id}/report", () => {
       const { status } = await report(
         property.id,
         { reason: "Duplicate listing", email: `flood${i}@example.in` },
-        { "x-forwarded-for": `198.51.100.${i + 1}` },
+        fromAddress(`198.51.100.${i + 1}`),
       );
       expect(status).toBe(201);
     }
     const genuine = await report(
       property.id,
       { reason: "Already rented or sold", email: "neighbour@example.in" },
-      { "x-forwarded-for": "203.0.113.81" },
+      fromAddress("203.0.113.81"),
     );
     expect(genuine.status).toBe(201);
     expect(await Message.countDocuments({ property: property.id, kind: "report" })).toBe(21);
@@ -117,14 +113,14 @@ describe("POST /api/property/property/{id}/report", () => {
       const { status } = await report(
         (await createProperty()).id,
         { reason: "Duplicate listing", email: "busy@example.in" },
-        { "x-forwarded-for": `198.51.100.${100 + i}` },
+        fromAddress(`198.51.100.${100 + i}`),
       );
       expect(status).toBe(201);
     }
     const refused = await report(
       (await createProperty()).id,
       { reason: "Duplicate listing", email: "BUSY@example.in" },
-      { "x-forwarded-for": "203.0.113.82" },
+      fromAddress("203.0.113.82"),
     );
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many reports from this e-mail address/);
