@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
@@ -29,16 +29,26 @@ type AdminFixtures = {
   }) => Promise<string>;
 };
 
+/** Creates an admin and signs `page` in as them; answers the sign-in's response. */
+export async function signInAsAdmin(
+  page: Page,
+  createUser: (o: { role: "admin"; name?: string }) => Promise<{ email: string; password: string }>,
+  name?: string,
+): Promise<APIResponse> {
+  const admin = await createUser({ role: "admin", ...(name ? { name } : {}) });
+  const response = await page.request.post("/api/admin/login", {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response;
+}
+
 export const test = base.extend<AdminFixtures>({
   adminName: async ({}, use) => {
     await use(`Admin ${Math.random().toString(36).slice(2, 8)}`);
   },
   adminPage: async ({ page, createUser, adminName }, use) => {
-    const admin = await createUser({ role: "admin", name: adminName });
-    const response = await page.request.post("/api/admin/login", {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(response.status(), await response.text()).toBe(200);
+    await signInAsAdmin(page, createUser, adminName);
     await use(page);
   },
   createListing: async ({ db }, use) => {

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from "./support/built-routes";
 import { isGuardedPath } from "@/lib/auth/callback-url";
@@ -116,11 +117,7 @@ test.describe("signed-in pages and the API", () => {
     baseURL,
   }) => {
     // An admin may open every guarded page.
-    const admin = await createUser({ role: "admin" });
-    const login = await page.request.post("/api/admin/login", {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(login.status()).toBe(200);
+    await signInAsAdmin(page, createUser);
     const pages = guardedPages();
     expect(pages.map((p) => p.path)).toEqual(
       expect.arrayContaining(["/properties", "/profile", "/admin/dashboard", "/admin/dashboard/not-a-page"]),
@@ -150,11 +147,7 @@ test.describe("signed-in pages and the API", () => {
     createUser,
     baseURL,
   }) => {
-    const admin = await createUser({ role: "admin" });
-    const login = await page.request.post("/api/admin/login", {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(login.status()).toBe(200);
+    const login = await signInAsAdmin(page, createUser);
     // The sign-in answer names the account.
     expectPrivate(login, "POST /api/admin/login");
     const routes = builtApiRoutes();

@@ -1,5 +1,6 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { Property } from "@/models/Property";
+import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { builtPageRoutes, fillRoute } from "./support/built-routes";
 import { directive, expectHydrated, inlineScriptsNotAllowed, watchPolicyViolations } from "./support/csp";
@@ -104,15 +105,6 @@ test("cookie-authenticated writes from another site are refused, and JSON routes
 async function listingPath(request: APIRequestContext): Promise<string> {
   const body = await (await request.get("/api/property/property?page=1&limit=1&sort=featured")).json();
   return `/properties/${body.properties[0]._id}`;
-}
-
-async function signInAsAdmin(
-  page: Page,
-  createUser: (o: { role: "admin" }) => Promise<{ email: string; password: string }>,
-) {
-  const admin = await createUser({ role: "admin" });
-  const login = await page.request.post("/api/admin/login", { data: { email: admin.email, password: admin.password } });
-  expect(login.status()).toBe(200);
 }
 
 test.describe("Content-Security-Policy", () => {
