@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
 import { authOptions, googleConfigured } from "@/lib/auth/options";
-import { readCookie, useSecureCookies } from "@/lib/auth/session";
+import { httpOnlyCookie, readCookie, useSecureCookies } from "@/lib/auth/session";
 import { signValue, verifiedPayload } from "@/lib/signed-value";
 import { log } from "@/lib/log";
 
@@ -83,14 +83,7 @@ function markerName(): string {
 }
 
 function markerCookie(value: string, maxAge: number): string {
-  return [
-    `${markerName()}=${value}`,
-    `Path=${ADMIN_GOOGLE_COMPLETE}`,
-    `Max-Age=${maxAge}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(useSecureCookies() ? ["Secure"] : []),
-  ].join("; ");
+  return httpOnlyCookie(markerName(), value, { path: ADMIN_GOOGLE_COMPLETE, maxAge, sameSite: "Lax" });
 }
 
 /** The Set-Cookie of a new marker: when the sign-in started (seconds), and a random part. */

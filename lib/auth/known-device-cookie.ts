@@ -1,7 +1,7 @@
 import { decode } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 import { KNOWN_DEVICE_SECONDS, newKnownDeviceToken, type TokenUser } from "@/lib/accounts/known-device";
-import { readCookie, sessionCookieName, useSecureCookies } from "@/lib/auth/session";
+import { httpOnlyCookie, readCookie, sessionCookieName, useSecureCookies } from "@/lib/auth/session";
 import { authSecret } from "@/lib/env";
 
 /**
@@ -14,14 +14,11 @@ function cookieName(): string {
 }
 
 function deviceCookie(user: TokenUser): string {
-  return [
-    `${cookieName()}=${newKnownDeviceToken(user)}`,
-    "Path=/",
-    `Max-Age=${KNOWN_DEVICE_SECONDS}`,
-    "HttpOnly",
-    "SameSite=Strict",
-    ...(useSecureCookies() ? ["Secure"] : []),
-  ].join("; ");
+  return httpOnlyCookie(cookieName(), newKnownDeviceToken(user), {
+    path: "/",
+    maxAge: KNOWN_DEVICE_SECONDS,
+    sameSite: "Strict",
+  });
 }
 
 export function rememberDevice(response: NextResponse, user: TokenUser): void {

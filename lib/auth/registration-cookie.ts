@@ -1,6 +1,6 @@
 import type { NextResponse } from "next/server";
 import { OTP_TTL_MINUTES } from "@/lib/accounts/otp";
-import { readCookie, useSecureCookies } from "@/lib/auth/session";
+import { httpOnlyCookie, readCookie, useSecureCookies } from "@/lib/auth/session";
 
 /**
  * The registration proof travels in a cookie the page's scripts cannot read, sent only to the register call
@@ -14,17 +14,7 @@ function cookieName(): string {
 
 function setOnPaths(response: NextResponse, value: string, maxAge: number): void {
   for (const path of PATHS) {
-    response.headers.append(
-      "set-cookie",
-      [
-        `${cookieName()}=${value}`,
-        `Path=${path}`,
-        `Max-Age=${maxAge}`,
-        "HttpOnly",
-        "SameSite=Strict",
-        ...(useSecureCookies() ? ["Secure"] : []),
-      ].join("; "),
-    );
+    response.headers.append("set-cookie", httpOnlyCookie(cookieName(), value, { path, maxAge, sameSite: "Strict" }));
   }
 }
 

@@ -125,6 +125,25 @@ export function withSessionHint(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * A Set-Cookie value for one of the site's own small cookies that scripts must not read: httpOnly, `Secure`
+ * whenever the site is served over https, limited to `path`, gone after `maxAge` seconds (0 clears it).
+ */
+export function httpOnlyCookie(
+  name: string,
+  value: string,
+  { path, maxAge, sameSite }: { path: string; maxAge: number; sameSite: "Strict" | "Lax" },
+): string {
+  return [
+    `${name}=${value}`,
+    `Path=${path}`,
+    `Max-Age=${maxAge}`,
+    "HttpOnly",
+    `SameSite=${sameSite}`,
+    ...(useSecureCookies() ? ["Secure"] : []),
+  ].join("; ");
+}
+
 /** A cookie's value; one whose encoding is broken counts as absent (a client wrote it, not this site). */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
