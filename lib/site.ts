@@ -1,7 +1,6 @@
 import { env } from "@/lib/env";
 
-export const SITE_NAME = "Odisha Homes";
-export const SITE_TAGLINE = "Verified homes, flats and land in Bhubaneswar";
+export { SITE_NAME, SITE_TAGLINE } from "@/lib/brand";
 
 /** Contact details and links the pages show, all configurable (see .env.example). */
 export function siteContact() {

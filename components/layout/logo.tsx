@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SITE_NAME } from "@/lib/site";
+import { SITE_NAME } from "@/lib/brand";
 
 /** The house mark and the name, linking home. `inverted` is for dark backgrounds. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

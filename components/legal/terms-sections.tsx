@@ -1,5 +1,5 @@
 import type { LegalSection } from "@/components/legal/legal-document";
-import { SITE_NAME } from "@/lib/site";
+import { SITE_NAME } from "@/lib/brand";
 
 /** The seven sections of the terms of use. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [

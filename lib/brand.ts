@@ -1,0 +1,3 @@
+/** The site's name and tagline: browser-safe (lib/site.ts, which reads the settings, re-exports them). */
+export const SITE_NAME = "Odisha Homes";
+export const SITE_TAGLINE = "Verified homes, flats and land in Bhubaneswar";
