@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { Property } from "@/models/Property";
 import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { builtPageRoutes, fillRoute } from "./support/built-routes";
+import { builtPageRoutes } from "./support/built-routes";
 import { directive, expectHydrated, inlineScriptsNotAllowed, watchPolicyViolations } from "./support/csp";
 
 const SECURITY_HEADERS = {

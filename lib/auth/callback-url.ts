@@ -5,6 +5,7 @@
 export function safeCallbackPath(value: string | null | undefined, fallback = "/"): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // Control characters could hide a scheme or host from the checks above.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }

@@ -6,7 +6,7 @@ import { useTemporaryOutbox } from "@/test/account-helpers";
 import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
-import { subscriberWithSession, userWithSession } from "@/test/session-helpers";
+import { subscriberWithSession } from "@/test/session-helpers";
 import { AuditEntry, Property, User, Visit } from "@/test/models";
 
 const outbox = useTemporaryOutbox();
