@@ -16,9 +16,10 @@ const BROWSER_SAFE_LIB = [
   "lib/*/options", // fixed option lists (but see NOT_BROWSER_SAFE_LIB)
   "lib/*/types",
   "lib/validation/*", // zod schemas shared by forms and handlers
-  "lib/contracts/**", // per-route contracts between browser and server
+  "lib/contracts/**", // per-route contracts between browser and server, and their index
   "lib/errors", // domain error classes
   "lib/listings/query", // the declarative table of listing query words
+  "lib/listings/query-schema", // its zod parser
   "lib/listings/keywords",
   "lib/auth/callback-url",
   "lib/auth/session-hint",
@@ -60,8 +61,8 @@ const SERVER_PACKAGES = [
 const TESTS = ["**/__tests__/**", "**/*.test.ts", "**/*.test.tsx"];
 
 const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-/** "lib/*\/options" -> a regex source matching the import "@/lib/<one folder>/options". */
-const specifier = (path) => "@/" + escape(path).replaceAll("/**", "/.+").replaceAll("*", "[^/]+");
+/** "lib/*\/options" -> a regex matching the import "@/lib/<one folder>/options"; "x/**" matches x and below. */
+const specifier = (path) => "@/" + escape(path).replaceAll("/**", "(?:/.+)?").replaceAll("*", "[^/]+");
 const anyOf = (paths) => `(?:${paths.map(specifier).join("|")})`;
 const fileGlobs = (paths) => paths.map((path) => `${path.replace(/\*\*$/, "**/*")}.{ts,tsx}`);
 
