@@ -13,7 +13,7 @@ import {
   listHref,
   parseListFilters,
   type ListFilters,
-} from "@/lib/validation/listing-query";
+} from "@/lib/listings/query";
 
 /** Below this width the filters fold into a sheet, so the first listing shows in the first screen. */
 const PHONE_QUERY = "(max-width: 767px)";

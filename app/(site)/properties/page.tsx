@@ -23,7 +23,7 @@ import {
   parseListFilters,
   toPropertiesQuery,
   type ListFilters,
-} from "@/lib/validation/listing-query";
+} from "@/lib/listings/query";
 import { log } from "@/lib/log";
 
 export const metadata = pageMetadata({
