@@ -42,10 +42,7 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
 }
 
 export default async function HomePage() {
-  const [featured, newest] = await Promise.all([
-    readListings(HOME_STRIP_QUERY),
-    readListings(LATEST_DEALS_QUERY),
-  ]);
+  const [featured, newest] = await Promise.all([readListings(HOME_STRIP_QUERY), readListings(LATEST_DEALS_QUERY)]);
   const strip: StripResult | null = featured
     ? { properties: featured.properties.map(toCardData), total: featured.total }
     : null;

@@ -24,10 +24,7 @@ export function PopularCategories() {
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {CATEGORIES.map(({ href, label, text, Icon }) => (
           <li key={href}>
-            <Link
-              href={href}
-              className="card-link group hover:border-brand-200 items-center p-6 text-center"
-            >
+            <Link href={href} className="card-link group hover:border-brand-200 items-center p-6 text-center">
               <span className="category-badge">
                 <Icon aria-hidden className="h-7 w-7" />
               </span>

@@ -27,7 +27,8 @@ const select = "focus:border-brand-500 mt-1 h-10 w-full rounded-lg border border
 const BHK_OPTIONS = CHIP_BHKS.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }));
 
 /** Rent is priced by the month and the rest as a lump sum: a budget set for one means nothing for the other. */
-const priceKind = (type: TypeKey | undefined) => (type === "rent" ? "monthly" : !type || type === "all" ? "mixed" : "lump sum");
+const priceKind = (type: TypeKey | undefined) =>
+  type === "rent" ? "monthly" : !type || type === "all" ? "mixed" : "lump sum";
 
 /**
  * The list page's controls: type and bedrooms (which combine), budget presets that fit the type, price

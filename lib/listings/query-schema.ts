@@ -74,7 +74,9 @@ function wordSchema(name: string, word: QueryWord): z.ZodType {
 
 /** The strict object schema of a table: its words only, each with its own rules. */
 function tableSchema<T extends QueryWords>(words: T) {
-  return z.strictObject(Object.fromEntries(Object.entries(words).map(([name, word]) => [name, wordSchema(name, word)])));
+  return z.strictObject(
+    Object.fromEntries(Object.entries(words).map(([name, word]) => [name, wordSchema(name, word)])),
+  );
 }
 
 /** GET /api/property/property: a public listing search. */

@@ -33,9 +33,11 @@ const adminIssues = (input: Record<string, unknown>) => {
 
 describe("the API's listing query (strict)", () => {
   it("reads blanks as absent and 0 as no price bound, sorting by featured when no sort is given", () => {
-    expect(
-      listingQuerySchema.parse({ type: "", q: "  patia ", minPrice: "0", maxPrice: "5000", page: "" }),
-    ).toEqual({ q: "patia", maxPrice: 5000, sort: "featured" });
+    expect(listingQuerySchema.parse({ type: "", q: "  patia ", minPrice: "0", maxPrice: "5000", page: "" })).toEqual({
+      q: "patia",
+      maxPrice: 5000,
+      sort: "featured",
+    });
   });
 
   it("names the accepted values when a type, sort, bhk or limit is out of range", () => {
@@ -178,9 +180,7 @@ describe("list page URL state (lenient)", () => {
     expect(parseListFilters({ q: "villa", query: "ignored" }).q).toBe("villa");
     expect(parseListFilters({ query: "villa", area: "khandagiri" }).q).toBe("villa khandagiri");
     expect(parseListFilters({ area: "Nayapalli" }).q).toBe("Nayapalli");
-    expect(listHref(parseListFilters({ query: "patia", area: "Bhubaneswar" }))).toBe(
-      "/properties?q=patia+Bhubaneswar",
-    );
+    expect(listHref(parseListFilters({ query: "patia", area: "Bhubaneswar" }))).toBe("/properties?q=patia+Bhubaneswar");
     expect(listHref(parseListFilters({ type: "2BHK" }))).toBe("/properties?bhk=2");
   });
 
@@ -218,7 +218,8 @@ describe("list page URL state (lenient)", () => {
   });
 
   it("reads whatever the strict parser accepts to the same query", () => {
-    const search = "type=rent&bhk=2&furnishing=Furnished&q=patia&minPrice=1000&city=Khordha&nearby=kiit&sort=newest&page=2";
+    const search =
+      "type=rent&bhk=2&furnishing=Furnished&q=patia&minPrice=1000&city=Khordha&nearby=kiit&sort=newest&page=2";
     const strict = parseListingQueryString(search);
     expect(readListingQuery(Object.fromEntries(new URLSearchParams(search)))).toEqual(strict);
   });
