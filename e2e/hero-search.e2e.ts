@@ -41,7 +41,7 @@ test("the home hero's search suggests localities, fits the budget to the type an
   await budget.selectOption({ label: "₹10k–20k/mo" });
   await search.getByRole("button", { name: "Search" }).click();
 
-  await expect(page).toHaveURL(/\/properties\?type=rent&query=Patia&minPrice=10000&maxPrice=20000$/);
+  await expect(page).toHaveURL(/\/properties\?type=rent&q=Patia&minPrice=10000&maxPrice=20000$/);
   const expected = await Property.countDocuments({
     isActive: true,
     type: "rent",
@@ -62,7 +62,7 @@ test("a PIN code searches without suggestions @mobile", async ({ signedInPage: p
   await expect(location).toHaveAttribute("aria-expanded", "false");
   await search.getByText("Buy", { exact: true }).click();
   await location.press("Enter");
-  await expect(page).toHaveURL(/\/properties\?type=sale&query=751024$/);
+  await expect(page).toHaveURL(/\/properties\?type=sale&q=751024$/);
   const expected = await Property.countDocuments({ isActive: true, type: "sale", keywords: "751024" });
   await expect(page.getByTestId("result-count")).toContainText(`${inr.format(expected)} of`);
 });

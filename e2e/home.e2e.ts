@@ -130,12 +130,12 @@ test("deals, categories and locations lead to real listings and filtered searche
 
   const categories = page.getByRole("region", { name: "Popular Categories" }).getByRole("link");
   await expect(categories).toHaveCount(4);
-  for (const [i, type] of ["land", "1BHK", "2BHK", "3BHK"].entries()) {
-    await expect(categories.nth(i)).toHaveAttribute("href", `/properties?type=${type}`);
+  for (const [i, search] of ["type=land", "bhk=1", "bhk=2", "bhk=3"].entries()) {
+    await expect(categories.nth(i)).toHaveAttribute("href", `/properties?${search}`);
   }
   const locations = page.getByRole("region", { name: "Featured Locations" }).getByRole("link");
-  for (const [i, area] of ["patia", "nayapalli", "kiit%20square", "saheed%20nagar"].entries()) {
-    await expect(locations.nth(i)).toHaveAttribute("href", `/properties?query=${area}`);
+  for (const [i, area] of ["patia", "nayapalli", "kiit+square", "saheed+nagar"].entries()) {
+    await expect(locations.nth(i)).toHaveAttribute("href", `/properties?q=${area}`);
   }
 
   const strip = page.getByTestId("featured-strip");

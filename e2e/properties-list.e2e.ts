@@ -136,7 +136,7 @@ test("the keyword, price bounds and sort give the listings the database holds; B
   const patia = all.filter((l) => matchesWords(listingText(l), "patia"));
   expect(patia.length).toBeGreaterThan(1);
   await filters.getByLabel("Search", { exact: true }).fill("Patia");
-  await expect(page).toHaveURL(/query=Patia/);
+  await expect(page).toHaveURL(/q=Patia/);
   await expectResults(page, patia.length, all.length);
 
   const bounded = patia.filter((l) => l.price >= 10000 && l.price <= 5_000_000);
@@ -172,7 +172,7 @@ test("the keyword, price bounds and sort give the listings the database holds; B
   await expectResults(page, bounded.length, all.length);
 });
 
-test("?type=land and ?query=patia preset the filters; advanced filters narrow by area and nearby places; an empty result offers Clear All Filters", async ({
+test("?type=land and ?q=patia preset the filters, as the older ?query= and ?area= do; the advanced filter narrows by nearby places; an empty result offers Clear All Filters", async ({
   signedInPage: page,
   db,
 }) => {
@@ -184,17 +184,21 @@ test("?type=land and ?query=patia preset the filters; advanced filters narrow by
   await expect(filters.getByRole("button", { name: "Land", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expectResults(page, all.filter((l) => l.type === "land").length, all.length);
 
+  await page.goto("/properties?q=patia");
+  await expect(filters.getByLabel("Search", { exact: true })).toHaveValue("patia");
+  await expectResults(page, all.filter((l) => matchesWords(listingText(l), "patia")).length, all.length);
+
+  // Links from before the page and the API shared their words: ?query= is the keyword, ?area= joins it.
   await page.goto("/properties?query=patia");
   await expect(filters.getByLabel("Search", { exact: true })).toHaveValue("patia");
   await expectResults(page, all.filter((l) => matchesWords(listingText(l), "patia")).length, all.length);
+  await page.goto("/properties?area=Nayapalli");
+  await expect(filters.getByLabel("Search", { exact: true })).toHaveValue("Nayapalli");
+  await expectResults(page, all.filter((l) => matchesWords(listingText(l), "nayapalli")).length, all.length);
 
   await filters.getByRole("button", { name: "Clear", exact: true }).click();
   await expect(page).toHaveURL(/\/properties$/);
   await filters.getByRole("button", { name: "Advanced Filters" }).click();
-  await filters.getByLabel("City / Area").fill("Nayapalli");
-  await expect(page).toHaveURL(/area=Nayapalli/);
-  await expectResults(page, all.filter((l) => matchesWords(listingText(l), "nayapalli")).length, all.length);
-  await filters.getByLabel("City / Area").fill("");
   await filters.getByLabel("Nearby").fill("hospital");
   await expect(page).toHaveURL(/\/properties\?nearby=hospital$/);
   const nearHospital = all.filter((l) => (l.nearbyPlaces ?? []).some((p) => matchesWords(p.name ?? "", "hospital")));
@@ -305,7 +309,7 @@ test("on a phone the filters open in a sheet, the first listing is in the first 
   // Show results closes it too; the keyword narrows further; a card opens its listing.
   await opener.click();
   await sheet.getByLabel("Search", { exact: true }).fill("patia");
-  await expect(page).toHaveURL(/type=rent&bhk=2&query=patia/);
+  await expect(page).toHaveURL(/type=rent&bhk=2&q=patia/);
   await sheet.getByRole("button", { name: "Show results" }).click();
   await expect(sheet).toBeHidden();
   const card = grid.getByRole("article").first();

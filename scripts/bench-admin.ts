@@ -32,11 +32,11 @@ const CALLS: Array<[string, Handler, string]> = [
   ["users, search with no match", userList, "/api/admin/user-list?q=zzzz&limit=20"],
   ["listings, newest", properties, "/api/admin/properties?page=1&limit=20"],
   ["listings, page 400 oldest", properties, "/api/admin/properties?page=400&limit=20&sort=oldest"],
-  ["listings, price high to low", properties, "/api/admin/properties?sort=price-desc&limit=20"],
+  ["listings, price high to low", properties, "/api/admin/properties?sort=price_desc&limit=20"],
   ["listings, inactive", properties, "/api/admin/properties?status=inactive&limit=20"],
   ["listings, pending review", properties, "/api/admin/properties?status=pending&limit=20"],
   ["listings, search 'patia'", properties, "/api/admin/properties?q=patia&limit=20"],
-  ["listings, search + active + price", properties, "/api/admin/properties?q=block%201&status=active&sort=price-asc"],
+  ["listings, search + active + price", properties, "/api/admin/properties?q=block%201&status=active&sort=price_asc"],
   ["dashboard statistics", stats, "/api/admin/stats"],
   ["audit log", audit, "/api/admin/audit?page=1&limit=20"],
 ];

@@ -14,7 +14,7 @@ import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getCachedProperties, keepPageBriefly, type PropertyPage } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
-import { HOME_STRIP_QUERY, LATEST_DEALS_SIZE } from "@/lib/validation/listing-query";
+import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/query";
 import { errorSummary, log } from "@/lib/log";
 
 // Rendered once and kept in the full-page cache: a listing change expires it through the "properties" tag of
@@ -42,10 +42,7 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
 }
 
 export default async function HomePage() {
-  const [featured, newest] = await Promise.all([
-    readListings(HOME_STRIP_QUERY),
-    readListings({ sort: "newest", page: 1, limit: LATEST_DEALS_SIZE }),
-  ]);
+  const [featured, newest] = await Promise.all([readListings(HOME_STRIP_QUERY), readListings(LATEST_DEALS_QUERY)]);
   const strip: StripResult | null = featured
     ? { properties: featured.properties.map(toCardData), total: featured.total }
     : null;

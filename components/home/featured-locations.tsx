@@ -2,6 +2,7 @@ import { ArrowRight } from "@/components/ui/icons";
 import Image from "next/image";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { placeHref } from "@/lib/listings/query";
 
 // Each opens the listing search with the area's name, lower-cased, as the search text.
 const LOCATIONS = [
@@ -24,10 +25,7 @@ export function FeaturedLocations() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {LOCATIONS.map((location) => (
           <li key={location.name}>
-            <Link
-              href={`/properties?query=${encodeURIComponent(location.name.toLowerCase())}`}
-              className="location-card group"
-            >
+            <Link href={placeHref(location.name)} className="location-card group">
               <Image
                 src={location.image}
                 alt=""

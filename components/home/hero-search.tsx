@@ -4,7 +4,7 @@ import { Search } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { LocalityCombobox } from "@/components/home/locality-combobox";
-import { budgetPresets, HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/validation/listing-query";
+import { budgetPresets, HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/listings/query";
 
 const label = "mb-1 block text-sm font-medium text-slate-700";
 

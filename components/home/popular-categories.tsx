@@ -1,13 +1,14 @@
 import { BedDouble, BedSingle, Building2, Trees } from "@/components/ui/icons";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { categoryHref } from "@/lib/listings/query";
 
-// Each opens the listing search with its type chip selected.
+// Each opens the listing search with its type or bedrooms chip selected.
 const CATEGORIES = [
-  { type: "land", label: "Land & Plots", text: "Residential plots and farmland", Icon: Trees },
-  { type: "1BHK", label: "1 BHK", text: "Studios and compact homes", Icon: BedSingle },
-  { type: "2BHK", label: "2 BHK", text: "Homes for young families", Icon: BedDouble },
-  { type: "3BHK", label: "3 BHK", text: "Space for the whole family", Icon: Building2 },
+  { href: categoryHref({ type: "land" }), label: "Land & Plots", text: "Residential plots and farmland", Icon: Trees },
+  { href: categoryHref({ bhk: 1 }), label: "1 BHK", text: "Studios and compact homes", Icon: BedSingle },
+  { href: categoryHref({ bhk: 2 }), label: "2 BHK", text: "Homes for young families", Icon: BedDouble },
+  { href: categoryHref({ bhk: 3 }), label: "3 BHK", text: "Space for the whole family", Icon: Building2 },
 ];
 
 export function PopularCategories() {
@@ -21,12 +22,9 @@ export function PopularCategories() {
         description="Jump straight to the kind of property you are looking for."
       />
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {CATEGORIES.map(({ type, label, text, Icon }) => (
-          <li key={type}>
-            <Link
-              href={`/properties?type=${type}`}
-              className="card-link group hover:border-brand-200 items-center p-6 text-center"
-            >
+        {CATEGORIES.map(({ href, label, text, Icon }) => (
+          <li key={href}>
+            <Link href={href} className="card-link group hover:border-brand-200 items-center p-6 text-center">
               <span className="category-badge">
                 <Icon aria-hidden className="h-7 w-7" />
               </span>

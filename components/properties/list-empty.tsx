@@ -1,5 +1,6 @@
 import { SearchX } from "@/components/ui/icons";
 import { ListLink } from "@/components/properties/list-link";
+import { LIST_PATH } from "@/lib/listings/query";
 
 /** 'No properties found' with Clear All Filters, or a way back when a shared link points past the last page. */
 export function ListEmpty({ pastLastPage }: { pastLastPage?: { firstPageHref: string } }) {
@@ -21,7 +22,7 @@ export function ListEmpty({ pastLastPage }: { pastLastPage?: { firstPageHref: st
           <p className="mt-3 text-lg font-semibold">No properties found</p>
           <p className="mt-1 text-slate-600">Try adjusting your search filters.</p>
           <ListLink
-            href="/properties"
+            href={LIST_PATH}
             className="bg-brand-600 hover:bg-brand-700 mt-5 inline-block rounded-lg px-5 py-2.5 font-semibold text-white"
           >
             Clear All Filters

@@ -11,6 +11,7 @@ import {
   DEFAULT_SORT,
   hasActiveFilters,
   isPresetActive,
+  MAX_PRICE_DIGITS,
   parsePrice,
   POSTED_BY_LABELS,
   pricesReversed,
@@ -19,18 +20,20 @@ import {
   type ListFilters,
   type ListingSort,
   type TypeKey,
-} from "@/lib/validation/listing-query";
+} from "@/lib/listings/query";
 
-const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, 11);
+const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, MAX_PRICE_DIGITS);
 const select = "focus:border-brand-500 mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
 const BHK_OPTIONS = CHIP_BHKS.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }));
 
 /** Rent is priced by the month and the rest as a lump sum: a budget set for one means nothing for the other. */
-const priceKind = (type: TypeKey) => (type === "rent" ? "monthly" : type === "all" ? "mixed" : "lump sum");
+const priceKind = (type: TypeKey | undefined) =>
+  type === "rent" ? "monthly" : !type || type === "all" ? "mixed" : "lump sum";
 
 /**
  * The list page's controls: type and bedrooms (which combine), budget presets that fit the type, price
- * bounds, keyword, furnishing, who posted, sort, and the advanced area and nearby fields.
+ * bounds, keyword, furnishing, who posted, sort, and the advanced nearby field. Each control edits one word
+ * of the listing query (lib/listings/query.ts).
  */
 export function ListFilterForm({
   shown,
@@ -41,17 +44,17 @@ export function ListFilterForm({
   apply: (changes: Partial<ListFilters>, replace?: boolean) => void;
   clear: () => void;
 }) {
-  const [advancedOpen, setAdvancedOpen] = useState(Boolean(shown.area || shown.nearby));
+  const [advancedOpen, setAdvancedOpen] = useState(Boolean(shown.nearby));
   const advancedId = useId();
   const presets = budgetPresets(shown.type);
   const isLand = shown.type === "land";
 
   function chooseType(type: TypeKey | null) {
-    const next = type ?? "all";
+    const next = type === "all" || type === null ? undefined : type;
     apply({
       type: next,
-      ...(next === "land" ? { bhk: null, furnishing: null } : {}),
-      ...(priceKind(next) !== priceKind(shown.type) ? { minPrice: null, maxPrice: null } : {}),
+      ...(next === "land" ? { bhk: undefined, furnishing: undefined } : {}),
+      ...(priceKind(next) !== priceKind(shown.type) ? { minPrice: undefined, maxPrice: undefined } : {}),
     });
   }
 
@@ -66,15 +69,15 @@ export function ListFilterForm({
         <FilterChoiceGroup
           label="Listing type"
           options={TYPE_OPTIONS.map((o) => ({ value: o.key, label: o.label }))}
-          value={shown.type}
+          value={shown.type ?? "all"}
           onChange={chooseType}
         />
         {!isLand && (
           <FilterChoiceGroup
             label="Bedrooms"
             options={BHK_OPTIONS}
-            value={shown.bhk}
-            onChange={(bhk) => apply({ bhk })}
+            value={shown.bhk ?? null}
+            onChange={(bhk) => apply({ bhk: bhk ?? undefined })}
             clearable
           />
         )}
@@ -85,7 +88,7 @@ export function ListFilterForm({
             value={presets.find((preset) => isPresetActive(preset, shown))?.label ?? null}
             onChange={(label) => {
               const preset = presets.find((p) => p.label === label);
-              apply({ minPrice: preset?.minPrice ?? null, maxPrice: preset?.maxPrice ?? null });
+              apply({ minPrice: preset?.minPrice, maxPrice: preset?.maxPrice });
             }}
             clearable
           />
@@ -95,10 +98,10 @@ export function ListFilterForm({
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto]">
         <DebouncedField
           label="Search"
-          urlValue={shown.query}
-          placeholder="Locality, PIN or title, e.g. Patia"
+          urlValue={shown.q ?? ""}
+          placeholder="Locality, city, PIN or title, e.g. Patia"
           icon={<Search aria-hidden className="h-4 w-4" />}
-          onCommit={(value, replace) => apply({ query: value.trim() }, replace)}
+          onCommit={(value, replace) => apply({ q: value.trim() || undefined }, replace)}
           className="col-span-2 lg:col-span-1"
         />
         <DebouncedField
@@ -158,7 +161,7 @@ export function ListFilterForm({
             <select
               id="list-furnishing"
               value={shown.furnishing ?? ""}
-              onChange={(event) => apply({ furnishing: (event.target.value || null) as Furnishing | null })}
+              onChange={(event) => apply({ furnishing: (event.target.value || undefined) as Furnishing | undefined })}
               className={select}
             >
               <option value="">Any</option>
@@ -177,7 +180,7 @@ export function ListFilterForm({
           <select
             id="list-posted-by"
             value={shown.postedBy ?? ""}
-            onChange={(event) => apply({ postedBy: (event.target.value || null) as PostedBy | null })}
+            onChange={(event) => apply({ postedBy: (event.target.value || undefined) as PostedBy | undefined })}
             className={select}
           >
             <option value="">Owner or agent</option>
@@ -203,18 +206,11 @@ export function ListFilterForm({
         </button>
         <div id={advancedId} hidden={!advancedOpen} className="mt-3 grid gap-3 sm:grid-cols-2">
           <DebouncedField
-            label="City / Area"
-            urlValue={shown.area}
-            placeholder="e.g. Nayapalli, Khordha"
-            hint="Matches words in the listing's address, city and title."
-            onCommit={(value, replace) => apply({ area: value.trim() }, replace)}
-          />
-          <DebouncedField
             label="Nearby"
-            urlValue={shown.nearby}
+            urlValue={shown.nearby ?? ""}
             placeholder="e.g. KIIT, hospital, Infocity"
             hint="Matches the schools, offices, hospitals and markets listed near each property."
-            onCommit={(value, replace) => apply({ nearby: value.trim() }, replace)}
+            onCommit={(value, replace) => apply({ nearby: value.trim() || undefined }, replace)}
           />
         </div>
       </div>

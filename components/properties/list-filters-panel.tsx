@@ -7,13 +7,7 @@ import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SlidersHorizontal } from "@/components/ui/icons";
 import { useListNavigation } from "@/components/properties/list-navigation";
 import { useMediaQuery } from "@/components/ui/use-media-query";
-import {
-  activeFilterChips,
-  DEFAULT_FILTERS,
-  listHref,
-  parseListFilters,
-  type ListFilters,
-} from "@/lib/validation/listing-query";
+import { activeFilterChips, DEFAULT_FILTERS, listHref, parseListFilters, type ListFilters } from "@/lib/listings/query";
 
 /** Below this width the filters fold into a sheet, so the first listing shows in the first screen. */
 const PHONE_QUERY = "(max-width: 767px)";

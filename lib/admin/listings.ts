@@ -1,9 +1,8 @@
-import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase, countMatching } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
-import { queryTokens } from "@/lib/listings/keywords";
-import type { AdminListingSort, AdminListingStatus, AdminPropertiesQuery } from "@/lib/validation/admin";
-import { Property, type PropertyDoc } from "@/models/Property";
+import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
+import type { AdminListingsQuery } from "@/lib/listings/query";
+import { Property } from "@/models/Property";
 
 /** Where a listing came from, as the dashboard names it. */
 const ORIGIN = { admin: "admin", public: "submission", seed: "seed" } as const;
@@ -38,20 +37,6 @@ export function toAdminListing(doc: unknown) {
 }
 
 export type AdminListing = ReturnType<typeof toAdminListing>;
-
-const STATUS_FILTERS: Record<AdminListingStatus, QueryFilter<PropertyDoc>> = {
-  all: {},
-  active: { isActive: true },
-  inactive: { isActive: false, awaitingReview: { $ne: true } },
-  pending: { awaitingReview: true },
-};
-
-const SORT_ORDERS: Record<AdminListingSort, Record<string, SortOrder>> = {
-  newest: { createdAt: -1, _id: -1 },
-  oldest: { createdAt: 1, _id: 1 },
-  "price-asc": { price: 1, _id: 1 },
-  "price-desc": { price: -1, _id: -1 },
-};
 
 let backfill: Promise<void> | undefined;
 
@@ -89,14 +74,13 @@ export function ensureListingBackfill(): Promise<void> {
 }
 
 /** The admin's listing table: every listing (or one status), searched by title and place words, one page. */
-export async function listListings({ page, limit, q, status, sort }: AdminPropertiesQuery) {
+export async function listListings(query: AdminListingsQuery) {
+  const { page, limit } = query;
   await ensureListingBackfill();
-  const filter: QueryFilter<PropertyDoc> = { ...STATUS_FILTERS[status] };
-  const tokens = q ? queryTokens(q) : [];
-  if (tokens.length) filter.keywords = { $all: tokens };
+  const filter = adminListingFilter(query);
   const [docs, total] = await Promise.all([
     Property.find(filter)
-      .sort(SORT_ORDERS[sort])
+      .sort(adminListingSort(query))
       .skip((page - 1) * limit)
       .limit(limit)
       .lean(),

@@ -10,7 +10,13 @@ import {
   findSitemapListings,
   propertyStats,
 } from "@/lib/listings/queries";
-import { isPagedQuery, type PropertiesQuery } from "@/lib/validation/listing-query";
+import {
+  DEFAULT_PAGE_SIZE,
+  isPagedQuery,
+  listingFilterQuery,
+  listingQueryString,
+  type ListingQuery,
+} from "@/lib/listings/query";
 import { isObjectId } from "@/lib/validation/object-id";
 
 /** Cache tags: the whole catalogue, and one listing. Any write to a listing revalidates both. */
@@ -64,22 +70,30 @@ async function tagPage(tags: string[]): Promise<void> {
 }
 
 /**
+ * The data cache's key of a page of listings: the search's canonical query string (query.ts), with the
+ * page and page size it gets when it names only one of them, so equal searches share one entry.
+ */
+export function listingCacheKey(query: ListingQuery): string {
+  const paging = isPagedQuery(query) ? { page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE } : {};
+  return listingQueryString({ ...query, ...paging });
+}
+
+/**
  * A page of listings comes from the data cache. A whole list (no page or limit asked for: the old API's
  * clients, up to UNPAGED_CAP listings, some 600 KB) is read from the database each time: each such query
  * would otherwise keep a large entry, and their variety has no end.
  */
-export const getCachedProperties = (query: PropertiesQuery) =>
+export const getCachedProperties = (query: ListingQuery) =>
   isPagedQuery(query)
-    ? readThroughCache(() => findProperties(query), ["properties-query", JSON.stringify(query)], [PROPERTIES_TAG])
+    ? readThroughCache(() => findProperties(query), ["properties-query", listingCacheKey(query)], [PROPERTIES_TAG])
     : findProperties(query);
 
-export const getCachedFeaturedProperties = (query: PropertiesQuery) => {
+export const getCachedFeaturedProperties = (query: ListingQuery) => {
   // Paging and order do not change which listings are featured: keep them out of the cache key.
-  const { type, bhk, q, minPrice, maxPrice, city, nearby, furnishing, postedBy } = query;
-  const filters = { type, bhk, q, minPrice, maxPrice, city, nearby, furnishing, postedBy };
+  const filters = listingFilterQuery(query);
   return readThroughCache(
     () => findFeaturedProperties(filters),
-    ["properties-featured", JSON.stringify(filters)],
+    ["properties-featured", listingCacheKey(filters)],
     [PROPERTIES_TAG],
   );
 };

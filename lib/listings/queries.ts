@@ -1,47 +1,11 @@
-import type { QueryFilter, SortOrder } from "mongoose";
+import type { QueryFilter } from "mongoose";
 import { connectToDatabase, countMatching } from "@/lib/db";
 import { coverImage } from "@/lib/format";
-import { queryTokens } from "@/lib/listings/keywords";
+import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
+import { DEFAULT_PAGE_SIZE, isPagedQuery, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
-import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT,
-  isPagedQuery,
-  UNPAGED_CAP,
-  type ListingSort,
-  type PropertiesQuery,
-} from "@/lib/validation/listing-query";
 import { Property, type PropertyDoc } from "@/models/Property";
-
-const SORT_ORDERS: Record<ListingSort, Record<string, SortOrder>> = {
-  featured: { featured: -1, createdAt: -1, _id: -1 },
-  newest: { createdAt: -1, _id: -1 },
-  price_asc: { price: 1, _id: 1 },
-  price_desc: { price: -1, _id: -1 },
-};
-
-export function buildPropertyFilter(query: PropertiesQuery, { includeInactive = false } = {}) {
-  const filter: QueryFilter<PropertyDoc> = {};
-  if (!includeInactive) filter.isActive = true;
-  if (query.type) filter.type = query.type;
-  if (query.bhk) filter.bhk = query.bhk;
-  if (query.city) filter["location.city"] = query.city;
-  if (query.furnishing) filter.furnishing = query.furnishing;
-  // Listings from before the field existed were all put up through the admin, that is by agents.
-  if (query.postedBy) filter.postedBy = query.postedBy === "agent" ? { $in: ["agent", null] } : query.postedBy;
-  if (query.minPrice || query.maxPrice) {
-    filter.price = {
-      ...(query.minPrice ? { $gte: query.minPrice } : {}),
-      ...(query.maxPrice ? { $lte: query.maxPrice } : {}),
-    };
-  }
-  const tokens = query.q ? queryTokens(query.q) : [];
-  if (tokens.length) filter.keywords = { $all: tokens };
-  const nearby = query.nearby ? queryTokens(query.nearby) : [];
-  if (nearby.length) filter.nearbyKeywords = { $all: nearby };
-  return filter;
-}
 
 const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Property, filter);
 
@@ -50,17 +14,17 @@ const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Proper
  * `total` counts every match, so a client can tell how many pages there are or that the cap cut the list.
  */
 export async function findProperties(
-  query: PropertiesQuery,
+  query: ListingQuery,
   options: { includeInactive?: boolean } = {},
 ): Promise<PropertyPage> {
   await connectToDatabase();
-  const filter = buildPropertyFilter(query, options);
+  const filter = listingFilter(query, options);
   const paged = isPagedQuery(query);
   const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_CAP;
   const page = paged ? (query.page ?? 1) : 1;
   const [docs, total] = await Promise.all([
     Property.find(filter)
-      .sort(SORT_ORDERS[query.sort ?? DEFAULT_SORT])
+      .sort(listingSort(query))
       .skip((page - 1) * limit)
       .limit(limit)
       .lean(),
@@ -99,9 +63,9 @@ export async function findSimilarProperties(id: string): Promise<PropertyJson[] 
 }
 
 /** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */
-export async function findFeaturedProperties(query: PropertiesQuery, limit = 8): Promise<PropertyJson[]> {
+export async function findFeaturedProperties(query: ListingQuery, limit = 8): Promise<PropertyJson[]> {
   await connectToDatabase();
-  const docs = await Property.find({ ...buildPropertyFilter(query), featured: true })
+  const docs = await Property.find({ ...listingFilter(query), featured: true })
     .sort(SORT_ORDERS.newest)
     .limit(limit)
     .lean();

@@ -31,25 +31,9 @@ export const adminLoginSchema = z.strictObject({
 /** GET /admin/user-list: `q` matches name or e-mail. */
 export const adminUserListQuerySchema = z.strictObject({ page, limit, q: search });
 
-export const ADMIN_LISTING_STATUSES = ["all", "active", "inactive", "pending"] as const;
-export const ADMIN_LISTING_SORTS = ["newest", "oldest", "price-asc", "price-desc"] as const;
-export type AdminListingStatus = (typeof ADMIN_LISTING_STATUSES)[number];
-export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
-
-/** GET /api/admin/properties: pending = public submissions waiting for approval. */
-export const adminPropertiesQuerySchema = z.strictObject({
-  page,
-  limit,
-  q: search,
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(ADMIN_LISTING_STATUSES, { message: "status must be all, active, inactive or pending" }).default("all"),
-  ),
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(ADMIN_LISTING_SORTS, { message: "sort must be newest, oldest, price-asc or price-desc" }).default("newest"),
-  ),
-});
+/** GET /api/admin/properties: the admin's listing table, in the words of lib/listings/query.ts. */
+export { adminListingsQuerySchema as adminPropertiesQuerySchema } from "@/lib/listings/query-schema";
+export type { AdminListingsQuery as AdminPropertiesQuery } from "@/lib/listings/query";
 
 /** GET /api/admin/audit */
 export const adminAuditQuerySchema = z.strictObject({ page, limit });
@@ -146,7 +130,6 @@ export const adminUpdateVisitSchema = z
   });
 
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
-export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
 export type AdminUpdateUserInput = z.output<typeof adminUpdateUserSchema>;
 export type AdminSubscriptionInput = z.output<typeof adminSubscriptionSchema>;
 export type AdminVisitsQuery = z.output<typeof adminVisitsQuerySchema>;

@@ -8,6 +8,7 @@ import {
   MAX_IMAGES_PER_LISTING,
   PROPERTY_TYPES,
 } from "@/lib/listings/options";
+import { MAX_PRICE } from "@/lib/listings/query";
 import { phoneSchema } from "@/lib/validation/contact-agent";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 
@@ -95,7 +96,7 @@ const listingShape = {
       .number({ message: "Price is required" })
       .finite("Enter a valid price")
       .min(0, "Price cannot be negative")
-      .max(10_000_000_000, "Price is too large"),
+      .max(MAX_PRICE, "Price is too large"),
   ),
   priceLabel: optionalText(40, "Price label"),
   badge: optionalText(40, "Badge"),

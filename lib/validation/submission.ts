@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { BUILT_PROPERTY_TYPES, FURNISHING, PUBLIC_FORM_AMENITIES, SUBMISSION_TYPES } from "@/lib/listings/options";
+import { MAX_PRICE } from "@/lib/listings/query";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 
@@ -33,7 +34,7 @@ export const submissionSchema = z.strictObject({
     .number({ message: "Enter valid price" })
     .finite("Enter valid price")
     .gt(0, "Enter valid price")
-    .max(10_000_000_000, "Enter valid price"),
+    .max(MAX_PRICE, "Enter valid price"),
   type: z.preprocess(
     blankToUndefined,
     z.enum(SUBMISSION_TYPES, { message: "Choose rent, sell or land" }).default("rent"),

@@ -17,13 +17,7 @@ import {
   type PropertyStats,
 } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
-import {
-  LIST_PAGE_SIZE,
-  listHref,
-  parseListFilters,
-  toPropertiesQuery,
-  type ListFilters,
-} from "@/lib/validation/listing-query";
+import { LIST_PAGE_SIZE, listHref, parseListFilters, toPropertiesQuery, type ListFilters } from "@/lib/listings/query";
 import { log } from "@/lib/log";
 
 export const metadata = pageMetadata({

@@ -1,5 +1,11 @@
 import { unstable_cache } from "next/cache";
-import { getCachedProperties, getCachedSitemapListings, PROPERTIES_TAG } from "@/lib/listings";
+import {
+  getCachedFeaturedProperties,
+  getCachedProperties,
+  getCachedSitemapListings,
+  listingCacheKey,
+  PROPERTIES_TAG,
+} from "@/lib/listings";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 
@@ -45,6 +51,21 @@ describe("what the listing readers keep in the data cache", () => {
         keyParts: expect.arrayContaining(["page-tags", PROPERTIES_TAG]),
         options: expect.objectContaining({ tags: [PROPERTIES_TAG] }),
       },
+    ]);
+  });
+
+  it("keys a page by the search's canonical query string, so one search spelt two ways shares an entry", async () => {
+    await getCachedProperties({ limit: 12, q: "patia", type: "rent", page: 1 });
+    await getCachedProperties({ type: "rent", q: "patia", page: 1 });
+    const keys = cachedReads().map(({ keyParts }) => keyParts?.at(-1));
+    expect(keys).toEqual(["type=rent&q=patia&page=1&limit=12", "type=rent&q=patia&page=1&limit=12"]);
+    expect(listingCacheKey({ sort: "featured", page: 2 })).toBe("page=2&limit=12");
+  });
+
+  it("keys the featured carousel by the filters alone, without order or paging", async () => {
+    await getCachedFeaturedProperties({ type: "sale", sort: "price_desc", page: 3, limit: 12 });
+    expect(cachedReads()).toEqual([
+      expect.objectContaining({ keyParts: expect.arrayContaining(["properties-featured", "type=sale"]) }),
     ]);
   });
 });

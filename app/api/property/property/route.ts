@@ -10,7 +10,7 @@ import { getSessionUser, readSessionToken, requireAdmin } from "@/lib/auth";
 import { isMultipart, readJson, readMultipart, searchParamsObject, withErrors } from "@/lib/http";
 import { findProperties, getCachedProperties } from "@/lib/listings";
 import { createPropertySchema } from "@/lib/validation/listing";
-import { getPropertiesQuerySchema } from "@/lib/validation/listing-query-schema";
+import { listingQuerySchema } from "@/lib/listings/query-schema";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +26,7 @@ async function isAdmin(request: Request): Promise<boolean> {
  * Visitors and users see active listings, served from the data cache; admins also see inactive ones.
  */
 export const GET = withErrors(async (request) => {
-  const query = getPropertiesQuerySchema.parse(searchParamsObject(new URL(request.url).searchParams));
+  const query = listingQuerySchema.parse(searchParamsObject(new URL(request.url).searchParams));
   const result = (await isAdmin(request))
     ? await findProperties(query, { includeInactive: true })
     : await getCachedProperties(query);

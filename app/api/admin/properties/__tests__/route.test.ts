@@ -74,6 +74,12 @@ describe("GET /api/admin/properties", () => {
     expect((await list("?q=nowhere")).total).toBe(0);
   });
 
+  it("names the price orders as the public list does, price_asc and price_desc, keeping the older names", async () => {
+    expect(titles(await list("?sort=price_asc"))).toEqual(titles(await list("?sort=price-asc")));
+    expect(titles(await list("?sort=price_desc"))).toEqual(titles(await list("?sort=price-desc")));
+    expect(titles(await list("?sort=price_desc"))[0]).toBe("Live Villa Khandagiri");
+  });
+
   it("refuses unknown statuses, sorts and operator-shaped queries", async () => {
     for (const query of ["?status=deleted", "?sort=views", "?q[$ne]=x", "?limit=500"]) {
       expect((await callRoute(GET, `/api/admin/properties${query}`, { cookie })).status).toBe(400);

@@ -1,0 +1,74 @@
+import type { QueryFilter, SortOrder } from "mongoose";
+import { queryTokens } from "@/lib/listings/keywords";
+import {
+  ADMIN_DEFAULT_SORT,
+  DEFAULT_SORT,
+  type AdminListingStatus,
+  type AdminListingsQuery,
+  type AnyListingSort,
+  type ListingQuery,
+} from "@/lib/listings/query";
+import type { PropertyDoc } from "@/models/Property";
+
+/**
+ * Listing searches (query.ts) as database queries: the filter a search's words make and the order each sort
+ * name stands for. Server only. Every order ends with `_id`, so pages of equal keys neither repeat nor skip.
+ */
+
+export const SORT_ORDERS: Record<AnyListingSort, Record<string, SortOrder>> = {
+  featured: { featured: -1, createdAt: -1, _id: -1 },
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  price_asc: { price: 1, _id: 1 },
+  price_desc: { price: -1, _id: -1 },
+};
+
+/** The order of a public search; featured first unless it names another. */
+export const listingSort = (query: Pick<ListingQuery, "sort">) => SORT_ORDERS[query.sort ?? DEFAULT_SORT];
+
+/** Keyword words must all be among a listing's stored tokens (title and place words, by prefix). */
+function keywordFilter(text: string | undefined): QueryFilter<PropertyDoc> {
+  const tokens = text ? queryTokens(text) : [];
+  return tokens.length ? { keywords: { $all: tokens } } : {};
+}
+
+/**
+ * The listings a public search matches: active ones only, unless `includeInactive` (an admin reading the
+ * public list). Sort and paging are not part of the filter.
+ */
+export function listingFilter(query: ListingQuery, { includeInactive = false } = {}): QueryFilter<PropertyDoc> {
+  const filter: QueryFilter<PropertyDoc> = {};
+  if (!includeInactive) filter.isActive = true;
+  if (query.type) filter.type = query.type;
+  if (query.bhk) filter.bhk = query.bhk;
+  if (query.city) filter["location.city"] = query.city;
+  if (query.furnishing) filter.furnishing = query.furnishing;
+  // Listings from before the field existed were all put up through the admin, that is by agents.
+  if (query.postedBy) filter.postedBy = query.postedBy === "agent" ? { $in: ["agent", null] } : query.postedBy;
+  if (query.minPrice || query.maxPrice) {
+    filter.price = {
+      ...(query.minPrice ? { $gte: query.minPrice } : {}),
+      ...(query.maxPrice ? { $lte: query.maxPrice } : {}),
+    };
+  }
+  Object.assign(filter, keywordFilter(query.q));
+  const nearby = query.nearby ? queryTokens(query.nearby) : [];
+  if (nearby.length) filter.nearbyKeywords = { $all: nearby };
+  return filter;
+}
+
+const STATUS_FILTERS: Record<AdminListingStatus, QueryFilter<PropertyDoc>> = {
+  all: {},
+  active: { isActive: true },
+  inactive: { isActive: false, awaitingReview: { $ne: true } },
+  pending: { awaitingReview: true },
+};
+
+/** The listings an admin table search matches: one status (or all), searched by title and place words. */
+export function adminListingFilter(query: Pick<AdminListingsQuery, "q" | "status">): QueryFilter<PropertyDoc> {
+  return { ...STATUS_FILTERS[query.status ?? "all"], ...keywordFilter(query.q) };
+}
+
+/** The order of an admin table search; newest first unless it names another. */
+export const adminListingSort = (query: Pick<AdminListingsQuery, "sort">) =>
+  SORT_ORDERS[query.sort ?? ADMIN_DEFAULT_SORT];

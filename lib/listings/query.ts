@@ -1,0 +1,467 @@
+import {
+  FURNISHING,
+  LISTING_TYPES,
+  POSTED_BY,
+  type Furnishing,
+  type ListingType,
+  type PostedBy,
+} from "@/lib/listings/options";
+
+/**
+ * The one vocabulary of listing searches: the words a search may use, each declared once in a table below,
+ * with the values and bounds it accepts. Everything else is derived from the tables:
+ *
+ * - the lenient reader of a page's URL (`readListingQuery`, `parseListFilters`): an unknown or malformed
+ *   value falls back to its default, and old links (`?query=`, `?area=`, `?type=2BHK`, `?type=sell`) still
+ *   read;
+ * - the strict parser of the API (`query-schema.ts`, zod; kept apart so pages' scripts that only build links
+ *   carry no zod): unknown words and bad values are refused;
+ * - the canonical query string (`listingQueryString`): the words in table order, defaults left out, so a
+ *   query has one spelling for links, cache keys and stored searches, and parsing it gives the query back;
+ * - the database filter and sort orders (`filter.ts`, server only);
+ * - the links to the list page (`listHref`, `heroSearchHref`, the home page's category and location links).
+ *
+ * Browser-safe: option lists only.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Sizes and bounds
+
+/** A paged request without a limit gets 12 listings, the size of one /properties page. */
+export const DEFAULT_PAGE_SIZE = 12;
+/** The /properties grid shows 12 listings a page. */
+export const LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** The home page's featured strip shows at most 8 listings, its latest deals 3. */
+export const HOME_STRIP_SIZE = 8;
+export const LATEST_DEALS_SIZE = 3;
+/** No client may ask for more than 60 listings a page. */
+export const MAX_PAGE_SIZE = 60;
+/** Clients of the old API fetch every listing without paging; they get at most this many. */
+export const UNPAGED_CAP = 500;
+export const MAX_PAGE = 10_000;
+
+/** A search for a number of bedrooms accepts 1 to 10; the list page offers 1 to 4. */
+export const MIN_BHK = 1;
+export const MAX_BHK = 10;
+export const CHIP_BHKS = [1, 2, 3, 4] as const;
+
+/** Free text (keyword, nearby) is at most 100 characters, a city name 60. */
+export const MAX_SEARCH_TEXT = 100;
+export const MAX_CITY_TEXT = 60;
+
+/** The highest price in rupees a listing may have and a search may name (₹1,000 crore). */
+export const MAX_PRICE = 10_000_000_000;
+/** The digits a price field takes at most. */
+export const MAX_PRICE_DIGITS = String(MAX_PRICE).length;
+
+/** The admin's listing table: 20 rows a page, at most 100 (the cap of every admin table). */
+export const ADMIN_LIST_PAGE_SIZE = 20;
+export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
+
+export const PRICE_ORDER_MESSAGE = "Minimum price cannot be above maximum price";
+
+/** A price of 0 (or none) is no bound, so only two real bounds can be the wrong way round. */
+export function pricesReversed(minPrice: number | null | undefined, maxPrice: number | null | undefined): boolean {
+  return Boolean(minPrice && maxPrice && minPrice > maxPrice);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sorts
+
+/** The public orders. Featured listings first, then the newest, unless asked otherwise. */
+export const LISTING_SORTS = ["featured", "price_asc", "price_desc", "newest"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const DEFAULT_SORT: ListingSort = "featured";
+
+/** The admin's orders: every listing by age or by price, newest first unless asked otherwise. */
+export const ADMIN_LISTING_SORTS = ["newest", "oldest", "price_asc", "price_desc"] as const;
+export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
+export const ADMIN_DEFAULT_SORT: AdminListingSort = "newest";
+
+/** Every order a listing search can name; the database's sort for each is in filter.ts. */
+export type AnyListingSort = ListingSort | AdminListingSort;
+
+/** The admin table's older names of two orders; still accepted. */
+const OLD_SORT_NAMES = { "price-asc": "price_asc", "price-desc": "price_desc" } as const;
+
+const SORT_LABELS: Record<ListingSort, string> = {
+  featured: "Featured",
+  price_asc: "Price: Low to High",
+  price_desc: "Price: High to Low",
+  newest: "Newest",
+};
+export const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** The admin table's statuses: pending is a public submission waiting for approval. */
+export const ADMIN_LISTING_STATUSES = ["all", "active", "inactive", "pending"] as const;
+export type AdminListingStatus = (typeof ADMIN_LISTING_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// The tables of words
+
+/** One of a fixed list of values; `aliases` are other spellings read as one of them (case never matters). */
+type ChoiceWord = {
+  kind: "choice";
+  values: readonly string[];
+  aliases?: Readonly<Record<string, string>>;
+  default?: string;
+};
+/** A whole number within bounds; a page's link may add the unit (`2bhk`). */
+type CountWord = {
+  kind: "count";
+  min: number;
+  max: number;
+  default?: number;
+  unit?: string;
+  tooSmall?: string;
+  tooLarge?: string;
+};
+/** Rupees, 0 to MAX_PRICE; 0 or empty is no bound. */
+type PriceWord = { kind: "price" };
+/** Free text, trimmed; empty is absent. */
+type TextWord = { kind: "text"; max: number; tooLong: string };
+
+export type QueryWord = ChoiceWord | CountWord | PriceWord | TextWord;
+export type QueryWords = Readonly<Record<string, QueryWord>>;
+
+/**
+ * The public search: GET /api/property/property, the /properties page and every link to it. The order is
+ * the order of the canonical query string.
+ */
+export const LISTING_QUERY_WORDS = {
+  /** Rent, sale or land; "sell" is the listing form's word for a sale. */
+  type: { kind: "choice", values: LISTING_TYPES, aliases: { sell: "sale" } },
+  bhk: { kind: "count", min: MIN_BHK, max: MAX_BHK, unit: "bhk" },
+  furnishing: { kind: "choice", values: FURNISHING },
+  postedBy: { kind: "choice", values: POSTED_BY },
+  /** Keyword over title and location (a locality, a city or a PIN code works too). */
+  q: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Search text is too long" },
+  minPrice: { kind: "price" },
+  maxPrice: { kind: "price" },
+  /** The listing's city, exactly as stored ("Khordha"). */
+  city: { kind: "text", max: MAX_CITY_TEXT, tooLong: "City name is too long" },
+  /** Words matched against the places stored as near each listing ("kiit", "hospital"). */
+  nearby: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Nearby text is too long" },
+  sort: { kind: "choice", values: LISTING_SORTS, default: DEFAULT_SORT },
+  /** Without page or limit a request asks for the whole list (up to UNPAGED_CAP). */
+  page: {
+    kind: "count",
+    min: 1,
+    max: MAX_PAGE,
+    tooSmall: "page must be 1 or more",
+    tooLarge: `page must be ${MAX_PAGE} or less`,
+  },
+  limit: { kind: "count", min: 1, max: MAX_PAGE_SIZE },
+} as const satisfies QueryWords;
+
+/** The admin's listing table: GET /api/admin/properties. */
+export const ADMIN_LISTING_QUERY_WORDS = {
+  /** Title and place words, as the public keyword. */
+  q: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Search text is too long" },
+  status: { kind: "choice", values: ADMIN_LISTING_STATUSES, default: "all" },
+  sort: { kind: "choice", values: ADMIN_LISTING_SORTS, aliases: OLD_SORT_NAMES, default: ADMIN_DEFAULT_SORT },
+  page: { kind: "count", min: 1, max: MAX_PAGE, default: 1, tooSmall: "page must be 1 or more" },
+  limit: { kind: "count", min: 1, max: ADMIN_LIST_MAX_PAGE_SIZE, default: ADMIN_LIST_PAGE_SIZE },
+} as const satisfies QueryWords;
+
+// ---------------------------------------------------------------------------------------------------------
+// Types derived from the tables
+
+type WordValue<W> = W extends { kind: "choice"; values: readonly (infer V)[] }
+  ? V
+  : W extends { kind: "text" }
+    ? string
+    : number;
+type WordsWithDefault<T> = { [K in keyof T]: T[K] extends { default: unknown } ? K : never }[keyof T];
+
+/** A query in a table's words, every word optional (server code builds one directly). */
+export type QueryOf<T extends QueryWords> = { -readonly [K in keyof T]?: WordValue<T[K]> };
+/** A query as a parser gives it: the words that have a default always present. */
+export type ParsedQueryOf<T extends QueryWords> = QueryOf<T> & {
+  -readonly [K in WordsWithDefault<T>]-?: WordValue<T[K]>;
+};
+
+/** A public listing search. */
+export type ListingQuery = QueryOf<typeof LISTING_QUERY_WORDS>;
+export type ParsedListingQuery = ParsedQueryOf<typeof LISTING_QUERY_WORDS>;
+/** The words of a search that choose listings (not their order or the page). */
+export type ListingFilterQuery = Omit<ListingQuery, "sort" | "page" | "limit">;
+/** A search of the admin's listing table, with its defaults. */
+export type AdminListingsQuery = ParsedQueryOf<typeof ADMIN_LISTING_QUERY_WORDS>;
+
+/** The former name of a public listing search. */
+export type PropertiesQuery = ListingQuery;
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading one word's value
+
+/** The canonical value a choice names, through its aliases and ignoring case, or undefined. */
+export function choiceValue(word: ChoiceWord, raw: string): string | undefined {
+  const key = raw.trim().toLowerCase();
+  const alias = Object.entries(word.aliases ?? {}).find(([name]) => name.toLowerCase() === key)?.[1];
+  return word.values.find((value) => value.toLowerCase() === (alias ?? key).toLowerCase());
+}
+
+/** "50,000" and "₹ 50000" both read as 50000; anything else, 0 or more than MAX_PRICE is no bound. */
+export function parsePrice(value: string | undefined): number | undefined {
+  const digits = (value ?? "").replace(/[\s,₹]/g, "");
+  if (!/^\d+$/.test(digits)) return undefined;
+  const price = Number(digits);
+  return price > 0 && price <= MAX_PRICE ? price : undefined;
+}
+
+/** A word's value read leniently: undefined when it is missing or malformed. */
+function readWord(word: QueryWord, raw: string): string | number | undefined {
+  switch (word.kind) {
+    case "choice":
+      return choiceValue(word, raw);
+    case "count": {
+      const unit = word.unit ? `(?:${word.unit})?` : "";
+      const n = Number(new RegExp(`^(\\d{1,6})${unit}$`, "i").exec(raw.trim())?.[1]);
+      return Number.isInteger(n) && n >= word.min && n <= word.max ? n : undefined;
+    }
+    case "price":
+      return parsePrice(raw);
+    case "text":
+      return raw.trim().slice(0, word.max).trim() || undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lenient reading (pages' URLs)
+
+export type RawParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Links written before the vocabulary was one: `?query=` was the page's keyword and `?area=` a second one
+ * joined to it; `?type=2BHK` asked for two bedrooms of any type.
+ */
+function upgradeOldLink(params: RawParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const v = first(value);
+    if (v !== undefined) out[key] = v;
+  }
+  const keyword = [out.q ?? out.query, out.area].map((part) => part?.trim()).filter(Boolean);
+  delete out.query;
+  delete out.area;
+  if (keyword.length) out.q = keyword.join(" ");
+  const bedrooms = /^\s*(\d+)\s*bhk\s*$/i.exec(out.type ?? "");
+  if (bedrooms) {
+    delete out.type;
+    out.bhk ??= bedrooms[1];
+  }
+  return out;
+}
+
+/** A query read from a table's words leniently: unknown words are ignored, bad values give the default. */
+export function readQuery<T extends QueryWords>(words: T, params: Record<string, string | undefined>) {
+  const query: Record<string, string | number> = {};
+  for (const [name, word] of Object.entries(words)) {
+    const raw = params[name];
+    const value = raw === undefined ? undefined : readWord(word, raw);
+    const fallback = "default" in word ? word.default : undefined;
+    if (value !== undefined) query[name] = value;
+    else if (fallback !== undefined) query[name] = fallback;
+  }
+  return query as ParsedQueryOf<T>;
+}
+
+/** A public search read from a link, leniently, old links included. */
+export function readListingQuery(params: RawParams): ParsedListingQuery {
+  const query = readQuery(LISTING_QUERY_WORDS, upgradeOldLink(params));
+  // A plot has no bedrooms or furnishing.
+  if (query.type === "land") {
+    delete query.bhk;
+    delete query.furnishing;
+  }
+  return query;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The canonical query string
+
+const isDefault = (word: QueryWord, value: unknown) => "default" in word && word.default === value;
+
+/** A query in a table's words as URL parameters: table order, empty values and defaults left out. */
+export function querySearchParams<T extends QueryWords>(words: T, query: QueryOf<T>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, word] of Object.entries(words)) {
+    const value = (query as Record<string, unknown>)[name];
+    if (value === undefined || value === null || value === "" || isDefault(word, value)) continue;
+    params.set(name, String(value));
+  }
+  return params;
+}
+
+/**
+ * The one spelling of a public search ("type=rent&bhk=2&q=patia"): what links, cache keys and stored
+ * searches use. The strict parser (query-schema.ts) reads it back to the same query.
+ */
+export function listingQueryString(query: ListingQuery): string {
+  return querySearchParams(LISTING_QUERY_WORDS, query).toString();
+}
+
+/** The words of a search that choose listings, without its order and paging. */
+export function listingFilterQuery(query: ListingQuery): ListingFilterQuery {
+  const { sort, page, limit, ...filters } = query;
+  void sort;
+  void page;
+  void limit;
+  return filters;
+}
+
+/** Whether a query asks for one page of listings; without page or limit it asks for the whole list. */
+export function isPagedQuery(query: ListingQuery): boolean {
+  return query.page !== undefined || query.limit !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The /properties page: its state lives in the URL so back/forward work and a filtered view can be shared.
+// The type (rent, sale, land) and the number of bedrooms are separate filters that combine.
+
+/** The page's state: a public search without a limit (the page has its own size), always with a page. */
+export type ListFilters = Omit<ParsedListingQuery, "limit" | "page"> & { page: number };
+
+export const LIST_PATH = "/properties";
+
+export const DEFAULT_FILTERS: ListFilters = { sort: DEFAULT_SORT, page: 1 };
+
+export function parseListFilters(params: RawParams): ListFilters {
+  const { limit, page, ...query } = readListingQuery(params);
+  void limit;
+  return { ...query, page: page ?? 1 };
+}
+
+/** The canonical URL of a list page: defaults are left out, so the plain list is just /properties. */
+export function listHref(query: Omit<ListingQuery, "limit"> = {}): string {
+  const search = listingQueryString({ ...query, page: query.page === 1 ? undefined : query.page });
+  return search ? `${LIST_PATH}?${search}` : LIST_PATH;
+}
+
+/** Whether anything narrows the list (the sort and the page do not). */
+export function hasActiveFilters(filters: ListingQuery): boolean {
+  return listingQueryString(listingFilterQuery(filters)) !== "";
+}
+
+/** The listing service's input for the page's state: one page of the grid. */
+export function toPropertiesQuery(filters: ListFilters): ParsedListingQuery {
+  return { ...filters, limit: LIST_PAGE_SIZE };
+}
+
+export type TypeKey = "all" | ListingType;
+
+export const TYPE_OPTIONS: ReadonlyArray<{ key: TypeKey; label: string }> = [
+  { key: "all", label: "All" },
+  { key: "rent", label: "Rent" },
+  { key: "sale", label: "Sale" },
+  { key: "land", label: "Land" },
+];
+
+export const POSTED_BY_LABELS: Record<PostedBy, string> = { owner: "Owner", agent: "Agent" };
+
+// ---------------------------------------------------------------------------------------------------------
+// Budgets: a rent is a monthly sum in thousands, a sale or a plot a lump sum in lakh and crore, so each
+// kind of listing has presets of its own.
+
+export type BudgetPreset = { label: string; minPrice?: number; maxPrice?: number };
+
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+
+const RENT_BUDGETS: BudgetPreset[] = [
+  { label: "Under ₹10k/mo", maxPrice: 10_000 },
+  { label: "₹10k–20k/mo", minPrice: 10_000, maxPrice: 20_000 },
+  { label: "₹20k–35k/mo", minPrice: 20_000, maxPrice: 35_000 },
+  { label: "Over ₹35k/mo", minPrice: 35_000 },
+];
+const PURCHASE_BUDGETS: BudgetPreset[] = [
+  { label: "Under ₹30 L", maxPrice: 30 * LAKH },
+  { label: "₹30–60 L", minPrice: 30 * LAKH, maxPrice: 60 * LAKH },
+  { label: "₹60 L–1 Cr", minPrice: 60 * LAKH, maxPrice: CRORE },
+  { label: "Over ₹1 Cr", minPrice: CRORE },
+];
+
+/** The presets that fit a type; none when rents and sale prices are mixed. */
+export function budgetPresets(type: ListingType | TypeKey | undefined): BudgetPreset[] {
+  if (type === "rent") return RENT_BUDGETS;
+  if (type === "sale" || type === "land") return PURCHASE_BUDGETS;
+  return [];
+}
+
+export function isPresetActive(preset: BudgetPreset, filters: Pick<ListingQuery, "minPrice" | "maxPrice">): boolean {
+  return preset.minPrice === filters.minPrice && preset.maxPrice === filters.maxPrice;
+}
+
+/** "₹10k–20k/mo" when the bounds are a preset's, else "₹5,000 – ₹40,000", "From ₹5,000", "Up to ₹40,000". */
+export function budgetLabel(filters: Pick<ListingQuery, "type" | "minPrice" | "maxPrice">): string | null {
+  if (!filters.minPrice && !filters.maxPrice) return null;
+  const preset = budgetPresets(filters.type).find((p) => isPresetActive(p, filters));
+  if (preset) return preset.label;
+  const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+  if (filters.minPrice && filters.maxPrice) return `${rupees(filters.minPrice)} – ${rupees(filters.maxPrice)}`;
+  return filters.minPrice ? `From ${rupees(filters.minPrice)}` : `Up to ${rupees(filters.maxPrice!)}`;
+}
+
+/** One removable chip per active filter, with the state that remains once it is removed. */
+export function activeFilterChips(filters: ListFilters): Array<{ label: string; without: ListFilters }> {
+  const base = { ...filters, page: 1 };
+  const without = (...words: Array<keyof ListingFilterQuery>): ListFilters => {
+    const rest: ListFilters = { ...base };
+    for (const word of words) delete rest[word];
+    return rest;
+  };
+  const budget = budgetLabel(filters);
+  const chips: Array<{ label: string; without: ListFilters } | null> = [
+    filters.type ? { label: TYPE_OPTIONS.find((o) => o.key === filters.type)!.label, without: without("type") } : null,
+    filters.bhk ? { label: `${filters.bhk} BHK`, without: without("bhk") } : null,
+    budget ? { label: budget, without: without("minPrice", "maxPrice") } : null,
+    filters.furnishing ? { label: filters.furnishing, without: without("furnishing") } : null,
+    filters.postedBy
+      ? { label: `By ${POSTED_BY_LABELS[filters.postedBy].toLowerCase()}`, without: without("postedBy") }
+      : null,
+    filters.q ? { label: `“${filters.q}”`, without: without("q") } : null,
+    filters.city ? { label: `In ${filters.city}`, without: without("city") } : null,
+    filters.nearby ? { label: `Near ${filters.nearby}`, without: without("nearby") } : null,
+  ];
+  return chips.filter((chip) => chip !== null);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The home page: its strips, its links into the list page, and the hero's search.
+
+/** The home strip: featured first, first page, one strip long. */
+export const HOME_STRIP_QUERY: ParsedListingQuery = { sort: DEFAULT_SORT, page: 1, limit: HOME_STRIP_SIZE };
+/** The latest deals: the newest few. */
+export const LATEST_DEALS_QUERY: ParsedListingQuery = { sort: "newest", page: 1, limit: LATEST_DEALS_SIZE };
+
+/** The hero's tabs: a family renting, buying or looking for a plot. */
+export const HERO_TYPES: ReadonlyArray<{ type: ListingType; label: string }> = [
+  { type: "rent", label: "Rent" },
+  { type: "sale", label: "Buy" },
+  { type: "land", label: "Plots" },
+];
+
+/** The hero search as its form holds it: a locality or PIN, a type, and a budget preset's index ("" = any). */
+export type HeroSearch = { location: string; type: ListingType; budget: string };
+
+/** Where the hero search leads: the list page with the same filters in its URL. */
+export function heroSearchHref(search: HeroSearch): string {
+  const preset = search.budget === "" ? undefined : budgetPresets(search.type)[Number(search.budget)];
+  return listHref({
+    type: search.type,
+    q: readWord(LISTING_QUERY_WORDS.q, search.location) as string | undefined,
+    minPrice: preset?.minPrice,
+    maxPrice: preset?.maxPrice,
+  });
+}
+
+/** A home page link to the listings of a place: its name as the keyword. */
+export const placeHref = (name: string) => listHref({ q: name.toLowerCase() });
+
+/** A home page link to a kind of listing: plots, or homes with a number of bedrooms. */
+export const categoryHref = (category: { type?: ListingType; bhk?: number }) => listHref(category);
+
+export type { Furnishing, PostedBy };
