@@ -172,7 +172,7 @@ test("the keyword, price bounds and sort give the listings the database holds; B
   await expectResults(page, bounded.length, all.length);
 });
 
-test("?type=land and ?q=patia preset the filters, as the older ?query= and ?area= do; the advanced filter narrows by nearby places; an empty result offers Clear All Filters", async ({
+test("?type=land and ?q=patia preset the filters, as the older ?query= does; advanced filters narrow by area and nearby places; an empty result offers Clear All Filters", async ({
   signedInPage: page,
   db,
 }) => {
@@ -188,17 +188,18 @@ test("?type=land and ?q=patia preset the filters, as the older ?query= and ?area
   await expect(filters.getByLabel("Search", { exact: true })).toHaveValue("patia");
   await expectResults(page, all.filter((l) => matchesWords(listingText(l), "patia")).length, all.length);
 
-  // Links from before the page and the API shared their words: ?query= is the keyword, ?area= joins it.
+  // Links from before the page and the API shared their words: ?query= is the keyword.
   await page.goto("/properties?query=patia");
   await expect(filters.getByLabel("Search", { exact: true })).toHaveValue("patia");
   await expectResults(page, all.filter((l) => matchesWords(listingText(l), "patia")).length, all.length);
-  await page.goto("/properties?area=Nayapalli");
-  await expect(filters.getByLabel("Search", { exact: true })).toHaveValue("Nayapalli");
-  await expectResults(page, all.filter((l) => matchesWords(listingText(l), "nayapalli")).length, all.length);
 
   await filters.getByRole("button", { name: "Clear", exact: true }).click();
   await expect(page).toHaveURL(/\/properties$/);
   await filters.getByRole("button", { name: "Advanced Filters" }).click();
+  await filters.getByLabel("City / Area").fill("Nayapalli");
+  await expect(page).toHaveURL(/area=Nayapalli/);
+  await expectResults(page, all.filter((l) => matchesWords(listingText(l), "nayapalli")).length, all.length);
+  await filters.getByLabel("City / Area").fill("");
   await filters.getByLabel("Nearby").fill("hospital");
   await expect(page).toHaveURL(/\/properties\?nearby=hospital$/);
   const nearHospital = all.filter((l) => (l.nearbyPlaces ?? []).some((p) => matchesWords(p.name ?? "", "hospital")));

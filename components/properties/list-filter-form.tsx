@@ -32,7 +32,7 @@ const priceKind = (type: TypeKey | undefined) =>
 
 /**
  * The list page's controls: type and bedrooms (which combine), budget presets that fit the type, price
- * bounds, keyword, furnishing, who posted, sort, and the advanced nearby field. Each control edits one word
+ * bounds, keyword, furnishing, who posted, sort, and the advanced area and nearby fields. Each control edits one word
  * of the listing query (lib/listings/query.ts).
  */
 export function ListFilterForm({
@@ -44,7 +44,7 @@ export function ListFilterForm({
   apply: (changes: Partial<ListFilters>, replace?: boolean) => void;
   clear: () => void;
 }) {
-  const [advancedOpen, setAdvancedOpen] = useState(Boolean(shown.nearby));
+  const [advancedOpen, setAdvancedOpen] = useState(Boolean(shown.area || shown.nearby));
   const advancedId = useId();
   const presets = budgetPresets(shown.type);
   const isLand = shown.type === "land";
@@ -205,6 +205,13 @@ export function ListFilterForm({
           <ChevronDown aria-hidden className={`h-4 w-4 transition ${advancedOpen ? "rotate-180" : ""}`} />
         </button>
         <div id={advancedId} hidden={!advancedOpen} className="mt-3 grid gap-3 sm:grid-cols-2">
+          <DebouncedField
+            label="City / Area"
+            urlValue={shown.area ?? ""}
+            placeholder="e.g. Nayapalli, Khordha"
+            hint="Matches words in the listing's address, city and title."
+            onCommit={(value, replace) => apply({ area: value.trim() || undefined }, replace)}
+          />
           <DebouncedField
             label="Nearby"
             urlValue={shown.nearby ?? ""}

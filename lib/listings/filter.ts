@@ -26,9 +26,12 @@ export const SORT_ORDERS: Record<AnyListingSort, Record<string, SortOrder>> = {
 /** The order of a public search; featured first unless it names another. */
 export const listingSort = (query: Pick<ListingQuery, "sort">) => SORT_ORDERS[query.sort ?? DEFAULT_SORT];
 
-/** Keyword words must all be among a listing's stored tokens (title and place words, by prefix). */
-function keywordFilter(text: string | undefined): QueryFilter<PropertyDoc> {
-  const tokens = text ? queryTokens(text) : [];
+/**
+ * Keyword words (the keyword, and the area, which is matched the same way) must all be among a listing's
+ * stored tokens (title and place words, by prefix).
+ */
+function keywordFilter(...texts: Array<string | undefined>): QueryFilter<PropertyDoc> {
+  const tokens = [...new Set(texts.flatMap((text) => (text ? queryTokens(text) : [])))];
   return tokens.length ? { keywords: { $all: tokens } } : {};
 }
 
@@ -51,7 +54,7 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
       ...(query.maxPrice ? { $lte: query.maxPrice } : {}),
     };
   }
-  Object.assign(filter, keywordFilter(query.q));
+  Object.assign(filter, keywordFilter(query.q, query.area));
   const nearby = query.nearby ? queryTokens(query.nearby) : [];
   if (nearby.length) filter.nearbyKeywords = { $all: nearby };
   return filter;

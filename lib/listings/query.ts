@@ -12,7 +12,7 @@ import {
  * with the values and bounds it accepts. Everything else is derived from the tables:
  *
  * - the lenient reader of a page's URL (`readListingQuery`, `parseListFilters`): an unknown or malformed
- *   value falls back to its default, and old links (`?query=`, `?area=`, `?type=2BHK`, `?type=sell`) still
+ *   value falls back to its default, and old links (`?query=`, `?type=2BHK`, `?type=sell`) still
  *   read;
  * - the strict parser of the API (`query-schema.ts`, zod; kept apart so pages' scripts that only build links
  *   carry no zod): unknown words and bad values are refused;
@@ -136,6 +136,11 @@ export const LISTING_QUERY_WORDS = {
   postedBy: { kind: "choice", values: POSTED_BY },
   /** Keyword over title and location (a locality, a city or a PIN code works too). */
   q: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Search text is too long" },
+  /**
+   * A city or neighbourhood ("Nayapalli", "Khordha"): the Advanced Filters' City / Area field, matched like
+   * the keyword against the listing's title and place words, so both narrow the list together.
+   */
+  area: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Area text is too long" },
   minPrice: { kind: "price" },
   maxPrice: { kind: "price" },
   /** The listing's city, exactly as stored ("Khordha"). */
@@ -235,8 +240,8 @@ export type RawParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Links written before the vocabulary was one: `?query=` was the page's keyword and `?area=` a second one
- * joined to it; `?type=2BHK` asked for two bedrooms of any type.
+ * Links written before the vocabulary was one: `?query=` was the page's keyword; `?type=2BHK` asked for two
+ * bedrooms of any type.
  */
 function upgradeOldLink(params: RawParams): Record<string, string> {
   const out: Record<string, string> = {};
@@ -244,10 +249,8 @@ function upgradeOldLink(params: RawParams): Record<string, string> {
     const v = first(value);
     if (v !== undefined) out[key] = v;
   }
-  const keyword = [out.q ?? out.query, out.area].map((part) => part?.trim()).filter(Boolean);
+  if (out.q === undefined && out.query !== undefined) out.q = out.query;
   delete out.query;
-  delete out.area;
-  if (keyword.length) out.q = keyword.join(" ");
   const bedrooms = /^\s*(\d+)\s*bhk\s*$/i.exec(out.type ?? "");
   if (bedrooms) {
     delete out.type;
@@ -423,6 +426,7 @@ export function activeFilterChips(filters: ListFilters): Array<{ label: string; 
       ? { label: `By ${POSTED_BY_LABELS[filters.postedBy].toLowerCase()}`, without: without("postedBy") }
       : null,
     filters.q ? { label: `“${filters.q}”`, without: without("q") } : null,
+    filters.area ? { label: `Area: ${filters.area}`, without: without("area") } : null,
     filters.city ? { label: `In ${filters.city}`, without: without("city") } : null,
     filters.nearby ? { label: `Near ${filters.nearby}`, without: without("nearby") } : null,
   ];

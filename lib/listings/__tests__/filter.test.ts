@@ -29,7 +29,14 @@ describe("a listing search as a database query", () => {
 
   it("makes the same filter of an old link as of the strict query it stands for", () => {
     const page = toPropertiesQuery(parseListFilters({ query: "villa", area: "khandagiri", type: "2BHK" }));
-    expect(listingFilter(page)).toEqual(listingFilter(parseListingQueryString("q=villa%20khandagiri&bhk=2")));
+    expect(listingFilter(page)).toEqual(listingFilter(parseListingQueryString("q=villa&area=khandagiri&bhk=2")));
+  });
+
+  it("matches the area like the keyword: every word of both among the listing's place and title words", () => {
+    expect(listingFilter(parseListingQueryString("q=villa&area=Khandagiri%20villa"))).toEqual({
+      isActive: true,
+      keywords: { $all: ["villa", "khandagiri"] },
+    });
   });
 
   it("orders by the sort's keys, ending with the id", () => {

@@ -60,7 +60,6 @@ describe("the API's listing query (strict)", () => {
   it("refuses unknown words (the page's old words included) and a minimum above the maximum, unless the maximum is 0", () => {
     expect(issues({ price: "5" })).toHaveLength(1);
     expect(issues({ query: "patia" })).toHaveLength(1);
-    expect(issues({ area: "patia" })).toHaveLength(1);
     expect(issues({ minPrice: "30000", maxPrice: "20000" })).toEqual(["Minimum price cannot be above maximum price"]);
     expect(issues({ minPrice: "30000", maxPrice: "0" })).toEqual([]);
     expect(issues({ minPrice: String(MAX_PRICE), maxPrice: String(MAX_PRICE) })).toEqual([]);
@@ -175,12 +174,13 @@ describe("list page URL state (lenient)", () => {
     });
   });
 
-  it("reads the old keyword words: ?query= as q, and ?area= joined to the keyword", () => {
+  it("reads the old keyword word ?query= as q; the area is a word of its own", () => {
     expect(parseListFilters({ query: "  patia " }).q).toBe("patia");
     expect(parseListFilters({ q: "villa", query: "ignored" }).q).toBe("villa");
-    expect(parseListFilters({ query: "villa", area: "khandagiri" }).q).toBe("villa khandagiri");
-    expect(parseListFilters({ area: "Nayapalli" }).q).toBe("Nayapalli");
-    expect(listHref(parseListFilters({ query: "patia", area: "Bhubaneswar" }))).toBe("/properties?q=patia+Bhubaneswar");
+    expect(parseListFilters({ query: "villa", area: "khandagiri" })).toMatchObject({ q: "villa", area: "khandagiri" });
+    expect(listHref(parseListFilters({ query: "patia", area: "Bhubaneswar" }))).toBe(
+      "/properties?q=patia&area=Bhubaneswar",
+    );
     expect(listHref(parseListFilters({ type: "2BHK" }))).toBe("/properties?bhk=2");
   });
 
@@ -261,7 +261,7 @@ describe("list page URL state (lenient)", () => {
     });
     expect(
       toPropertiesQuery(parseListFilters({ bhk: "4", query: "villa", area: "khandagiri", nearby: "kiit" })),
-    ).toMatchObject({ bhk: 4, q: "villa khandagiri", nearby: "kiit" });
+    ).toMatchObject({ bhk: 4, q: "villa", area: "khandagiri", nearby: "kiit" });
   });
 
   it("offers monthly budgets for rent, lakh and crore for sale and land, none for all types", () => {
