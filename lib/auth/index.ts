@@ -4,6 +4,7 @@
  * and messages.ts directly; this file loads the database layer.
  */
 export * from "@/lib/auth/callback-url";
+export * from "@/lib/auth/caller";
 export * from "@/lib/auth/google";
 export * from "@/lib/auth/known-device-cookie";
 export * from "@/lib/auth/messages";
