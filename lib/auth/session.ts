@@ -222,6 +222,7 @@ export async function getSessionUser(request: Request): Promise<UserDoc | null> 
 export const NOT_SIGNED_IN = "Please log in to continue.";
 export const ADMINS_ONLY = "Admins only.";
 
+/** For handlers not yet declared with route() (lib/http/route.ts), which checks `auth` itself. */
 export async function requireUser(request: Request): Promise<UserDoc> {
   const user = await getSessionUser(request);
   if (!user) throw new UnauthenticatedError(NOT_SIGNED_IN);
