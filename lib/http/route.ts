@@ -1,5 +1,4 @@
 import type { ZodType } from "zod";
-import { ZodError } from "zod";
 import { resolveCaller, type AdminCaller, type Caller, type UserCaller } from "@/lib/auth/caller";
 import { ADMINS_ONLY, NOT_SIGNED_IN } from "@/lib/auth/session";
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from "@/lib/errors";
@@ -74,7 +73,7 @@ function parseWith<T>(schema: ZodType<T>, value: unknown, message?: string): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   if (message) throw new InvalidInputError(message);
-  const fields = zodFieldErrors(parsed.error as ZodError);
+  const fields = zodFieldErrors(parsed.error);
   throw new InvalidInputError(Object.values(fields)[0] ?? "Invalid request", fields);
 }
 
@@ -116,7 +115,10 @@ async function readInput(request: Request, body: unknown, options: RouteOptions<
  *
  *     export const PUT = route(
  *       { auth: "admin", params: { id: "User not found" }, body: adminUpdateUserSchema },
- *       async ({ input, caller, params }) => NextResponse.json({ success: true, user: await updateUserInfo(caller.account, params.id, input) }),
+ *       async ({ input, caller, params }) => {
+ *         const user = await updateUserInfo(caller.account, params.id, input);
+ *         return NextResponse.json({ success: true, user, message: "User updated" });
+ *       },
  *     );
  */
 export function route<
