@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { knownDeviceOf } from "@/lib/accounts/known-device";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
 import { connectToDatabase } from "@/lib/db";
-import { unauthorized } from "@/lib/http";
+import { UnauthenticatedError } from "@/lib/errors";
 import {
   claimAttempts,
   clearThrottle,
@@ -57,7 +57,7 @@ export async function signInWithPassword(email: string, password: string, origin
   const claims = await claimAttempts([pair, accountOrDevice, address], tooManySignIns);
 
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
 
   await Promise.all([clearThrottle(pair), clearThrottle(accountOrDevice), releaseAttempts([claims[2]])]);
   const { passwordHash: _hash, ...rest } = user;

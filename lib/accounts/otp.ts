@@ -3,7 +3,7 @@ import type { ClientSession } from "mongoose";
 import type { OtpPurpose } from "@/lib/accounts/options";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { badRequest } from "@/lib/http";
+import { InvalidInputError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail";
 import { accountExistsMail, noAccountMail, otpMail } from "@/lib/mail/templates";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, resetLimit } from "@/lib/rate-limit";
@@ -86,7 +86,7 @@ async function matchOtp(email: string, purpose: OtpPurpose, code: string) {
   const guess = hashOtp(email, purpose, code);
   if (doc && sameHash(doc.codeHash, guess)) return doc;
   if (doc && doc.attempts >= OTP_MAX_ATTEMPTS) await Otp.deleteOne({ _id: doc._id, codeHash: doc.codeHash });
-  throw badRequest(OTP_INVALID);
+  throw new InvalidInputError(OTP_INVALID);
 }
 
 /**
@@ -102,7 +102,7 @@ export async function verifyOtp(email: string, purpose: OtpPurpose, code: string
     { _id: doc._id, codeHash: doc.codeHash },
     { $set: { verifiedAt: new Date(), proofHash: hashProof(email, proof) } },
   );
-  if (matchedCount !== 1) throw badRequest(OTP_INVALID);
+  if (matchedCount !== 1) throw new InvalidInputError(OTP_INVALID);
   return proof;
 }
 
@@ -110,7 +110,7 @@ export async function verifyOtp(email: string, purpose: OtpPurpose, code: string
 export async function consumeOtp(email: string, purpose: OtpPurpose, code: string): Promise<void> {
   const doc = await matchOtp(email, purpose, code);
   const { deletedCount } = await Otp.deleteOne({ _id: doc._id, codeHash: doc.codeHash });
-  if (deletedCount !== 1) throw badRequest(OTP_INVALID);
+  if (deletedCount !== 1) throw new InvalidInputError(OTP_INVALID);
 }
 
 /**
@@ -118,7 +118,7 @@ export async function consumeOtp(email: string, purpose: OtpPurpose, code: strin
  * that a made-up proof is refused before any transaction is opened for it.
  */
 export async function assertRegistrationProof(email: string, proof: string | undefined): Promise<void> {
-  if (!proof) throw badRequest(OTP_NOT_VERIFIED);
+  if (!proof) throw new InvalidInputError(OTP_NOT_VERIFIED);
   await connectToDatabase();
   const live = await Otp.exists({
     email,
@@ -126,7 +126,7 @@ export async function assertRegistrationProof(email: string, proof: string | und
     proofHash: hashProof(email, proof),
     expiresAt: { $gt: new Date() },
   });
-  if (!live) throw badRequest(OTP_NOT_VERIFIED);
+  if (!live) throw new InvalidInputError(OTP_NOT_VERIFIED);
 }
 
 /**
@@ -138,13 +138,13 @@ export async function consumeRegistrationProof(
   proof: string | undefined,
   session?: ClientSession,
 ): Promise<void> {
-  if (!proof) throw badRequest(OTP_NOT_VERIFIED);
+  if (!proof) throw new InvalidInputError(OTP_NOT_VERIFIED);
   await connectToDatabase();
   const { deletedCount } = await Otp.deleteOne(
     { email, purpose: "register", proofHash: hashProof(email, proof), expiresAt: { $gt: new Date() } },
     { session },
   );
-  if (deletedCount !== 1) throw badRequest(OTP_NOT_VERIFIED);
+  if (deletedCount !== 1) throw new InvalidInputError(OTP_NOT_VERIFIED);
 }
 
 /**

@@ -3,7 +3,7 @@ import { consumeOtp, OTP_INVALID } from "@/lib/accounts/otp";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
-import { badRequest } from "@/lib/http";
+import { InvalidInputError } from "@/lib/errors";
 import { logMailFailure, sendMail } from "@/lib/mail";
 import { passwordChangedMail } from "@/lib/mail/templates";
 import { User } from "@/models/User";
@@ -32,7 +32,7 @@ export async function resetPassword(
     { $set: { passwordHash, isVerified: true }, $inc: { sessionVersion: 1 } },
   );
   // Codes are only issued for existing accounts; this is an account deleted in the meantime.
-  if (result.matchedCount !== 1) throw badRequest(OTP_INVALID);
+  if (result.matchedCount !== 1) throw new InvalidInputError(OTP_INVALID);
   // The owner proved the address: failures that built up against the account no longer count.
   await forgetSignInFailures(input.email, ip);
   await notifyPasswordChanged(input.email);

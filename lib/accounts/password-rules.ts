@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { badRequest } from "@/lib/http";
+import { InvalidInputError } from "@/lib/errors";
 import { COMMON_PASSWORD_MESSAGE } from "@/lib/validation/auth";
 
 /**
@@ -19,5 +19,5 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a common password with a 400 naming the form field it came from. */
 export function assertPasswordAllowed(password: string, field: string): void {
   if (isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, { errors: { [field]: COMMON_PASSWORD_MESSAGE } });
+    throw new InvalidInputError(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }

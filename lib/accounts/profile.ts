@@ -3,7 +3,7 @@ import { notifyPasswordChanged } from "@/lib/accounts/password-change";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
-import { badRequest, forbidden, notFound } from "@/lib/http";
+import { ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { claimAttempts, LIMITS, minutesText, releaseAttempts, type ThrottleCheck } from "@/lib/rate-limit";
 import { deleteStoredImage, MAX_IMAGE_BYTES, saveImage } from "@/lib/storage";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type ProfileUpdate } from "@/lib/validation/profile";
@@ -22,7 +22,7 @@ async function assertCurrentPassword(user: UserDoc, currentPassword: string | un
   const stored = await User.findById(user._id).select("+passwordHash").lean<{ passwordHash?: string }>();
   if (!stored?.passwordHash) return;
   if (!currentPassword)
-    throw badRequest(CURRENT_PASSWORD_REQUIRED, { errors: { currentPassword: CURRENT_PASSWORD_REQUIRED } });
+    throw new InvalidInputError(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
   // Counted before the comparison, like a sign-in; per account rather than against sign-ins from elsewhere,
   // so an attack on the account does not stop its signed-in owner from changing the password.
   const checks: ThrottleCheck[] = [
@@ -31,7 +31,7 @@ async function assertCurrentPassword(user: UserDoc, currentPassword: string | un
   ];
   const claims = await claimAttempts(checks, (s) => `Too many failed attempts. Please try again in ${minutesText(s)}.`);
   if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
-    throw badRequest(CURRENT_PASSWORD_WRONG, { errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
+    throw new InvalidInputError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
   }
   await releaseAttempts(claims);
 }
@@ -48,12 +48,12 @@ export async function updateProfile(
   ip: string,
 ): Promise<{ user: UserDoc; passwordChanged: boolean }> {
   const own = String(actor._id) === targetId;
-  if (!own && actor.role !== "admin") throw forbidden("You can only update your own profile.");
+  if (!own && actor.role !== "admin") throw new ForbiddenError("You can only update your own profile.");
   const passwordChanged = update.password !== undefined;
-  if (passwordChanged && !own) throw forbidden("Only the account holder can change its password.");
+  if (passwordChanged && !own) throw new ForbiddenError("Only the account holder can change its password.");
   await connectToDatabase();
   const target = own ? actor : await User.findById(targetId).lean<UserDoc>();
-  if (!target) throw notFound("User not found");
+  if (!target) throw new NotFoundError("User not found");
 
   if (update.password !== undefined) {
     assertPasswordAllowed(update.password, "password");
@@ -72,7 +72,7 @@ export async function updateProfile(
   ).lean<UserDoc>();
   if (!user) {
     if (typeof $set.picture === "string") await deleteStoredImage($set.picture);
-    throw notFound("User not found");
+    throw new NotFoundError("User not found");
   }
   if (typeof $set.picture === "string" && target.picture && target.picture !== user.picture) {
     await deleteStoredImage(target.picture);

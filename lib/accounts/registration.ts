@@ -2,7 +2,7 @@ import { assertRegistrationProof, consumeRegistrationProof } from "@/lib/account
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { inTransaction } from "@/lib/db";
-import { conflict } from "@/lib/http";
+import { ConflictError } from "@/lib/errors";
 import { consumeOrRefuse, LIMITS, tooManyFromNetwork } from "@/lib/rate-limit";
 import { User, type UserDoc } from "@/models/User";
 
@@ -39,7 +39,7 @@ export async function registerAccount(
     );
   } catch (error) {
     if ((error as { code?: number }).code === 11000) {
-      throw conflict("An account with this email already exists. Please sign in.");
+      throw new ConflictError("An account with this email already exists. Please sign in.");
     }
     throw error;
   }

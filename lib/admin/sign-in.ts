@@ -1,5 +1,5 @@
 import { signInWithPassword, type SignInOrigin } from "@/lib/accounts";
-import { forbidden, HttpError, unauthorized } from "@/lib/http/errors";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import type { UserDoc } from "@/models/User";
 
 export const ADMIN_INVALID_CREDENTIALS = "Invalid credentials";
@@ -14,9 +14,9 @@ export async function signInAdmin(email: string, password: string, origin: SignI
   try {
     user = await signInWithPassword(email, password, origin);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) throw unauthorized(ADMIN_INVALID_CREDENTIALS);
+    if (error instanceof UnauthenticatedError) throw new UnauthenticatedError(ADMIN_INVALID_CREDENTIALS);
     throw error;
   }
-  if (user.role !== "admin") throw forbidden(NOT_AN_ADMIN);
+  if (user.role !== "admin") throw new ForbiddenError(NOT_AN_ADMIN);
   return user;
 }

@@ -1,12 +1,12 @@
 import type { QueryFilter } from "mongoose";
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { connectToDatabase, countMatching } from "@/lib/db";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import type { AdminSubscriptionInput, AdminUpdateUserInput, AdminUserListQuery } from "@/lib/validation/admin";
 import { Favourite } from "@/models/Favourite";
 import { User, type UserDoc } from "@/models/User";
 import { toPublicUser } from "@/lib/accounts/serializers";
-import { toPublicSubscription } from "@/lib/payments/subscription";
+import { setSubscriptionSwitch, toPublicSubscription } from "@/lib/payments/subscription";
 
 /** Text typed into a search box, matched literally: `.*` or `(a+)+` are characters, not a pattern. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -57,7 +57,7 @@ export async function listUsers({ page, limit, q }: AdminUserListQuery) {
 async function findUserOr404(id: string): Promise<UserDoc> {
   await connectToDatabase();
   const user = await User.findById(id).lean<UserDoc>();
-  if (!user) throw notFound("User not found");
+  if (!user) throw new NotFoundError("User not found");
   return user;
 }
 
@@ -65,14 +65,14 @@ async function findUserOr404(id: string): Promise<UserDoc> {
 export async function updateUserInfo(actor: AdminActor, id: string, input: AdminUpdateUserInput): Promise<AdminUser> {
   const before = await findUserOr404(id);
   if (input.email && input.email !== before.email && (await User.exists({ email: input.email, _id: { $ne: id } }))) {
-    throw conflict("Another account already uses this e-mail address.");
+    throw new ConflictError("Another account already uses this e-mail address.");
   }
   try {
     await User.updateOne({ _id: id }, { $set: input });
   } catch (error) {
     // Two admins saving the same address at once: the unique index decides.
     if ((error as { code?: number }).code === 11000)
-      throw conflict("Another account already uses this e-mail address.");
+      throw new ConflictError("Another account already uses this e-mail address.");
     throw error;
   }
   const after = await findUserOr404(id);
@@ -92,9 +92,7 @@ export async function updateUserSubscription(
   input: AdminSubscriptionInput,
 ): Promise<AdminUser> {
   const before = await findUserOr404(id);
-  const set: Record<string, unknown> = { "subscription.isActive": input.isActive };
-  if (input.remark !== undefined) set["subscription.remarks"] = input.remark;
-  await User.updateOne({ _id: id }, { $set: set });
+  await setSubscriptionSwitch(id, { isActive: input.isActive, remark: input.remark });
   const after = await findUserOr404(id);
   const changes = changedFields(
     { isActive: Boolean(before.subscription?.isActive), remarks: before.subscription?.remarks ?? "" },
@@ -110,7 +108,7 @@ export async function updateUserSubscription(
  * from the database and finds none. An admin cannot delete their own account (they would lock themselves out).
  */
 export async function deleteUser(actor: AdminActor, id: string): Promise<void> {
-  if (String(actor._id) === id) throw badRequest("You cannot delete your own account.");
+  if (String(actor._id) === id) throw new InvalidInputError("You cannot delete your own account.");
   const before = await findUserOr404(id);
   await User.deleteOne({ _id: id });
   await Favourite.deleteMany({ user: id });

@@ -1,11 +1,11 @@
 import type { QueryFilter } from "mongoose";
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { connectToDatabase, countMatching } from "@/lib/db";
-import { conflict, notFound } from "@/lib/http/errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { sendMailLater } from "@/lib/mail";
 import { visitUpdatedMail } from "@/lib/mail/templates";
 import { formatVisitMoment, type VisitStatus, type VisitTimeSlot } from "@/lib/payments/options";
-import { toPublicSubscription } from "@/lib/payments/subscription";
+import { returnVisitToPlan } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
 import type { AdminUpdateVisitInput, AdminVisitsQuery } from "@/lib/validation/admin";
 import { Property } from "@/models/Property";
@@ -122,8 +122,8 @@ const AUDITED = ["status", "scheduledFor", "cancelReason"] as const;
 export async function updateVisitAsAdmin(actor: AdminActor, id: string, input: AdminUpdateVisitInput) {
   await connectToDatabase();
   const before = await Visit.findById(id).lean<VisitDoc>();
-  if (!before) throw notFound(VISIT_NOT_FOUND);
-  if (before.status === "cancelled") throw conflict(VISIT_ALREADY_CANCELLED);
+  if (!before) throw new NotFoundError(VISIT_NOT_FOUND);
+  if (before.status === "cancelled") throw new ConflictError(VISIT_ALREADY_CANCELLED);
 
   const next = nextState(before, input);
   const changes = changedFields(
@@ -143,18 +143,12 @@ export async function updateVisitAsAdmin(actor: AdminActor, id: string, input: A
   );
   // Cancelled (or deleted) by someone else since it was read: that change stands.
   if (written.matchedCount !== 1) {
-    throw (await Visit.exists({ _id: id })) ? conflict(VISIT_ALREADY_CANCELLED) : notFound(VISIT_NOT_FOUND);
+    throw (await Visit.exists({ _id: id }))
+      ? new ConflictError(VISIT_ALREADY_CANCELLED)
+      : new NotFoundError(VISIT_NOT_FOUND);
   }
 
-  let visitsLeft: number | undefined;
-  if (next.status === "cancelled") {
-    await User.updateOne(
-      { _id: before.user, "subscription.visitsUsed": { $gt: 0 } },
-      { $inc: { "subscription.visitsUsed": -1 } },
-    );
-    const buyer = await User.findById(before.user, { subscription: 1 }).lean<UserDoc>();
-    if (buyer) visitsLeft = toPublicSubscription(buyer.subscription).visitsLeft;
-  }
+  const visitsLeft = next.status === "cancelled" ? await returnVisitToPlan(before.user) : undefined;
 
   await recordAudit(actor, "visit.update", { type: "visit", id }, changes);
   const after = (await Visit.findById(id).lean<VisitDoc>())!;

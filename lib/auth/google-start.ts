@@ -30,12 +30,13 @@ export function redirectTo(location: string, cookies: string[] = []): NextRespon
  * to Google, and only that one.
  */
 export async function startGoogleSignIn(
-  request: NextRequest,
+  request: Request,
   { callbackUrl, failurePage, setCookie }: { callbackUrl: string; failurePage: string; setCookie?: string },
 ): Promise<NextResponse | Response> {
   const fail = (error: string) => redirectTo(`${failurePage}?error=${error}`);
   if (!googleConfigured()) return fail("GoogleUnavailable");
-  const url = request.nextUrl;
+  // Next.js hands route handlers a NextRequest; a plain Request (a test's) reads the same.
+  const url = (request instanceof NextRequest ? request : new NextRequest(request)).nextUrl;
   const loginHint = url.searchParams.get("login_hint");
   try {
     const csrf = await callNextAuth(new NextRequest(new URL("/api/auth/csrf", url)), context("csrf"));

@@ -13,7 +13,8 @@ import {
   type SessionToken,
 } from "@/lib/auth/session";
 import { authSecret, env } from "@/lib/env";
-import { clientIp, HttpError } from "@/lib/http";
+import { UnauthenticatedError } from "@/lib/errors";
+import { clientIp } from "@/lib/http";
 import { loginSchema } from "@/lib/validation/auth";
 import { log } from "@/lib/log";
 
@@ -39,7 +40,7 @@ export function authOptions(): NextAuthOptions {
           return { id: String(user._id), email: user.email, name: user.name };
         } catch (error) {
           // A wrong password is a plain refusal; a rate limit carries its message to the client.
-          if (error instanceof HttpError && error.status === 401) return null;
+          if (error instanceof UnauthenticatedError) return null;
           throw error;
         }
       },

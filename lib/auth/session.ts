@@ -5,7 +5,7 @@ import type { Role } from "@/lib/accounts/options";
 import { findUserById } from "@/lib/accounts/users";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
-import { forbidden, unauthorized } from "@/lib/http/errors";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { RevokedSession } from "@/models/RevokedSession";
 import type { UserDoc } from "@/models/User";
@@ -219,14 +219,18 @@ export async function getSessionUser(request: Request): Promise<UserDoc | null> 
   return token ? liveSessionUser(token) : null;
 }
 
+export const NOT_SIGNED_IN = "Please log in to continue.";
+export const ADMINS_ONLY = "Admins only.";
+
+/** For handlers not yet declared with route() (lib/http/route.ts), which checks `auth` itself. */
 export async function requireUser(request: Request): Promise<UserDoc> {
   const user = await getSessionUser(request);
-  if (!user) throw unauthorized("Please log in to continue.");
+  if (!user) throw new UnauthenticatedError(NOT_SIGNED_IN);
   return user;
 }
 
 export async function requireAdmin(request: Request): Promise<UserDoc> {
   const user = await requireUser(request);
-  if (user.role !== "admin") throw forbidden("Admins only.");
+  if (user.role !== "admin") throw new ForbiddenError(ADMINS_ONLY);
   return user;
 }

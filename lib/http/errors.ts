@@ -1,5 +1,15 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  UnavailableError,
+} from "@/lib/errors";
 import { privateByDefault } from "@/lib/http/cache-control";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { requestIdOf, withRequestId } from "@/lib/http/request-id";
@@ -33,6 +43,25 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, extr
     { retryAfter: retryAfterSeconds, ...extra },
     { "Retry-After": String(retryAfterSeconds) },
   );
+
+/**
+ * The one table from domain failures (lib/errors.ts) to HTTP: status, the fields beside the message, and
+ * headers. Null for a DomainError of no known kind, which answers 500 like any other fault.
+ */
+export function httpErrorOf(error: DomainError): HttpError | null {
+  const cause = error.cause === undefined ? undefined : { cause: error.cause };
+  if (error instanceof InvalidInputError) {
+    return new HttpError(400, error.message, error.fields ? { errors: error.fields } : {});
+  }
+  if (error instanceof UnauthenticatedError) return new HttpError(401, error.message);
+  if (error instanceof ForbiddenError) return new HttpError(403, error.message);
+  if (error instanceof NotFoundError) return new HttpError(404, error.message);
+  if (error instanceof ConflictError) return new HttpError(409, error.message);
+  if (error instanceof RateLimitedError) return tooManyRequests(error.message, error.retryAfter, error.extra);
+  if (error instanceof UnavailableError)
+    return new HttpError(error.upstreamFailed ? 502 : 503, error.message, {}, {}, cause);
+  return null;
+}
 
 export const DATABASE_DOWN = "Our database is temporarily unreachable. Please try again in a moment.";
 
@@ -108,12 +137,14 @@ function logServerFailure(
  * Turns any thrown value into the one error shape `{ success: false, message }`. Answers of 5xx are logged
  * here, once, with the request's id and the cause; 4xx are the client's mistakes and are not.
  */
-export function errorResponse(error: unknown, context?: RequestContext): NextResponse {
+export function errorResponse(thrown: unknown, context?: RequestContext): NextResponse {
+  const error = (thrown instanceof DomainError && httpErrorOf(thrown)) || thrown;
   if (error instanceof HttpError) {
     if (error.status >= 500) {
       const databaseDown = error.status === 503 && isDatabaseUnavailable(error.cause);
       const summary = databaseDown ? DATABASE_UNREACHABLE : error.message;
-      logServerFailure(error.status, error.cause ?? error, context, summary, databaseDown);
+      // A domain error's own stack says where it was thrown; the HttpError made from it would not.
+      logServerFailure(error.status, error.cause ?? thrown, context, summary, databaseDown);
     }
     return NextResponse.json(
       { success: false, message: error.message, ...error.extra },

@@ -4,7 +4,8 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { env } from "@/lib/env";
-import { HttpError, runAfterResponse } from "@/lib/http";
+import { UnavailableError } from "@/lib/errors";
+import { runAfterResponse } from "@/lib/http";
 import { log } from "@/lib/log";
 
 export type MailMessage = {
@@ -57,7 +58,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
       log.info(`[mail] "${mail.subject}" to ${mail.to}${logNote ? ` (${logNote})` : ""}: ${file}`);
   } catch (error) {
     // Logged once by whoever meets it: the 502 answer, or the caller that carries on without the mail.
-    throw new HttpError(502, MAIL_FAILED, {}, {}, { cause: error });
+    throw new UnavailableError(MAIL_FAILED, { cause: error, upstreamFailed: true });
   }
 }
 
@@ -68,5 +69,8 @@ export function sendMailLater(message: MailMessage): void {
 
 /** For callers that carry on without the mail: the SMTP error behind it, and which mail it was. */
 export function logMailFailure(error: unknown, subject: string): void {
-  log.error({ err: error instanceof HttpError && error.cause ? error.cause : error, subject }, "Sending mail failed");
+  log.error(
+    { err: error instanceof UnavailableError && error.cause ? error.cause : error, subject },
+    "Sending mail failed",
+  );
 }

@@ -1,5 +1,5 @@
 import { formatLocation } from "@/lib/format";
-import { notFound } from "@/lib/http";
+import { NotFoundError } from "@/lib/errors";
 import { findPropertyById } from "@/lib/listings";
 import { consumeOrRefuse, LIMITS, tooManyFromNetwork } from "@/lib/rate-limit";
 import type { ContactAgentInput } from "@/lib/validation/contact-agent";
@@ -11,7 +11,7 @@ import { Message } from "@/models/Message";
  */
 export async function sendAgentMessage(input: ContactAgentInput, clientIp: string): Promise<void> {
   const property = await findPropertyById(input.propertyDetails.id);
-  if (!property) throw notFound("Property not found");
+  if (!property) throw new NotFoundError("Property not found");
   await consumeOrRefuse([{ rule: LIMITS.agentMessagePerIp, key: clientIp }], tooManyFromNetwork("messages"));
   const images = [...(property.images ?? []).map((i) => i.url), ...(property.pictures ?? [])];
   await new Message({

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { connectToDatabase } from "@/lib/db";
-import { notFound } from "@/lib/http";
+import { NotFoundError } from "@/lib/errors";
 import { toMessageRecord, type MessageRecord } from "@/lib/messages/serializers";
 import { consumeOrRefuse, LIMITS, tooManyFromNetwork } from "@/lib/rate-limit";
 import type { createMessageSchema } from "@/lib/validation/message";
@@ -33,5 +33,5 @@ export async function listMessages({ page, limit }: { page: number; limit: numbe
 export async function deleteMessage(id: string): Promise<void> {
   await connectToDatabase();
   const { deletedCount } = await Message.deleteOne({ _id: id });
-  if (!deletedCount) throw notFound("Message not found");
+  if (!deletedCount) throw new NotFoundError("Message not found");
 }

@@ -1,5 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
-import { conflict, notFound } from "@/lib/http";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { findPropertyById } from "@/lib/listings";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, tooManyFromNetwork } from "@/lib/rate-limit";
 import type { ReportListingInput } from "@/lib/validation/report";
@@ -17,12 +17,12 @@ const tooManyFromEmail = (seconds: number) =>
  */
 export async function reportListing(propertyId: string, input: ReportListingInput, clientIp: string): Promise<void> {
   const property = await findPropertyById(propertyId);
-  if (!property) throw notFound("Property not found");
+  if (!property) throw new NotFoundError("Property not found");
   await connectToDatabase();
   const email = input.email.toLowerCase();
   const reportKey = `${property._id}|${email}|${new Date().toISOString().slice(0, 10)}`;
   // A repeat answers 409 without using up the reporter's allowance; racing repeats meet the index below.
-  if (await Message.exists({ reportKey })) throw conflict(ALREADY_REPORTED);
+  if (await Message.exists({ reportKey })) throw new ConflictError(ALREADY_REPORTED);
   const perIp = { rule: LIMITS.listingReportPerIp, key: clientIp };
   const perEmail = { rule: LIMITS.listingReportPerEmail, key: email };
   // Each refusal names its own reason; neither allowance is used by a refused report.
@@ -42,7 +42,7 @@ export async function reportListing(propertyId: string, input: ReportListingInpu
       reportKey,
     }).save();
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw conflict(ALREADY_REPORTED);
+    if ((error as { code?: number }).code === 11000) throw new ConflictError(ALREADY_REPORTED);
     throw error;
   }
 }

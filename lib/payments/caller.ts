@@ -1,8 +1,4 @@
-import type { Role } from "@/lib/accounts/options";
+import type { UserCaller } from "@/lib/auth/caller";
 
-/** Who is asking: the signed-in user's id and role, as the route handler established them. */
-export type Caller = { id: string; role: Role };
-
-export function callerOf(user: { _id: unknown; role: Role }): Caller {
-  return { id: String(user._id), role: user.role };
-}
+/** What payments need of the caller (lib/auth's Caller, signed in): whose orders, plan and visits. */
+export type Payer = Pick<UserCaller, "id" | "role">;

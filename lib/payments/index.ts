@@ -4,7 +4,7 @@
  * booked against a plan.
  */
 export { LOGIN_TO_PAY } from "@/lib/payments/options";
-export { callerOf, type Caller } from "@/lib/payments/caller";
+export type { Payer } from "@/lib/payments/caller";
 export {
   createPlanOrder,
   listOrders,

@@ -1,7 +1,7 @@
 import { connectToDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
-import { badRequest, HttpError, notFound, unauthorized } from "@/lib/http/errors";
-import type { Caller } from "@/lib/payments/caller";
+import { InvalidInputError, NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
+import type { Payer } from "@/lib/payments/caller";
 import { settlePayment } from "@/lib/payments/activation";
 import { LOGIN_TO_PAY, PAYMENT_SUCCESS, PAYMENT_VERIFICATION_FAILED } from "@/lib/payments/options";
 import {
@@ -18,16 +18,16 @@ import { Order, type OrderDoc } from "@/models/Order";
 import { User, type UserDoc } from "@/models/User";
 
 /** What the pricing page needs to open Razorpay's checkout for a new order. */
-export async function createPlanOrder(plan: Plan, caller: Caller) {
+export async function createPlanOrder(plan: Plan, caller: Payer) {
   const settings = paymentSettings();
-  if (settings.mode === "unavailable") throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+  if (settings.mode === "unavailable") throw new UnavailableError(PAYMENTS_UNAVAILABLE);
   await consumeOrRefuse(
     [{ rule: LIMITS.orderPerUser, key: caller.id }],
     (seconds) => `Too many payment attempts. Please try again in ${minutesText(seconds)}.`,
   );
   await connectToDatabase();
   const buyer = await User.findById(caller.id, { name: 1, email: 1, phone: 1 }).lean<UserDoc>();
-  if (!buyer) throw unauthorized(LOGIN_TO_PAY);
+  if (!buyer) throw new UnauthenticatedError(LOGIN_TO_PAY);
 
   const notes = { plan: plan.id, house_visits: String(plan.houseVisits), user_id: caller.id };
   const created = await createProviderOrder(settings, {
@@ -80,16 +80,16 @@ export type CheckoutResult = {
  * The checkout's success handler reports a payment: its signature must be Razorpay's (checked in constant
  * time), the order must be the caller's, and the plan is the one stored with the order.
  */
-export async function verifyCheckoutPayment(result: CheckoutResult, caller: Caller) {
+export async function verifyCheckoutPayment(result: CheckoutResult, caller: Payer) {
   const settings = paymentSettings();
-  if (settings.mode === "unavailable") throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+  if (settings.mode === "unavailable") throw new UnavailableError(PAYMENTS_UNAVAILABLE);
   const valid = isValidCheckoutSignature(
     result.razorpay_order_id,
     result.razorpay_payment_id,
     result.razorpay_signature,
     settings.keySecret,
   );
-  if (!valid) throw badRequest(PAYMENT_VERIFICATION_FAILED);
+  if (!valid) throw new InvalidInputError(PAYMENT_VERIFICATION_FAILED);
   const order = await settlePayment({
     razorpayOrderId: result.razorpay_order_id,
     razorpayPaymentId: result.razorpay_payment_id,
@@ -109,12 +109,12 @@ export async function verifyCheckoutPayment(result: CheckoutResult, caller: Call
  * simulated secret, so the pricing page can run its real verify call. Absent (404) whenever real keys
  * are configured or the server runs in production.
  */
-export async function simulateCheckoutPayment(razorpayOrderId: string, caller: Caller): Promise<CheckoutResult> {
+export async function simulateCheckoutPayment(razorpayOrderId: string, caller: Payer): Promise<CheckoutResult> {
   const settings = paymentSettings();
-  if (env().NODE_ENV === "production" || settings.mode !== "simulated") throw notFound();
+  if (env().NODE_ENV === "production" || settings.mode !== "simulated") throw new NotFoundError();
   await connectToDatabase();
   const order = await Order.exists({ razorpayOrderId, user: caller.id, provider: "simulated" });
-  if (!order) throw notFound("Order not found");
+  if (!order) throw new NotFoundError("Order not found");
   const paymentId = simulatedPaymentId();
   return {
     razorpay_order_id: razorpayOrderId,
@@ -144,7 +144,7 @@ export type PublicOrder = ReturnType<typeof toPublicOrder>;
 const ORDER_HISTORY_LIMIT = 50;
 
 /** The caller's orders, newest first. */
-export async function listOrders(caller: Caller): Promise<PublicOrder[]> {
+export async function listOrders(caller: Payer): Promise<PublicOrder[]> {
   await connectToDatabase();
   const orders = await Order.find({ user: caller.id })
     .sort({ createdAt: -1, _id: -1 })

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
 import { env } from "@/lib/env";
-import { HttpError } from "@/lib/http/errors";
+import { UnavailableError } from "@/lib/errors";
 import { ORDER_FAILED } from "@/lib/payments/options";
 
 /**
@@ -82,7 +82,7 @@ export async function createProviderOrder(
       receipt: order.receipt ?? request.receipt,
     };
   } catch (error) {
-    throw new HttpError(502, ORDER_FAILED, {}, {}, { cause: error });
+    throw new UnavailableError(ORDER_FAILED, { cause: error, upstreamFailed: true });
   }
 }
 

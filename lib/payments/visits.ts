@@ -1,17 +1,10 @@
-import type { ClientSession } from "mongoose";
 import { connectToDatabase, inTransaction } from "@/lib/db";
-import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { NotFoundError } from "@/lib/errors";
 import { sendMailLater } from "@/lib/mail";
 import { visitRequestedMail } from "@/lib/mail/templates";
-import {
-  NO_PLAN,
-  NO_VISITS_LEFT,
-  PLAN_EXPIRED,
-  VISIT_TIME_SLOT_LABELS,
-  type VisitTimeSlot,
-} from "@/lib/payments/options";
-import type { Caller } from "@/lib/payments/caller";
-import { isSubscriptionActive, toPublicSubscription } from "@/lib/payments/subscription";
+import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/lib/payments/options";
+import type { Payer } from "@/lib/payments/caller";
+import { takeVisitFromPlan, toPublicSubscription } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
 import type { CreateVisitInput } from "@/lib/validation/payment";
 import { Property } from "@/models/Property";
@@ -49,15 +42,6 @@ function toPublicVisit(visit: VisitDoc, listing: ListingSummary | undefined) {
 
 export type PublicVisit = ReturnType<typeof toPublicVisit>;
 
-/** Why a visit could not be taken from the caller's plan, checked after the guarded update refused. */
-async function noVisitReason(userId: string, now: Date, session: ClientSession) {
-  const user = await User.findById(userId, { subscription: 1 }).session(session).lean<UserDoc>();
-  const subscription = user?.subscription;
-  if (!subscription?.isActive || !subscription.expiresAt) return forbidden(NO_PLAN);
-  if (!isSubscriptionActive(subscription, now)) return forbidden(PLAN_EXPIRED);
-  return conflict(NO_VISITS_LEFT);
-}
-
 function describeWhen(date: string, slot: VisitTimeSlot | undefined): string {
   const day = new Intl.DateTimeFormat("en-IN", {
     weekday: "short",
@@ -74,28 +58,17 @@ function describeWhen(date: string, slot: VisitTimeSlot | undefined): string {
  * guarded update (active, unexpired, visits left), so parallel requests can never take more than the plan
  * holds, and the request is stored: both happen or neither. The confirmation is mailed after the commit.
  */
-export async function requestVisit(input: CreateVisitInput, caller: Caller) {
+export async function requestVisit(input: CreateVisitInput, caller: Payer) {
   await connectToDatabase();
   const listing = await Property.findOne(
     { _id: input.propertyId, isActive: true },
     { title: 1, location: 1 },
   ).lean<ListingSummary>();
-  if (!listing) throw notFound(LISTING_UNAVAILABLE);
+  if (!listing) throw new NotFoundError(LISTING_UNAVAILABLE);
 
   const visit = await inTransaction(
     async (session) => {
-      const now = new Date();
-      const taken = await User.updateOne(
-        {
-          _id: caller.id,
-          "subscription.isActive": true,
-          "subscription.expiresAt": { $gt: now },
-          $expr: { $lt: ["$subscription.visitsUsed", "$subscription.visitsTotal"] },
-        },
-        { $inc: { "subscription.visitsUsed": 1 } },
-        { session },
-      );
-      if (taken.modifiedCount !== 1) throw await noVisitReason(caller.id, now, session);
+      await takeVisitFromPlan(caller.id, new Date(), session);
       const created = await new Visit({
         user: caller.id,
         property: input.propertyId,
@@ -125,7 +98,7 @@ export async function requestVisit(input: CreateVisitInput, caller: Caller) {
 const VISIT_HISTORY_LIMIT = 100;
 
 /** The caller's visit requests, newest first, with each listing's title. */
-export async function listVisits(caller: Caller): Promise<PublicVisit[]> {
+export async function listVisits(caller: Payer): Promise<PublicVisit[]> {
   await connectToDatabase();
   const visits = await Visit.find({ user: caller.id })
     .sort({ createdAt: -1, _id: -1 })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { connectToDatabase } from "@/lib/db";
-import { badRequest, HttpError } from "@/lib/http/errors";
+import { InvalidInputError, NotFoundError, UnavailableError } from "@/lib/errors";
 import { markPaymentFailed, settlePayment } from "@/lib/payments/activation";
 import { paymentSettings } from "@/lib/payments/provider";
 import { isValidWebhookSignature } from "@/lib/payments/signatures";
@@ -51,16 +51,16 @@ async function paysInFull(razorpayOrderId: string, amount: number | undefined): 
 export async function handleWebhook(rawBody: string, signature: string | null, eventId: string | null) {
   const settings = paymentSettings();
   if (settings.mode === "unavailable" || !settings.webhookSecret) {
-    throw new HttpError(503, "Payment webhooks are not configured.");
+    throw new UnavailableError("Payment webhooks are not configured.");
   }
   if (!signature || !isValidWebhookSignature(rawBody, signature, settings.webhookSecret)) {
-    throw badRequest("Invalid webhook signature.");
+    throw new InvalidInputError("Invalid webhook signature.");
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawBody);
   } catch {
-    throw badRequest("The webhook body must be valid JSON.");
+    throw new InvalidInputError("The webhook body must be valid JSON.");
   }
   const event = eventSchema.safeParse(parsed);
   if (!event.success) return ignored(eventId, "unreadable event");
@@ -79,7 +79,7 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
       try {
         await settlePayment({ razorpayOrderId: orderId, razorpayPaymentId: payment.entity.id });
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return ignored(eventId, `unknown order ${orderId}`);
+        if (error instanceof NotFoundError) return ignored(eventId, `unknown order ${orderId}`);
         throw error;
       }
       return "paid";

@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { RateLimiterMongo, RateLimiterRes } from "rate-limiter-flexible";
 import { connectToDatabase } from "@/lib/db";
-import { tooManyRequests } from "@/lib/http/errors";
+import { RateLimitedError } from "@/lib/errors";
 import type { LimitRule } from "@/lib/rate-limit/rules";
 
 export { LIMITS, type LimitRule, type ThrottleRule } from "@/lib/rate-limit/rules";
@@ -45,7 +45,7 @@ export async function assertAllowed(
   extra?: Record<string, unknown>,
 ): Promise<void> {
   const wait = await waitSeconds(checks);
-  if (wait > 0) throw tooManyRequests(message(wait), wait, extra);
+  if (wait > 0) throw new RateLimitedError(message(wait), wait, extra);
 }
 
 /**
@@ -59,7 +59,7 @@ export async function consumeOrRefuse(checks: LimitCheck[], message: (seconds: n
   } catch (error) {
     // A concurrent request took the last allowance between the look and the count.
     if (error instanceof RateLimiterRes)
-      throw tooManyRequests(message(seconds(error.msBeforeNext)), seconds(error.msBeforeNext));
+      throw new RateLimitedError(message(seconds(error.msBeforeNext)), seconds(error.msBeforeNext));
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
-import { tooManyRequests } from "@/lib/http/errors";
+import { RateLimitedError } from "@/lib/errors";
 import type { ThrottleRule } from "@/lib/rate-limit/rules";
 import { Throttle } from "@/models/Throttle";
 
@@ -110,7 +110,7 @@ export async function claimAttempts(
     const now = Date.now();
     const waits = await Promise.all(checks.map((other) => (other === check ? result : waitMs(other, now))));
     const wait = seconds(Math.max(...waits));
-    throw tooManyRequests(message(wait), wait);
+    throw new RateLimitedError(message(wait), wait);
   }
   return claims;
 }

@@ -1,13 +1,12 @@
 import { NextResponse } from "next/server";
-import { clientIp, readJson, withErrors } from "@/lib/http";
+import { route } from "@/lib/http/route";
 import { sendAgentMessage } from "@/lib/messages";
 import { contactAgentSchema } from "@/lib/validation/contact-agent";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/contact-agent: a visitor asks the agent about a listing; stored for the admins. */
-export const POST = withErrors(async (request) => {
-  const input = contactAgentSchema.parse(await readJson(request));
-  await sendAgentMessage(input, clientIp(request));
+export const POST = route({ auth: "public", body: contactAgentSchema }, async ({ input, caller }) => {
+  await sendAgentMessage(input, caller.ip);
   return NextResponse.json({ success: true, message: "Message sent successfully!" }, { status: 201 });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db";
-import { DATABASE_DOWN, HttpError, PRIVATE_NO_STORE, withErrors } from "@/lib/http";
+import { DATABASE_DOWN, HttpError, PRIVATE_NO_STORE } from "@/lib/http";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ const noStore = { "Cache-Control": PRIVATE_NO_STORE };
  * a ping, else 503 `{ database: "down" }` (within the connection's timeouts, a few seconds), so traffic
  * moves to an instance that can serve it. Any failure to ping counts as down, and is logged with its cause.
  */
-export const GET = withErrors(async () => {
+export const GET = route({ auth: "public" }, async () => {
   try {
     await pingDatabase();
   } catch (error) {

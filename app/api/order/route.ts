@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
-import { getSessionUser } from "@/lib/auth/session";
-import { unauthorized, withErrors } from "@/lib/http/errors";
-import { callerOf, createPlanOrder, LOGIN_TO_PAY } from "@/lib/payments";
+import { route } from "@/lib/http/route";
+import { createPlanOrder, LOGIN_TO_PAY } from "@/lib/payments";
 import { createOrderSchema } from "@/lib/validation/payment";
-import { readJson } from "@/lib/http/body";
 
 export const dynamic = "force-dynamic";
 
@@ -11,11 +9,8 @@ export const dynamic = "force-dynamic";
  * POST /api/order: a checkout order for a visit plan, `{ planId }` (or an older client's
  * `{ amount, currency, receipt }` when the amount is exactly a plan's price in paise).
  */
-export const POST = withErrors(async (request) => {
-  const plan = createOrderSchema.parse(await readJson(request));
-  const user = await getSessionUser(request);
-  if (!user) throw unauthorized(LOGIN_TO_PAY);
-  return NextResponse.json(await createPlanOrder(plan, callerOf(user)), {
-    headers: { "Cache-Control": "private, no-store" },
-  });
-});
+export const POST = route(
+  { auth: "user", signInMessage: LOGIN_TO_PAY, body: createOrderSchema },
+  async ({ input, caller }) =>
+    NextResponse.json(await createPlanOrder(input, caller), { headers: { "Cache-Control": "private, no-store" } }),
+);

@@ -1,24 +1,17 @@
 import { NextResponse } from "next/server";
-import { requireUser } from "@/lib/auth";
-import { parseIdOr404, refuseBody, withErrors } from "@/lib/http";
+import { route } from "@/lib/http/route";
 import { addFavourite, removeFavourite } from "@/lib/listings";
 
-type Context = { params: Promise<{ propertyId: string }> };
+const options = { auth: "user", params: { propertyId: "Property not found" }, body: "none" } as const;
 
 /** PUT /api/favourites/{propertyId}: save a listing (idempotent). */
-export const PUT = withErrors(async (request, { params }: Context) => {
-  await refuseBody(request);
-  const user = await requireUser(request);
-  const propertyId = parseIdOr404((await params).propertyId, "Property not found");
-  await addFavourite(user._id, propertyId);
+export const PUT = route(options, async ({ caller, params }) => {
+  await addFavourite(caller.id, params.propertyId);
   return NextResponse.json({ success: true, saved: true, message: "Saved to your favourites" });
 });
 
 /** DELETE /api/favourites/{propertyId}: unsave a listing (idempotent). */
-export const DELETE = withErrors(async (request, { params }: Context) => {
-  await refuseBody(request);
-  const user = await requireUser(request);
-  const propertyId = parseIdOr404((await params).propertyId, "Property not found");
-  await removeFavourite(user._id, propertyId);
+export const DELETE = route(options, async ({ caller, params }) => {
+  await removeFavourite(caller.id, params.propertyId);
   return NextResponse.json({ success: true, saved: false, message: "Removed from your favourites" });
 });

@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
-import { requireUser } from "@/lib/auth/session";
-import { withErrors } from "@/lib/http/errors";
-import { callerOf, simulateCheckoutPayment } from "@/lib/payments";
+import { route } from "@/lib/http/route";
+import { simulateCheckoutPayment } from "@/lib/payments";
 import { simulatePaymentSchema } from "@/lib/validation/payment";
-import { readJson } from "@/lib/http/body";
 
 export const dynamic = "force-dynamic";
 
@@ -12,8 +10,6 @@ export const dynamic = "force-dynamic";
  * simulated order the way Razorpay's checkout would, answering the checkout's signed result for the page
  * to send to /api/verify-payment.
  */
-export const POST = withErrors(async (request) => {
-  const { orderId } = simulatePaymentSchema.parse(await readJson(request));
-  const user = await requireUser(request);
-  return NextResponse.json({ success: true, ...(await simulateCheckoutPayment(orderId, callerOf(user))) });
-});
+export const POST = route({ auth: "user", body: simulatePaymentSchema }, async ({ input, caller }) =>
+  NextResponse.json({ success: true, ...(await simulateCheckoutPayment(input.orderId, caller)) }),
+);

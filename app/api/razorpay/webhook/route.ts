@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
-import { withErrors } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
 import { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/payments";
-import { readText } from "@/lib/http/body";
 
 export const dynamic = "force-dynamic";
 
@@ -10,15 +9,14 @@ export const dynamic = "force-dynamic";
  * read as text (capped) and verified before it is parsed. A database failure answers 5xx so Razorpay
  * delivers the event again. No browser sends it, so no origin is checked: the signature is the proof.
  */
-export const POST = withErrors(
-  async (request) => {
-    const rawBody = await readText(request, MAX_WEBHOOK_BYTES);
+export const POST = route(
+  { auth: "public", body: { text: MAX_WEBHOOK_BYTES }, anyOrigin: true },
+  async ({ input, request }) => {
     const outcome = await handleWebhook(
-      rawBody,
+      input,
       request.headers.get("x-razorpay-signature"),
       request.headers.get("x-razorpay-event-id"),
     );
     return NextResponse.json({ success: true, outcome });
   },
-  { anyOrigin: true },
 );

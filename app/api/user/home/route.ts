@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { toPublicUser } from "@/lib/accounts";
-import { clearSessionHint, getSessionUser, hasSessionHint, renewSessionIfDue, setSessionHint } from "@/lib/auth";
-import { withErrors } from "@/lib/http";
+import { clearSessionHint, hasSessionHint, renewSessionIfDue, setSessionHint } from "@/lib/auth";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,19 +10,18 @@ export const dynamic = "force-dynamic";
  * page load of a browser that may be signed in asks this, so it is also where a session in use gets its idle
  * window renewed. The readable session hint follows the answer, so a browser whose session ended stops asking.
  */
-export const GET = withErrors(async (request) => {
-  const user = await getSessionUser(request);
+export const GET = route({ auth: "session" }, async ({ caller, request }) => {
   const hinted = hasSessionHint(request.headers.get("cookie") ?? "");
-  if (!user) {
+  if (!caller.signedIn) {
     const response = NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
     if (hinted) clearSessionHint(response);
     return response;
   }
   const response = NextResponse.json(
-    { success: true, user: toPublicUser(user), message: "User fetched" },
+    { success: true, user: toPublicUser(caller.account), message: "User fetched" },
     { headers: { "Cache-Control": "private, no-store" } },
   );
   if (!hinted) setSessionHint(response);
-  await renewSessionIfDue(request, response, user);
+  await renewSessionIfDue(request, response, caller.account);
   return response;
 });

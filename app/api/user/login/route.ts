@@ -1,17 +1,16 @@
 import { NextResponse } from "next/server";
 import { signInWithPassword, toPublicUser } from "@/lib/accounts";
 import { issueSession, readKnownDevice, rememberDevice } from "@/lib/auth";
-import { clientIp, readJson, withErrors } from "@/lib/http";
+import { route } from "@/lib/http/route";
 import { loginSchema } from "@/lib/validation/auth";
 
 /**
  * POST /user/login: e-mail and password; sets the session cookie and remembers this browser for the
  * account. Repeated failures make further tries wait (429 with Retry-After).
  */
-export const POST = withErrors(async (request) => {
-  const { email, password } = loginSchema.parse(await readJson(request));
-  const user = await signInWithPassword(email, password, {
-    ip: clientIp(request),
+export const POST = route({ auth: "public", body: loginSchema }, async ({ input, caller, request }) => {
+  const user = await signInWithPassword(input.email, input.password, {
+    ip: caller.ip,
     knownDevice: readKnownDevice(request),
   });
   const response = NextResponse.json({ success: true, user: toPublicUser(user), message: "Login Successful!" });

@@ -1,16 +1,16 @@
 import { NextResponse } from "next/server";
 import { registerAccount, toPublicUser } from "@/lib/accounts";
 import { clearRegistrationProof, issueSession, readRegistrationProof } from "@/lib/auth";
-import { clientIp, readJson, withErrors } from "@/lib/http";
+import { route } from "@/lib/http/route";
 import { registerSchema } from "@/lib/validation/auth";
 
 /**
  * POST /user/register: creates the account in the browser that verified the e-mail's code (its proof
  * cookie is used up), and signs the new user in.
  */
-export const POST = withErrors(async (request) => {
-  const { name, email, password } = registerSchema.parse(await readJson(request));
-  const user = await registerAccount({ name, email, password }, readRegistrationProof(request), clientIp(request));
+export const POST = route({ auth: "public", body: registerSchema }, async ({ input, caller, request }) => {
+  const { name, email, password } = input;
+  const user = await registerAccount({ name, email, password }, readRegistrationProof(request), caller.ip);
   const response = NextResponse.json(
     { success: true, user: toPublicUser(user), message: "Registration successful" },
     { status: 201 },

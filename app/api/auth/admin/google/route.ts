@@ -1,6 +1,5 @@
-import type { NextRequest } from "next/server";
 import { adminGoogleStartCookie, startGoogleSignIn } from "@/lib/auth/google-start";
-import { privateByDefault } from "@/lib/http/cache-control";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -9,12 +8,10 @@ export const dynamic = "force-dynamic";
  * the person is; the landing step checks the account's role before the dashboard opens. The marker cookie
  * lets that step know it is the end of a sign-in this browser started.
  */
-export async function GET(request: NextRequest) {
-  return privateByDefault(
-    await startGoogleSignIn(request, {
-      callbackUrl: "/api/auth/admin/google/complete",
-      failurePage: "/admin",
-      setCookie: adminGoogleStartCookie(),
-    }),
-  );
-}
+export const GET = route({ auth: "public" }, async ({ request }) =>
+  startGoogleSignIn(request, {
+    callbackUrl: "/api/auth/admin/google/complete",
+    failurePage: "/admin",
+    setCookie: adminGoogleStartCookie(),
+  }),
+);

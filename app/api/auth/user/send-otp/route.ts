@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
 import { requestOtp } from "@/lib/accounts";
-import { clientIp, readJson, withErrors } from "@/lib/http";
+import { route } from "@/lib/http/route";
 import { sendOtpSchema } from "@/lib/validation/auth";
 
 /** POST /auth/user/send-otp: mails a registration or password-reset code (same answer for every address). */
-export const POST = withErrors(async (request) => {
-  const { email, purpose } = sendOtpSchema.parse(await readJson(request));
-  const message = await requestOtp(email, purpose, clientIp(request));
+export const POST = route({ auth: "public", body: sendOtpSchema }, async ({ input, caller }) => {
+  const message = await requestOtp(input.email, input.purpose, caller.ip);
   return NextResponse.json({ success: true, message });
 });

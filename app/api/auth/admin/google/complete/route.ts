@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { clearAdminGoogleStart, readAdminGoogleStart, redirectTo } from "@/lib/auth/google-start";
 import { endSession, liveSessionUser, readSessionToken } from "@/lib/auth/session";
-import { withErrors } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
  * browser started (the start's marker cookie, used up here) and on a session begun since: reached any other
  * way, e.g. from a link on another site, it changes nothing and shows the admin login.
  */
-export const GET = withErrors(async (request: Request): Promise<NextResponse> => {
+export const GET = route({ auth: "public" }, async ({ request }): Promise<NextResponse> => {
   const startedAt = readAdminGoogleStart(request);
   if (startedAt === null) return redirectTo("/admin");
 
