@@ -110,7 +110,7 @@ describe("callRoute", () => {
 
   it("hands back a failure's status, message and field errors", async () => {
     reply = { status: 400, body: JSON.stringify({ success: false, message: "Bad name", errors: { name: "Bad name" } }) };
-    const answer = await callRoute(accounts.register, { json: { name: "", email: "a@b.c", password: "x" } });
+    const answer = await callRoute(accounts.register, { json: { name: "", email: "a@b.c", password: "x", confirmPassword: "x" } });
     expect(answer.ok).toBe(false);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ name: "Bad name" });
