@@ -1,7 +1,7 @@
 "use client";
 
 import { formatDate, PagedTable, td } from "@/components/admin/list-parts";
-import { adminAuditList, type AuditEntry } from "@/lib/contracts/admin";
+import { adminAuditList } from "@/lib/contracts/admin";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 
 const ACTION_LABELS: Record<string, string> = {

@@ -1,4 +1,13 @@
-import type { BodyOf, JsonOf, ParamsOf, QueryOf, QueryValue, ResponseOf, Route, RouteSpec } from "@/lib/contracts/route";
+import type {
+  BodyOf,
+  JsonOf,
+  ParamsOf,
+  QueryOf,
+  QueryValue,
+  ResponseOf,
+  Route,
+  RouteSpec,
+} from "@/lib/contracts/route";
 
 /**
  * The browser's one way to talk to the app's API. It never throws: the answer carries the HTTP status and

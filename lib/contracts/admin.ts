@@ -100,3 +100,6 @@ export const adminAuditList = route<{
   query: QueryInput<typeof adminAuditQuerySchema>;
   response: Awaited<ReturnType<typeof listAuditEntries>>;
 }>("GET", () => "/api/admin/audit");
+
+/** Google sign-in for admins starts with a page visit here (a link, not a fetch; the old server's path). */
+export const adminGoogleSignIn = route<{ response: object }>("GET", () => "/auth/admin/google");

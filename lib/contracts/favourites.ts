@@ -12,13 +12,13 @@ export const favouriteList = route<{ response: { ids: Array<Saved[number]["_id"]
 );
 
 /** Saves a listing (idempotent). */
-export const saveFavourite = route<{ params: { propertyId: string }; response: { saved: true } }>(
+export const saveFavourite = route<{ params: { propertyId: string }; response: { saved: boolean } }>(
   "PUT",
   ({ propertyId }) => `/api/favourites/${seg(propertyId)}`,
 );
 
 /** Unsaves a listing (idempotent). */
-export const removeFavourite = route<{ params: { propertyId: string }; response: { saved: false } }>(
+export const removeFavourite = route<{ params: { propertyId: string }; response: { saved: boolean } }>(
   "DELETE",
   ({ propertyId }) => `/api/favourites/${seg(propertyId)}`,
 );

@@ -24,10 +24,11 @@ export const contactAgent = route<{ json: JsonInput<typeof contactAgentSchema>; 
 );
 
 /** Flags a listing for the admins. */
-export const reportListing = route<{ params: { id: string }; json: JsonInput<typeof reportListingSchema>; response: object }>(
-  "POST",
-  ({ id }) => `/api/property/property/${seg(id)}/report`,
-);
+export const reportListing = route<{
+  params: { id: string };
+  json: JsonInput<typeof reportListingSchema>;
+  response: object;
+}>("POST", ({ id }) => `/api/property/property/${seg(id)}/report`);
 
 /** Keeps an e-mail for the launch announcement. */
 export const joinWaitlist = route<{ json: JsonInput<typeof joinWaitlistSchema>; response: object }>(

@@ -1,4 +1,9 @@
-import type { createPlanOrder, listOrders, simulateCheckoutPayment, verifyCheckoutPayment } from "@/lib/payments/orders";
+import type {
+  createPlanOrder,
+  listOrders,
+  simulateCheckoutPayment,
+  verifyCheckoutPayment,
+} from "@/lib/payments/orders";
 import type { listVisits, requestVisit } from "@/lib/payments/visits";
 import type {
   createOrderSchema,

@@ -77,7 +77,9 @@ describe("callRoute", () => {
   it("GETs the route's URL and hands back status and JSON body", async () => {
     reply = { status: 200, body: JSON.stringify({ success: true, users: [], total: 0, page: 3, limit: 5 }) };
     const answer = await callRoute(admin.adminUserList, { query: { page: 3, limit: 5 } });
-    expect(seen).toEqual([{ method: "GET", url: "/api/admin/user-list?page=3&limit=5", contentType: undefined, body: "" }]);
+    expect(seen).toEqual([
+      { method: "GET", url: "/api/admin/user-list?page=3&limit=5", contentType: undefined, body: "" },
+    ]);
     expect(answer).toEqual({ ok: true, status: 200, body: { success: true, users: [], total: 0, page: 3, limit: 5 } });
   });
 
@@ -86,7 +88,12 @@ describe("callRoute", () => {
     await callRoute(listings.deleteListing, { params: { id: "p1" }, json: { reason: "Duplicate" } });
     expect(seen).toEqual([
       { method: "PUT", url: "/api/admin/user/u1", contentType: "application/json", body: '{"name":"Asha"}' },
-      { method: "DELETE", url: "/api/property/property/p1", contentType: "application/json", body: '{"reason":"Duplicate"}' },
+      {
+        method: "DELETE",
+        url: "/api/property/property/p1",
+        contentType: "application/json",
+        body: '{"reason":"Duplicate"}',
+      },
     ]);
   });
 
@@ -109,8 +116,13 @@ describe("callRoute", () => {
   });
 
   it("hands back a failure's status, message and field errors", async () => {
-    reply = { status: 400, body: JSON.stringify({ success: false, message: "Bad name", errors: { name: "Bad name" } }) };
-    const answer = await callRoute(accounts.register, { json: { name: "", email: "a@b.c", password: "x", confirmPassword: "x" } });
+    reply = {
+      status: 400,
+      body: JSON.stringify({ success: false, message: "Bad name", errors: { name: "Bad name" } }),
+    };
+    const answer = await callRoute(accounts.register, {
+      json: { name: "", email: "a@b.c", password: "x", confirmPassword: "x" },
+    });
     expect(answer.ok).toBe(false);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ name: "Bad name" });
