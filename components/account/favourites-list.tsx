@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { PropertyCard } from "@/components/properties/property-card";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { favouriteList } from "@/lib/contracts/favourites";
 import type { PropertyJson } from "@/lib/listings/types";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; properties: PropertyJson[] };
@@ -14,7 +15,7 @@ export function FavouritesList() {
 
   const load = useCallback(async () => {
     setState({ kind: "loading" });
-    const answer = await callApi<{ properties?: PropertyJson[] }>("/api/favourites");
+    const answer = await callRoute(favouriteList);
     if (answer.ok && answer.body.properties) setState({ kind: "ready", properties: answer.body.properties });
     else setState({ kind: "error", message: answer.body.message ?? "Could not load your saved listings." });
   }, []);

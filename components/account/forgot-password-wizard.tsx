@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { resetPassword } from "@/lib/contracts/accounts";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -55,7 +56,7 @@ export function ForgotPasswordWizard() {
     const parsed = newPasswordSchema.safeParse(passwords);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setProcessing(true);
-    const answer = await callApi("/api/user/reset-password", {
+    const answer = await callRoute(resetPassword, {
       json: { email, otp, newPassword: parsed.data.password },
     });
     setProcessing(false);

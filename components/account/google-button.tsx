@@ -1,3 +1,5 @@
+import { googleSignIn } from "@/lib/contracts/accounts";
+
 /**
  * Starts Google sign-in with a plain navigation (the server answers with a redirect into Google), or says
  * why it cannot. `href` is the route that starts it: the visitors' by default, the admins' on /admin.
@@ -6,7 +8,7 @@ export function GoogleButton({
   enabled,
   label,
   callbackUrl,
-  href = "/api/auth/user/google",
+  href = googleSignIn.path(),
   unavailable = "Google sign-in is not available on this site yet. Please use your e-mail instead.",
 }: {
   enabled: boolean;

@@ -8,7 +8,8 @@ import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider, SignInNotice, type SignInFormProps } from "@/components/account/sign-in-parts";
 import { setFlashMessage } from "@/components/providers/flash-message";
 import { useSession } from "@/components/providers/session-provider";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { login } from "@/lib/contracts/accounts";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isGuardedPath } from "@/lib/auth/callback-url";
@@ -37,7 +38,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await callApi("/api/user/login", { json: { email, password } });
+    const answer = await callRoute(login, { json: { email, password } });
     if (!answer.ok) {
       setBusy(false);
       toast.error(answer.body.message ?? (answer.status === 0 ? "Login failed" : "Login Failed. Please try again."));

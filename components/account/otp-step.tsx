@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { sendOtp, verifyOtp } from "@/lib/contracts/accounts";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { otpCodeSchema } from "@/lib/validation/auth";
@@ -19,9 +20,7 @@ export type CodeRequest = { wait: number; notice?: string };
  * to null when it failed (the toast says why: the server's message, else 'Failed to send OTP. Please try again.').
  */
 export async function requestOtp(email: string, purpose: Purpose): Promise<CodeRequest | null> {
-  const answer = await callApi<{ retryAfter?: number; code?: string }>("/api/auth/user/send-otp", {
-    json: { email, purpose },
-  });
+  const answer = await callRoute(sendOtp, { json: { email, purpose } });
   if (answer.ok) {
     toast.success(answer.body.message ?? "OTP sent to your email.");
     return { wait: RESEND_AFTER_SECONDS };
@@ -69,7 +68,7 @@ export function OtpStep({
       return;
     }
     setProcessing(true);
-    const answer = await callApi("/api/auth/user/verify-otp", { json: { email, otp: parsed.data, purpose } });
+    const answer = await callRoute(verifyOtp, { json: { email, otp: parsed.data, purpose } });
     setProcessing(false);
     if (answer.ok) {
       toast.success(answer.body.message ?? "OTP verified");

@@ -2,19 +2,9 @@
 
 import Link from "next/link";
 import { ProfileList, StatusPill } from "@/components/account/profile-list";
+import { orderHistory } from "@/lib/contracts/payments";
 import { formatDate, formatRupees } from "@/lib/format";
 import type { OrderStatus } from "@/lib/payments/options";
-
-/** GET /api/payments's orders. Amounts are in paise. */
-type Payment = {
-  id: string;
-  date: string;
-  plan: { name: string; houseVisits: number };
-  amount: number;
-  status: OrderStatus;
-  paymentId: string | null;
-  simulated: boolean;
-};
 
 const STATUS: Record<OrderStatus, { label: string; look: string }> = {
   paid: { label: "Paid", look: "bg-emerald-100 text-emerald-800" },
@@ -26,10 +16,10 @@ const STATUS: Record<OrderStatus, { label: string; look: string }> = {
 /** The profile's payment history: each plan order with its date, amount, status and payment id. */
 export function PaymentHistory() {
   return (
-    <ProfileList<Payment>
+    <ProfileList
       id="payments-heading"
       heading="Payments"
-      url="/api/payments"
+      route={orderHistory}
       itemsKey="orders"
       failure="Could not load your payments."
       loadingLabel="Loading your payments"

@@ -6,7 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/account/avatar";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { updateProfile } from "@/lib/contracts/accounts";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -67,7 +68,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     if (picture) form.set("picture", picture);
 
     setSaving(true);
-    const answer = await callApi<{ user?: SessionUser }>(`/api/user/update/${user._id}`, { method: "PUT", body: form });
+    const answer = await callRoute(updateProfile, { params: { id: user._id }, body: form });
     setSaving(false);
     if (answer.ok && answer.body.user) {
       toast.success("Profile updated successfully");
@@ -78,7 +79,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setEditing(false);
       return;
     }
-    const fieldMessages = (answer.body as { errors?: Record<string, string> }).errors;
+    const fieldMessages = answer.body.errors;
     if (fieldMessages) setErrors(fieldMessages);
     if (answer.status === 0) toast.error("Error updating profile");
     else toast.error(answer.body.message ?? "Failed to update profile");

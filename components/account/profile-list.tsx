@@ -2,16 +2,17 @@
 
 import type { ReactNode } from "react";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/account/list-states";
-import { useApiList } from "@/components/ui/use-api-list";
+import { useApiList, type ListItem, type ListKey } from "@/components/ui/use-api-list";
+import type { Route, RouteSpec } from "@/lib/contracts/route";
 
 /**
- * A list on the profile page loaded from the API (GET `url`, the array under `itemsKey`): the heading, the
- * loading, error and empty states, and one row per item (`children`, keyed by the item's id).
+ * A list on the profile page loaded from the API (`route`, the array under `itemsKey` of its answer): the
+ * heading, the loading, error and empty states, and one row per item (`children`, keyed by the item's id).
  */
-export function ProfileList<T extends { id: string }>({
+export function ProfileList<S extends RouteSpec, K extends ListKey<S>>({
   id,
   heading,
-  url,
+  route,
   itemsKey,
   failure,
   loadingLabel,
@@ -23,16 +24,16 @@ export function ProfileList<T extends { id: string }>({
   /** The heading's id, which labels the section. */
   id: string;
   heading: string;
-  url: string;
-  itemsKey: string;
+  route: Route<S>;
+  itemsKey: K;
   failure: string;
   loadingLabel: string;
   listLabel: string;
   emptyTitle: string;
   emptyHint: ReactNode;
-  children: (item: T) => ReactNode;
+  children: (item: ListItem<S, K>) => ReactNode;
 }) {
-  const { state, reload } = useApiList<T>(url, itemsKey, failure);
+  const { state, reload } = useApiList(route, itemsKey, failure);
   return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="text-xl font-bold text-slate-900">
@@ -47,7 +48,7 @@ export function ProfileList<T extends { id: string }>({
           className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
         >
           {state.items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-x-6 gap-y-1 p-4 text-sm">
+            <li key={(item as { id: string }).id} className="flex flex-wrap items-center gap-x-6 gap-y-1 p-4 text-sm">
               {children(item)}
             </li>
           ))}

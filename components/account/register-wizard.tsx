@@ -10,7 +10,8 @@ import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
 import { useSession } from "@/components/providers/session-provider";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { register } from "@/lib/contracts/accounts";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -56,7 +57,7 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
     };
     if (Object.keys(found).length) return setErrors(found);
     setProcessing(true);
-    const answer = await callApi("/api/user/register", { json: { ...details, ...passwords } });
+    const answer = await callRoute(register, { json: { ...details, ...passwords } });
     if (!answer.ok) {
       setProcessing(false);
       toast.error(answer.body.message ?? "An error occurred during registration. Please try again.");

@@ -2,27 +2,9 @@
 
 import Link from "next/link";
 import { ProfileList, StatusPill } from "@/components/account/profile-list";
+import { visitList, type PublicVisit } from "@/lib/contracts/payments";
 import { formatCalendarDay } from "@/lib/format";
-import {
-  formatVisitMoment,
-  VISIT_TIME_SLOT_LABELS,
-  type VisitStatus,
-  type VisitTimeSlot,
-} from "@/lib/payments/options";
-
-/** GET /api/visits's visits. */
-type VisitRequest = {
-  id: string;
-  property: { id: string; title: string; location: string };
-  preferredDate: string;
-  preferredTime: VisitTimeSlot | null;
-  note: string;
-  status: VisitStatus;
-  /** Set when the team schedules the visit. */
-  scheduledFor: string | null;
-  /** Why the team cancelled it. */
-  cancelReason: string;
-};
+import { formatVisitMoment, VISIT_TIME_SLOT_LABELS, type VisitStatus } from "@/lib/payments/options";
 
 const STATUS: Record<VisitStatus, { label: string; look: string }> = {
   requested: { label: "Requested", look: "bg-amber-100 text-amber-900" },
@@ -34,10 +16,10 @@ const STATUS: Record<VisitStatus, { label: string; look: string }> = {
 /** The profile's house-visit requests: the listing, the preferred day and time, and where it stands. */
 export function VisitRequests() {
   return (
-    <ProfileList<VisitRequest>
+    <ProfileList
       id="visits-heading"
       heading="House visits"
-      url="/api/visits"
+      route={visitList}
       itemsKey="visits"
       failure="Could not load your visits."
       loadingLabel="Loading your house visits"
@@ -67,7 +49,7 @@ export function VisitRequests() {
 }
 
 /** What the team decided: the time fixed for a scheduled (or done) visit, or why it was cancelled. */
-function VisitOutcome({ visit }: { visit: VisitRequest }) {
+function VisitOutcome({ visit }: { visit: PublicVisit }) {
   if (visit.status === "cancelled") {
     return (
       <>

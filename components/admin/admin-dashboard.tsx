@@ -3,7 +3,8 @@
 import { Menu, X } from "@/components/ui/icons";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { adminHome, adminLogout } from "@/lib/contracts/admin";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AddPropertyTab } from "@/components/admin/add-property-tab";
 import { AuditTab } from "@/components/admin/audit-tab";
@@ -26,7 +27,7 @@ export function AdminDashboard() {
   const drawer = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    callApi<{ user?: { name?: string } }>("/api/admin/home").then((answer) => {
+    callRoute(adminHome).then((answer) => {
       if (answer.status === 0) return leaveDashboard("Error connecting to server");
       if (!answer.ok || !answer.body.success) {
         return leaveDashboard(answer.body.message ?? "Failed to fetch user data");
@@ -53,7 +54,7 @@ export function AdminDashboard() {
   async function logout() {
     setLoggingOut(true);
     // Signed out here whatever the server says: the admin asked to leave.
-    await callApi("/api/auth/admin/logout", { method: "POST" });
+    await callRoute(adminLogout);
     try {
       localStorage.removeItem(ADMIN_HINT_KEY);
     } catch {

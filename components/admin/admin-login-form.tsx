@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { adminGoogleSignIn, adminLogin } from "@/lib/contracts/admin";
 import { PasswordField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/form-fields";
@@ -33,7 +34,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
       return;
     }
     setBusy(true);
-    const answer = await callApi("/api/admin/login", { json: { email: email.trim(), password } });
+    const answer = await callRoute(adminLogin, { json: { email: email.trim(), password } });
     if (!answer.ok) {
       setBusy(false);
       toast.error(
@@ -75,7 +76,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
       <GoogleButton
         enabled={googleEnabled}
         label="Sign in with Google"
-        href="/auth/admin/google"
+        href={adminGoogleSignIn.path()}
         unavailable="Google sign-in is not configured on this site. Please use your e-mail and password."
       />
       <p className="mt-6 text-center text-sm text-slate-600">

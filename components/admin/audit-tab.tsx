@@ -1,7 +1,7 @@
 "use client";
 
 import { formatDate, PagedTable, td } from "@/components/admin/list-parts";
-import type { AuditEntry } from "@/components/admin/types";
+import { adminAuditList } from "@/lib/contracts/admin";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 
 const ACTION_LABELS: Record<string, string> = {
@@ -26,7 +26,7 @@ function show(value: unknown): string {
 
 /** Who changed what and when, newest first. */
 export function AuditTab() {
-  const { paging } = useAdminTable<AuditEntry>("/api/admin/audit", "entries", { limit: 25 });
+  const { paging } = useAdminTable(adminAuditList, "entries", { limit: 25 });
 
   return (
     <section aria-label="Audit log" className="space-y-4">
@@ -38,7 +38,7 @@ export function AuditTab() {
         {...paging}
       >
         {(entry) => {
-          const changes = Object.entries(entry.changes ?? {});
+          const changes = Object.entries(entry.changes);
           return (
             <tr key={entry._id} data-testid="audit-row" data-action={entry.action}>
               <td className={`${td} whitespace-nowrap`}>{formatDate(entry.createdAt, true)}</td>

@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import { Modal } from "@/components/admin/modal";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import type { AdminUser } from "@/components/admin/types";
+import { adminUpdateUser, type AdminUser } from "@/lib/contracts/admin";
 import { useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { TextField } from "@/components/ui/form-fields";
 import { adminUpdateUserSchema } from "@/lib/validation/admin";
@@ -18,7 +18,8 @@ export function EditUserDialog({ user, ...dialog }: { user: AdminUser } & SaveDi
   function submit(event: FormEvent) {
     event.preventDefault();
     void save({
-      url: `/api/admin/user/${user._id}`,
+      route: adminUpdateUser,
+      id: user._id,
       key: "user",
       parsed: adminUpdateUserSchema.safeParse(values),
       failure: "Failed to update user",

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import type { ReactNode } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { pageWindow } from "@/components/properties/list-pagination";
-import { callApi, failureMessage } from "@/components/ui/api";
+import { failureMessage, type ApiAnswer } from "@/components/ui/api";
 import type { ListState } from "@/components/admin/use-admin-list";
 
 /** A card whose table scrolls sideways inside it on narrow screens instead of widening the page. */
@@ -176,8 +176,9 @@ export function SearchBox({
 }
 
 /**
- * Deletes rows of a server-paged list: DELETEs `url`, toasts the outcome, and refetches; the last row of a
- * page going away leaves an empty page, so it steps back to the one before. Resolves whether it was deleted.
+ * Deletes rows of a server-paged list: makes the delete call `send` (a `callRoute` of the row's delete route),
+ * toasts the outcome, and refetches; the last row of a page going away leaves an empty page, so it steps back
+ * to the one before. Resolves whether it was deleted.
  */
 export function rowRemover(
   rowsShown: number | undefined,
@@ -186,14 +187,10 @@ export function rowRemover(
   reload: () => void,
 ) {
   return async function remove(
-    url: string,
-    {
-      json,
-      failure,
-      success,
-    }: { json?: unknown; failure: string; success: (serverMessage: string | undefined) => string },
+    send: () => Promise<ApiAnswer<unknown>>,
+    { failure, success }: { failure: string; success: (serverMessage: string | undefined) => string },
   ): Promise<boolean> {
-    const answer = await callApi(url, json === undefined ? { method: "DELETE" } : { method: "DELETE", json });
+    const answer = await send();
     if (!answer.ok) {
       toast.error(failureMessage(answer, failure));
       return false;

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/admin/list-parts";
-import type { AdminListing } from "@/components/admin/types";
+import type { AdminListing } from "@/lib/contracts/admin";
 
 export const STATUS_LABELS = { active: "Active", inactive: "Inactive", pending: "Awaiting approval" } as const;
 

@@ -3,7 +3,7 @@
 import { ExternalLink } from "@/components/ui/icons";
 import { formatDate } from "@/components/admin/list-parts";
 import { Modal } from "@/components/admin/modal";
-import type { MessageRecord } from "@/components/admin/types";
+import type { MessageRecord } from "@/lib/contracts/messages";
 
 /** Subjects are stored as slugs ("buy-property"); people read them with spaces. */
 export function subjectText(subject: string): string {
@@ -26,7 +26,9 @@ export function MessageDialog({
   onDelete: () => void;
   onClose: () => void;
 }) {
-  const property = typeof message.property === "string" ? { _id: message.property } : message.property;
+  // The listing's id, and its title as it was when the message was written.
+  const listingId = message.property;
+  const listingTitle = typeof message.propertyDetails?.title === "string" ? message.propertyDetails.title : "";
   return (
     <Modal title={`Message from ${message.name}`} onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -52,14 +54,14 @@ export function MessageDialog({
         )}
       </dl>
       <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
-      {property?._id && (message.kind === "agent" || message.kind === "report") && (
+      {listingId && (message.kind === "agent" || message.kind === "report") && (
         <a
-          href={`/properties/${property._id}`}
+          href={`/properties/${listingId}`}
           target="_blank"
           rel="noopener"
           className="text-brand-700 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold hover:underline"
         >
-          {property.title ? `Open “${property.title}”` : "Open the listing"}
+          {listingTitle ? `Open “${listingTitle}”` : "Open the listing"}
           <ExternalLink aria-hidden className="h-4 w-4" />
         </a>
       )}

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { formatDate, IconButton, PagedTable, td } from "@/components/admin/list-parts";
 import { MessageDialog, subjectText } from "@/components/admin/message-dialog";
-import type { MessageRecord } from "@/components/admin/types";
+import { callRoute } from "@/components/ui/api";
+import { deleteMessage, messageList, type MessageRecord } from "@/lib/contracts/messages";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 
 type Open = { kind: "view" | "delete"; message: MessageRecord } | null;
@@ -13,9 +14,9 @@ type Open = { kind: "view" | "delete"; message: MessageRecord } | null;
 /** Contact-page messages, agent contacts and listing reports, newest first. */
 export function MessagesTab() {
   const [open, setOpen] = useState<Open>(null);
-  const { paging, removeRow } = useAdminTable<MessageRecord>("/api/messages", "data");
+  const { paging, removeRow } = useAdminTable(messageList, "data");
   const remove = (message: MessageRecord) =>
-    removeRow(`/api/messages/${message._id}`, {
+    removeRow(() => callRoute(deleteMessage, { params: { id: message._id } }), {
       failure: "Failed to delete message",
       success: (said) => said ?? "Message deleted",
     });

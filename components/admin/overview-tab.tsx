@@ -3,11 +3,11 @@
 import { Building2, CalendarCheck, Mail, Users, type IconComponent } from "@/components/ui/icons";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
 import { Loading } from "@/components/admin/list-parts";
 import { leaveDashboard } from "@/components/admin/session-notice";
 import type { AdminTab } from "@/components/admin/tabs";
-import type { AdminStats } from "@/components/admin/types";
+import { adminStatsRoute, type AdminStats } from "@/lib/contracts/admin";
 
 // chart.js is loaded by this tab only, in the browser: no other page ships it.
 const PropertiesChart = dynamic(() => import("@/components/admin/properties-chart"), {
@@ -43,7 +43,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
 
   useEffect(() => {
     let current = true;
-    callApi<AdminStats>("/api/admin/stats").then((answer) => {
+    callRoute(adminStatsRoute).then((answer) => {
       if (!current) return;
       if (answer.status === 401 || answer.status === 403)
         return leaveDashboard(answer.body.message ?? "Please sign in as an admin.");

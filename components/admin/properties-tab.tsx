@@ -3,14 +3,15 @@
 import { Check, Pencil, Trash2, X } from "@/components/ui/icons";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { callApi, failureMessage } from "@/components/ui/api";
+import { callRoute, failureMessage } from "@/components/ui/api";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";
 import { IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { placeLine, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
 import { PropertyDetailDialog } from "@/components/admin/property-detail-dialog";
 import { RejectDialog } from "@/components/admin/reject-dialog";
-import type { AdminListing } from "@/components/admin/types";
+import { adminListingList, type AdminListing } from "@/lib/contracts/admin";
+import { deleteListing, updateListing } from "@/lib/contracts/listings";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 import { SelectField } from "@/components/ui/form-fields";
 import { coverImage, formatRupees } from "@/lib/format";
@@ -27,17 +28,13 @@ type Open = { kind: "detail" | "edit" | "reject" | "delete"; listing: AdminListi
 /** Every listing (live, switched off, or waiting for approval): search, filter, edit, approve, delete. */
 export function PropertiesTab() {
   const [open, setOpen] = useState<Open>(null);
-  const { filters, setFilter, reload, patch, removeRow, paging } = useAdminTable<
-    AdminListing,
-    { q: string; status: string }
-  >("/api/admin/properties", "properties", { filters: { q: "", status: "all" } });
+  const { filters, setFilter, reload, patch, removeRow, paging } = useAdminTable(adminListingList, "properties", {
+    filters: { q: "", status: "all" },
+  });
   const { q, status } = filters;
 
   async function approve(listing: AdminListing) {
-    const answer = await callApi<{ property?: AdminListing }>(`/api/property/property/${listing._id}`, {
-      method: "PUT",
-      json: { isActive: true },
-    });
+    const answer = await callRoute(updateListing, { params: { id: listing._id }, json: { isActive: true } });
     if (!answer.ok || !answer.body.property) {
       toast.error(failureMessage(answer, "Failed to approve the property"));
       return;
@@ -49,8 +46,7 @@ export function PropertiesTab() {
   }
 
   const remove = (listing: AdminListing, reason?: string) =>
-    removeRow(`/api/property/property/${listing._id}`, {
-      json: reason ? { reason } : undefined,
+    removeRow(() => callRoute(deleteListing, { params: { id: listing._id }, json: reason ? { reason } : undefined }), {
       failure: "Failed to delete the property",
       success: (said) => (reason !== undefined ? "Submission rejected" : (said ?? "Property deleted")),
     });

@@ -2,11 +2,11 @@
 
 import { ExternalLink } from "@/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
-import { callApi, failureMessage } from "@/components/ui/api";
+import { callRoute, failureMessage } from "@/components/ui/api";
 import { formatDate } from "@/components/admin/list-parts";
 import { sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
 import { Modal } from "@/components/admin/modal";
-import type { AdminListing } from "@/components/admin/types";
+import { adminListing, type AdminListing } from "@/lib/contracts/admin";
 import { allImages, formatArea, formatRupees, LISTING_TYPE_LABELS } from "@/lib/format";
 
 function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
@@ -36,14 +36,14 @@ export function PropertyDetailDialog({ listing: row, onClose }: { listing: Admin
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
-    callApi<{ property?: AdminListing }>(`/api/admin/properties/${row._id}`).then((answer) => {
+    callRoute(adminListing, { params: { id: row._id } }).then((answer) => {
       if (answer.ok && answer.body.property) setListing(answer.body.property);
       else setLoadError(failureMessage(answer, "Failed to load details"));
     });
   }, [row._id]);
 
   const pictures = allImages(listing);
-  const place = listing.location ?? {};
+  const place: Partial<NonNullable<AdminListing["location"]>> = listing.location ?? {};
 
   return (
     <Modal title={listing.title} onClose={onClose} wide>

@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import { Modal } from "@/components/admin/modal";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import type { AdminUser } from "@/components/admin/types";
+import { adminUpdateSubscription, type AdminUser } from "@/lib/contracts/admin";
 import { ACTIVE_OPTIONS, useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { adminSubscriptionSchema } from "@/lib/validation/admin";
@@ -18,7 +18,8 @@ export function SubscriptionDialog({ user, ...dialog }: { user: AdminUser } & Sa
   function submit(event: FormEvent) {
     event.preventDefault();
     void save({
-      url: `/api/user/${user._id}/subscription`,
+      route: adminUpdateSubscription,
+      id: user._id,
       key: "user",
       parsed: adminSubscriptionSchema.safeParse({ isActive: values.status === "active", remark: values.remark }),
       failure: "Failed to update subscription",

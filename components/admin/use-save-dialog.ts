@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { callApi, failureMessage } from "@/components/ui/api";
+import type { Route } from "@/lib/contracts/route";
 import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
 
 /** What every edit dialog of the dashboard is given: where the saved record goes, and how to close. */
@@ -18,9 +19,23 @@ type ParseResult =
   | { success: true; data: unknown }
   | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 
-type SaveRequest = {
-  /** The PUT endpoint. */
-  url: string;
+/** An edit route of one record: its path names the record's id, it takes JSON. */
+type EditRoute = Route<{ params: { id: string }; response: object }>;
+
+type SaveRequest = (
+  | {
+      /** The edit route (`lib/contracts`) and the id of the record. */
+      route: EditRoute;
+      id: string;
+      url?: undefined;
+    }
+  | {
+      /** The PUT endpoint as text (the listing form's older call; new dialogs name their route). */
+      url: string;
+      route?: undefined;
+      id?: undefined;
+    }
+) & {
   /** Where the saved record sits in the answer (`user`, `property`). */
   key: string;
   /** The form's values through the server's own schema: nothing is sent while a field is wrong. */
@@ -47,14 +62,17 @@ export function useSaveDialog<V extends Record<string, string>, R>(
   const set = (field: keyof V) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  async function save({ url, key, parsed, failure, success, conflictField }: SaveRequest) {
+  async function save({ route, id, url, key, parsed, failure, success, conflictField }: SaveRequest) {
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error.issues));
       return;
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi<Record<string, unknown>>(url, { method: "PUT", json: parsed.data });
+    const answer = await callApi<Record<string, unknown>>(route ? route.path({ id }) : url, {
+      method: route?.method ?? "PUT",
+      json: parsed.data,
+    });
     setBusy(false);
     const saved = answer.body[key] as R | undefined;
     if (!answer.ok || !saved) {

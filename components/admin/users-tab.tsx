@@ -7,7 +7,8 @@ import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditUserDialog } from "@/components/admin/edit-user-dialog";
 import { Badge, IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { SubscriptionDialog } from "@/components/admin/subscription-dialog";
-import type { AdminUser } from "@/components/admin/types";
+import { adminDeleteUser, adminUserList, type AdminUser } from "@/lib/contracts/admin";
+import { callRoute } from "@/components/ui/api";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 
 type Open = { kind: "edit" | "subscription" | "delete"; user: AdminUser } | null;
@@ -15,14 +16,12 @@ type Open = { kind: "edit" | "subscription" | "delete"; user: AdminUser } | null
 /** Every account, newest first, paged and searchable by name or e-mail, with edit, plan and delete. */
 export function UsersTab() {
   const [open, setOpen] = useState<Open>(null);
-  const { filters, setFilter, patch, removeRow, paging } = useAdminTable<AdminUser, { q: string }>(
-    "/api/admin/user-list",
-    "users",
-    { filters: { q: "" } },
-  );
+  const { filters, setFilter, patch, removeRow, paging } = useAdminTable(adminUserList, "users", {
+    filters: { q: "" },
+  });
   const { q } = filters;
   const remove = (user: AdminUser) =>
-    removeRow(`/api/user/${user._id}`, {
+    removeRow(() => callRoute(adminDeleteUser, { params: { id: user._id } }), {
       failure: "Failed to delete user",
       success: (said) => said ?? "User deleted",
     });

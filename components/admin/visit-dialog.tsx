@@ -2,11 +2,11 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
 import { answerErrors } from "@/components/admin/issues-by-path";
 import { Modal } from "@/components/admin/modal";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import type { AdminVisit } from "@/components/admin/types";
+import { adminUpdateVisit, type AdminVisit } from "@/lib/contracts/admin";
 import { indiaLocalToIso, isoToIndiaLocal, suggestedVisitTime } from "@/components/admin/visit-time";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { fieldErrors } from "@/components/ui/field-errors";
@@ -53,10 +53,7 @@ export function VisitDialog({
     }
     setErrors({});
     setBusy(true);
-    const answer = await callApi<{ visit?: AdminVisit }>(`/api/admin/visits/${visit._id}`, {
-      method: "PUT",
-      json: input,
-    });
+    const answer = await callRoute(adminUpdateVisit, { params: { id: visit._id }, json: input });
     setBusy(false);
     if (!answer.ok || !answer.body.visit) {
       setErrors(answerErrors(answer.body));

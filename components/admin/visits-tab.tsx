@@ -4,7 +4,7 @@ import { CalendarCog } from "@/components/ui/icons";
 import Link from "next/link";
 import { useState } from "react";
 import { Badge, formatDate, IconButton, PagedTable, td } from "@/components/admin/list-parts";
-import type { AdminVisit } from "@/components/admin/types";
+import { adminVisitList, type AdminVisit } from "@/lib/contracts/admin";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 import { VisitDialog } from "@/components/admin/visit-dialog";
 import { SelectField } from "@/components/ui/form-fields";
@@ -41,11 +41,9 @@ const preferredDay = (date: string) => calendarDay.format(new Date(`${date}T00:0
 /** House-visit requests, newest first: who, which listing, when they would like to come, and where it stands. */
 export function VisitsTab() {
   const [open, setOpen] = useState<AdminVisit | null>(null);
-  const { filters, setFilter, reload, patch, paging } = useAdminTable<AdminVisit, { status: string }>(
-    "/api/admin/visits",
-    "visits",
-    { filters: { status: "all" } },
-  );
+  const { filters, setFilter, reload, patch, paging } = useAdminTable(adminVisitList, "visits", {
+    filters: { status: "all" },
+  });
   const { status } = filters;
 
   function saved(visit: AdminVisit) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { joinWaitlist } from "@/lib/contracts/messages";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { joinWaitlistSchema, WAITLIST_THANKS } from "@/lib/validation/waitlist";
 
@@ -30,7 +31,7 @@ export function NotifyForm() {
     }
     setSending(true);
     setError(null);
-    const answer = await callApi("/api/waitlist", { json: parsed.data });
+    const answer = await callRoute(joinWaitlist, { json: parsed.data });
     setSending(false);
     if (answer.status === 0) {
       setError("Something went wrong, please try again.");

@@ -3,7 +3,8 @@
 import { LoaderCircle, Send } from "@/components/ui/icons";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { sendContactMessage } from "@/lib/contracts/messages";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -56,7 +57,7 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    const answer = await callApi<{ errors?: Record<string, string> }>("/api/messages", { json: parsed.data });
+    const answer = await callRoute(sendContactMessage, { json: parsed.data });
     setSending(false);
     if (answer.ok && answer.body.success) {
       toast.success("Message sent successfully!");

@@ -1,12 +1,9 @@
 import { checkoutScriptUrl } from "@/lib/payments/options";
 import type { PaymentFailure } from "@/components/pricing/checkout-messages";
+import type { CheckoutResult } from "@/lib/contracts/payments";
 
 /** What Razorpay's checkout hands the page after a payment; the server checks its signature. */
-export type CheckoutResult = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
+export type { CheckoutResult };
 
 /** The options of Razorpay Checkout that the pricing pages use. */
 export type CheckoutOptions = {

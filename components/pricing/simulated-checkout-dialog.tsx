@@ -3,9 +3,8 @@
 import { FlaskConical } from "@/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import type { PaymentFailure } from "@/components/pricing/checkout-messages";
-import type { CheckoutResult } from "@/components/pricing/razorpay-checkout";
-import type { CheckoutOrder } from "@/components/pricing/use-plan-checkout";
-import { callApi } from "@/components/ui/api";
+import { simulatePayment, type CheckoutOrder, type CheckoutResult } from "@/lib/contracts/payments";
+import { callRoute } from "@/components/ui/api";
 import { SelectField } from "@/components/ui/form-fields";
 import { formatRupees } from "@/lib/format";
 
@@ -49,7 +48,7 @@ export function SimulatedCheckoutDialog({
     if (!order) return;
     setPaying(true);
     setError(null);
-    const answer = await callApi<CheckoutResult>("/api/payments/simulate", { json: { orderId: order.id } });
+    const answer = await callRoute(simulatePayment, { json: { orderId: order.id } });
     if (!answer.ok) {
       setPaying(false);
       setError(answer.body.message ?? "The simulated payment could not be made. Please try again.");

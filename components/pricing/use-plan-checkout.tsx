@@ -7,7 +7,8 @@ import { openRazorpayCheckout, type CheckoutResult } from "@/components/pricing/
 import { SimulatedCheckoutDialog } from "@/components/pricing/simulated-checkout-dialog";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { createOrder, verifyPayment, type CheckoutOrder } from "@/lib/contracts/payments";
 import type { Plan } from "@/lib/plans";
 
 /** The pricing pages' toasts stay 5000 ms instead of the app's 3000 ms. */
@@ -17,16 +18,7 @@ const PRICING_TOAST = { autoClose: 5000 } as const;
 const CHECKOUT_THEME = "#6366f1";
 
 /** POST /api/order's answer. Amounts are in paise. */
-export type CheckoutOrder = {
-  id: string;
-  amount: number;
-  currency: string;
-  keyId: string;
-  mode: "razorpay" | "simulated";
-  notes: { plan: string; house_visits: string };
-  plan: { id: string; name: string; description: string; price: number; houseVisits: number; duration: string };
-  prefill: { name: string; email: string; contact: string };
-};
+export type { CheckoutOrder };
 
 type PlanCheckout = {
   /** Starts buying a plan: sign-in first, then the order and the checkout. */
@@ -67,7 +59,7 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
 
   const verify = useCallback(
     async (result: CheckoutResult) => {
-      const answer = await callApi("/api/verify-payment", { json: result });
+      const answer = await callRoute(verifyPayment, { json: result });
       if (answer.status === 0 || answer.status >= 500) {
         toast.error(CHECKOUT_MESSAGES.verificationError, PRICING_TOAST);
       } else if (answer.ok && answer.body.success) {
@@ -93,7 +85,7 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
       busy.current = true;
       setBusyPlanId(plan.id);
 
-      const answer = await callApi<CheckoutOrder>("/api/order", { json: { planId: plan.id } });
+      const answer = await callRoute(createOrder, { json: { planId: plan.id } });
       const order = answer.body as CheckoutOrder;
       if (!answer.ok || !order.id) {
         finish();

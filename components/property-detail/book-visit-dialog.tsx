@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book-visit-style";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { bookVisit } from "@/lib/contracts/payments";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -91,7 +92,7 @@ export function BookVisitDialog({
     }
     setErrors({});
     setSending(true);
-    const answer = await callApi<Booked>("/api/visits", { json: payload });
+    const answer = await callRoute(bookVisit, { json: parsed.data });
     setSending(false);
     const { message, subscription } = answer.body;
     if (answer.ok && subscription) {
@@ -104,7 +105,7 @@ export function BookVisitDialog({
     }
     const failure = answer.status === 0 ? "Something went wrong, please try again." : message;
     // Field errors show beside their fields; anything else (no plan, listing closed) above the buttons.
-    const fields = (answer.body as { errors?: Record<string, string> }).errors ?? {};
+    const fields = answer.body.errors ?? {};
     const shown = ["preferredDate", "preferredTime", "note"].some((field) => fields[field]);
     setErrors(shown ? fields : { _: failure ?? "The visit could not be booked. Please try again." });
   }

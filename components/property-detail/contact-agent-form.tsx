@@ -4,7 +4,8 @@ import { CircleCheck } from "@/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { contactAgent } from "@/lib/contracts/messages";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -56,7 +57,7 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
     setErrors({});
     setStatus("sending");
     const payload: ContactAgentPayload = { ...values, subject: "site-visit-request", propertyDetails };
-    const answer = await callApi("/api/contact-agent", { json: payload });
+    const answer = await callRoute(contactAgent, { json: payload });
     if (!answer.ok || !answer.body.success) {
       const failure = answer.status === 0 ? "Something went wrong, please try again." : answer.body.message;
       setErrors({ _: failure ?? "Failed to send message" });

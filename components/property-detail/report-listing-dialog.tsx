@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { reportListing } from "@/lib/contracts/messages";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -50,7 +51,7 @@ export function ReportListingDialog({
     }
     setErrors({});
     setSending(true);
-    const answer = await callApi(`/api/property/property/${propertyId}/report`, { json: payload });
+    const answer = await callRoute(reportListing, { params: { id: propertyId }, json: parsed.data });
     setSending(false);
     if (!answer.ok) {
       const failure = answer.status === 0 ? "Something went wrong, please try again." : answer.body.message;

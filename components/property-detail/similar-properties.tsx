@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { startTransition, useEffect, useState } from "react";
 import type { ListingCardData } from "@/components/properties/listing-card-data";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { similarListings } from "@/lib/contracts/listings";
 
 const loadCarousel = () => import("@/components/property-detail/similar-carousel");
 // The cards' code comes with the cards' data, after the page has loaded.
@@ -32,9 +33,7 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
       startTransition(() => setSimilar(listings ? { status: "ready", listings } : { status: "failed" }));
     };
     // The cards' data and their code at once; a carousel that fails to load shows as the failure.
-    const answered = callApi<{ similarProperties: ListingCardData[] }>(`/api/property/similar/${propertyId}`, {
-      signal: controller.signal,
-    });
+    const answered = callRoute(similarListings, { params: { id: propertyId }, signal: controller.signal });
     void Promise.all([answered, loadCarousel()]).then(
       ([answer]) => show(answer.ok ? answer.body.similarProperties : undefined),
       () => show(undefined),

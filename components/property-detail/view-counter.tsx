@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { countListingView } from "@/lib/contracts/listings";
 
 /**
  * Counts one view per listing per browser session. The page itself is cached for everyone, so the count
@@ -17,7 +18,7 @@ export function ViewCounter({ propertyId }: { propertyId: string }) {
     } catch {
       return; // Storage blocked: better to miss a view than to count every reload.
     }
-    void callApi(`/api/property/property/${propertyId}/view`, { method: "POST", keepalive: true }).then((answer) => {
+    void callRoute(countListingView, { params: { id: propertyId }, keepalive: true }).then((answer) => {
       if (!answer.ok) sessionStorage.removeItem(key);
     });
   }, [propertyId]);

@@ -2,7 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { favouriteList, removeFavourite, saveFavourite } from "@/lib/contracts/favourites";
 
 type FavouritesState = {
   ids: Set<string>;
@@ -26,7 +27,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
     }
     let cancelled = false;
     changedBeforeLoad.current = new Map();
-    void callApi<{ ids: string[] }>("/api/favourites", { cache: "no-store" }).then((answer) => {
+    void callRoute(favouriteList, { cache: "no-store" }).then((answer) => {
       if (cancelled) return;
       if (answer.status === 0) {
         changedBeforeLoad.current = null;
@@ -58,7 +59,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
         });
       };
       update(!saved);
-      const answer = await callApi(`/api/favourites/${propertyId}`, { method: saved ? "DELETE" : "PUT" });
+      const answer = await callRoute(saved ? removeFavourite : saveFavourite, { params: { propertyId } });
       if (!answer.ok) {
         update(saved);
         throw new Error(answer.body.message ?? "Could not update your favourites");

@@ -2,32 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { currentUser, logout as logoutRoute, type PublicUser } from "@/lib/contracts/accounts";
 import { hasSessionHint } from "@/lib/auth/session-hint";
 
-/** The signed-in user as the header and profile read it. */
-export type SessionUser = {
-  _id: string;
-  name: string;
-  email: string;
-  picture?: string;
-  phone?: string;
-  role: "user" | "broker" | "admin";
-  isVerified?: boolean;
-  /** As GET /api/user/home answers it; `isActive` is false once the plan has expired. */
-  subscription?: {
-    isActive: boolean;
-    isExpired: boolean;
-    planId: string;
-    duration: string;
-    visitsTotal: number;
-    visitsUsed: number;
-    visitsLeft: number;
-    activatedAt: string | null;
-    expiresAt: string | null;
-    remarks: string;
-  };
-};
+/**
+ * The signed-in user as the header and profile read it: the server's public user (GET /api/user/home);
+ * `subscription.isActive` is false once the plan has expired.
+ */
+export type SessionUser = PublicUser;
 
 /** loading, then signed-in or signed-out; failed when the server could not be asked (Try Again). */
 export type SessionStatus = "loading" | "signed-in" | "signed-out" | "failed";
@@ -59,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
 
   const refresh = useCallback(async () => {
-    const answer = await callApi<{ user?: SessionUser }>("/api/user/home", { cache: "no-store" });
+    const answer = await callRoute(currentUser, { cache: "no-store" });
     const { success, user: found, message } = answer.body;
     if (answer.status === 0) {
       console.error("Session fetch failed: the server could not be reached");
@@ -79,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const router = useRouter();
   const logout = useCallback(async () => {
-    const answer = await callApi("/api/auth/user/logout", { method: "POST" });
+    const answer = await callRoute(logoutRoute);
     if (!answer.ok) {
       console.error(`Logout failed with status ${answer.status}`);
       return;

@@ -1,3 +1,14 @@
+import type {
+  BodyOf,
+  JsonOf,
+  ParamsOf,
+  QueryOf,
+  QueryValue,
+  ResponseOf,
+  Route,
+  RouteSpec,
+} from "@/lib/contracts/route";
+
 /**
  * The browser's one way to talk to the app's API. It never throws: the answer carries the HTTP status and
  * the JSON body (empty when the body was not JSON), or status 0 when the request did not get through
@@ -5,8 +16,16 @@
  */
 export type ApiAnswer<T = Record<string, unknown>> = { ok: boolean; status: number; body: Partial<T> & ApiMessage };
 
-/** What every API answer may carry: the outcome and a user-facing message. */
-type ApiMessage = { success?: boolean; message?: string };
+/**
+ * What every API answer may carry: the outcome and a user-facing message; a 400 its field errors
+ * (`{ field: message }`), a 429 the seconds to wait.
+ */
+export type ApiMessage = {
+  success?: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+  retryAfter?: number;
+};
 
 export type ApiRequest = {
   /** Defaults to POST when there is a body, else GET. */
@@ -47,4 +66,58 @@ export async function callApi<T = Record<string, unknown>>(
 /** What to tell the user about a failed answer: the server's own message, else `fallback`. */
 export function failureMessage(answer: ApiAnswer<unknown>, fallback: string): string {
   return answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? fallback);
+}
+
+/** Options of a call that are not the route's own. */
+type Transport = Pick<ApiRequest, "signal" | "cache" | "keepalive">;
+
+/**
+ * What a call of `route` takes: its path parameters when the path has any, its query words, and its body
+ * (`json`, or `body` as is for a route that takes form data), plus the transport options.
+ */
+export type RouteCall<S extends RouteSpec> = Transport &
+  (ParamsOf<S> extends void ? { params?: undefined } : { params: ParamsOf<S> }) &
+  ([QueryOf<S>] extends [never] ? { query?: undefined } : { query?: QueryOf<S> }) &
+  ([JsonOf<S>] extends [never] ? { json?: undefined } : { json?: JsonOf<S> }) &
+  ([BodyOf<S>] extends [never] ? { body?: undefined } : { body?: BodyOf<S> });
+
+/** The call's options may be left out when the route needs no path parameters. */
+type RouteCallArgs<S extends RouteSpec> = ParamsOf<S> extends void ? [call?: RouteCall<S>] : [call: RouteCall<S>];
+
+/** The query string of `query` ("" or "?a=1&b=x"): undefined, null and "" words are left out, arrays repeat. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [word, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const one of values) {
+      if (one === undefined || one === null || one === "") continue;
+      search.append(word, String(one));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The URL a call of `route` goes to: its path with the parameters, and the query string. */
+export function routeUrl<S extends RouteSpec>(route: Route<S>, ...[call]: RouteCallArgs<S>): string {
+  return route.path(call?.params as ParamsOf<S>) + queryString(call?.query as Record<string, QueryValue> | undefined);
+}
+
+/**
+ * Calls one API route of `lib/contracts` with its method, path, query and body; the answer is typed as the
+ * route's response. Like `callApi`, it never throws.
+ */
+export function callRoute<S extends RouteSpec>(
+  route: Route<S>,
+  ...args: RouteCallArgs<S>
+): Promise<ApiAnswer<ResponseOf<S>>> {
+  const call = args[0];
+  return callApi<ResponseOf<S>>(routeUrl(route, ...args), {
+    method: route.method,
+    json: call?.json,
+    body: call?.body as BodyInit | undefined,
+    signal: call?.signal,
+    cache: call?.cache,
+    keepalive: call?.keepalive,
+  });
 }
