@@ -3,7 +3,7 @@ import type { findLocalities, findProperties, findPropertyById, findSimilarPrope
 import type { createSubmission } from "@/lib/listings/submissions";
 import type { deleteListingSchema } from "@/lib/validation/admin";
 import type { createPropertySchema, updatePropertySchema } from "@/lib/validation/listing";
-import type { getPropertiesQuerySchema } from "@/lib/validation/listing-query-schema";
+import type { listingQuerySchema } from "@/lib/listings/query-schema";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { route, seg, type JsonInput, type QueryInput } from "@/lib/contracts/route";
 
@@ -19,7 +19,7 @@ export type UploadedImage = ImageOutcome;
 
 /** Listings filtered, sorted and optionally paged, with the total match count (admins see inactive ones too). */
 export const listingSearch = route<{
-  query: QueryInput<typeof getPropertiesQuerySchema>;
+  query: QueryInput<typeof listingQuerySchema>;
   response: Awaited<ReturnType<typeof findProperties>>;
 }>("GET", () => "/api/property/property");
 
