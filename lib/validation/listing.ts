@@ -255,10 +255,7 @@ export const submissionSchema = z.strictObject({
     .finite("Enter valid price")
     .gt(0, "Enter valid price")
     .max(10_000_000_000, "Enter valid price"),
-  type: z.preprocess(
-    blankToUndefined,
-    z.enum(LISTING_TYPES, { message: "Choose rent, sale or land" }).default("rent"),
-  ),
+  type: z.preprocess(blankToUndefined, z.enum(LISTING_TYPES, { message: "Choose rent, sale or land" }).default("rent")),
   propertyType: z.preprocess(
     blankToUndefined,
     z.enum(BUILT_PROPERTY_TYPES, { message: "Choose a property type" }).default("Flats/Apartments"),
