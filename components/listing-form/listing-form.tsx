@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
 import type { AdminListing } from "@/components/admin/types";
 import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
@@ -16,8 +16,17 @@ import {
   type ListingFormMode,
   type ListingValues,
 } from "@/components/listing-form/form-values";
-import { AmenitiesSection, ListingSection, RoomSelects } from "@/components/listing-form/listing-fields";
-import { ADMIN_AMENITIES, LISTING_TYPE_OPTIONS, PARKING_OPTIONS } from "@/components/listing-form/options";
+import {
+  AdminDetails,
+  AmenitiesSection,
+  Checkbox,
+  ListingSection,
+  NumberField,
+  options,
+  RoomSelects,
+  TypeRadios,
+} from "@/components/listing-form/listing-fields";
+import { ADMIN_AMENITIES, LISTING_TYPE_OPTIONS } from "@/components/listing-form/options";
 import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/components/listing-form/photo-picker";
 import { focusFirstInvalid, useListingValues } from "@/components/listing-form/use-listing-values";
 import { setFlashMessage } from "@/components/providers/flash-message";
@@ -29,12 +38,9 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { ACTIVE_OPTIONS } from "@/components/admin/use-save-dialog";
 import {
-  AREA_UNITS,
   BUILT_PROPERTY_TYPES,
-  FACINGS,
   FURNISHING,
   LAND_PROPERTY_TYPE,
-  LISTING_TYPES,
   MAX_IMAGE_MB,
   PHOTO_LIMITS_TEXT,
   PROPERTY_TYPES,
@@ -45,44 +51,40 @@ import { NO_IMAGE_MESSAGE } from "@/lib/validation/listing";
 type Errors = Record<string, string>;
 type ImageAnswer = { images?: SubmittedResult["images"] };
 
-const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
-
-/** The owner's form names the listing types as the SPEC does: "Sell" for a sale. */
-const TYPE_LABELS = { rent: "Rent", sale: "Sell", land: "Land" } as const;
+/** The picker's words: the admin's form speaks of images, the owner's of photos, each listing its file types. */
+const photoWording = (
+  label: string,
+  types: string,
+  noun: PhotoPickerWording["noun"],
+  stored: string,
+): PhotoPickerWording => ({
+  label,
+  hint: `${types}, ${PHOTO_LIMITS_TEXT}.`,
+  noun,
+  notAnImage: `a ${types} image`,
+  sizeLimit: `${MAX_IMAGE_MB} MB`,
+  stored,
+});
 
 /** What each form calls its parts; the fields keep the same names everywhere. */
-const WORDING = {
+const WORDING: Record<
+  ListingFormMode,
+  { basic: string; details: string; rentPrice: string; photos: PhotoPickerWording | null }
+> = {
   add: {
     basic: "Basic information",
     details: "Area and details",
     rentPrice: "Price (₹ per month)",
-    photos: {
-      label: "Upload images",
-      hint: `PNG, JPG, GIF or WebP, ${PHOTO_LIMITS_TEXT}.`,
-      noun: "images",
-      notAnImage: "a PNG, JPG, GIF or WebP image",
-      sizeLimit: `${MAX_IMAGE_MB} MB`,
-      stored: "Uploaded",
-    },
+    photos: photoWording("Upload images", "PNG, JPG, GIF or WebP", "images", "Uploaded"),
   },
   edit: { basic: "", details: "", rentPrice: "Monthly rent (₹)", photos: null },
   submit: {
     basic: "Basic Information",
     details: "Property Details",
     rentPrice: "Monthly rent (₹)",
-    photos: {
-      label: "Add photos",
-      hint: `JPEG, PNG, GIF or WebP, ${PHOTO_LIMITS_TEXT}.`,
-      noun: "photos",
-      notAnImage: "a JPEG, PNG, GIF or WebP image",
-      sizeLimit: `${MAX_IMAGE_MB} MB`,
-      stored: "Success",
-    },
+    photos: photoWording("Add photos", "JPEG, PNG, GIF or WebP", "photos", "Success"),
   },
-} satisfies Record<
-  ListingFormMode,
-  { basic: string; details: string; rentPrice: string; photos: PhotoPickerWording | null }
->;
+};
 
 type ListingFormProps =
   | { mode: "add" | "submit" }
@@ -282,13 +284,11 @@ export function ListingForm(props: ListingFormProps) {
     />
   );
   const priceField = (
-    <TextField
+    <NumberField
       label={values.type === "rent" ? wording.rentPrice : "Price (₹)"}
       required
-      type="number"
-      inputMode="numeric"
       min={mode === "submit" ? 1 : 0}
-      {...bind("price")}
+      field={bind("price")}
     />
   );
   const photoPicker = wording.photos && (
@@ -324,16 +324,12 @@ export function ListingForm(props: ListingFormProps) {
         {descriptionField}
         <div className="grid gap-4 sm:grid-cols-2">
           {priceField}
-          <TextField
+          <NumberField
             label="BHK"
-            type="number"
-            inputMode="numeric"
-            min={0}
             max={10}
             disabled={isLand}
             hint={isLand ? "Plots and land have no bedrooms" : undefined}
-            {...bind("bhk")}
-            value={isLand ? "" : values.bhk}
+            field={{ ...bind("bhk"), value: isLand ? "" : values.bhk }}
           />
         </div>
         <SelectField
@@ -435,23 +431,9 @@ export function ListingForm(props: ListingFormProps) {
             ) : (
               <>
                 {rooms}
-                <TextField
-                  label="Area (sq.ft)"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  {...bind("superBuiltupArea.value")}
-                />
+                <NumberField label="Area (sq.ft)" min={1} field={bind("superBuiltupArea.value")} />
                 {furnishing}
-                {values.type === "rent" && (
-                  <TextField
-                    label="Security deposit (₹)"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    {...bind("securityDeposit")}
-                  />
-                )}
+                {values.type === "rent" && <NumberField label="Security deposit (₹)" field={bind("securityDeposit")} />}
                 {!isLand && <TextField label="Available from" type="date" {...bind("availableFrom")} />}
               </>
             )}
@@ -551,108 +533,6 @@ export function ListingForm(props: ListingFormProps) {
         )}
       </form>
       {!admin && <SubmittedDialog result={submitted} onClose={() => setSubmitted(null)} />}
-    </>
-  );
-}
-
-type Bind = (name: ListingFieldName) => {
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  error?: string;
-};
-
-/** The owner's choice of listing type, as buttons. */
-function TypeRadios({ value, onChange }: { value: string; onChange: (type: string) => void }) {
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-medium text-slate-800">Listing type</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {LISTING_TYPES.map((type) => (
-          <label
-            key={type}
-            className="has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline-brand-500 flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 has-[:focus-visible]:outline-3"
-          >
-            <input
-              type="radio"
-              name="type"
-              value={type}
-              checked={value === type}
-              onChange={() => onChange(type)}
-              className="accent-brand-600"
-            />
-            {TYPE_LABELS[type]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="accent-brand-600 h-4 w-4"
-      />
-      {label}
-    </label>
-  );
-}
-
-/** The admin's areas, floors and running costs. */
-function AdminDetails({
-  values,
-  bind,
-  setValues,
-}: {
-  values: ListingValues;
-  bind: Bind;
-  setValues: (update: (v: ListingValues) => ListingValues) => void;
-}) {
-  const units = options(AREA_UNITS);
-  return (
-    <>
-      <TextField
-        label="Super built-up area"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        {...bind("superBuiltupArea.value")}
-      />
-      <SelectField label="Super built-up unit" options={units} {...bind("superBuiltupArea.unit")} />
-      <TextField label="Carpet area" type="number" inputMode="decimal" min={0} {...bind("carpetArea.value")} />
-      <SelectField label="Carpet area unit" options={units} {...bind("carpetArea.unit")} />
-      <TextField label="Total floors" type="number" inputMode="numeric" min={1} {...bind("totalFloors")} />
-      <TextField label="Floor number" type="number" inputMode="numeric" min={0} {...bind("floorNo")} />
-      <SelectField
-        label="Facing"
-        options={[{ value: "", label: "Not specified" }, ...options(FACINGS)]}
-        {...bind("facing")}
-      />
-      <SelectField label="Car parking" options={PARKING_OPTIONS} {...bind("carParking")} />
-      <TextField
-        label="Maintenance (₹ per month)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        {...bind("maintenanceMonthly")}
-      />
-      <Checkbox
-        label="Bachelors allowed"
-        checked={values.bachelorsAllowed}
-        onChange={(bachelorsAllowed) => setValues((v) => ({ ...v, bachelorsAllowed }))}
-      />
     </>
   );
 }
