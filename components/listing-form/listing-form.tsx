@@ -46,7 +46,6 @@ import {
   PROPERTY_TYPES,
   PUBLIC_FORM_AMENITIES,
 } from "@/lib/listings/options";
-import { NO_IMAGE_MESSAGE } from "@/lib/validation/listing";
 
 type Errors = Record<string, string>;
 type ImageAnswer = { images?: SubmittedResult["images"] };
@@ -171,9 +170,9 @@ export function ListingForm(props: ListingFormProps) {
     }[mode];
     const parsed = schema.safeParse(nestedListing(fields));
     const found: Errors = parsed.success ? {} : issuesByPath(parsed.error.issues);
-    if (mode === "add" && photos.length === 0) found.images = NO_IMAGE_MESSAGE;
+    if (mode === "add" && photos.length === 0) found.images = schemas.NO_IMAGE_MESSAGE;
     if (Object.keys(found).length) {
-      if (found.images && Object.keys(found).length === 1) toast.error(NO_IMAGE_MESSAGE);
+      if (found.images && Object.keys(found).length === 1) toast.error(schemas.NO_IMAGE_MESSAGE);
       showErrors(found);
       return;
     }
