@@ -28,7 +28,7 @@ import {
 } from "@/components/listing-form/listing-fields";
 import { ADMIN_AMENITIES, LISTING_TYPE_OPTIONS } from "@/components/listing-form/options";
 import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/components/listing-form/photo-picker";
-import { focusFirstInvalid, useListingValues } from "@/components/listing-form/use-listing-values";
+import { showFieldErrors, useListingValues } from "@/components/listing-form/use-listing-values";
 import { setFlashMessage } from "@/components/providers/flash-message";
 import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
 import { callApi, failureMessage } from "@/components/ui/api";
@@ -141,8 +141,7 @@ export function ListingForm(props: ListingFormProps) {
   }
 
   function showErrors(found: Errors) {
-    setErrors(found);
-    focusFirstInvalid(form.current);
+    showFieldErrors(form.current, () => setErrors(found));
   }
 
   function reset() {
