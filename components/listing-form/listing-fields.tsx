@@ -1,10 +1,31 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { SelectField } from "@/components/ui/form-fields";
+import type { ComponentProps, ReactNode } from "react";
+import type { ListingFieldName, ListingValues } from "@/components/listing-form/form-values";
+import { PARKING_OPTIONS } from "@/components/listing-form/options";
+import { SelectField, TextField } from "@/components/ui/form-fields";
+import { AREA_UNITS, FACINGS, LISTING_TYPES } from "@/lib/listings/options";
 
-// The blocks the owner's "List your property" form and the admin's "Add property" form share; each form
-// arranges them with its own fields (the admin's areas and contact, the owner's details and deposit).
+// The blocks of the listing form (listing-form.tsx), which arranges them by mode: the owner's List Your
+// Property page, the admin's Add Property tab and Edit dialog.
+
+export const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+/** A number typed in a text box (a price, an area, a count), bound to its listing field. */
+export function NumberField({
+  field,
+  decimal = false,
+  min = 0,
+  ...input
+}: Omit<ComponentProps<typeof TextField>, "type" | "inputMode" | "value" | "onChange" | "error"> & {
+  field: ReturnType<Bind>;
+  decimal?: boolean;
+}) {
+  return <TextField type="number" inputMode={decimal ? "decimal" : "numeric"} min={min} {...input} {...field} />;
+}
+
+/** The owner's form names the listing types as the SPEC does: "Sell" for a sale. */
+const TYPE_LABELS = { rent: "Rent", sale: "Sell", land: "Land" } as const;
 
 const ROOM_OPTIONS = [
   { value: "", label: "Select" },
@@ -102,6 +123,97 @@ export function RoomSelects({
     <>
       {rooms(bedroomsLabel, bedrooms, landHint)}
       {rooms("Bathrooms", bathrooms)}
+    </>
+  );
+}
+
+/** A field's value, change handler and error, by its name. */
+export type Bind = (name: ListingFieldName) => {
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error?: string;
+};
+
+/** The owner's choice of listing type, as buttons. */
+export function TypeRadios({ value, onChange }: { value: string; onChange: (type: string) => void }) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-medium text-slate-800">Listing type</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {LISTING_TYPES.map((type) => (
+          <label
+            key={type}
+            className="has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline-brand-500 flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 has-[:focus-visible]:outline-3"
+          >
+            <input
+              type="radio"
+              name="type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="accent-brand-600"
+            />
+            {TYPE_LABELS[type]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-800">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="accent-brand-600 h-4 w-4"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The admin's areas, floors and running costs. */
+export function AdminDetails({
+  values,
+  bind,
+  setValues,
+}: {
+  values: ListingValues;
+  bind: Bind;
+  setValues: (update: (v: ListingValues) => ListingValues) => void;
+}) {
+  const units = options(AREA_UNITS);
+  return (
+    <>
+      <NumberField label="Super built-up area" decimal field={bind("superBuiltupArea.value")} />
+      <SelectField label="Super built-up unit" options={units} {...bind("superBuiltupArea.unit")} />
+      <NumberField label="Carpet area" decimal field={bind("carpetArea.value")} />
+      <SelectField label="Carpet area unit" options={units} {...bind("carpetArea.unit")} />
+      <NumberField label="Total floors" min={1} field={bind("totalFloors")} />
+      <NumberField label="Floor number" field={bind("floorNo")} />
+      <SelectField
+        label="Facing"
+        options={[{ value: "", label: "Not specified" }, ...options(FACINGS)]}
+        {...bind("facing")}
+      />
+      <SelectField label="Car parking" options={PARKING_OPTIONS} {...bind("carParking")} />
+      <NumberField label="Maintenance (₹ per month)" field={bind("maintenanceMonthly")} />
+      <Checkbox
+        label="Bachelors allowed"
+        checked={values.bachelorsAllowed}
+        onChange={(bachelorsAllowed) => setValues((v) => ({ ...v, bachelorsAllowed }))}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * A listing form's values: `set(field)` makes a change handler for one text field, `toggleAmenity` ticks or
@@ -18,7 +19,11 @@ export function useListingValues<V extends { amenities: string[] }>(empty: V) {
   return { values, setValues, set, toggleAmenity };
 }
 
-/** Moves focus to the form's first invalid field, once React has rendered the messages. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * Shows a form's field errors and moves focus to its first invalid field. The errors are rendered at once
+ * (`flushSync`), so this works after an `await` too, where React would otherwise render them later.
+ */
+export function showFieldErrors(form: HTMLFormElement | null, show: () => void) {
+  flushSync(show);
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

@@ -1,22 +1,8 @@
-// The admin panel's rules and queries: users, listing moderation, house visits, statistics and the audit
-// log. Every function takes parsed input and the acting admin; handlers check the role before calling.
+// The admin panel's rules and queries: users, house visits, statistics, messages and the audit log. Every
+// function takes parsed input and the acting admin; handlers check the role before calling. Listing
+// moderation (the admin's list, creating, editing, approving, rejecting) is part of the listing domain,
+// `lib/listings`.
 export { listAuditEntries, recordAudit, type AdminActor, type AuditEntryJson } from "@/lib/admin/audit";
-export {
-  backfillListingFields,
-  ensureListingBackfill,
-  getListing,
-  listListings,
-  toAdminListing,
-  type AdminListing,
-} from "@/lib/admin/listings";
-export {
-  createListing,
-  createListingWithUploads,
-  deleteListing,
-  updateListing,
-  type ImageOutcome,
-} from "@/lib/admin/listing-writes";
-export { LISTING_FORM_TOO_LARGE, MAX_LISTING_FORM_BYTES, parseListingForm } from "@/lib/admin/listing-form";
 export { signInAdmin, ADMIN_INVALID_CREDENTIALS, NOT_AN_ADMIN } from "@/lib/admin/sign-in";
 export { deleteMessageAsAdmin } from "@/lib/admin/messages";
 export { adminStats, type MonthCount } from "@/lib/admin/stats";

@@ -1,4 +1,4 @@
-import { ensureListingBackfill } from "@/lib/admin/listings";
+import { ensureListingBackfill } from "@/lib/listings/admin";
 import { connectToDatabase, countMatching } from "@/lib/db";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";

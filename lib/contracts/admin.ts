@@ -1,5 +1,5 @@
 import type { listAuditEntries } from "@/lib/admin/audit";
-import type { getListing, listListings, toAdminListing } from "@/lib/admin/listings";
+import type { getListing, listListings, toAdminListing } from "@/lib/listings/admin";
 import type { adminStats } from "@/lib/admin/stats";
 import type { listUsers, toAdminUser } from "@/lib/admin/users";
 import type { listAdminVisits, toAdminVisit, updateVisitAsAdmin } from "@/lib/admin/visits";

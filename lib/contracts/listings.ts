@@ -1,4 +1,4 @@
-import type { ImageOutcome } from "@/lib/admin/listing-writes";
+import type { ImageOutcome } from "@/lib/listings/writes";
 import type { findLocalities, findProperties, findPropertyById, findSimilarProperties } from "@/lib/listings/queries";
 import type { createSubmission } from "@/lib/listings/submissions";
 import type { deleteListingSchema } from "@/lib/validation/admin";

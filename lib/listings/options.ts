@@ -34,9 +34,6 @@ export const FACINGS = [
   "South-West",
 ] as const;
 
-/** The public form's listing types (rent is the default); "sell" is stored as the listing type "sale". */
-export const SUBMISSION_TYPES = ["rent", "sell", "land"] as const;
-
 /** The amenities an owner can tick on the public listing form. */
 export const PUBLIC_FORM_AMENITIES = [
   "Parking",

@@ -1,19 +1,24 @@
 import { z } from "@/lib/validation/zod";
 import {
   AREA_UNITS,
+  BUILT_PROPERTY_TYPES,
   FACINGS,
   FURNISHING,
   LAND_PROPERTY_TYPE,
   LISTING_TYPES,
   MAX_IMAGES_PER_LISTING,
   PROPERTY_TYPES,
+  PUBLIC_FORM_AMENITIES,
 } from "@/lib/listings/options";
 import { MAX_PRICE } from "@/lib/listings/query";
-import { phoneSchema } from "@/lib/validation/contact-agent";
+import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 
-// Client-safe: the admin's Add Property and Edit Property forms validate with these schemas before they post,
-// and POST / PUT /api/property/property parse the same fields (JSON, or multipart with dotted field names).
+// Client-safe: the one family of listing schemas, by the model's field names. The listing form validates
+// with them before it posts (the admin's Add and Edit, the owner's List Your Property), and the server
+// parses the same fields: POST / PUT /api/property/property (JSON, or multipart with dotted field names)
+// and POST /api/property/submissions (multipart; the SPEC's older names are renamed to these first, see
+// `lib/listings/form.ts`).
 
 export const NO_IMAGE_MESSAGE = "Please select at least one image";
 export const BHK_REQUIRED_MESSAGE = "Enter the number of bedrooms (BHK)";
@@ -83,12 +88,14 @@ export const listingImagesSchema = z
  * Every field of a listing an admin can set, each with its own rule and none of the rules that tie fields
  * together (those are in `withListingRules`), so the same shape serves creating and partial edits.
  */
+const title = z
+  .string({ message: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(70, "Title must be at most 70 characters");
+
 const listingShape = {
-  title: z
-    .string({ message: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(70, "Title must be at most 70 characters"),
+  title,
   description: text(4096, "Description"),
   price: z.preprocess(
     blankOrNullToUndefined,
@@ -126,6 +133,7 @@ const listingShape = {
   carParking: number("Car parking must be from 0 to 4", { min: 0, max: 4, int: true }),
   location: z.strictObject({
     address: optionalText(200, "Address"),
+    locality: optionalText(60, "Locality"),
     city: optionalText(60, "City"),
     state: optionalText(60, "State"),
     country: optionalText(60, "Country"),
@@ -219,3 +227,95 @@ export type CreatePropertyInput = z.output<typeof createPropertySchema>;
 export type CreatePropertyFields = z.output<typeof createPropertyFieldsSchema>;
 export type UpdatePropertyInput = z.output<typeof updatePropertySchema>;
 export type CreatePropertyPayload = z.input<typeof createPropertySchema>;
+
+/** A group of fields (`location`, `owner`) the form did not send at all is checked as an empty group. */
+const group = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+
+const roomCount = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: `Enter the number of ${label}` })
+      .int(`Enter the number of ${label}`)
+      .min(0, `Enter the number of ${label}`)
+      .max(10, `At most 10 ${label}`)
+      .optional(),
+  );
+
+/**
+ * The owner's List Your Property form (POST /api/property/submissions): the same fields by the same names
+ * as an admin's listing, fewer of them, with the owner's own contact (`owner`), which the admin who reviews
+ * it sees and the public never does. The server decides the rest (inactive until approved, posted by the
+ * owner, land without rooms).
+ */
+export const submissionSchema = z.strictObject({
+  title,
+  description: z.string().trim().max(4096, "Description must be at most 4096 characters").default(""),
+  price: z.coerce
+    .number({ message: "Enter valid price" })
+    .finite("Enter valid price")
+    .gt(0, "Enter valid price")
+    .max(MAX_PRICE, "Enter valid price"),
+  type: z.preprocess(blankToUndefined, z.enum(LISTING_TYPES, { message: "Choose rent, sale or land" }).default("rent")),
+  propertyType: z.preprocess(
+    blankToUndefined,
+    z.enum(BUILT_PROPERTY_TYPES, { message: "Choose a property type" }).default("Flats/Apartments"),
+  ),
+  bhk: roomCount("bedrooms"),
+  bathrooms: roomCount("bathrooms"),
+  superBuiltupArea: group(
+    z.strictObject({
+      value: z.preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ message: "Enter the area in sq.ft" })
+          .finite("Enter the area in sq.ft")
+          .gt(0, "Enter the area in sq.ft")
+          .max(10_000_000, "Enter the area in sq.ft")
+          .optional(),
+      ),
+    }),
+  ),
+  furnishing: z.preprocess(blankToUndefined, z.enum(FURNISHING).default("Unfurnished")),
+  /** Rent listings only; the server drops it for sale and land. */
+  securityDeposit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "Enter the deposit in rupees" })
+      .int("Enter the deposit in whole rupees")
+      .min(0, "Enter the deposit in rupees")
+      .max(100_000_000, "Enter the deposit in rupees")
+      .optional(),
+  ),
+  availableFrom: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .date("Enter a date such as 2026-07-01")
+      .refine((day) => day >= "2000-01-01" && day <= "2100-12-31", "Enter a date such as 2026-07-01")
+      .optional(),
+  ),
+  location: group(
+    z.strictObject({
+      address: requiredText("Location is required", 200),
+      locality: z.preprocess(
+        blankToUndefined,
+        z.string().trim().max(60, "Locality must be at most 60 characters").optional(),
+      ),
+      city: z.preprocess(blankToUndefined, z.string().trim().max(60).default("Bhubaneswar")),
+    }),
+  ),
+  amenities: z
+    .array(z.enum(PUBLIC_FORM_AMENITIES, { message: "Unknown amenity" }))
+    .max(PUBLIC_FORM_AMENITIES.length)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  owner: group(
+    z.strictObject({
+      name: requiredText("Owner name is required", 100),
+      phone: phoneSchema,
+      email: contactEmailSchema("Enter a valid email address"),
+    }),
+  ),
+});
+
+export type SubmissionInput = z.output<typeof submissionSchema>;

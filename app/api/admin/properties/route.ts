@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { listListings } from "@/lib/admin";
+import { listListings } from "@/lib/listings";
 import { requireAdmin } from "@/lib/auth/session";
 import { withErrors } from "@/lib/http/errors";
 import { searchParamsObject } from "@/lib/http/params";

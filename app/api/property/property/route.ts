@@ -1,14 +1,16 @@
 import { NextResponse } from "next/server";
+import { getSessionUser, readSessionToken, requireAdmin } from "@/lib/auth";
+import { isMultipart, readJson, readMultipart, searchParamsObject, withErrors } from "@/lib/http";
 import {
   createListing,
   createListingWithUploads,
+  findProperties,
+  getCachedProperties,
+  LISTING_FORM_NOT_MULTIPART,
   LISTING_FORM_TOO_LARGE,
   MAX_LISTING_FORM_BYTES,
   parseListingForm,
-} from "@/lib/admin";
-import { getSessionUser, readSessionToken, requireAdmin } from "@/lib/auth";
-import { isMultipart, readJson, readMultipart, searchParamsObject, withErrors } from "@/lib/http";
-import { findProperties, getCachedProperties } from "@/lib/listings";
+} from "@/lib/listings";
 import { createPropertySchema } from "@/lib/validation/listing";
 import { listingQuerySchema } from "@/lib/listings/query-schema";
 
@@ -50,7 +52,7 @@ export const POST = withErrors(async (request) => {
   const form = await readMultipart(request, {
     maxBytes: MAX_LISTING_FORM_BYTES,
     tooLarge: LISTING_FORM_TOO_LARGE,
-    malformed: "Send the listing as a multipart form.",
+    malformed: LISTING_FORM_NOT_MULTIPART,
   });
   const { fields, files } = parseListingForm(form);
   const { listing, images } = await createListingWithUploads(admin, fields, files);

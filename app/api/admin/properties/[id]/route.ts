@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getListing } from "@/lib/admin";
+import { getListing } from "@/lib/listings";
 import { requireAdmin } from "@/lib/auth/session";
 import { withErrors } from "@/lib/http/errors";
 import { parseIdOr404 } from "@/lib/http/params";

@@ -1,5 +1,5 @@
 import { GET } from "@/app/api/admin/stats/route";
-import { backfillListingFields } from "@/lib/admin";
+import { backfillListingFields } from "@/lib/listings";
 import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { createProperty } from "@/test/factories";
 import { resetDatabase } from "@/test/db-helpers";

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { deleteListing, updateListing } from "@/lib/admin";
 import { requireAdmin } from "@/lib/auth";
 import { notFound, parseIdOr404, readJson, withErrors } from "@/lib/http";
-import { findPropertyById } from "@/lib/listings";
+import { deleteListing, findPropertyById, updateListing } from "@/lib/listings";
 import { deleteListingSchema } from "@/lib/validation/admin";
 import { updatePropertySchema } from "@/lib/validation/listing";
 

@@ -1,4 +1,4 @@
-import { deleteListing, updateListing } from "@/lib/admin";
+import { deleteListing, updateListing } from "@/lib/listings";
 import { HttpError } from "@/lib/http";
 import { findProperties, findSitemapListings, getCachedProperty, getCachedProperties } from "@/lib/listings";
 import { resetDatabase } from "@/test/db-helpers";

@@ -1,5 +1,5 @@
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
-import { toAdminListing, type AdminListing } from "@/lib/admin/listings";
+import { toAdminListing, type AdminListing } from "@/lib/listings/admin";
 import { revalidateProperty } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { badRequest, HttpError, notFound } from "@/lib/http/errors";
@@ -72,17 +72,15 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
 /** Listing photos go to the same folder whoever uploads them. */
 const IMAGE_FOLDER = "property";
 
+/** What became of one uploaded file, in the order sent. */
 export type ImageOutcome = { name: string; status: "Success" | "Failed"; message?: string };
 
 /**
- * The multipart Add Property form: stores the image files (each on its own, so one bad file does not sink
- * the rest), then adds the listing with those that were stored. When none could be, nothing is written.
+ * Stores a listing form's image files, each on its own, so one bad file does not sink the rest. When files
+ * were sent and none could be stored, nothing is to be written (400 with each file's outcome): the listing
+ * would otherwise lack the photos that were chosen.
  */
-export async function createListingWithUploads(
-  actor: AdminActor,
-  fields: CreatePropertyFields,
-  files: File[],
-): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
+export async function storeListingImages(files: File[]): Promise<{ images: ImageOutcome[]; urls: string[] }> {
   const uploads = await saveImages(files, IMAGE_FOLDER);
   const images = uploads.map((u) => ({
     name: u.name,
@@ -90,7 +88,20 @@ export async function createListingWithUploads(
     ...(u.status === "Failed" ? { message: u.message } : {}),
   }));
   const urls = uploads.flatMap((u) => (u.status === "Success" ? [u.url] : []));
-  if (!urls.length) throw badRequest("Failed to upload images. Please try again.", { images });
+  if (files.length > 0 && !urls.length) throw badRequest("Failed to upload images. Please try again.", { images });
+  return { images, urls };
+}
+
+/**
+ * The multipart Add Property form: stores the image files, then adds the listing with those that were
+ * stored. When none could be, nothing is written.
+ */
+export async function createListingWithUploads(
+  actor: AdminActor,
+  fields: CreatePropertyFields,
+  files: File[],
+): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
+  const { images, urls } = await storeListingImages(files);
   const listing = await createListing(actor, {
     ...fields,
     images: urls.map((url, i) => ({ url, isPrimary: i === 0 })),

@@ -1,0 +1,103 @@
+import {
+  EMPTY_LISTING_VALUES,
+  listingFields,
+  listingFormData,
+  nestedListing,
+  type ListingValues,
+} from "@/components/listing-form/form-values";
+import { parseListingForm, parseSubmissionForm } from "@/lib/listings/form";
+import { createPropertyFieldsSchema, submissionSchema, updatePropertySchema } from "@/lib/validation/listing";
+
+// What the listing form posts is what the server's one form reader takes: the same names in every mode.
+
+const PNG = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], "front.png", { type: "image/png" });
+
+const owner: ListingValues = {
+  ...EMPTY_LISTING_VALUES,
+  title: "2BHK in Patia",
+  price: "18000",
+  bhk: "2",
+  bathrooms: "2",
+  "superBuiltupArea.value": "1100",
+  securityDeposit: "36000",
+  "location.address": "Lane 3, Patia",
+  "location.locality": "Patia",
+  amenities: ["Parking", "Lift"],
+  "owner.name": "Bikash Rout",
+  "owner.phone": "9437123456",
+  "owner.email": "bikash@example.in",
+};
+
+describe("listing form values", () => {
+  it("posts the owner's form by the model's names, and the server reads them", () => {
+    const fields = listingFields("submit", owner);
+    expect(fields.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["bhk", "location.address", "superBuiltupArea.value", "owner.name"]),
+    );
+    expect(submissionSchema.safeParse(nestedListing(fields)).success).toBe(true);
+    const { input, files } = parseSubmissionForm(listingFormData(fields, [PNG]));
+    expect(files).toHaveLength(1);
+    expect(input).toMatchObject({
+      type: "rent",
+      bhk: 2,
+      securityDeposit: 36000,
+      superBuiltupArea: { value: 1100 },
+      location: { address: "Lane 3, Patia", locality: "Patia", city: "Bhubaneswar" },
+      owner: { name: "Bikash Rout", phone: "9437123456", email: "bikash@example.in" },
+      amenities: ["Parking", "Lift"],
+    });
+  });
+
+  it("leaves out what does not apply: a plot's rooms, a sale's deposit", () => {
+    const land = listingFields("submit", { ...owner, type: "land", propertyType: "Plots & Land" });
+    const names = land.map(([name]) => name);
+    expect(names).not.toContain("bhk");
+    expect(names).not.toContain("propertyType");
+    expect(names).not.toContain("securityDeposit");
+    expect(parseSubmissionForm(listingFormData(land, [])).input.type).toBe("land");
+
+    const adminLand = listingFields("add", {
+      ...owner,
+      type: "land",
+      propertyType: "Plots & Land",
+      contactNumber: "9437000111",
+    });
+    expect(adminLand).toContainEqual(["bathrooms", "0"]);
+    expect(adminLand.map(([name]) => name)).not.toContain("bhk");
+  });
+
+  it("posts the admin's form by the same names, and the server reads them", () => {
+    const values: ListingValues = {
+      ...owner,
+      type: "sale",
+      contactNumber: "9437000111",
+      "location.zipCode": "751024",
+      amenities: ["Gym"],
+      featured: true,
+      badge: "New",
+    };
+    const fields = listingFields("add", values);
+    expect(fields.map(([name]) => name)).not.toContain("owner.name");
+    expect(createPropertyFieldsSchema.safeParse(nestedListing(fields)).success).toBe(true);
+    const { fields: parsed } = parseListingForm(listingFormData(fields, [PNG]));
+    expect(parsed).toMatchObject({
+      type: "sale",
+      bhk: 2,
+      featured: true,
+      badge: "New",
+      location: { address: "Lane 3, Patia", locality: "Patia", zipCode: "751024" },
+    });
+  });
+
+  it("sends the Edit dialog's fields as they are, the status as a flag", () => {
+    const fields = listingFields("edit", {
+      ...EMPTY_LISTING_VALUES,
+      title: "Renamed",
+      price: "1",
+      bhk: "3",
+      isActive: "inactive",
+    });
+    const parsed = updatePropertySchema.parse(nestedListing(fields));
+    expect(parsed).toEqual({ title: "Renamed", description: "", price: 1, bhk: 3, isActive: false });
+  });
+});

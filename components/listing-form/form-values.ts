@@ -1,0 +1,187 @@
+import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+
+// The listing form's values, one per field, named as the model and the API name them: nested fields by
+// their dotted path (`location.city`), which is also how the form posts them as multipart and how the
+// schemas' field errors are keyed, so a value, its post and its error share one name.
+
+/** Which form: the admin's Add Property tab, the admin's Edit dialog, or the owner's List Your Property page. */
+export type ListingFormMode = "add" | "edit" | "submit";
+
+export const EMPTY_LISTING_VALUES = {
+  title: "",
+  description: "",
+  price: "",
+  type: "rent",
+  propertyType: "Flats/Apartments",
+  bhk: "",
+  bathrooms: "",
+  furnishing: "Unfurnished",
+  "superBuiltupArea.value": "",
+  "superBuiltupArea.unit": "sqft",
+  "carpetArea.value": "",
+  "carpetArea.unit": "sqft",
+  totalFloors: "",
+  floorNo: "",
+  facing: "",
+  carParking: "0",
+  maintenanceMonthly: "",
+  bachelorsAllowed: false as boolean,
+  securityDeposit: "",
+  availableFrom: "",
+  "location.address": "",
+  "location.locality": "",
+  "location.city": "Bhubaneswar",
+  "location.state": "Odisha",
+  "location.country": "India",
+  "location.zipCode": "",
+  contactNumber: "",
+  contactEmail: "",
+  "owner.name": "",
+  "owner.phone": "",
+  "owner.email": "",
+  amenities: [] as string[],
+  badge: "",
+  featured: false as boolean,
+  /** The Edit dialog's Status select: "active" or "inactive". */
+  isActive: "active",
+};
+
+export type ListingValues = typeof EMPTY_LISTING_VALUES;
+export type ListingFieldName = keyof ListingValues;
+
+/** The fields each form shows and sends. */
+export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldName[]> = {
+  add: [
+    "title",
+    "description",
+    "price",
+    "type",
+    "propertyType",
+    "furnishing",
+    "bhk",
+    "bathrooms",
+    "superBuiltupArea.value",
+    "superBuiltupArea.unit",
+    "carpetArea.value",
+    "carpetArea.unit",
+    "totalFloors",
+    "floorNo",
+    "facing",
+    "carParking",
+    "maintenanceMonthly",
+    "bachelorsAllowed",
+    "location.address",
+    "location.locality",
+    "location.city",
+    "location.state",
+    "location.country",
+    "location.zipCode",
+    "contactNumber",
+    "contactEmail",
+    "amenities",
+    "badge",
+    "featured",
+  ],
+  edit: ["title", "description", "price", "bhk", "isActive"],
+  submit: [
+    "title",
+    "type",
+    "propertyType",
+    "price",
+    "location.address",
+    "location.locality",
+    "location.city",
+    "bhk",
+    "bathrooms",
+    "superBuiltupArea.value",
+    "furnishing",
+    "securityDeposit",
+    "availableFrom",
+    "amenities",
+    "description",
+    "owner.name",
+    "owner.phone",
+    "owner.email",
+  ],
+};
+
+export const isLandListing = (values: Pick<ListingValues, "type" | "propertyType">) =>
+  values.type === "land" || values.propertyType === LAND_PROPERTY_TYPE;
+
+const OWNER_LEAVES_FOR_LAND: readonly ListingFieldName[] = ["bathrooms", "furnishing", "propertyType", "availableFrom"];
+
+/** Fields that do not apply to what is being listed: a plot has no rooms, a sale no deposit. */
+function inapplicable(mode: ListingFormMode, values: ListingValues): Set<ListingFieldName> {
+  const skip = new Set<ListingFieldName>();
+  if (isLandListing(values)) {
+    skip.add("bhk");
+    // The owner's form leaves the rest to the server; the admin's schema wants them, as "0" rooms.
+    if (mode === "submit") for (const field of OWNER_LEAVES_FOR_LAND) skip.add(field);
+  }
+  if (values.type !== "rent") skip.add("securityDeposit");
+  return skip;
+}
+
+/**
+ * What the form sends: its fields by their model names, without the blank ones (an empty optional field
+ * means "not given") and without those that do not apply. Values stay as typed; the schemas coerce them.
+ */
+export function listingFields(
+  mode: ListingFormMode,
+  values: ListingValues,
+): Array<[ListingFieldName, string | string[] | boolean]> {
+  const skip = inapplicable(mode, values);
+  const fields: Array<[ListingFieldName, string | string[] | boolean]> = [];
+  for (const name of LISTING_FORM_FIELDS[mode]) {
+    const value = values[name];
+    // The Edit dialog sends what it shows, so a description can be cleared.
+    if (skip.has(name) || (value === "" && mode !== "edit")) continue;
+    fields.push([name, name === "isActive" ? value === "active" : value]);
+  }
+  if (mode === "add" && isLandListing(values)) fields.push(["bathrooms", "0"]);
+  return fields;
+}
+
+/** The fields nested as the schemas read them (`location.city` into `location: { city }`). */
+export function nestedListing(fields: Array<[string, unknown]>): Record<string, unknown> {
+  const nested: Record<string, Record<string, unknown> | unknown> = {};
+  for (const [name, value] of fields) {
+    const [head, tail] = name.split(".");
+    if (tail === undefined) nested[head] = value;
+    else nested[head] = { ...(nested[head] as Record<string, unknown> | undefined), [tail]: value };
+  }
+  return nested;
+}
+
+/** Multipart by the same names, lists repeated, then the image files. */
+export function listingFormData(fields: Array<[string, string | string[] | boolean]>, files: File[]): FormData {
+  const body = new FormData();
+  for (const [name, value] of fields) {
+    if (Array.isArray(value)) value.forEach((item) => body.append(name, item));
+    else if (value !== false) body.append(name, String(value));
+  }
+  files.forEach((file) => body.append("images", file, file.name));
+  return body;
+}
+
+/** A stored listing as the Edit dialog's starting values. */
+export function listingValuesOf(listing: {
+  title: string;
+  description?: string;
+  price: number;
+  bhk?: number;
+  type: string;
+  propertyType?: string;
+  isActive: boolean;
+}): ListingValues {
+  return {
+    ...EMPTY_LISTING_VALUES,
+    title: listing.title,
+    description: listing.description ?? "",
+    price: String(listing.price),
+    bhk: String(listing.bhk ?? 0),
+    type: listing.type,
+    propertyType: listing.propertyType ?? "",
+    isActive: listing.isActive ? "active" : "inactive",
+  };
+}

@@ -1,0 +1,536 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, type FormEvent } from "react";
+import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
+import type { AdminListing } from "@/components/admin/types";
+import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
+import {
+  EMPTY_LISTING_VALUES,
+  isLandListing,
+  listingFields,
+  listingFormData,
+  listingValuesOf,
+  nestedListing,
+  type ListingFieldName,
+  type ListingFormMode,
+  type ListingValues,
+} from "@/components/listing-form/form-values";
+import {
+  AdminDetails,
+  AmenitiesSection,
+  Checkbox,
+  ListingSection,
+  NumberField,
+  options,
+  RoomSelects,
+  TypeRadios,
+} from "@/components/listing-form/listing-fields";
+import { ADMIN_AMENITIES, LISTING_TYPE_OPTIONS } from "@/components/listing-form/options";
+import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/components/listing-form/photo-picker";
+import { showFieldErrors, useListingValues } from "@/components/listing-form/use-listing-values";
+import { setFlashMessage } from "@/components/providers/flash-message";
+import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
+import { callApi, failureMessage } from "@/components/ui/api";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/toast";
+import { ACTIVE_OPTIONS } from "@/components/admin/use-save-dialog";
+import {
+  BUILT_PROPERTY_TYPES,
+  FURNISHING,
+  LAND_PROPERTY_TYPE,
+  MAX_IMAGE_MB,
+  PHOTO_LIMITS_TEXT,
+  PROPERTY_TYPES,
+  PUBLIC_FORM_AMENITIES,
+} from "@/lib/listings/options";
+
+type Errors = Record<string, string>;
+type ImageAnswer = { images?: SubmittedResult["images"] };
+
+/** The picker's words: the admin's form speaks of images, the owner's of photos, each listing its file types. */
+const photoWording = (
+  label: string,
+  types: string,
+  noun: PhotoPickerWording["noun"],
+  stored: string,
+): PhotoPickerWording => ({
+  label,
+  hint: `${types}, ${PHOTO_LIMITS_TEXT}.`,
+  noun,
+  notAnImage: `a ${types} image`,
+  sizeLimit: `${MAX_IMAGE_MB} MB`,
+  stored,
+});
+
+/** What each form calls its parts; the fields keep the same names everywhere. */
+const WORDING: Record<
+  ListingFormMode,
+  { basic: string; details: string; rentPrice: string; photos: PhotoPickerWording | null }
+> = {
+  add: {
+    basic: "Basic information",
+    details: "Area and details",
+    rentPrice: "Price (₹ per month)",
+    photos: photoWording("Upload images", "PNG, JPG, GIF or WebP", "images", "Uploaded"),
+  },
+  edit: { basic: "", details: "", rentPrice: "Monthly rent (₹)", photos: null },
+  submit: {
+    basic: "Basic Information",
+    details: "Property Details",
+    rentPrice: "Monthly rent (₹)",
+    photos: photoWording("Add photos", "JPEG, PNG, GIF or WebP", "photos", "Success"),
+  },
+};
+
+type ListingFormProps =
+  | { mode: "add" | "submit" }
+  | { mode: "edit"; listing: AdminListing; onSaved: (saved: AdminListing) => void; onClose: () => void };
+
+/**
+ * The one listing form, in three modes: the admin's Add Property tab (every field of a listing, images
+ * uploaded with progress as it is created), the admin's Edit dialog (quick edits and the live switch), and
+ * the owner's List Your Property page (the listing and the owner's contact, confirmed in a dialog). Each
+ * validates with the server's own schema before it posts the fields by the model's names.
+ */
+export function ListingForm(props: ListingFormProps) {
+  const { mode } = props;
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const initial = props.mode === "edit" ? listingValuesOf(props.listing) : EMPTY_LISTING_VALUES;
+  const { values, setValues, set, toggleAmenity } = useListingValues<ListingValues>(initial);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  // A new picker on reset, so a notice about refused files goes with the rest of the form.
+  const [pickerKey, setPickerKey] = useState(0);
+  const [phase, setPhase] = useState<"idle" | "uploading" | "creating" | "sending">("idle");
+  const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
+  const busy = phase !== "idle";
+  const isLand = isLandListing(values);
+  const wording = WORDING[mode];
+
+  /** A field's value, change handler and error, by its one name. */
+  const bind = (name: ListingFieldName) => ({
+    value: values[name] as string,
+    onChange: set(name),
+    error: errors[name],
+  });
+
+  function setType(type: string) {
+    // A land listing is always Plots & Land, and Plots & Land is always a land listing.
+    setValues((v) => ({
+      ...v,
+      type,
+      propertyType:
+        type === "land"
+          ? LAND_PROPERTY_TYPE
+          : v.propertyType === LAND_PROPERTY_TYPE
+            ? "Flats/Apartments"
+            : v.propertyType,
+    }));
+  }
+
+  function setPropertyType(propertyType: string) {
+    setValues((v) => ({
+      ...v,
+      propertyType,
+      type: propertyType === LAND_PROPERTY_TYPE ? "land" : v.type === "land" ? "sale" : v.type,
+    }));
+  }
+
+  function showErrors(found: Errors) {
+    showFieldErrors(form.current, () => setErrors(found));
+  }
+
+  function reset() {
+    photos.forEach((p) => URL.revokeObjectURL(p.preview));
+    setValues(EMPTY_LISTING_VALUES);
+    setPhotos([]);
+    setErrors({});
+    setPickerKey((k) => k + 1);
+  }
+
+  /** The server answers per file, in the order sent. */
+  function markPhotos(outcomes: ImageAnswer["images"]) {
+    setPhotos((list) => list.map((photo, i) => ({ ...photo, progress: undefined, ...(outcomes?.[i] ?? {}) })));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = listingFields(mode, values);
+    // The schemas are loaded on first submit, keeping the validation library out of the page's first load.
+    const schemas = await import("@/lib/validation/listing");
+    const schema = {
+      add: schemas.createPropertyFieldsSchema,
+      edit: schemas.updatePropertySchema,
+      submit: schemas.submissionSchema,
+    }[mode];
+    const parsed = schema.safeParse(nestedListing(fields));
+    const found: Errors = parsed.success ? {} : issuesByPath(parsed.error.issues);
+    if (mode === "add" && photos.length === 0) found.images = schemas.NO_IMAGE_MESSAGE;
+    if (Object.keys(found).length) {
+      if (found.images && Object.keys(found).length === 1) toast.error(schemas.NO_IMAGE_MESSAGE);
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    if (props.mode === "edit") await saveEdit(props, parsed.data);
+    else if (mode === "add") await create(fields);
+    else await sendSubmission(fields);
+  }
+
+  async function create(fields: ReturnType<typeof listingFields>) {
+    setPhase("uploading");
+    setPhotos((list) =>
+      list.map(({ status, message, ...photo }) => (void status, void message, { ...photo, progress: 0 })),
+    );
+    const sizes = photos.map((photo) => photo.file.size);
+    const answer = await uploadWithProgress<{ property?: { _id: string }; errors?: Errors } & ImageAnswer>(
+      "/api/property/property",
+      listingFormData(
+        fields,
+        photos.map((photo) => photo.file),
+      ),
+      {
+        onProgress: (progress) => {
+          const done = perFileProgress(sizes, progress);
+          setPhotos((list) => list.map((photo, i) => ({ ...photo, progress: done[i] })));
+        },
+        onSent: () => setPhase("creating"),
+      },
+    );
+    setPhase("idle");
+    markPhotos(answer.body.images);
+    if (answer.status === 0) {
+      toast.error("Failed to upload images. Please try again.");
+      return;
+    }
+    if (!answer.ok || !answer.body.property?._id) {
+      const fieldErrors = answerErrors(answer.body);
+      if (Object.keys(fieldErrors).length) showErrors(fieldErrors);
+      toast.error(answer.body.message ?? "Error creating property");
+      return;
+    }
+    // The public page has its own layout and toast container (the admin one unmounts on the way), so the
+    // message travels with the navigation and shows once that page has loaded.
+    setFlashMessage("Property created successfully!");
+    photos.forEach((photo) => URL.revokeObjectURL(photo.preview));
+    router.push(`/properties/${answer.body.property._id}`);
+  }
+
+  async function sendSubmission(fields: ReturnType<typeof listingFields>) {
+    setPhase("sending");
+    const answer = await callApi<{ errors?: Errors } & ImageAnswer>("/api/property/submissions", {
+      body: listingFormData(
+        fields,
+        photos.map((photo) => photo.file),
+      ),
+    });
+    setPhase("idle");
+    const { images } = answer.body;
+    if (images) markPhotos(images);
+    if (answer.status === 0) {
+      setErrors({ _: "Something went wrong, please try again." });
+      return;
+    }
+    if (!answer.ok || !answer.body.success) {
+      setErrors({ ...(answer.body.errors ?? {}), _: answer.body.message ?? "Failed to submit your property" });
+      return;
+    }
+    setSubmitted({ images: images ?? [] });
+    reset();
+  }
+
+  async function saveEdit({ listing, onSaved, onClose }: Extract<ListingFormProps, { mode: "edit" }>, json: unknown) {
+    setPhase("sending");
+    const answer = await callApi<{ property: AdminListing; errors?: Errors }>(`/api/property/property/${listing._id}`, {
+      method: "PUT",
+      json,
+    });
+    setPhase("idle");
+    if (!answer.ok || !answer.body.property) {
+      const message = failureMessage(answer, "Failed to update property");
+      setErrors(answerErrors(answer.body));
+      toast.error(message);
+      return;
+    }
+    toast.success(answer.body.message ?? "Property updated");
+    onSaved(answer.body.property);
+    onClose();
+  }
+
+  const titleField = (
+    <TextField
+      label="Title"
+      required
+      maxLength={70}
+      className={mode === "edit" ? undefined : "sm:col-span-2"}
+      placeholder={mode === "submit" ? "e.g. 2BHK flat near Infocity, Patia" : undefined}
+      {...bind("title")}
+    />
+  );
+  const descriptionField = (
+    <TextAreaField
+      label={mode === "submit" ? "About the property" : "Description"}
+      rows={mode === "submit" ? 5 : 4}
+      maxLength={4096}
+      className={mode === "add" ? "sm:col-span-2" : mode === "submit" ? "mt-4" : undefined}
+      hint={mode === "submit" ? `${values.description.length}/4096 characters` : undefined}
+      {...bind("description")}
+    />
+  );
+  const priceField = (
+    <NumberField
+      label={values.type === "rent" ? wording.rentPrice : "Price (₹)"}
+      required
+      min={mode === "submit" ? 1 : 0}
+      field={bind("price")}
+    />
+  );
+  const photoPicker = wording.photos && (
+    <ListingSection
+      id={mode === "add" ? "images-heading" : "photos-heading"}
+      title={mode === "add" ? "Images" : "Upload Photos"}
+    >
+      <div className="mt-4">
+        <PhotoPicker
+          key={pickerKey}
+          photos={photos}
+          onChange={(next) => {
+            setPhotos(next);
+            if (next.length) setErrors(({ images: _, ...rest }) => (void _, rest));
+          }}
+          wording={wording.photos}
+          error={errors.images}
+          disabled={busy}
+        />
+      </div>
+    </ListingSection>
+  );
+  const formError = errors._ && (
+    <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
+      {errors._}
+    </p>
+  );
+
+  if (props.mode === "edit") {
+    return (
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+        {titleField}
+        {descriptionField}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {priceField}
+          <NumberField
+            label="BHK"
+            max={10}
+            disabled={isLand}
+            hint={isLand ? "Plots and land have no bedrooms" : undefined}
+            field={{ ...bind("bhk"), value: isLand ? "" : values.bhk }}
+          />
+        </div>
+        <SelectField
+          label="Status"
+          hint={props.listing.status === "pending" ? "Choosing Active approves this submission." : undefined}
+          options={ACTIVE_OPTIONS}
+          {...bind("isActive")}
+        />
+        {formError}
+        <DialogActions className="mt-6" onCancel={props.onClose} busy={busy} label="Save" busyLabel="Saving..." />
+      </form>
+    );
+  }
+
+  const admin = mode === "add";
+  const rooms = (
+    <RoomSelects
+      isLand={isLand}
+      bedroomsLabel={admin ? "BHK" : "Bedrooms"}
+      required={admin}
+      landHint={admin ? "Plots and land have no bedrooms" : undefined}
+      bedrooms={bind("bhk")}
+      bathrooms={bind("bathrooms")}
+    />
+  );
+  const furnishing = (
+    <SelectField
+      label="Furnishing"
+      required={admin}
+      disabled={!admin && isLand}
+      options={options(FURNISHING)}
+      {...bind("furnishing")}
+    />
+  );
+  const locality = <TextField label="Locality" placeholder="e.g. Patia, Nayapalli" {...bind("location.locality")} />;
+  const city = <TextField label="City" {...bind("location.city")} />;
+
+  return (
+    <>
+      <form
+        ref={form}
+        onSubmit={submit}
+        onReset={admin ? undefined : reset}
+        noValidate
+        aria-label={admin ? "Add property" : "List your property"}
+        className="space-y-6"
+      >
+        <ListingSection id="basic-heading" title={wording.basic}>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {titleField}
+            {admin ? (
+              <>
+                {descriptionField}
+                {priceField}
+                <SelectField
+                  label="Listing type"
+                  required
+                  options={LISTING_TYPE_OPTIONS}
+                  {...bind("type")}
+                  onChange={(e) => setType(e.target.value)}
+                />
+                <SelectField
+                  label="Property type"
+                  required
+                  options={options(PROPERTY_TYPES)}
+                  {...bind("propertyType")}
+                  onChange={(e) => setPropertyType(e.target.value)}
+                />
+                {furnishing}
+                {rooms}
+              </>
+            ) : (
+              <>
+                <TypeRadios value={values.type} onChange={setType} />
+                <SelectField
+                  label="Property type"
+                  disabled={isLand}
+                  options={options(isLand ? [LAND_PROPERTY_TYPE] : BUILT_PROPERTY_TYPES)}
+                  {...bind("propertyType")}
+                />
+                {priceField}
+                <TextField
+                  label="Location"
+                  required
+                  placeholder="Street and locality, e.g. Lane 3, Patia"
+                  {...bind("location.address")}
+                />
+                {locality}
+                {city}
+              </>
+            )}
+          </div>
+        </ListingSection>
+
+        <ListingSection id="details-heading" title={wording.details}>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {admin ? (
+              <AdminDetails values={values} bind={bind} setValues={setValues} />
+            ) : (
+              <>
+                {rooms}
+                <NumberField label="Area (sq.ft)" min={1} field={bind("superBuiltupArea.value")} />
+                {furnishing}
+                {values.type === "rent" && <NumberField label="Security deposit (₹)" field={bind("securityDeposit")} />}
+                {!isLand && <TextField label="Available from" type="date" {...bind("availableFrom")} />}
+              </>
+            )}
+          </div>
+        </ListingSection>
+
+        {admin && (
+          <ListingSection id="location-heading" title="Location and contact">
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <TextField label="Address" className="sm:col-span-2" {...bind("location.address")} />
+              {locality}
+              {city}
+              <TextField label="State" {...bind("location.state")} />
+              <TextField label="Country" {...bind("location.country")} />
+              <TextField label="PIN code" inputMode="numeric" maxLength={6} {...bind("location.zipCode")} />
+              <TextField label="Contact number" required type="tel" inputMode="numeric" {...bind("contactNumber")} />
+              <TextField label="Contact email" type="email" {...bind("contactEmail")} />
+            </div>
+          </ListingSection>
+        )}
+
+        <AmenitiesSection
+          choices={admin ? ADMIN_AMENITIES : PUBLIC_FORM_AMENITIES}
+          chosen={values.amenities}
+          onToggle={toggleAmenity}
+          gridClassName={admin ? "grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-5" : "grid-cols-2 gap-3 sm:grid-cols-4"}
+          error={errors.amenities}
+        />
+
+        {admin ? (
+          <ListingSection id="options-heading" title="On the site">
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Badge"
+                maxLength={40}
+                hint="A short tag on the listing's card, e.g. New"
+                {...bind("badge")}
+              />
+              <Checkbox
+                label="Featured"
+                checked={values.featured}
+                onChange={(featured) => setValues((v) => ({ ...v, featured }))}
+              />
+            </div>
+          </ListingSection>
+        ) : (
+          <ListingSection id="description-heading" title="Description">
+            {descriptionField}
+          </ListingSection>
+        )}
+
+        {photoPicker}
+
+        {!admin && (
+          <ListingSection id="owner-heading" title="Owner Details">
+            <div className="mt-4 grid gap-4 sm:grid-cols-3">
+              <TextField label="Owner name" required autoComplete="name" {...bind("owner.name")} />
+              <TextField
+                label="Owner phone"
+                required
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                {...bind("owner.phone")}
+              />
+              <TextField label="Owner email" required type="email" autoComplete="email" {...bind("owner.email")} />
+            </div>
+          </ListingSection>
+        )}
+
+        {formError}
+        {admin ? (
+          <div className="flex justify-end">
+            <SubmitButton
+              busy={busy}
+              label="Create Property"
+              busyLabel={phase === "uploading" ? "Uploading images..." : "Creating..."}
+              className="bg-brand-600 hover:bg-brand-700 w-full rounded-lg px-6 py-3 font-semibold text-white disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+            />
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton
+              busy={busy}
+              label="Submit Property"
+              busyLabel="Submitting..."
+              className="bg-brand-600 hover:bg-brand-700 rounded-lg px-6 py-3 font-semibold text-white disabled:opacity-60"
+            />
+            <button
+              type="reset"
+              disabled={busy}
+              className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Reset
+            </button>
+          </div>
+        )}
+      </form>
+      {!admin && <SubmittedDialog result={submitted} onClose={() => setSubmitted(null)} />}
+    </>
+  );
+}
