@@ -29,6 +29,8 @@ export class InvalidInputError extends DomainError {
   constructor(
     message: string,
     readonly fields?: Record<string, string>,
+    /** More for the answer beside the message (such as each uploaded file's outcome). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

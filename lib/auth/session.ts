@@ -5,7 +5,6 @@ import type { Role } from "@/lib/accounts/options";
 import { findUserById } from "@/lib/accounts/users";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
-import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { RevokedSession } from "@/models/RevokedSession";
 import type { UserDoc } from "@/models/User";
@@ -221,16 +220,3 @@ export async function getSessionUser(request: Request): Promise<UserDoc | null> 
 
 export const NOT_SIGNED_IN = "Please log in to continue.";
 export const ADMINS_ONLY = "Admins only.";
-
-/** For handlers not yet declared with route() (lib/http/route.ts), which checks `auth` itself. */
-export async function requireUser(request: Request): Promise<UserDoc> {
-  const user = await getSessionUser(request);
-  if (!user) throw new UnauthenticatedError(NOT_SIGNED_IN);
-  return user;
-}
-
-export async function requireAdmin(request: Request): Promise<UserDoc> {
-  const user = await requireUser(request);
-  if (user.role !== "admin") throw new ForbiddenError(ADMINS_ONLY);
-  return user;
-}

@@ -51,7 +51,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, extr
 export function httpErrorOf(error: DomainError): HttpError | null {
   const cause = error.cause === undefined ? undefined : { cause: error.cause };
   if (error instanceof InvalidInputError) {
-    return new HttpError(400, error.message, error.fields ? { errors: error.fields } : {});
+    return new HttpError(400, error.message, { ...(error.fields ? { errors: error.fields } : {}), ...error.extra });
   }
   if (error instanceof UnauthenticatedError) return new HttpError(401, error.message);
   if (error instanceof ForbiddenError) return new HttpError(403, error.message);

@@ -25,11 +25,18 @@ export type CallerFor<A extends RouteAuth> = A extends "admin"
       ? Caller
       : Pick<Caller, "ip">;
 
-/** What a route reads from the body; see `RouteOptions.body`. */
-export type BodySpec = ZodType | { text: number } | "none";
+/** A body a route reads in a way of its own (a listing form: JSON, or multipart with image files). */
+export type BodyReader<T = unknown> = { read: (request: Request) => Promise<T> };
 
-/** A body the route reads: JSON parsed by a schema (or multipart form fields too), raw text, or none at all. */
-type BodyInput<B> = B extends ZodType<infer T> ? T : B extends { text: number } ? string : undefined;
+/** What a route reads from the body; see `RouteOptions.body`. */
+export type BodySpec = ZodType | { text: number } | BodyReader | "none";
+
+/**
+ * A body the route reads: JSON parsed by a schema (or multipart form fields too), raw text, what its own
+ * reader makes of it, or none at all.
+ */
+type BodyInput<B> =
+  B extends ZodType<infer T> ? T : B extends { text: number } ? string : B extends BodyReader<infer T> ? T : undefined;
 
 export type RouteOptions<A extends RouteAuth, B, Q, P extends string> = {
   auth: A;
@@ -38,13 +45,19 @@ export type RouteOptions<A extends RouteAuth, B, Q, P extends string> = {
   /**
    * The request body: a zod schema for a JSON body (400 with field errors when it does not parse),
    * `{ text: maxBytes }` for the raw text (signed webhooks), or "none" for a write whose meaning is all
-   * in the URL (a body is refused with 400). Without it the body is not read.
+   * in the URL (a body is refused with 400), or `{ read }`, a reader of the route's own for a body no
+   * single schema describes (it parses too, and throws the same errors). Without it the body is not read.
    */
   body?: B;
   /** One message for any body the schema refuses, in place of zod's field errors. */
   bodyError?: string;
   /** Also take the schema's fields as multipart form data (each field once), capped at `maxBytes`. */
   multipart?: { maxBytes: number; tooLarge?: string; malformed?: string };
+  /**
+   * Runs after the caller is known and before the body is read: for a per-address limit that must refuse
+   * a client before its upload streams in.
+   */
+  before?: (caller: CallerFor<A>) => Promise<void>;
   /** The query string, parsed by this schema (bracketed or repeated keys are refused first). */
   query?: Q;
   /** Path parameters, all ObjectIds: each name with the 404 message for a value that cannot be one. */
@@ -96,6 +109,9 @@ async function readInput(request: Request, body: unknown, options: RouteOptions<
     await refuseBody(request);
     return undefined;
   }
+  if (typeof body === "object" && body !== null && "read" in body) {
+    return (body as BodyReader).read(request);
+  }
   if (typeof body === "object" && body !== null && "text" in body) {
     return readText(request, (body as { text: number }).text);
   }
@@ -141,6 +157,7 @@ export function route<
         if (typeof value !== "string" || !isObjectId(value)) throw new NotFoundError(notFound);
         params[name] = value;
       }
+      await options.before?.(caller as CallerFor<A>);
       const input = await readInput(
         request,
         options.body,

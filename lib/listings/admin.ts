@@ -1,5 +1,5 @@
 import { connectToDatabase, countMatching } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { NotFoundError } from "@/lib/errors";
 import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
 import type { AdminListingsQuery } from "@/lib/listings/query";
 import { Property } from "@/models/Property";
@@ -92,6 +92,6 @@ export async function listListings(query: AdminListingsQuery) {
 export async function getListing(id: string): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id).lean();
-  if (!doc) throw notFound("Property not found");
+  if (!doc) throw new NotFoundError("Property not found");
   return toAdminListing(doc);
 }

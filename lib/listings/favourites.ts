@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { notFound } from "@/lib/http";
+import { NotFoundError } from "@/lib/errors";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson } from "@/lib/listings/types";
 import { Favourite } from "@/models/Favourite";
@@ -9,7 +9,7 @@ import { Property } from "@/models/Property";
 export async function addFavourite(userId: Types.ObjectId | string, propertyId: string): Promise<void> {
   await connectToDatabase();
   const exists = await Property.exists({ _id: propertyId, isActive: true });
-  if (!exists) throw notFound("Property not found");
+  if (!exists) throw new NotFoundError("Property not found");
   try {
     await Favourite.create({ user: userId, property: propertyId });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { ZodError, type ZodType } from "zod";
-import { badRequest } from "@/lib/http/errors";
+import { InvalidInputError } from "@/lib/errors";
 import { LISTING_FORM_BODY_LIMIT, LISTING_FORM_TOO_LARGE, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
 import {
   createPropertyFieldsSchema,
@@ -57,17 +57,17 @@ function readListingForm(form: FormData, aliases: Aliases = {}, valueAliases = {
   const givenAs = new Map<string, string>();
   for (const [sent, value] of form) {
     if (sent === "images") {
-      if (typeof value === "string") throw badRequest("Images must be sent as files.");
+      if (typeof value === "string") throw new InvalidInputError("Images must be sent as files.");
       // A file input left empty still submits one nameless, empty part.
       if (value.size > 0 || value.name) read.files.push(value);
       continue;
     }
-    if (!FIELD_NAME.test(sent)) throw badRequest(`Unknown field: ${sent}`);
-    if (typeof value !== "string") throw badRequest(`${sent} must be text.`);
+    if (!FIELD_NAME.test(sent)) throw new InvalidInputError(`Unknown field: ${sent}`);
+    if (typeof value !== "string") throw new InvalidInputError(`${sent} must be text.`);
     const key = Object.hasOwn(aliases, sent) ? aliases[sent] : sent;
     const earlier = givenAs.get(key);
     if (earlier !== undefined && earlier !== sent) {
-      throw badRequest(`${earlier} and ${sent} name the same field: send one of them.`);
+      throw new InvalidInputError(`${earlier} and ${sent} name the same field: send one of them.`);
     }
     givenAs.set(key, sent);
     if (key !== sent) read.sentAs.set(key, sent);
@@ -76,19 +76,19 @@ function readListingForm(form: FormData, aliases: Aliases = {}, valueAliases = {
     const [head, tail] = key.split(".");
     if (tail === undefined) {
       if (LIST_FIELDS.has(head)) read.fields[head] = [...((read.fields[head] as string[] | undefined) ?? []), text];
-      else if (Object.hasOwn(read.fields, head)) throw badRequest(`${sent} was given more than once.`);
+      else if (Object.hasOwn(read.fields, head)) throw new InvalidInputError(`${sent} was given more than once.`);
       else read.fields[head] = text;
     } else {
       if (!Object.hasOwn(read.fields, head)) read.fields[head] = {};
       const group = read.fields[head] as Record<string, unknown>;
       if (typeof group !== "object" || Array.isArray(group))
-        throw badRequest(`${head} cannot be both a value and a group.`);
-      if (Object.hasOwn(group, tail)) throw badRequest(`${sent} was given more than once.`);
+        throw new InvalidInputError(`${head} cannot be both a value and a group.`);
+      if (Object.hasOwn(group, tail)) throw new InvalidInputError(`${sent} was given more than once.`);
       group[tail] = text;
     }
   }
   if (read.files.length > MAX_IMAGES_PER_LISTING)
-    throw badRequest(`You can upload at most ${MAX_IMAGES_PER_LISTING} images.`);
+    throw new InvalidInputError(`You can upload at most ${MAX_IMAGES_PER_LISTING} images.`);
   return read;
 }
 
@@ -113,7 +113,7 @@ function parseFields<T>(schema: ZodType<T>, { fields, sentAs }: ReadForm, aliase
 export function parseListingForm(form: FormData): { fields: CreatePropertyFields; files: File[] } {
   const read = readListingForm(form);
   const fields = parseFields(createPropertyFieldsSchema, read, {});
-  if (!read.files.length) throw badRequest(NO_IMAGE_MESSAGE, { errors: { images: NO_IMAGE_MESSAGE } });
+  if (!read.files.length) throw new InvalidInputError(NO_IMAGE_MESSAGE, { images: NO_IMAGE_MESSAGE });
   return { fields, files: read.files };
 }
 

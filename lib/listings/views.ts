@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { notFound } from "@/lib/http";
+import { NotFoundError } from "@/lib/errors";
 import { ListingView } from "@/models/ListingView";
 import { Property } from "@/models/Property";
 
@@ -19,7 +19,7 @@ function visitorKey(clientAddress: string): string {
  */
 export async function countView(propertyId: string, clientAddress: string): Promise<boolean> {
   await connectToDatabase();
-  if (!(await Property.exists({ _id: propertyId, isActive: true }))) throw notFound("Property not found");
+  if (!(await Property.exists({ _id: propertyId, isActive: true }))) throw new NotFoundError("Property not found");
   await ListingView.init();
   const now = new Date();
   try {

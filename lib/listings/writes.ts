@@ -2,7 +2,7 @@ import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { toAdminListing, type AdminListing } from "@/lib/listings/admin";
 import { revalidateProperty } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
-import { badRequest, HttpError, notFound } from "@/lib/http/errors";
+import { InvalidInputError, NotFoundError } from "@/lib/errors";
 import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
 import { sendMail } from "@/lib/mail";
 import { listingRejectedMail } from "@/lib/mail/templates";
@@ -34,7 +34,7 @@ function withOneCover(images: ImageInput) {
 const definedOnly = <T extends Record<string, unknown>>(value: T | undefined) =>
   Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-const bhkRequired = () => new HttpError(400, BHK_REQUIRED_MESSAGE, { errors: { bhk: BHK_REQUIRED_MESSAGE } });
+const bhkRequired = () => new InvalidInputError(BHK_REQUIRED_MESSAGE, { bhk: BHK_REQUIRED_MESSAGE });
 
 /** Adds a listing; it is live at once unless `isActive: false` was chosen. */
 export async function createListing(actor: AdminActor, input: CreatePropertyInput): Promise<AdminListing> {
@@ -88,7 +88,8 @@ export async function storeListingImages(files: File[]): Promise<{ images: Image
     ...(u.status === "Failed" ? { message: u.message } : {}),
   }));
   const urls = uploads.flatMap((u) => (u.status === "Success" ? [u.url] : []));
-  if (files.length > 0 && !urls.length) throw badRequest("Failed to upload images. Please try again.", { images });
+  if (files.length > 0 && !urls.length)
+    throw new InvalidInputError("Failed to upload images. Please try again.", undefined, { images });
   return { images, urls };
 }
 
@@ -119,7 +120,7 @@ const NESTED = new Set(["location", "superBuiltupArea", "carpetArea"]);
 export async function updateListing(actor: AdminActor, id: string, input: UpdatePropertyInput): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id);
-  if (!doc) throw notFound("Property not found");
+  if (!doc) throw new NotFoundError("Property not found");
   const before = toAdminListing(doc.toObject());
   const wasWaiting = doc.awaitingReview === true;
 
@@ -175,7 +176,7 @@ export async function deleteListing(
 ): Promise<{ ownerNotified: boolean | null }> {
   const doc = await inTransaction(async (session) => {
     const found = await Property.findById(id).session(session).lean();
-    if (!found) throw notFound("Property not found");
+    if (!found) throw new NotFoundError("Property not found");
     // deleteOne: the embedded database lacks findOneAndDelete.
     await Property.deleteOne({ _id: id }, { session });
     await Favourite.deleteMany({ property: id }, { session });

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { badRequest, HttpError } from "@/lib/http";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
 import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
 import { log } from "@/lib/log";
+import { InvalidInputError } from "@/lib/errors";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };
 
@@ -20,10 +20,10 @@ export interface ImageStore {
 
 /** Checks a file is an image we accept by its bytes and size; the message is meant for the user. */
 export function validateImage(bytes: Uint8Array, name = "file"): ImageType {
-  if (bytes.byteLength === 0) throw badRequest(`${name} is empty`);
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw badRequest(`${name} is larger than 10 MB`);
+  if (bytes.byteLength === 0) throw new InvalidInputError(`${name} is empty`);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new InvalidInputError(`${name} is larger than 10 MB`);
   const type = sniffImageType(bytes);
-  if (!type) throw badRequest(`${name} is not a JPEG, PNG, GIF or WebP image`);
+  if (!type) throw new InvalidInputError(`${name} is not a JPEG, PNG, GIF or WebP image`);
   return type;
 }
 
@@ -97,8 +97,9 @@ export async function saveImages(files: File[], folder: string): Promise<UploadR
       const { url } = await saveImage(file, folder, name);
       results.push({ name, status: "Success", url });
     } catch (error) {
-      if (!(error instanceof HttpError)) log.error({ err: error, file: name }, "Storing an image failed");
-      const message = error instanceof HttpError ? error.message : `${name} could not be stored. Please try again.`;
+      if (!(error instanceof InvalidInputError)) log.error({ err: error, file: name }, "Storing an image failed");
+      const message =
+        error instanceof InvalidInputError ? error.message : `${name} could not be stored. Please try again.`;
       results.push({ name, status: "Failed", message });
     }
   }

@@ -1,5 +1,5 @@
 import { deleteListing, updateListing } from "@/lib/listings";
-import { HttpError } from "@/lib/http";
+import { NotFoundError } from "@/lib/errors";
 import { findProperties, findSitemapListings, getCachedProperty, getCachedProperties } from "@/lib/listings";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
@@ -14,9 +14,9 @@ async function anAdmin() {
   return User.create({ name: "Site Admin", email: `admin-${Date.now()}@example.in`, role: "admin" });
 }
 
-const rejectsWith = async (promise: Promise<unknown>, status: number) => {
-  await expect(promise).rejects.toBeInstanceOf(HttpError);
-  await expect(promise).rejects.toMatchObject({ status });
+const rejectsAsMissing = async (promise: Promise<unknown>) => {
+  await expect(promise).rejects.toBeInstanceOf(NotFoundError);
+  await expect(promise).rejects.toMatchObject({ message: "Property not found" });
 };
 
 describe("an admin's edit", () => {
@@ -59,7 +59,7 @@ describe("an admin's edit", () => {
   });
 
   it("answers 404 for a listing that does not exist", async () => {
-    await rejectsWith(updateListing(await anAdmin(), "64b7f0c2a1b2c3d4e5f60718", { price: 1 }), 404);
+    await rejectsAsMissing(updateListing(await anAdmin(), "64b7f0c2a1b2c3d4e5f60718", { price: 1 }));
   });
 });
 
@@ -80,6 +80,6 @@ describe("an admin's delete", () => {
   });
 
   it("answers 404 when there is nothing to delete", async () => {
-    await rejectsWith(deleteListing(await anAdmin(), "64b7f0c2a1b2c3d4e5f60718"), 404);
+    await rejectsAsMissing(deleteListing(await anAdmin(), "64b7f0c2a1b2c3d4e5f60718"));
   });
 });

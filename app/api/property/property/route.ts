@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { getSessionUser, readSessionToken, requireAdmin } from "@/lib/auth";
-import { isMultipart, readJson, readMultipart, searchParamsObject, withErrors } from "@/lib/http";
+import { isMultipart, readJson, readMultipart } from "@/lib/http";
+import { route } from "@/lib/http/route";
 import {
   createListing,
   createListingWithUploads,
@@ -11,51 +11,48 @@ import {
   MAX_LISTING_FORM_BYTES,
   parseListingForm,
 } from "@/lib/listings";
-import { createPropertySchema } from "@/lib/validation/listing";
 import { listingQuerySchema } from "@/lib/listings/query-schema";
+import { createPropertySchema } from "@/lib/validation/listing";
 
 export const dynamic = "force-dynamic";
-
-/** Admins manage inactive listings too; the role in the cookie is only a hint, the database decides. */
-async function isAdmin(request: Request): Promise<boolean> {
-  const token = await readSessionToken(request);
-  if (token?.role !== "admin") return false;
-  return (await getSessionUser(request))?.role === "admin";
-}
 
 /**
  * GET /api/property/property: listings filtered, sorted and optionally paged, with the total match count.
  * Visitors and users see active listings, served from the data cache; admins also see inactive ones.
  */
-export const GET = withErrors(async (request) => {
-  const query = listingQuerySchema.parse(searchParamsObject(new URL(request.url).searchParams));
-  const result = (await isAdmin(request))
-    ? await findProperties(query, { includeInactive: true })
-    : await getCachedProperties(query);
+export const GET = route({ auth: "session", query: listingQuerySchema }, async ({ query, caller }) => {
+  const result =
+    caller.signedIn && caller.role === "admin"
+      ? await findProperties(query, { includeInactive: true })
+      : await getCachedProperties(query);
   return NextResponse.json({ success: true, ...result });
 });
+
+/** The Add Property form as multipart (fields and image files), or JSON naming stored images. */
+async function readNewListing(request: Request) {
+  if (!isMultipart(request)) return { json: createPropertySchema.parse(await readJson(request)) };
+  const form = await readMultipart(request, {
+    maxBytes: MAX_LISTING_FORM_BYTES,
+    tooLarge: LISTING_FORM_TOO_LARGE,
+    malformed: LISTING_FORM_NOT_MULTIPART,
+  });
+  return { form: parseListingForm(form) };
+}
 
 /**
  * POST /property/property (admins): adds a listing, live at once. JSON with stored `images`, or the Add
  * Property form as multipart with image files. The role is checked before the body is read, so nobody else
  * gets to upload anything.
  */
-export const POST = withErrors(async (request) => {
-  const admin = await requireAdmin(request);
-  if (!isMultipart(request)) {
-    const listing = await createListing(admin, createPropertySchema.parse(await readJson(request)));
+export const POST = route({ auth: "admin", body: { read: readNewListing } }, async ({ input, caller }) => {
+  if (input.json) {
+    const listing = await createListing(caller.account, input.json);
     return NextResponse.json(
       { success: true, message: "Property created successfully!", property: listing },
       { status: 201 },
     );
   }
-  const form = await readMultipart(request, {
-    maxBytes: MAX_LISTING_FORM_BYTES,
-    tooLarge: LISTING_FORM_TOO_LARGE,
-    malformed: LISTING_FORM_NOT_MULTIPART,
-  });
-  const { fields, files } = parseListingForm(form);
-  const { listing, images } = await createListingWithUploads(admin, fields, files);
+  const { listing, images } = await createListingWithUploads(caller.account, input.form.fields, input.form.files);
   return NextResponse.json(
     { success: true, message: "Property created successfully!", property: listing, images },
     { status: 201 },

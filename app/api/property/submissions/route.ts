@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { clientIp, readMultipart, withErrors } from "@/lib/http";
+import { readMultipart } from "@/lib/http";
+import { route } from "@/lib/http/route";
 import {
   assertSubmissionAllowed,
   createSubmission,
@@ -11,29 +12,33 @@ import {
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/property/submissions: the public List Your Property form, as multipart (fields and "images"
- * files), by the model's field names or the SPEC's older ones. The listing is stored inactive until an
- * admin approves it.
- */
-export const POST = withErrors(async (request) => {
-  const ip = clientIp(request);
-  // Looked at before the body is read, so a refused client does not get to upload first.
-  await assertSubmissionAllowed(ip);
+/** The List Your Property form: multipart fields (either set of names) and "images" files. */
+async function readSubmission(request: Request) {
   const form = await readMultipart(request, {
     maxBytes: MAX_LISTING_FORM_BYTES,
     tooLarge: LISTING_FORM_TOO_LARGE,
     malformed: LISTING_FORM_NOT_MULTIPART,
   });
-  const { input, files } = parseSubmissionForm(form);
-  const { id, images } = await createSubmission(input, files, ip);
-  return NextResponse.json(
-    {
-      success: true,
-      message: "Submitted! Your property has been successfully listed.",
-      id,
-      images,
-    },
-    { status: 201 },
-  );
-});
+  return parseSubmissionForm(form);
+}
+
+/**
+ * POST /api/property/submissions: the public List Your Property form, as multipart (fields and "images"
+ * files), by the model's field names or the SPEC's older ones. The listing is stored inactive until an
+ * admin approves it. The client's limit is looked at before the body is read, so a refused client does not
+ * get to upload first.
+ */
+export const POST = route(
+  {
+    auth: "public",
+    before: (caller) => assertSubmissionAllowed(caller.ip),
+    body: { read: readSubmission },
+  },
+  async ({ input, caller }) => {
+    const { id, images } = await createSubmission(input.input, input.files, caller.ip);
+    return NextResponse.json(
+      { success: true, message: "Submitted! Your property has been successfully listed.", id, images },
+      { status: 201 },
+    );
+  },
+);
