@@ -8,7 +8,7 @@ import { hasSessionHint } from "@/lib/auth/session-hint";
 
 /**
  * The signed-in user as the header and profile read it: the server's public user (GET /api/user/home);
- * `subscription.isActive` is false once the plan has expired.
+ * the subscription's `isActive` is false once the plan has expired.
  */
 export type SessionUser = PublicUser;
 
