@@ -81,6 +81,11 @@ const propertySchema = new Schema(
     keywords: { type: [String], default: [], select: false },
     /** The same for the names of the nearby places: the index behind the "nearby" filter. */
     nearbyKeywords: { type: [String], default: [], select: false },
+    /**
+     * "city|locality" as stored ("Bhubaneswar|Patia", "Bhubaneswar|" without one): the key the place
+     * directory counts listings by with $group, which cannot group by two fields on every server.
+     */
+    placeKey: { type: String },
     /** "YYYY-MM" of creation, so per-month counts need no date operators. */
     createdMonth: { type: String, index: true },
   },
@@ -102,6 +107,15 @@ propertySchema.index({ isActive: 1, bhk: 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, type: 1, bhk: 1, featured: -1, createdAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, type: 1, bhk: 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, "location.city": 1, price: 1, _id: 1 });
+// Place pages (/rent/bhubaneswar/patia): the cards in each order, the counts and medians per BHK (equality
+// fields, then the price the median is read from), and the directory of places counted per type.
+propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, price: 1, _id: 1 });
+propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, bhk: 1, price: 1 });
+propertySchema.index({ isActive: 1, type: 1, "location.city": 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, "location.city": 1, bhk: 1, price: 1 });
+propertySchema.index({ isActive: 1, type: 1, placeKey: 1 });
+propertySchema.index({ placeKey: 1 });
 // The admin list pages over every listing, active or not, newest or by price; and over the approval queue.
 propertySchema.index({ createdAt: -1, _id: -1 });
 propertySchema.index({ price: 1, _id: 1 });
@@ -119,10 +133,16 @@ export function keywordsFor(p: {
   return buildKeywords(p.title, address, locality, city, state, zipCode);
 }
 
+/** The place directory's key of a listing (see `placeKey` above). */
+export function placeKeyFor(location: { city?: string | null; locality?: string | null } | null | undefined): string {
+  return `${location?.city?.trim() ?? ""}|${location?.locality?.trim() ?? ""}`;
+}
+
 propertySchema.pre("validate", function () {
   if (this.isModified("title") || this.isModified("location") || this.isNew) {
     this.keywords = keywordsFor(this);
   }
+  this.placeKey = placeKeyFor(this.location);
   if (this.isModified("nearbyPlaces") || this.isNew) {
     this.nearbyKeywords = buildKeywords(...(this.nearbyPlaces ?? []).map((place) => place.name));
   }

@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/accounts/password";
 import { AuditEntry } from "@/models/AuditEntry";
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
-import { Property, keywordsFor } from "@/models/Property";
+import { Property, keywordsFor, placeKeyFor } from "@/models/Property";
 import { User } from "@/models/User";
 import { DEMO_INTERIORS, DEMO_LISTINGS } from "./demo-listings";
 
@@ -245,6 +245,7 @@ export async function seedSynthetic(count: number) {
         badge: "",
         priceLabel: "",
         keywords: keywordsFor({ title, location }),
+        placeKey: placeKeyFor(location),
         createdMonth: createdAt.toISOString().slice(0, 7),
         createdAt,
         updatedAt: createdAt,

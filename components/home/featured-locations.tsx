@@ -2,9 +2,9 @@ import { ArrowRight } from "@/components/ui/icons";
 import Image from "next/image";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { placeHref } from "@/lib/listings/query";
+import { localityHref } from "@/lib/listings/query";
 
-// Each opens the listing search with the area's name, lower-cased, as the search text.
+// Each opens the locality's rentals page.
 const LOCATIONS = [
   { name: "Patia", text: "IT corridor near Infocity and KIIT", image: "/images/listings/apartment-1.jpg" },
   { name: "Nayapalli", text: "Central, green and well connected", image: "/images/listings/apartment-2.jpg" },
@@ -25,7 +25,7 @@ export function FeaturedLocations() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {LOCATIONS.map((location) => (
           <li key={location.name}>
-            <Link href={placeHref(location.name)} className="location-card group">
+            <Link href={localityHref(location.name)} className="location-card group">
               <Image
                 src={location.image}
                 alt=""

@@ -10,12 +10,15 @@ import {
   findSitemapListings,
   propertyStats,
 } from "@/lib/listings/queries";
+import { findPlaceDirectory, findPlaceListings, findPlaceStats, type ResolvedPlace } from "@/lib/listings/places";
 import {
   DEFAULT_PAGE_SIZE,
   isPagedQuery,
   listingFilterQuery,
   listingQueryString,
+  placeQueryString,
   type ListingQuery,
+  type PlaceQuery,
 } from "@/lib/listings/query";
 import { isObjectId } from "@/lib/validation/object-id";
 
@@ -111,6 +114,24 @@ export async function getCachedSitemapListings() {
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 
 export const getCachedLocalities = () => readThroughCache(findLocalities, ["properties-localities"], [PROPERTIES_TAG]);
+
+/** The known cities and localities with their listings per type (place pages, the sitemap, home links). */
+export const getCachedPlaceDirectory = () =>
+  readThroughCache(findPlaceDirectory, ["place-directory"], [PROPERTIES_TAG]);
+
+const placeCacheKey = (place: ResolvedPlace) => `${place.type}/${place.city.slug}/${place.locality?.slug ?? ""}`;
+
+/** A place page's figures: its count, price range and median price per BHK. */
+export const getCachedPlaceStats = (place: ResolvedPlace) =>
+  readThroughCache(() => findPlaceStats(place), ["place-stats", placeCacheKey(place)], [PROPERTIES_TAG]);
+
+/** One page of a place's cards, keyed by the place and the canonical query string of its search. */
+export const getCachedPlaceListings = (place: ResolvedPlace, query: PlaceQuery, pageSize: number) =>
+  readThroughCache(
+    () => findPlaceListings(place, query, pageSize),
+    ["place-listings", placeCacheKey(place), placeQueryString(query), String(pageSize)],
+    [PROPERTIES_TAG],
+  );
 
 /** One active listing, or null when there is none (an id that is not an ObjectId names nothing). */
 export const getCachedProperty = async (id: string) =>

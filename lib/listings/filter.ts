@@ -45,6 +45,7 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
   if (query.type) filter.type = query.type;
   if (query.bhk) filter.bhk = query.bhk;
   if (query.city) filter["location.city"] = query.city;
+  if (query.locality) filter["location.locality"] = query.locality;
   if (query.furnishing) filter.furnishing = query.furnishing;
   // Listings from before the field existed were all put up through the admin, that is by agents.
   if (query.postedBy) filter.postedBy = query.postedBy === "agent" ? { $in: ["agent", null] } : query.postedBy;

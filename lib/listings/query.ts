@@ -145,6 +145,8 @@ export const LISTING_QUERY_WORDS = {
   maxPrice: { kind: "price" },
   /** The listing's city, exactly as stored ("Khordha"). */
   city: { kind: "text", max: MAX_CITY_TEXT, tooLong: "City name is too long" },
+  /** The listing's locality, exactly as stored ("Patia"): what the locality pages show. */
+  locality: { kind: "text", max: MAX_CITY_TEXT, tooLong: "Locality name is too long" },
   /** Words matched against the places stored as near each listing ("kiit", "hospital"). */
   nearby: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Nearby text is too long" },
   sort: { kind: "choice", values: LISTING_SORTS, default: DEFAULT_SORT },
@@ -428,6 +430,7 @@ export function activeFilterChips(filters: ListFilters): Array<{ label: string; 
     filters.q ? { label: `“${filters.q}”`, without: without("q") } : null,
     filters.area ? { label: `Area: ${filters.area}`, without: without("area") } : null,
     filters.city ? { label: `In ${filters.city}`, without: without("city") } : null,
+    filters.locality ? { label: `Locality: ${filters.locality}`, without: without("locality") } : null,
     filters.nearby ? { label: `Near ${filters.nearby}`, without: without("nearby") } : null,
   ];
   return chips.filter((chip) => chip !== null);
@@ -451,21 +454,128 @@ export const HERO_TYPES: ReadonlyArray<{ type: ListingType; label: string }> = [
 /** The hero search as its form holds it: a locality or PIN, a type, and a budget preset's index ("" = any). */
 export type HeroSearch = { location: string; type: ListingType; budget: string };
 
-/** Where the hero search leads: the list page with the same filters in its URL. */
-export function heroSearchHref(search: HeroSearch): string {
+/**
+ * Where the hero search leads, for everyone: a known locality's page (`knownLocalities`, the suggestions'
+ * names, matched ignoring case), else the city's page with the text (a PIN code, free words) as keyword.
+ * The budget preset becomes the page's price bounds.
+ */
+export function heroSearchHref(search: HeroSearch, knownLocalities: readonly string[] = []): string {
   const preset = search.budget === "" ? undefined : budgetPresets(search.type)[Number(search.budget)];
-  return listHref({
-    type: search.type,
-    q: readWord(LISTING_QUERY_WORDS.q, search.location) as string | undefined,
-    minPrice: preset?.minPrice,
-    maxPrice: preset?.maxPrice,
-  });
+  const text = readWord(LISTING_QUERY_WORDS.q, search.location) as string | undefined;
+  const locality = text && knownLocalities.find((name) => name.toLowerCase() === text.toLowerCase());
+  const prices = { minPrice: preset?.minPrice, maxPrice: preset?.maxPrice };
+  return locality
+    ? placeHref({ type: search.type, city: DEFAULT_CITY, locality }, prices)
+    : placeHref({ type: search.type, city: DEFAULT_CITY }, { ...prices, q: text });
 }
 
-/** A home page link to the listings of a place: its name as the keyword. */
-export const placeHref = (name: string) => listHref({ q: name.toLowerCase() });
+/** A home page link to the rentals of a locality in the site's first city. */
+export const localityHref = (locality: string) => placeHref({ type: "rent", city: DEFAULT_CITY, locality });
 
 /** A home page link to a kind of listing: plots, or homes with a number of bedrooms. */
 export const categoryHref = (category: { type?: ListingType; bhk?: number }) => listHref(category);
+
+// ---------------------------------------------------------------------------------------------------------
+// Place pages: the public result pages of one kind of listing in a city or one of its localities
+// (/rent/bhubaneswar, /buy/bhubaneswar/saheed-nagar, /plots/khordha/jatni). Their paths are made here, from
+// the stored names, by the one slug function; their query is the public search's words that narrow them.
+
+/** The site's first city: where a search without a place looks. */
+export const DEFAULT_CITY = "Bhubaneswar";
+
+/** The first segment of a place page and the listing type it shows. */
+export const PLACE_KINDS = { rent: "rent", buy: "sale", plots: "land" } as const satisfies Record<string, ListingType>;
+export type PlaceKind = keyof typeof PLACE_KINDS;
+
+const KIND_OF_TYPE = Object.fromEntries(Object.entries(PLACE_KINDS).map(([kind, type]) => [type, kind])) as Record<
+  ListingType,
+  PlaceKind
+>;
+
+/** The path segment of a listing type: rent, buy or plots. */
+export const placeKind = (type: ListingType): PlaceKind => KIND_OF_TYPE[type];
+
+/** The listing type of a first segment, or undefined when it names none. */
+export const kindType = (segment: string): ListingType | undefined =>
+  Object.hasOwn(PLACE_KINDS, segment) ? PLACE_KINDS[segment as PlaceKind] : undefined;
+
+/** How the pages name each kind: "flats and houses for rent in Patia". */
+export const PLACE_KIND_LABELS: Record<ListingType, { noun: string; nounOne: string; phrase: string; tab: string }> = {
+  rent: { noun: "flats and houses", nounOne: "flat or house", phrase: "for rent", tab: "Rent" },
+  sale: { noun: "flats and houses", nounOne: "flat or house", phrase: "for sale", tab: "Buy" },
+  land: { noun: "plots", nounOne: "plot", phrase: "for sale", tab: "Plots" },
+};
+
+/**
+ * The slug of a city or locality name: lower case, words joined by hyphens, accents of Latin letters dropped
+ * ("Saheed Nagar" → "saheed-nagar", "St. Mary's Rd." → "st-mary-s-rd", "Bhubaneśwar" → "bhubaneswar").
+ * Letters of other scripts are kept as they are ("ପାଟିଆ"); the path carries them percent-encoded. Two names
+ * with the same slug are the same place (the pages read back a slug through the stored names, which map to it).
+ */
+export function placeSlug(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/([A-Za-z])\p{M}+/gu, "$1")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .normalize("NFC");
+}
+
+/** A place: a listing type in a city, and optionally one of its localities (stored names, not slugs). */
+export type Place = { type: ListingType; city: string; locality?: string };
+
+/** The words that narrow a place page: the public search's, without those the path already says. */
+export const PLACE_QUERY_WORDS = ["bhk", "furnishing", "postedBy", "q", "minPrice", "maxPrice", "sort", "page"] as const;
+export type PlaceQuery = Pick<ListingQuery, (typeof PLACE_QUERY_WORDS)[number]>;
+
+/** The path of a place page, without its query. */
+export function placePath(place: Place): string {
+  const parts = [placeKind(place.type), placeSlug(place.city), place.locality ? placeSlug(place.locality) : ""];
+  return `/${parts.filter(Boolean).map(encodeURIComponent).join("/")}`;
+}
+
+/** A place page's query words from a public search: the narrowing ones only, a plot without bedrooms. */
+export function placeQuery(query: ListingQuery, type?: ListingType): PlaceQuery {
+  const out: PlaceQuery = {};
+  for (const word of PLACE_QUERY_WORDS) {
+    const value = query[word];
+    if (value !== undefined) (out as Record<string, unknown>)[word] = value;
+  }
+  if (type === "land") {
+    delete out.bhk;
+    delete out.furnishing;
+  }
+  return out;
+}
+
+/** A place page's query read from its URL leniently, as the list page reads its own (readListingQuery). */
+export function readPlaceQuery(params: RawParams, type?: ListingType): PlaceQuery {
+  const { page, sort, ...query } = placeQuery(readListingQuery(params), type);
+  return { ...query, ...(sort && sort !== DEFAULT_SORT ? { sort } : {}), ...(page && page > 1 ? { page } : {}) };
+}
+
+/** The canonical query string of a place page: the vocabulary's spelling, defaults (sort, page 1) left out. */
+export function placeQueryString(query: PlaceQuery): string {
+  return listingQueryString({ ...query, page: query.page === 1 ? undefined : query.page });
+}
+
+/** The canonical URL of a place page with a query ("/rent/bhubaneswar/patia?bhk=2&page=2"). */
+export function placeHref(place: Place, query: PlaceQuery = {}): string {
+  const search = placeQueryString(placeQuery(query, place.type));
+  return search ? `${placePath(place)}?${search}` : placePath(place);
+}
+
+/** Whether a query keeps a place page indexable: only the bedrooms and the page may be set. */
+export function isIndexablePlaceQuery(query: PlaceQuery): boolean {
+  return Object.entries(query).every(
+    ([word, value]) => value === undefined || word === "bhk" || word === "page" || (word === "sort" && value === DEFAULT_SORT),
+  );
+}
+
+/** The same search on the members' list page. */
+export function placeListHref(place: Place, query: PlaceQuery = {}): string {
+  return listHref({ ...query, type: place.type, city: place.city, locality: place.locality });
+}
 
 export type { Furnishing, PostedBy };

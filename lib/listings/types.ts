@@ -5,7 +5,15 @@ import type { PropertyDoc } from "@/models/Property";
 /** A listing as the API and the pages exchange it: plain JSON, string ids, ISO dates. */
 export type PropertyJson = Omit<
   PropertyDoc,
-  "_id" | "createdAt" | "updatedAt" | "availableFrom" | "keywords" | "nearbyKeywords" | "owner" | "awaitingReview"
+  | "_id"
+  | "createdAt"
+  | "updatedAt"
+  | "availableFrom"
+  | "keywords"
+  | "nearbyKeywords"
+  | "placeKey"
+  | "owner"
+  | "awaitingReview"
 > & {
   _id: string;
   createdAt: string;

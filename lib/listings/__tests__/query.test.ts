@@ -10,8 +10,16 @@ import {
   listingQueryString,
   MAX_PRICE,
   parseListFilters,
+  isIndexablePlaceQuery,
+  kindType,
+  localityHref,
   placeHref,
+  placeListHref,
+  placePath,
+  placeQueryString,
+  placeSlug,
   readListingQuery,
+  readPlaceQuery,
   toPropertiesQuery,
   type ParsedListingQuery,
 } from "@/lib/listings/query";
@@ -291,17 +299,105 @@ describe("home page", () => {
     expect(HOME_STRIP_QUERY).toEqual({ sort: "featured", page: 1, limit: 8 });
   });
 
-  it("sends the hero search to the list page with the locality or PIN, the type and the budget in the URL", () => {
-    expect(heroSearchHref({ location: "  Patia ", type: "rent", budget: "1" })).toBe(
-      "/properties?type=rent&q=Patia&minPrice=10000&maxPrice=20000",
+  it("sends the hero search to a known locality's page, or to the city's page with the text as keyword", () => {
+    const known = ["Patia", "Saheed Nagar"];
+    expect(heroSearchHref({ location: "  patia ", type: "rent", budget: "1" }, known)).toBe(
+      "/rent/bhubaneswar/patia?minPrice=10000&maxPrice=20000",
     );
-    expect(heroSearchHref({ location: "751024", type: "sale", budget: "" })).toBe("/properties?type=sale&q=751024");
-    expect(heroSearchHref({ location: "", type: "land", budget: "0" })).toBe("/properties?type=land&maxPrice=3000000");
+    expect(heroSearchHref({ location: "Saheed Nagar", type: "sale", budget: "" }, known)).toBe(
+      "/buy/bhubaneswar/saheed-nagar",
+    );
+    expect(heroSearchHref({ location: "751024", type: "sale", budget: "" }, known)).toBe("/buy/bhubaneswar?q=751024");
+    expect(heroSearchHref({ location: "", type: "land", budget: "0" })).toBe("/plots/bhubaneswar?maxPrice=3000000");
+    // Suggestions not loaded yet: the city page with the words.
+    expect(heroSearchHref({ location: "Patia", type: "rent", budget: "" })).toBe("/rent/bhubaneswar?q=Patia");
   });
 
-  it("links categories and places to the list page in the same words", () => {
+  it("links categories to the list page and featured places to their locality pages", () => {
     expect(categoryHref({ type: "land" })).toBe("/properties?type=land");
     expect(categoryHref({ bhk: 2 })).toBe("/properties?bhk=2");
-    expect(placeHref("KIIT Square")).toBe("/properties?q=kiit+square");
+    expect(localityHref("KIIT Square")).toBe("/rent/bhubaneswar/kiit-square");
+  });
+});
+
+describe("place slugs", () => {
+  it.each([
+    ["Saheed Nagar", "saheed-nagar"],
+    ["  Patia ", "patia"],
+    ["KIIT Square", "kiit-square"],
+    ["St. Mary's Rd.", "st-mary-s-rd"],
+    ["Sector-7, C.D.A.", "sector-7-c-d-a"],
+    ["Bhubaneśwar", "bhubaneswar"],
+    ["Café Colony", "cafe-colony"],
+    ["ପାଟିଆ", "ପାଟିଆ"],
+    ["Nayapalli ପାଟିଆ", "nayapalli-ପାଟିଆ"],
+    ["---", ""],
+  ])("%s → %s", (name, slug) => {
+    expect(placeSlug(name)).toBe(slug);
+  });
+
+  it("gives names that differ only in case, spacing or punctuation one slug", () => {
+    expect(new Set(["Saheed Nagar", "saheed nagar", "Saheed-Nagar", " Saheed  Nagar."].map(placeSlug)).size).toBe(1);
+  });
+
+  it("is stable: a slug is its own slug, so a path read back leads to the same page", () => {
+    for (const name of ["Saheed Nagar", "St. Mary's Rd.", "Bhubaneśwar", "ପାଟିଆ"]) {
+      expect(placeSlug(placeSlug(name))).toBe(placeSlug(name));
+    }
+  });
+});
+
+describe("place pages", () => {
+  it("builds paths per kind, city and locality, non-Latin names percent-encoded", () => {
+    expect(placePath({ type: "rent", city: "Bhubaneswar" })).toBe("/rent/bhubaneswar");
+    expect(placePath({ type: "sale", city: "Bhubaneswar", locality: "Saheed Nagar" })).toBe(
+      "/buy/bhubaneswar/saheed-nagar",
+    );
+    expect(placePath({ type: "land", city: "Khordha", locality: "Jatni" })).toBe("/plots/khordha/jatni");
+    expect(placePath({ type: "rent", city: "Cuttack", locality: "ପାଟିଆ" })).toBe(
+      `/rent/cuttack/${encodeURIComponent("ପାଟିଆ")}`,
+    );
+    expect(kindType("buy")).toBe("sale");
+    expect(kindType("plots")).toBe("land");
+    expect(kindType("sell")).toBeUndefined();
+    expect(kindType("constructor")).toBeUndefined();
+  });
+
+  it("reads a place page's query as the list page does, keeping only the words that narrow it", () => {
+    expect(
+      readPlaceQuery({ bhk: "2BHK", maxPrice: "20,000", type: "sale", city: "Cuttack", page: "1", sort: "nope", x: "1" }),
+    ).toEqual({ bhk: 2, maxPrice: 20000 });
+    expect(readPlaceQuery({ bhk: "2", furnishing: "Furnished", page: "3", sort: "price_asc" }, "land")).toEqual({
+      sort: "price_asc",
+      page: 3,
+    });
+  });
+
+  it("writes the canonical link: the vocabulary's order, defaults left out", () => {
+    const place = { type: "rent" as const, city: "Bhubaneswar", locality: "Patia" };
+    expect(placeHref(place, { page: 2, maxPrice: 20000, bhk: 2, sort: "featured" })).toBe(
+      "/rent/bhubaneswar/patia?bhk=2&maxPrice=20000&page=2",
+    );
+    expect(placeHref(place, { page: 1 })).toBe("/rent/bhubaneswar/patia");
+    expect(placeHref({ ...place, type: "land" }, { bhk: 3, q: "corner" })).toBe("/plots/bhubaneswar/patia?q=corner");
+    // Its query string reads back, strictly, to the same search.
+    expect(parseListingQueryString(placeQueryString({ bhk: 2, maxPrice: 20000, page: 2 }))).toMatchObject({
+      bhk: 2,
+      maxPrice: 20000,
+      page: 2,
+    });
+  });
+
+  it("keeps a page indexable only for the bedrooms and the page", () => {
+    expect(isIndexablePlaceQuery({ bhk: 2, page: 3 })).toBe(true);
+    expect(isIndexablePlaceQuery({ sort: "featured" })).toBe(true);
+    expect(isIndexablePlaceQuery({ sort: "price_asc" })).toBe(false);
+    expect(isIndexablePlaceQuery({ maxPrice: 20000 })).toBe(false);
+  });
+
+  it("links the same search on the members' list page", () => {
+    expect(placeListHref({ type: "rent", city: "Bhubaneswar", locality: "Patia" }, { bhk: 2 })).toBe(
+      "/properties?type=rent&bhk=2&city=Bhubaneswar&locality=Patia",
+    );
   });
 });

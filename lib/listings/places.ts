@@ -1,0 +1,203 @@
+import type { QueryFilter } from "mongoose";
+import { connectToDatabase, countMatching } from "@/lib/db";
+import { listingFilter, listingSort } from "@/lib/listings/filter";
+import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
+import { kindType, placeSlug, type ListingQuery, type PlaceQuery } from "@/lib/listings/query";
+import { toPublicListing } from "@/lib/listings/serializers";
+import type { PropertyPage } from "@/lib/listings/types";
+import { Property, type PropertyDoc } from "@/models/Property";
+
+/**
+ * Places: the cities and localities listings are in, and the figures of the result pages of one kind of
+ * listing in one of them (/rent/bhubaneswar/patia). Names are the stored ones; a slug (query.ts) names
+ * every spelling that makes it ("Saheed Nagar", "saheed nagar"), and the most used spelling is shown.
+ */
+
+export type PlaceCounts = Record<ListingType, number>;
+/** A city or a locality: its shown name, its slug, every stored spelling, and its active listings per type. */
+export type DirectoryPlace = { name: string; slug: string; names: string[]; counts: PlaceCounts };
+export type DirectoryCity = DirectoryPlace & { localities: DirectoryPlace[] };
+/** Every known city with its known localities (of any listing, active or not), most listings first. */
+export type PlaceDirectory = { cities: DirectoryCity[] };
+
+const noCounts = (): PlaceCounts => ({ rent: 0, sale: 0, land: 0 });
+const total = (counts: PlaceCounts) => counts.rent + counts.sale + counts.land;
+
+/** Listings per place key ("city|locality"), for the listings the filter matches. */
+async function countByPlaceKey(match: QueryFilter<PropertyDoc>): Promise<Map<string, number>> {
+  const rows: Array<{ _id: unknown; n: number }> = await Property.aggregate([
+    { $match: match },
+    { $group: { _id: "$placeKey", n: { $sum: 1 } } },
+  ]);
+  return new Map(rows.filter((row) => typeof row._id === "string").map((row) => [row._id as string, row.n]));
+}
+
+/** Places by slug: the spellings met, each with its listings, and the active listings per type. */
+type Tally = { spellings: Map<string, number>; counts: PlaceCounts };
+
+function tally(into: Map<string, Tally>, name: string, listings: number, type?: ListingType, active = 0) {
+  const slug = placeSlug(name);
+  if (!slug) return;
+  const entry = into.get(slug) ?? { spellings: new Map(), counts: noCounts() };
+  entry.spellings.set(name, (entry.spellings.get(name) ?? 0) + listings);
+  if (type) entry.counts[type] += active;
+  into.set(slug, entry);
+}
+
+function toPlace(slug: string, entry: Tally): DirectoryPlace {
+  const names = [...entry.spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return { name: names[0][0], slug, names: names.map(([name]) => name), counts: entry.counts };
+}
+
+const byListings = (a: DirectoryPlace, b: DirectoryPlace) =>
+  total(b.counts) - total(a.counts) || a.name.localeCompare(b.name, "en-IN");
+
+/**
+ * The place directory, from the stored place keys: one $group with $sum over every listing (which places
+ * are known) and one per type over the active ones (what each place's pages count). Read through the data
+ * cache, so it is worked out again only after a listing changes.
+ */
+export async function findPlaceDirectory(): Promise<PlaceDirectory> {
+  await connectToDatabase();
+  const [known, ...active] = await Promise.all([
+    countByPlaceKey({}),
+    ...LISTING_TYPES.map((type) => countByPlaceKey({ isActive: true, type })),
+  ]);
+  const cities = new Map<string, Tally>();
+  const localities = new Map<string, Map<string, Tally>>();
+  const split = (key: string) => {
+    const at = key.indexOf("|");
+    return { city: key.slice(0, at).trim(), locality: key.slice(at + 1).trim() };
+  };
+  for (const [key, listings] of known) {
+    const { city, locality } = split(key);
+    tally(cities, city, listings);
+    const citySlug = placeSlug(city);
+    if (citySlug && locality) {
+      if (!localities.has(citySlug)) localities.set(citySlug, new Map());
+      tally(localities.get(citySlug)!, locality, listings);
+    }
+  }
+  LISTING_TYPES.forEach((type, i) => {
+    for (const [key, n] of active[i]) {
+      const { city, locality } = split(key);
+      tally(cities, city, 0, type, n);
+      if (locality) tally(localities.get(placeSlug(city)) ?? new Map(), locality, 0, type, n);
+    }
+  });
+  return {
+    cities: [...cities.entries()]
+      .map(([slug, entry]) => ({
+        ...toPlace(slug, entry),
+        localities: [...(localities.get(slug) ?? new Map<string, Tally>()).entries()]
+          .map(([s, e]) => toPlace(s, e))
+          .sort(byListings),
+      }))
+      .sort(byListings),
+  };
+}
+
+/** A place page's place, read back from its path: the kind, the city and maybe a locality, all known. */
+export type ResolvedPlace = { type: ListingType; city: DirectoryCity; locality?: DirectoryPlace };
+
+/** The place a path names, or null when its kind, city or locality is unknown (the page answers 404). */
+export function resolvePlace(
+  directory: PlaceDirectory,
+  kind: string,
+  citySlug: string,
+  localitySlug?: string,
+): ResolvedPlace | null {
+  const type = kindType(kind);
+  const city = directory.cities.find((c) => c.slug === citySlug);
+  if (!type || !city) return null;
+  if (localitySlug === undefined) return { type, city };
+  const locality = city.localities.find((l) => l.slug === localitySlug);
+  return locality ? { type, city, locality } : null;
+}
+
+/** The other localities of the place's city that have listings of its type, most listings first. */
+export function otherLocalities(place: ResolvedPlace, limit = 24): DirectoryPlace[] {
+  return place.city.localities
+    .filter((l) => l.slug !== place.locality?.slug && l.counts[place.type] > 0)
+    .sort((a, b) => b.counts[place.type] - a.counts[place.type] || a.name.localeCompare(b.name, "en-IN"))
+    .slice(0, limit);
+}
+
+/** The places worth linking from the home page: localities with the most active listings of any type. */
+export function popularLocalities(directory: PlaceDirectory, limit = 12) {
+  return directory.cities
+    .flatMap((city) => city.localities.map((locality) => ({ city, locality })))
+    .filter(({ locality }) => total(locality.counts) > 0)
+    .sort((a, b) => byListings(a.locality, b.locality))
+    .slice(0, limit);
+}
+
+const oneOrAny = (names: string[]) => (names.length === 1 ? names[0] : { $in: names });
+
+/** The listings of a place that a search matches: every stored spelling of its city and locality. */
+function placeFilter(place: ResolvedPlace, query: ListingQuery = {}): QueryFilter<PropertyDoc> {
+  const filter = listingFilter({ ...query, type: place.type, city: undefined, locality: undefined });
+  filter["location.city"] = oneOrAny(place.city.names);
+  if (place.locality) filter["location.locality"] = oneOrAny(place.locality.names);
+  return filter;
+}
+
+/** One page of a place's listings matching the page's query, with the count of every match. */
+export async function findPlaceListings(
+  place: ResolvedPlace,
+  query: PlaceQuery,
+  pageSize: number,
+): Promise<PropertyPage> {
+  await connectToDatabase();
+  const filter = placeFilter(place, query);
+  const page = query.page ?? 1;
+  const [docs, count] = await Promise.all([
+    Property.find(filter)
+      .sort(listingSort(query))
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean(),
+    countMatching(Property, filter),
+  ]);
+  return { properties: docs.map(toPublicListing), total: count, page, limit: pageSize };
+}
+
+/** A BHK's share of a place: how many listings, and the median price (of two middle ones, their mean). */
+export type BhkFigure = { bhk: number; count: number; medianPrice: number };
+/** The figures a place page states: every active listing of its type there, its price range, per BHK. */
+export type PlaceStats = { count: number; minPrice: number | null; maxPrice: number | null; byBhk: BhkFigure[] };
+
+/** The prices at a position of the price order, lowest first or highest first (the index ends in the price). */
+async function pricesAt(filter: QueryFilter<PropertyDoc>, skip: number, limit: number, order: 1 | -1 = 1) {
+  const docs = await Property.find(filter, { price: 1, _id: 0 }).sort({ price: order }).skip(skip).limit(limit).lean();
+  return docs.map((doc) => doc.price);
+}
+
+/**
+ * A place's figures without reading its listings: counts per BHK by one $group with $sum, the lowest and
+ * highest price and each BHK's median by reading one or two prices at their place in an index's price order
+ * (for n listings, the ((n - 1) / 2)th and (n / 2)th). About ten small index reads, however many listings.
+ */
+export async function findPlaceStats(place: ResolvedPlace): Promise<PlaceStats> {
+  await connectToDatabase();
+  const filter = placeFilter(place);
+  const rows: Array<{ _id: unknown; n: number }> = await Property.aggregate([
+    { $match: filter },
+    { $group: { _id: "$bhk", n: { $sum: 1 } } },
+  ]);
+  const counts = rows
+    .map((row) => ({ bhk: typeof row._id === "number" ? row._id : 0, count: row.n }))
+    .sort((a, b) => a.bhk - b.bhk);
+  const count = counts.reduce((sum, row) => sum + row.count, 0);
+  if (count === 0) return { count: 0, minPrice: null, maxPrice: null, byBhk: [] };
+  const [[minPrice], [maxPrice], ...medians] = await Promise.all([
+    pricesAt(filter, 0, 1),
+    pricesAt(filter, 0, 1, -1),
+    ...counts.map(({ bhk, count: n }) => pricesAt({ ...filter, bhk }, Math.floor((n - 1) / 2), n % 2 ? 1 : 2)),
+  ]);
+  const byBhk = counts.map((row, i) => ({
+    ...row,
+    medianPrice: Math.round(medians[i].reduce((sum, price) => sum + price, 0) / medians[i].length),
+  }));
+  return { count, minPrice, maxPrice, byBhk };
+}
