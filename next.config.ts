@@ -31,6 +31,8 @@ const SHARED_CACHE_PATHS = [
   "/forgot-password",
   "/submit-property",
   "/properties/:id",
+  "/:kind(rent|buy|plots)",
+  "/:kind(rent|buy|plots)/:path+",
   "/sitemap.xml",
 ];
 const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=86400";

@@ -5,6 +5,7 @@ import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { PRIVATE_NO_STORE } from "@/lib/http/cache-control";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
 import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
+import { kindType, placeQueryString, readPlaceQuery } from "@/lib/listings/query";
 import { checkoutScriptUrl } from "@/lib/payments/options";
 
 /**
@@ -24,7 +25,11 @@ import { checkoutScriptUrl } from "@/lib/payments/options";
  *    (Next.js keeps a Cache-Control set here): a shared cache in front must never keep a page made for one
  *    session, nor a redirect that depends on it. (API answers get the same default from their handlers,
  *    lib/http/cache-control.ts, where a handler of public data can choose otherwise.)
- * 5. Pages rendered for each request (the guarded ones, the sign-in and registration pages) get a
+ * 5. A place page narrowed by the list API's words (/rent/bhubaneswar/patia?bhk=2&maxPrice=20000) is sent to
+ *    its canonical address when spelled otherwise (a plain GET form sends every field, empty ones too), and
+ *    then rewritten to the route that takes the canonical query string as a path segment, so each search is
+ *    cached whole like the plain page (a page that read its query would be rendered for every request).
+ * 6. Pages rendered for each request (the guarded ones, the sign-in and registration pages) get a
  *    Content-Security-Policy with a nonce of their own: Next.js reads it from the request's policy header
  *    and puts it on every script it writes into the page, so the page's inline scripts run and no others.
  *    (Pages sent whole name the hashes of their inline scripts instead: lib/http/page-scripts.ts.)
@@ -68,11 +73,35 @@ function hasBrokenEncoding(pathname: string): boolean {
   }
 }
 
+/** The city-wide [locality] segment of the filtered place route (app/(site)/[kind]/_place/place-page.tsx). */
+const CITY_WIDE = "_";
+
+/** A place page with a query: to its canonical address, then to the route of its search; else undefined. */
+function placeSearch(request: NextRequest): NextResponse | undefined {
+  const { pathname, searchParams } = request.nextUrl;
+  const segments = pathname.split("/").filter(Boolean);
+  const type = kindType(segments[0] ?? "");
+  if (!type || segments.length < 2 || segments.length > 3) return undefined;
+  const canonical = placeQueryString(readPlaceQuery(Object.fromEntries(searchParams), type));
+  if (searchParams.toString() !== canonical) {
+    const target = request.nextUrl.clone();
+    target.search = canonical;
+    return NextResponse.redirect(target, 308);
+  }
+  if (!canonical) return NextResponse.next();
+  const target = request.nextUrl.clone();
+  target.pathname = `/${segments[0]}/${segments[1]}/${segments[2] ?? CITY_WIDE}/${encodeURIComponent(canonical)}`;
+  target.search = "";
+  return NextResponse.rewrite(target);
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasBrokenEncoding(pathname)) {
     return NextResponse.json({ success: false, message: "The address is not valid." }, { status: 400 });
   }
+  const place = placeSearch(request);
+  if (place) return place;
   const apiPath = legacyApiPath(pathname);
   if (apiPath) {
     const target = request.nextUrl.clone();
@@ -119,5 +148,15 @@ export const config = {
     "/user/:path*",
     "/auth/:path*",
     "/admin/:path*",
+    // Place pages, only when they carry one of the words that narrow them: the plain pages are served from
+    // the page cache without the proxy.
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bhk" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "furnishing" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "postedBy" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "q" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "minPrice" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "maxPrice" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "sort" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "page" }] },
   ],
 };

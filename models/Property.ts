@@ -109,7 +109,15 @@ propertySchema.index({ isActive: 1, type: 1, bhk: 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, "location.city": 1, price: 1, _id: 1 });
 // Place pages (/rent/bhubaneswar/patia): the cards in each order, the counts and medians per BHK (equality
 // fields, then the price the median is read from), and the directory of places counted per type.
-propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({
+  isActive: 1,
+  type: 1,
+  "location.city": 1,
+  "location.locality": 1,
+  featured: -1,
+  createdAt: -1,
+  _id: -1,
+});
 propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, bhk: 1, price: 1 });
 propertySchema.index({ isActive: 1, type: 1, "location.city": 1, featured: -1, createdAt: -1, _id: -1 });

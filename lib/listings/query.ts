@@ -500,10 +500,19 @@ export const kindType = (segment: string): ListingType | undefined =>
   Object.hasOwn(PLACE_KINDS, segment) ? PLACE_KINDS[segment as PlaceKind] : undefined;
 
 /** How the pages name each kind: "flats and houses for rent in Patia". */
-export const PLACE_KIND_LABELS: Record<ListingType, { noun: string; nounOne: string; phrase: string; tab: string }> = {
-  rent: { noun: "flats and houses", nounOne: "flat or house", phrase: "for rent", tab: "Rent" },
-  sale: { noun: "flats and houses", nounOne: "flat or house", phrase: "for sale", tab: "Buy" },
-  land: { noun: "plots", nounOne: "plot", phrase: "for sale", tab: "Plots" },
+export const PLACE_KIND_LABELS: Record<
+  ListingType,
+  { noun: string; nounOne: string; phrase: string; tab: string; heading: string }
+> = {
+  rent: { noun: "flats and houses", nounOne: "flat or house", phrase: "for rent", tab: "Rent", heading: "Rentals" },
+  sale: {
+    noun: "flats and houses",
+    nounOne: "flat or house",
+    phrase: "for sale",
+    tab: "Buy",
+    heading: "Homes for sale",
+  },
+  land: { noun: "plots", nounOne: "plot", phrase: "for sale", tab: "Plots", heading: "Plots" },
 };
 
 /**
@@ -526,7 +535,16 @@ export function placeSlug(name: string): string {
 export type Place = { type: ListingType; city: string; locality?: string };
 
 /** The words that narrow a place page: the public search's, without those the path already says. */
-export const PLACE_QUERY_WORDS = ["bhk", "furnishing", "postedBy", "q", "minPrice", "maxPrice", "sort", "page"] as const;
+export const PLACE_QUERY_WORDS = [
+  "bhk",
+  "furnishing",
+  "postedBy",
+  "q",
+  "minPrice",
+  "maxPrice",
+  "sort",
+  "page",
+] as const;
 export type PlaceQuery = Pick<ListingQuery, (typeof PLACE_QUERY_WORDS)[number]>;
 
 /** The path of a place page, without its query. */
@@ -569,7 +587,8 @@ export function placeHref(place: Place, query: PlaceQuery = {}): string {
 /** Whether a query keeps a place page indexable: only the bedrooms and the page may be set. */
 export function isIndexablePlaceQuery(query: PlaceQuery): boolean {
   return Object.entries(query).every(
-    ([word, value]) => value === undefined || word === "bhk" || word === "page" || (word === "sort" && value === DEFAULT_SORT),
+    ([word, value]) =>
+      value === undefined || word === "bhk" || word === "page" || (word === "sort" && value === DEFAULT_SORT),
   );
 }
 

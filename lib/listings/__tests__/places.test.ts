@@ -28,7 +28,13 @@ describe("the place directory", () => {
     await createProperty({ ...at("Patia"), type: "sale", price: 5_000_000, bhk: 3 });
     await rent("Saheed Nagar", 20000, 3);
     await rent("Jatni", 8000, 1, { isActive: false }); // known, but nothing active
-    await createProperty({ ...at("Jatni", "Khordha"), type: "land", price: 900_000, bhk: 0, propertyType: "Plots & Land" });
+    await createProperty({
+      ...at("Jatni", "Khordha"),
+      type: "land",
+      price: 900_000,
+      bhk: 0,
+      propertyType: "Plots & Land",
+    });
     await rent(undefined, 9000, 1); // a listing with a city but no locality
 
     const directory = await findPlaceDirectory();

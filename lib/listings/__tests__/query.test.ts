@@ -365,7 +365,15 @@ describe("place pages", () => {
 
   it("reads a place page's query as the list page does, keeping only the words that narrow it", () => {
     expect(
-      readPlaceQuery({ bhk: "2BHK", maxPrice: "20,000", type: "sale", city: "Cuttack", page: "1", sort: "nope", x: "1" }),
+      readPlaceQuery({
+        bhk: "2BHK",
+        maxPrice: "20,000",
+        type: "sale",
+        city: "Cuttack",
+        page: "1",
+        sort: "nope",
+        x: "1",
+      }),
     ).toEqual({ bhk: 2, maxPrice: 20000 });
     expect(readPlaceQuery({ bhk: "2", furnishing: "Furnished", page: "3", sort: "price_asc" }, "land")).toEqual({
       sort: "price_asc",

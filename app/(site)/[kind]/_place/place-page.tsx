@@ -1,0 +1,415 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { ChevronLeft, ChevronRight, MapPin, SearchX } from "@/components/ui/icons";
+import { ListingCardIsland } from "@/components/properties/listing-card-island";
+import { toCardData } from "@/components/properties/listing-card-data";
+import { pageWindow } from "@/components/properties/list-pagination";
+import { MembersSearchLink } from "@/components/places/members-search-link";
+import { PlaceFilterForm } from "@/components/places/place-filter-form";
+import { formatListingPrice } from "@/lib/format";
+import {
+  getCachedPlaceDirectory,
+  getCachedPlaceListings,
+  getCachedPlaceStats,
+  otherLocalities,
+  resolvePlace,
+  type DirectoryPlace,
+  type PlaceStats,
+  type PropertyPage,
+  type ResolvedPlace,
+} from "@/lib/listings";
+import {
+  isIndexablePlaceQuery,
+  kindType,
+  LIST_PAGE_SIZE,
+  PLACE_KIND_LABELS,
+  placeHref,
+  placeKind,
+  placeListHref,
+  placePath,
+  placeSlug,
+  readPlaceQuery,
+  type Place,
+  type PlaceQuery,
+} from "@/lib/listings/query";
+import { pageMetadata } from "@/lib/seo";
+import { siteUrl } from "@/lib/site";
+
+/**
+ * The public result pages of one kind of listing in a city or a locality (/rent/bhubaneswar,
+ * /rent/bhubaneswar/patia). The plain page has routes of its own; a page narrowed by the list API's words
+ * (?bhk=2&maxPrice=20000) reaches the route with a [filters] segment through proxy.ts, which puts the
+ * canonical query string there, so each search is one page of the full-page cache too.
+ */
+
+/** The [locality] segment of a city-wide page narrowed by filters (never a slug: slugs have no "_"). */
+export const CITY_WIDE = "_";
+
+export type PlaceParams = { kind: string; city: string; locality?: string; filters?: string };
+
+const count = new Intl.NumberFormat("en-IN");
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+type Loaded = { resolved: ResolvedPlace; place: Place; query: PlaceQuery };
+
+/** The place and search a path names; 404 for an unknown kind, city or locality. */
+async function loadPlace(params: PlaceParams): Promise<Loaded> {
+  if (!kindType(params.kind)) notFound();
+  const localitySlug = params.locality === undefined || params.locality === CITY_WIDE ? undefined : params.locality;
+  const directory = await getCachedPlaceDirectory();
+  const resolved = resolvePlace(
+    directory,
+    params.kind,
+    decoded(params.city),
+    localitySlug === undefined ? undefined : decoded(localitySlug),
+  );
+  if (!resolved) notFound();
+  const filters = params.filters ? decoded(params.filters) : "";
+  const query = readPlaceQuery(Object.fromEntries(new URLSearchParams(filters)), resolved.type);
+  const place: Place = { type: resolved.type, city: resolved.city.name, locality: resolved.locality?.name };
+  return { resolved, place, query };
+}
+
+/** "Patia, Bhubaneswar" or "Bhubaneswar". */
+const placeName = (place: Place) => (place.locality ? `${place.locality}, ${place.city}` : place.city);
+
+/** "836 flats and houses for rent in Patia, Bhubaneswar", "1 2 BHK flat or house ...", "12 plots for sale ...". */
+function headline(place: Place, total: number, query: PlaceQuery): string {
+  const words = PLACE_KIND_LABELS[place.type];
+  const noun = total === 1 ? words.nounOne : words.noun;
+  const bhk = query.bhk ? `${query.bhk} BHK ` : "";
+  return `${count.format(total)} ${bhk}${noun} ${words.phrase} in ${placeName(place)}`;
+}
+
+function priceRange(place: Place, stats: PlaceStats): string | null {
+  if (stats.minPrice === null || stats.maxPrice === null) return null;
+  const low = formatListingPrice(place.type, stats.minPrice);
+  const high = formatListingPrice(place.type, stats.maxPrice);
+  return low === high ? low : `${low} to ${high}`;
+}
+
+/** The figures in one sentence, for the description and the page's introduction. */
+function summary(place: Place, stats: PlaceStats): string {
+  const range = priceRange(place, stats);
+  if (!range)
+    return `No ${PLACE_KIND_LABELS[place.type].noun} ${PLACE_KIND_LABELS[place.type].phrase} in ${placeName(place)} yet.`;
+  const medians = stats.byBhk
+    .filter((row) => row.bhk > 0)
+    .slice(0, 3)
+    .map((row) => `${row.bhk} BHK ${formatListingPrice(place.type, row.medianPrice)}`)
+    .join(", ");
+  return `Prices from ${range}.${medians ? ` Median ${medians}.` : ""}`;
+}
+
+async function readPage(loaded: Loaded) {
+  const [stats, listings] = await Promise.all([
+    getCachedPlaceStats(loaded.resolved),
+    getCachedPlaceListings(loaded.resolved, loaded.query, LIST_PAGE_SIZE),
+  ]);
+  return { stats, listings };
+}
+
+export async function placeMetadata(params: PlaceParams): Promise<Metadata> {
+  const loaded = await loadPlace(params);
+  const { place, query } = loaded;
+  const { stats, listings } = await readPage(loaded);
+  const page = query.page && query.page > 1 ? ` – page ${query.page}` : "";
+  const title = `${headline(place, listings.total, query)}${page}`;
+  const description = `${headline(place, listings.total, query)} on verified listings. ${summary(place, stats)} Filter by BHK, budget and furnishing.`;
+  const indexable = isIndexablePlaceQuery(query) && listings.total > 0;
+  const canonical = indexable ? placeHref(place, { bhk: query.bhk, page: query.page }) : placePath(place);
+  const cover = listings.properties[0]?.images?.[0]?.url ?? listings.properties[0]?.pictures?.[0];
+  return {
+    ...pageMetadata({
+      title,
+      description: description.slice(0, 300),
+      path: canonical,
+      images: cover ? [siteUrl(cover)] : undefined,
+    }),
+    robots: indexable ? undefined : { index: false, follow: true },
+  };
+}
+
+function breadcrumbs(place: Place) {
+  const words = PLACE_KIND_LABELS[place.type];
+  const city = { name: place.city, href: placePath({ type: place.type, city: place.city }) };
+  return [
+    { name: "Home", href: "/" },
+    { name: words.tab, href: `/${placeKind(place.type)}` },
+    city,
+    ...(place.locality ? [{ name: place.locality, href: placePath(place) }] : []),
+  ];
+}
+
+/** BreadcrumbList and ItemList JSON-LD; `<` escaped so names can never close the script element. */
+function StructuredData({ place, listings }: { place: Place; listings: PropertyPage }) {
+  const data = [
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: breadcrumbs(place).map((crumb, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: crumb.name,
+        item: siteUrl(crumb.href),
+      })),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      numberOfItems: listings.total,
+      itemListElement: listings.properties.map((property, i) => ({
+        "@type": "ListItem",
+        position: (listings.page - 1) * listings.limit + i + 1,
+        url: siteUrl(`/properties/${property._id}`),
+        name: property.title,
+      })),
+    },
+  ];
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+function Breadcrumb({ place }: { place: Place }) {
+  const crumbs = breadcrumbs(place);
+  return (
+    <nav aria-label="Breadcrumb" className="text-brand-50 text-sm">
+      <ol className="flex flex-wrap gap-1">
+        {crumbs.map((crumb, i) =>
+          i === crumbs.length - 1 ? (
+            <li key={crumb.href} aria-current="page" className="font-medium text-white">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.href}>
+              <Link href={crumb.href} className="hover:underline">
+                {crumb.name}
+              </Link>{" "}
+              /
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function Pagination({ place, query, total }: { place: Place; query: PlaceQuery; total: number }) {
+  const last = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const current = Math.min(query.page ?? 1, last);
+  if (last === 1) return null;
+  const link = (page: number) => placeHref(place, { ...query, page });
+  const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium";
+  const idle = `${base} border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {/* React puts these in the document's head: the pages of a series for search engines. */}
+      {current > 1 && <link rel="prev" href={link(current - 1)} />}
+      {current < last && <link rel="next" href={link(current + 1)} />}
+      {current > 1 && (
+        <Link href={link(current - 1)} className={idle} rel="prev">
+          <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
+        </Link>
+      )}
+      {pageWindow(current, last).map((page, i) =>
+        page === "gap" ? (
+          <span key={`gap-${i}`} aria-hidden className="px-1 text-slate-500">
+            …
+          </span>
+        ) : page === current ? (
+          <span key={page} aria-current="page" className={`${base} bg-brand-600 text-white`}>
+            <span className="sr-only">Page </span>
+            {page}
+          </span>
+        ) : (
+          <Link key={page} href={link(page)} className={idle} aria-label={`Page ${page}`}>
+            {page}
+          </Link>
+        ),
+      )}
+      {current < last && (
+        <Link href={link(current + 1)} className={idle} rel="next">
+          Next <ChevronRight aria-hidden className="h-4 w-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function LocalityLinks({ place, localities, title }: { place: Place; localities: DirectoryPlace[]; title: string }) {
+  if (localities.length === 0) return null;
+  const id = `localities-${placeSlug(title)}`;
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {localities.map((locality) => (
+          <li key={locality.slug}>
+            <Link
+              href={placePath({ ...place, locality: locality.name })}
+              className="hover:border-brand-500 hover:text-brand-700 inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700"
+            >
+              <MapPin aria-hidden className="h-4 w-4 text-slate-400" />
+              {locality.name}
+              <span className="text-slate-500">({count.format(locality.counts[place.type])})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BhkFigures({ place, stats }: { place: Place; stats: PlaceStats }) {
+  const rows = stats.byBhk.filter((row) => row.bhk > 0);
+  if (place.type === "land" || rows.length === 0) return null;
+  return (
+    <section aria-labelledby="bhk-figures" className="mt-6">
+      <h2 id="bhk-figures" className="text-lg font-bold">
+        Median {place.type === "rent" ? "rent" : "price"} by BHK
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {rows.map((row) => (
+          <li key={row.bhk}>
+            <Link
+              href={placeHref(place, { bhk: row.bhk })}
+              className="hover:border-brand-500 block rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+            >
+              <span className="block text-sm font-semibold text-slate-900">{row.bhk} BHK</span>
+              <span className="text-brand-700 block text-lg font-bold">
+                {formatListingPrice(place.type, row.medianPrice)}
+              </span>
+              <span className="block text-xs text-slate-600">
+                median of {count.format(row.count)} listing{row.count === 1 ? "" : "s"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export async function PlacePage({ params }: { params: PlaceParams }) {
+  const loaded = await loadPlace(params);
+  const { resolved, place, query } = loaded;
+  // A city page asked for a locality by name (the hero's free text, an old link): that locality's page.
+  if (!resolved.locality && query.q) {
+    const named = resolved.city.localities.find((l) => l.names.some((n) => n.toLowerCase() === query.q!.toLowerCase()));
+    if (named) redirect(placeHref({ ...place, locality: named.name }, { ...query, q: undefined }));
+  }
+  const { stats, listings } = await readPage(loaded);
+  const others = otherLocalities(resolved);
+  const first = (listings.page - 1) * LIST_PAGE_SIZE + 1;
+  const last = first + listings.properties.length - 1;
+  const range = priceRange(place, stats);
+
+  return (
+    <div>
+      <StructuredData place={place} listings={listings} />
+      <section className="from-brand-700 to-brand-500 bg-gradient-to-br text-white">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+          <Breadcrumb place={place} />
+          <h1 className="mt-3 text-2xl font-bold sm:text-4xl" data-testid="place-heading">
+            {headline(place, listings.total, query)}
+          </h1>
+          <p className="text-brand-50 mt-2 max-w-3xl" data-testid="place-summary">
+            {range
+              ? `${count.format(stats.count)} in all, from ${range}.`
+              : `No ${PLACE_KIND_LABELS[place.type].noun} ${PLACE_KIND_LABELS[place.type].phrase} here yet.`}
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        {stats.count > 0 && (
+          <PlaceFilterForm key={JSON.stringify(query)} place={place} query={query} action={placePath(place)} />
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          {listings.properties.length > 0 ? (
+            <p className="text-sm text-slate-700" data-testid="place-count">
+              Showing {count.format(first)}–{count.format(last)} of {count.format(listings.total)}
+            </p>
+          ) : (
+            <span />
+          )}
+          {query.q && (
+            <p className="text-sm text-slate-700">
+              Matching “{query.q}” ·{" "}
+              <Link
+                href={placeHref(place, { ...query, q: undefined, page: undefined })}
+                className="text-brand-700 underline"
+              >
+                show all
+              </Link>
+            </p>
+          )}
+          <MembersSearchLink href={placeListHref(place, query)} />
+        </div>
+        <BhkFigures place={place} stats={stats} />
+
+        <section aria-labelledby="place-listings" className="mt-8">
+          <h2 id="place-listings" className="sr-only">
+            Listings
+          </h2>
+          {listings.properties.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {listings.properties.map((property, i) => (
+                <li key={property._id}>
+                  <ListingCardIsland property={toCardData(property)} priority={i < 3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <SearchX aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
+              {stats.count === 0 ? (
+                <>
+                  <p className="mt-3 text-lg font-semibold">No listings yet</p>
+                  <p className="mt-1 text-slate-600">
+                    Nothing {PLACE_KIND_LABELS[place.type].phrase} in {placeName(place)} right now. Try a locality
+                    nearby.
+                  </p>
+                </>
+              ) : listings.total > 0 ? (
+                <>
+                  <p className="mt-3 text-lg font-semibold">This page is past the last page of results</p>
+                  <Link href={placeHref(place, { ...query, page: undefined })} className="btn-primary mt-5">
+                    Go to the first page
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <p className="mt-3 text-lg font-semibold">No listings match these filters</p>
+                  <Link href={placePath(place)} className="btn-primary mt-5">
+                    Clear filters
+                  </Link>
+                </>
+              )}
+            </div>
+          )}
+          <Pagination place={place} query={query} total={listings.total} />
+        </section>
+
+        <LocalityLinks
+          place={place}
+          localities={others}
+          title={
+            stats.count === 0
+              ? `Localities nearby in ${place.city}`
+              : `${PLACE_KIND_LABELS[place.type].heading} in ${place.locality ? "other localities of " : ""}${place.city}`
+          }
+        />
+      </div>
+    </div>
+  );
+}

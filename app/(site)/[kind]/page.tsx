@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getCachedPlaceDirectory } from "@/lib/listings";
+import { kindType, PLACE_KIND_LABELS, placePath } from "@/lib/listings/query";
+import { pageMetadata } from "@/lib/seo";
+
+// /rent, /buy, /plots: the cities and localities that have listings of the kind. Cached as the place pages.
+export const revalidate = 3600;
+
+export function generateStaticParams(): Array<{ kind: string }> {
+  return [];
+}
+
+type Props = { params: Promise<{ kind: string }> };
+
+const count = new Intl.NumberFormat("en-IN");
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const type = kindType((await params).kind);
+  if (!type) notFound();
+  const words = PLACE_KIND_LABELS[type];
+  return pageMetadata({
+    title: `${words.heading} in Odisha by city and locality`,
+    description: `Verified ${words.noun} ${words.phrase} across Odisha, by city and locality, with prices in rupees.`,
+    path: `/${(await params).kind}`,
+  });
+}
+
+export default async function KindPage({ params }: Props) {
+  const type = kindType((await params).kind);
+  if (!type) notFound();
+  const words = PLACE_KIND_LABELS[type];
+  const directory = await getCachedPlaceDirectory();
+  const cities = directory.cities.filter((city) => city.counts[type] > 0);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-4xl">{words.heading} in Odisha</h1>
+      {cities.length === 0 && <p className="mt-4 text-slate-700">No listings yet.</p>}
+      {cities.map((city) => (
+        <section key={city.slug} aria-labelledby={`city-${city.slug}`} className="mt-8">
+          <h2 id={`city-${city.slug}`} className="text-xl font-bold">
+            <Link href={placePath({ type, city: city.name })} className="hover:underline">
+              {city.name}
+            </Link>{" "}
+            <span className="text-base font-normal text-slate-600">({count.format(city.counts[type])})</span>
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {city.localities
+              .filter((locality) => locality.counts[type] > 0)
+              .sort((a, b) => b.counts[type] - a.counts[type])
+              .map((locality) => (
+                <li key={locality.slug}>
+                  <Link
+                    href={placePath({ type, city: city.name, locality: locality.name })}
+                    className="hover:border-brand-500 inline-block rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm"
+                  >
+                    {locality.name} ({count.format(locality.counts[type])})
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
