@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 
 const inr = new Intl.NumberFormat("en-IN");
 
-test("the home hero's search suggests localities, fits the budget to the type and opens the results @mobile", async ({
-  signedInPage: page,
+test("the home hero's search suggests localities, fits the budget to the type and lands a signed-out visitor on the locality's page @mobile", async ({
+  page,
 }) => {
   test.setTimeout(120_000);
   await page.goto("/");
@@ -41,20 +41,24 @@ test("the home hero's search suggests localities, fits the budget to the type an
   await budget.selectOption({ label: "₹10k–20k/mo" });
   await search.getByRole("button", { name: "Search" }).click();
 
-  await expect(page).toHaveURL(/\/properties\?type=rent&q=Patia&minPrice=10000&maxPrice=20000$/);
+  await expect(page).toHaveURL(/\/rent\/bhubaneswar\/patia\?minPrice=10000&maxPrice=20000$/);
   const expected = await Property.countDocuments({
     isActive: true,
     type: "rent",
     price: { $gte: 10000, $lte: 20000 },
-    keywords: "patia",
+    "location.city": "Bhubaneswar",
+    "location.locality": "Patia",
   });
   expect(expected).toBeGreaterThan(0);
-  const total = await Property.countDocuments({ isActive: true });
-  await expect(page.getByTestId("result-count")).toHaveText(`${inr.format(expected)} of ${inr.format(total)} results`);
-  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("₹10k–20k/mo");
+  const noun = expected === 1 ? "flat or house" : "flats and houses";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `${inr.format(expected)} ${noun} for rent in Patia, Bhubaneswar`,
+  );
+  await expect(page.getByLabel("Min price (₹)")).toHaveValue("10000");
+  await expect(page.getByLabel("Max price (₹)")).toHaveValue("20000");
 });
 
-test("a PIN code searches without suggestions @mobile", async ({ signedInPage: page }) => {
+test("a PIN code searches the city's page without suggestions @mobile", async ({ page }) => {
   await page.goto("/");
   const search = page.getByRole("search", { name: "Search properties" });
   const location = search.getByRole("combobox", { name: "Locality or PIN code" });
@@ -62,7 +66,15 @@ test("a PIN code searches without suggestions @mobile", async ({ signedInPage: p
   await expect(location).toHaveAttribute("aria-expanded", "false");
   await search.getByText("Buy", { exact: true }).click();
   await location.press("Enter");
-  await expect(page).toHaveURL(/\/properties\?type=sale&q=751024$/);
-  const expected = await Property.countDocuments({ isActive: true, type: "sale", keywords: "751024" });
-  await expect(page.getByTestId("result-count")).toContainText(`${inr.format(expected)} of`);
+  await expect(page).toHaveURL(/\/buy\/bhubaneswar\?q=751024$/);
+  const expected = await Property.countDocuments({
+    isActive: true,
+    type: "sale",
+    "location.city": "Bhubaneswar",
+    keywords: "751024",
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    new RegExp(`^${inr.format(expected)} flats? (and houses|or house) for sale in Bhubaneswar$`),
+  );
+  await expect(page.getByText("Matching “751024”")).toBeVisible();
 });

@@ -134,8 +134,8 @@ test("deals, categories and locations lead to real listings and filtered searche
     await expect(categories.nth(i)).toHaveAttribute("href", `/properties?${search}`);
   }
   const locations = page.getByRole("region", { name: "Featured Locations" }).getByRole("link");
-  for (const [i, area] of ["patia", "nayapalli", "kiit+square", "saheed+nagar"].entries()) {
-    await expect(locations.nth(i)).toHaveAttribute("href", `/properties?q=${area}`);
+  for (const [i, area] of ["patia", "nayapalli", "kiit-square", "saheed-nagar"].entries()) {
+    await expect(locations.nth(i)).toHaveAttribute("href", `/rent/bhubaneswar/${area}`);
   }
 
   const strip = page.getByTestId("featured-strip");

@@ -7,12 +7,19 @@ import { HomeListings } from "@/components/home/home-listings";
 import { LatestDeals } from "@/components/home/latest-deals";
 import { toCardData, type StripResult } from "@/components/properties/listing-card-data";
 import { PopularCategories } from "@/components/home/popular-categories";
+import { PopularLocalities, type PopularLocality } from "@/components/home/popular-localities";
 import { StatsStrip } from "@/components/home/stats-strip";
 import { Testimonials } from "@/components/home/testimonials";
 import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { getCachedProperties, keepPageBriefly, type PropertyPage } from "@/lib/listings";
+import {
+  getCachedPlaceDirectory,
+  getCachedProperties,
+  keepPageBriefly,
+  popularLocalities,
+  type PropertyPage,
+} from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/query";
 import { errorSummary, log } from "@/lib/log";
@@ -41,8 +48,27 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
   }
 }
 
+/** The localities with the most listings, or none when the database is unreachable. */
+async function readPopularLocalities(): Promise<PopularLocality[]> {
+  try {
+    return popularLocalities(await getCachedPlaceDirectory(), 8).map(({ city, locality }) => ({
+      city: city.name,
+      locality: locality.name,
+      counts: locality.counts,
+    }));
+  } catch (error) {
+    log.error({ cause: errorSummary(error) }, "Home page localities unavailable");
+    await keepPageBriefly();
+    return [];
+  }
+}
+
 export default async function HomePage() {
-  const [featured, newest] = await Promise.all([readListings(HOME_STRIP_QUERY), readListings(LATEST_DEALS_QUERY)]);
+  const [featured, newest, localities] = await Promise.all([
+    readListings(HOME_STRIP_QUERY),
+    readListings(LATEST_DEALS_QUERY),
+    readPopularLocalities(),
+  ]);
   const strip: StripResult | null = featured
     ? { properties: featured.properties.map(toCardData), total: featured.total }
     : null;
@@ -54,6 +80,7 @@ export default async function HomePage() {
       <LatestDeals listings={newest?.properties ?? []} />
       <PopularCategories />
       <FeaturedLocations />
+      <PopularLocalities localities={localities} />
       <section aria-labelledby="featured-heading" className="section pt-20">
         <SectionHeading
           size="large"

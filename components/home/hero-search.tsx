@@ -3,14 +3,15 @@
 import { Search } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { LocalityCombobox } from "@/components/home/locality-combobox";
+import { loadLocalities, LocalityCombobox } from "@/components/home/locality-combobox";
 import { budgetPresets, HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/listings/query";
 
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
 /**
  * The first-screen search: rent, buy or plots; a locality or PIN with suggestions; a budget that fits the
- * type. Searching opens the list page with the same filters in its URL.
+ * type. Searching opens the public result pages, for everyone: a known locality's page, or the city's page
+ * with a PIN code or other words as the keyword, the budget as price bounds.
  */
 export function HeroSearchForm() {
   const router = useRouter();
@@ -23,9 +24,11 @@ export function HeroSearchForm() {
       role="search"
       aria-label="Search properties"
       data-testid="hero-search"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        router.push(heroSearchHref(search));
+        // The suggestions' names say which words are a locality (usually loaded when the field took focus).
+        const known = search.location.trim() ? await loadLocalities() : null;
+        router.push(heroSearchHref(search, known ?? []));
       }}
       className="mt-8 w-full max-w-4xl rounded-2xl bg-white p-4 text-slate-900 shadow-2xl sm:p-5"
     >

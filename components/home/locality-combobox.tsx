@@ -6,6 +6,21 @@ import { callApi } from "@/components/ui/api";
 
 const MAX_SUGGESTIONS = 8;
 
+let localitiesRequest: Promise<string[] | null> | null = null;
+
+/**
+ * The localities that have listings, fetched once per page load and shared by the suggestions and the hero's
+ * search (which sends a known locality to its own page); null when the fetch failed (asked again next time).
+ */
+export function loadLocalities(): Promise<string[] | null> {
+  localitiesRequest ??= callApi<{ localities: string[] }>("/api/property/localities").then((answer) => {
+    if (answer.ok && Array.isArray(answer.body.localities)) return answer.body.localities;
+    localitiesRequest = null;
+    return null;
+  });
+  return localitiesRequest;
+}
+
 /** Localities whose name has a word starting with what was typed; a PIN code or nothing typed suggests none. */
 export function matchLocalities(localities: string[], typed: string): string[] {
   const needle = typed.trim().toLowerCase();
@@ -45,10 +60,10 @@ export function LocalityCombobox({
   function load() {
     if (requested.current) return;
     requested.current = true;
-    callApi<{ localities: string[] }>("/api/property/localities").then((answer) => {
-      setLocalities(answer.ok && Array.isArray(answer.body.localities) ? answer.body.localities : []);
+    loadLocalities().then((names) => {
+      setLocalities(names ?? []);
       // A failed fetch may be retried on the next focus; typing works without suggestions meanwhile.
-      if (!answer.ok) requested.current = false;
+      if (!names) requested.current = false;
     });
   }
 

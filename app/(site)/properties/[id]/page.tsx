@@ -19,6 +19,7 @@ import { ViewCounter } from "@/components/property-detail/view-counter";
 import { typicalLoan } from "@/lib/emi";
 import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
+import { PLACE_KIND_LABELS, placeKind, placePath, placeSlug } from "@/lib/listings/query";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 
@@ -37,6 +38,21 @@ type Props = { params: Promise<{ id: string }> };
 function photosOf(property: PropertyJson): string[] {
   const images = allImages(property);
   return images.length ? images : [coverImage(property)];
+}
+
+/** Home / Rent / Bhubaneswar / Patia: the public result pages the listing appears on. */
+function listingBreadcrumbs(property: PropertyJson): Array<{ name: string; href: string }> {
+  const type = property.type;
+  const city = property.location?.city?.trim();
+  const locality = property.location?.locality?.trim();
+  return [
+    { name: "Home", href: "/" },
+    { name: PLACE_KIND_LABELS[type].tab, href: `/${placeKind(type)}` },
+    ...(city && placeSlug(city) ? [{ name: city, href: placePath({ type, city }) }] : []),
+    ...(city && locality && placeSlug(city) && placeSlug(locality)
+      ? [{ name: locality, href: placePath({ type, city, locality }) }]
+      : []),
+  ];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -65,18 +81,14 @@ export default async function PropertyDetailPage({ params }: Props) {
       <ViewCounter propertyId={property._id} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link href="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link href="/properties" className="hover:underline">
-              Properties
-            </Link>{" "}
-            /
-          </li>
+          {listingBreadcrumbs(property).map((crumb) => (
+            <li key={crumb.href}>
+              <Link href={crumb.href} className="hover:underline">
+                {crumb.name}
+              </Link>{" "}
+              /
+            </li>
+          ))}
           <li aria-current="page" className="font-medium text-slate-800">
             {property.title}
           </li>
