@@ -34,6 +34,7 @@ const SHARED_CACHE_PATHS = [
   "/:kind(rent|buy|plots)",
   "/:kind(rent|buy|plots)/:path+",
   "/sitemap.xml",
+  "/sitemaps/:file",
 ];
 const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=86400";
 

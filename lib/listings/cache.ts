@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { databaseUri } from "@/lib/db";
 import {
+  countSitemapListings,
   findFeaturedProperties,
   findLocalities,
   findProperties,
@@ -106,9 +107,15 @@ export const getCachedFeaturedProperties = (query: ListingQuery) => {
  * cache, so a copy of the list in the data cache would only double it. The read tags the sitemap, so a
  * listing change still expires it.
  */
-export async function getCachedSitemapListings() {
+export async function getCachedSitemapListings(slice?: { skip: number; limit: number }) {
   await tagPage([PROPERTIES_TAG]);
-  return findSitemapListings();
+  return findSitemapListings(slice);
+}
+
+/** How many listings the sitemap names, tagging the sitemap like its listings. */
+export async function getCachedSitemapListingCount() {
+  await tagPage([PROPERTIES_TAG]);
+  return countSitemapListings();
 }
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);

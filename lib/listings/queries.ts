@@ -92,20 +92,28 @@ export async function propertyStats(): Promise<PropertyStats> {
   return { total, forRent, forSale, land, localities: localities.length };
 }
 
-/** A sitemap file holds at most 50,000 addresses. */
+/** The most listings one sitemap read returns (a sitemap file holds at most 50,000 addresses). */
 export const SITEMAP_LISTING_CAP = 50_000;
 
 export type SitemapListing = { _id: string; updatedAt: string; cover: string };
 
+/** How many active listings the sitemap names. */
+export async function countSitemapListings(): Promise<number> {
+  await connectToDatabase();
+  return countListings({ isActive: true });
+}
+
 /**
- * Every active listing's address facts for the sitemap, newest first, in one index-backed query that reads
- * only the fields a sitemap entry needs (paging through whole listings took minutes over 10,000 of them).
+ * Active listings' address facts for the sitemap, newest first, `limit` of them after `skip` (one child
+ * sitemap's share), in one index-backed query that reads only the fields a sitemap entry needs (paging
+ * through whole listings took minutes over 10,000 of them).
  */
-export async function findSitemapListings(): Promise<SitemapListing[]> {
+export async function findSitemapListings({ skip = 0, limit = SITEMAP_LISTING_CAP } = {}): Promise<SitemapListing[]> {
   await connectToDatabase();
   const docs = await Property.find({ isActive: true }, { updatedAt: 1, images: 1, pictures: 1 })
     .sort(SORT_ORDERS.newest)
-    .limit(SITEMAP_LISTING_CAP)
+    .skip(skip)
+    .limit(Math.min(limit, SITEMAP_LISTING_CAP))
     .lean();
   return docs.map((doc) => ({
     _id: String(doc._id),
