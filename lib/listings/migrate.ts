@@ -1,0 +1,58 @@
+import { connectToDatabase } from "@/lib/db";
+import { placeSlug } from "@/lib/listings/query";
+import { Property, placeKeyFor } from "@/models/Property";
+
+/**
+ * Stored listings brought up to the place pages: every listing gets its place key (what the place directory
+ * counts by), and a listing without a locality gets the known locality its address names, if one does.
+ * Safe to run again: it only touches listings that still lack either.
+ */
+
+export type LocalityFill = { id: string; title: string; locality?: string; address: string };
+export type MigrationReport = { placeKeys: number; filled: LocalityFill[]; unmatched: LocalityFill[] };
+
+/** The known locality an address names, as whole words (the longest when several fit), or undefined. */
+export function localityInAddress(address: string, known: readonly string[]): string | undefined {
+  const words = `-${placeSlug(address)}-`;
+  return [...known]
+    .filter((name) => placeSlug(name) && words.includes(`-${placeSlug(name)}-`))
+    .sort((a, b) => placeSlug(b).length - placeSlug(a).length)[0];
+}
+
+const lacksLocality = {
+  $or: [{ "location.locality": { $exists: false } }, { "location.locality": { $in: [null, ""] } }],
+};
+
+export async function migrateListingPlaces(): Promise<MigrationReport> {
+  await connectToDatabase();
+  const values: unknown[] = await Property.distinct("location.locality");
+  const known = [...new Set(values.filter((v): v is string => typeof v === "string" && v.trim() !== ""))];
+
+  const filled: LocalityFill[] = [];
+  const unmatched: LocalityFill[] = [];
+  for (const doc of await Property.find(lacksLocality)) {
+    const address = doc.location?.address ?? "";
+    const entry = { id: String(doc._id), title: doc.title, address };
+    const locality = localityInAddress(address, known);
+    if (!locality) {
+      unmatched.push(entry);
+      continue;
+    }
+    // Saved through the model, so its keywords and place key follow the new locality.
+    doc.set("location.locality", locality);
+    await doc.save({ timestamps: false });
+    filled.push({ ...entry, locality });
+  }
+
+  // Listings stored before the place key existed, or written around the model: the key from their place.
+  const missing = await Property.find({ placeKey: { $exists: false } }, { location: 1 }).lean();
+  if (missing.length) {
+    await Property.bulkWrite(
+      missing.map((doc) => ({
+        updateOne: { filter: { _id: doc._id }, update: { $set: { placeKey: placeKeyFor(doc.location) } } },
+      })),
+      { timestamps: false },
+    );
+  }
+  return { placeKeys: missing.length, filled, unmatched };
+}

@@ -1,0 +1,19 @@
+// Brings stored listings up to the place pages (/rent/bhubaneswar/patia):
+//   npm run migrate
+// fills the locality of listings that lack one from their address where a known locality name appears,
+// reports the rest (an admin gives them one in the Edit dialog), and stores every listing's place key.
+import { migrateListingPlaces } from "@/lib/listings/migrate";
+import { runWithDatabase } from "./script-kit";
+
+async function main() {
+  const report = await migrateListingPlaces();
+  for (const fill of report.filled) console.log(`[migrate] ${fill.id} "${fill.title}": locality ${fill.locality}`);
+  for (const rest of report.unmatched) {
+    console.log(`[migrate] ${rest.id} "${rest.title}": no known locality in "${rest.address}"; set one in the admin`);
+  }
+  console.log(
+    `[migrate] ${report.filled.length} localities filled, ${report.unmatched.length} left without one, ${report.placeKeys} place keys stored.`,
+  );
+}
+
+runWithDatabase("migrate", main);
