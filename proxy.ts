@@ -73,7 +73,7 @@ function hasBrokenEncoding(pathname: string): boolean {
   }
 }
 
-/** The city-wide [locality] segment of the filtered place route (app/(site)/[kind]/_place/place-page.tsx). */
+/** The city-wide [locality] segment of the filtered place route (app/(site)/_place/place-page.tsx). */
 const CITY_WIDE = "_";
 
 /** A place page with a query: to its canonical address, then to the route of its search; else undefined. */

@@ -5,7 +5,9 @@ const inr = new Intl.NumberFormat("en-IN");
 
 test("the home hero's search suggests localities, fits the budget to the type and lands a signed-out visitor on the locality's page @mobile", async ({
   page,
+  db,
 }) => {
+  void db;
   test.setTimeout(120_000);
   await page.goto("/");
   const search = page.getByRole("search", { name: "Search properties" });
@@ -58,7 +60,8 @@ test("the home hero's search suggests localities, fits the budget to the type an
   await expect(page.getByLabel("Max price (₹)")).toHaveValue("20000");
 });
 
-test("a PIN code searches the city's page without suggestions @mobile", async ({ page }) => {
+test("a PIN code searches the city's page without suggestions @mobile", async ({ page, db }) => {
+  void db;
   await page.goto("/");
   const search = page.getByRole("search", { name: "Search properties" });
   const location = search.getByRole("combobox", { name: "Locality or PIN code" });

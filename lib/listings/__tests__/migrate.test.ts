@@ -32,7 +32,7 @@ describe("migrateListingPlaces", () => {
     expect(report.placeKeys).toBe(1);
 
     const stored = await Property.findById(named._id).select("+keywords").lean();
-    expect(stored!.location.locality).toBe("Patia");
+    expect(stored!.location!.locality).toBe("Patia");
     expect(stored!.placeKey).toBe("Bhubaneswar|Patia");
     expect((await Property.findById(old._id).lean())!.placeKey).toBe("Cuttack|Buxi Bazaar");
     const directory = await findPlaceDirectory();

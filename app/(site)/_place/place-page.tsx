@@ -362,7 +362,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
             Listings
           </h2>
           {listings.properties.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-cards">
               {listings.properties.map((property, i) => (
                 <li key={property._id}>
                   <ListingCardIsland property={toCardData(property)} priority={i < 3} />

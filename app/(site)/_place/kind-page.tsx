@@ -2,33 +2,26 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCachedPlaceDirectory } from "@/lib/listings";
-import { kindType, PLACE_KIND_LABELS, placePath } from "@/lib/listings/query";
+import { kindType, PLACE_KIND_LABELS, placePath, type PlaceKind } from "@/lib/listings/query";
 import { pageMetadata } from "@/lib/seo";
 
-// /rent, /buy, /plots: the cities and localities that have listings of the kind. Cached as the place pages.
-export const revalidate = 3600;
-
-export function generateStaticParams(): Array<{ kind: string }> {
-  return [];
-}
-
-type Props = { params: Promise<{ kind: string }> };
+/** /rent, /buy, /plots: the cities and localities that have listings of the kind, most listings first. */
 
 const count = new Intl.NumberFormat("en-IN");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const type = kindType((await params).kind);
+export async function kindMetadata(kind: PlaceKind): Promise<Metadata> {
+  const type = kindType(kind);
   if (!type) notFound();
   const words = PLACE_KIND_LABELS[type];
   return pageMetadata({
     title: `${words.heading} in Odisha by city and locality`,
     description: `Verified ${words.noun} ${words.phrase} across Odisha, by city and locality, with prices in rupees.`,
-    path: `/${(await params).kind}`,
+    path: `/${kind}`,
   });
 }
 
-export default async function KindPage({ params }: Props) {
-  const type = kindType((await params).kind);
+export async function KindPage({ kind }: { kind: PlaceKind }) {
+  const type = kindType(kind);
   if (!type) notFound();
   const words = PLACE_KIND_LABELS[type];
   const directory = await getCachedPlaceDirectory();
