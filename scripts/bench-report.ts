@@ -1,7 +1,7 @@
 // The bench's verdicts and its printed tables.
 import type { LoadResult } from "./bench-load";
 
-export type TargetId = "pricing" | "home" | "listing" | "propertiesSignedIn" | "apiFiltered" | "apiSearch";
+export type TargetId = "pricing" | "home" | "listing" | "locality" | "propertiesSignedIn" | "apiFiltered" | "apiSearch";
 
 export type MeasuredTarget = LoadResult & {
   id: TargetId;
@@ -63,8 +63,10 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
   return [
     throughput("home"),
     throughput("listing"),
+    throughput("locality"),
     weight("home", 120),
     weight("listing", 120),
+    weight("locality", 120),
     latency("apiFiltered", 100),
     latency("apiSearch", 100),
     latency("propertiesSignedIn", 300),

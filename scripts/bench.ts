@@ -80,6 +80,9 @@ function runLighthouse(baseUrl: string, pages: { name: string; path: string }[])
   });
 }
 
+/** A locality page of 12 cards among hundreds of rentals (the synthetic listings spread over the localities). */
+const LOCALITY_PAGE = "/rent/bhubaneswar/patia";
+
 type Target = { id: TargetId; label: string; path: string; headers: Record<string, string> };
 
 async function measure(baseUrl: string, target: Target, settings: LoadSettings) {
@@ -118,6 +121,7 @@ async function main() {
     { id: "pricing", label: "pricing (prerendered)", path: "/pricing", headers: {} },
     { id: "home", label: "home", path: "/", headers: {} },
     { id: "listing", label: "listing", path: `/properties/${listingId}`, headers: {} },
+    { id: "locality", label: "locality page", path: LOCALITY_PAGE, headers: {} },
     { id: "propertiesSignedIn", label: "listings, signed in", path: "/properties", headers: { cookie } },
     {
       id: "apiFiltered",
@@ -144,11 +148,12 @@ async function main() {
   let lighthouse: LighthouseResult[] | undefined;
   let lighthouseError: string | undefined;
   if (opts.lighthouse) {
-    log("Lighthouse (mobile) on home, a listing and /pricing");
+    log("Lighthouse (mobile) on home, a listing, a locality page and /pricing");
     try {
       lighthouse = await runLighthouse(baseUrl, [
         { name: "home", path: "/" },
         { name: "listing", path: `/properties/${listingId}` },
+        { name: "locality", path: LOCALITY_PAGE },
         { name: "pricing", path: "/pricing" },
       ]);
     } catch (error) {

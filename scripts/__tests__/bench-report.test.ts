@@ -25,12 +25,13 @@ const healthy = () => [
   target("propertiesSignedIn", 300, 250),
   target("apiFiltered", 1200, 60),
   target("apiSearch", 1100, 80),
+  target("locality", 880, 30),
 ];
 
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
-    expect(checks).toHaveLength(7);
+    expect(checks).toHaveLength(9);
     expect(checks.filter((c) => !c.pass)).toEqual([]);
   });
 
@@ -38,12 +39,14 @@ describe("bench verdicts", () => {
     const targets = healthy();
     targets[1] = target("home", 790, 30);
     targets[2] = target("listing", 950, 30, 1);
+    targets[6] = target("locality", 799, 30);
     const failed = evaluate(targets)
       .filter((c) => !c.pass)
       .map((c) => c.name);
     expect(failed).toEqual([
       "home: >= 80% of /pricing's req/s, no non-2xx",
       "listing: >= 80% of /pricing's req/s, no non-2xx",
+      "locality: >= 80% of /pricing's req/s, no non-2xx",
     ]);
   });
 
@@ -71,7 +74,7 @@ describe("bench verdicts", () => {
     expect(table).not.toContain("0123456789abcdef01234567");
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
-    expect(verdicts.match(/PASS/g)).toHaveLength(7);
+    expect(verdicts.match(/PASS/g)).toHaveLength(9);
   });
 });
 
