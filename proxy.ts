@@ -5,7 +5,14 @@ import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { PRIVATE_NO_STORE } from "@/lib/http/cache-control";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
 import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
-import { kindType, placeQueryString, readPlaceQuery } from "@/lib/listings/query";
+import {
+  COMPARE_MAX,
+  COMPARE_PATH,
+  kindType,
+  parseCompareIds,
+  placeQueryString,
+  readPlaceQuery,
+} from "@/lib/listings/query";
 import { checkoutScriptUrl } from "@/lib/payments/options";
 
 /**
@@ -29,7 +36,8 @@ import { checkoutScriptUrl } from "@/lib/payments/options";
  *    its canonical address when spelled otherwise (a plain GET form sends every field, empty ones too), and
  *    then rewritten to the route that takes the canonical query string as a path segment, so each search is
  *    cached whole like the plain page (a page that read its query would be rendered for every request).
- * 6. Pages rendered for each request (the guarded ones, the sign-in and registration pages) get a
+ * 6. /compare with malformed ids answers 400 (the page itself can only say 404).
+ * 7. Pages rendered for each request (the guarded ones, the sign-in and registration pages) get a
  *    Content-Security-Policy with a nonce of their own: Next.js reads it from the request's policy header
  *    and puts it on every script it writes into the page, so the page's inline scripts run and no others.
  *    (Pages sent whole name the hashes of their inline scripts instead: lib/http/page-scripts.ts.)
@@ -102,6 +110,12 @@ export async function proxy(request: NextRequest) {
   }
   const place = placeSearch(request);
   if (place) return place;
+  if (pathname === COMPARE_PATH && parseCompareIds(request.nextUrl.searchParams.getAll("ids")) === null) {
+    return new NextResponse(`Compare takes up to ${COMPARE_MAX} listing ids: /compare?ids=a,b,c`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE },
+    });
+  }
   const apiPath = legacyApiPath(pathname);
   if (apiPath) {
     const target = request.nextUrl.clone();
@@ -136,6 +150,8 @@ export const config = {
     // Pages rendered for each request: the nonce of their Content-Security-Policy (/admin is below).
     "/login",
     "/register",
+    // The compare page: malformed ids answer 400 here.
+    "/compare",
     // Routes with dynamic segments: the encoding check. The old server's paths: the rewrite to /api.
     // Listing pages are served from the page cache at a high rate, so only their addresses that carry a
     // percent-encoding reach it; running it for every listing view cost a third of their throughput.

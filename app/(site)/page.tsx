@@ -21,6 +21,7 @@ import {
   type PropertyPage,
 } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
+import { LISTING_TYPES } from "@/lib/listings/options";
 import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/query";
 import { errorSummary, log } from "@/lib/log";
 
@@ -51,11 +52,11 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
 /** The localities with the most listings, or none when the database is unreachable. */
 async function readPopularLocalities(): Promise<PopularLocality[]> {
   try {
-    return popularLocalities(await getCachedPlaceDirectory(), 8).map(({ city, locality }) => ({
-      city: city.name,
-      locality: locality.name,
-      counts: locality.counts,
-    }));
+    return popularLocalities(await getCachedPlaceDirectory(), 12).map(({ city, locality }) => {
+      // Linked to the kind the locality has most of.
+      const type = LISTING_TYPES.reduce((a, b) => (locality.counts[b] > locality.counts[a] ? b : a));
+      return { city: city.name, locality: locality.name, type, count: locality.counts[type] };
+    });
   } catch (error) {
     log.error({ cause: errorSummary(error) }, "Home page localities unavailable");
     await keepPageBriefly();

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components/ui/icons";
+import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import {
   coverImage,
@@ -67,12 +68,15 @@ export function PropertyCard({
         </div>
       </div>
       <div className="listing-body">
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="listing-price">{formatListingPrice(property.type, property.price)}</span>
-          {property.type === "rent" && property.securityDeposit ? (
-            <span className="text-sm text-slate-600">Deposit {formatRupees(property.securityDeposit)}</span>
-          ) : null}
-        </p>
+        <div className="flex items-start justify-between gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="listing-price">{formatListingPrice(property.type, property.price)}</span>
+            {property.type === "rent" && property.securityDeposit ? (
+              <span className="text-sm text-slate-600">Deposit {formatRupees(property.securityDeposit)}</span>
+            ) : null}
+          </p>
+          <CompareButton propertyId={property._id} title={property.title} />
+        </div>
         <h3 className="listing-title">
           <Link href={`/properties/${property._id}`}>{property.title}</Link>
         </h3>

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
+import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import { Calculator, Flag, Share2 } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
@@ -90,6 +91,7 @@ export function QuickActions({
         >
           <Calculator aria-hidden className="h-4 w-4" /> EMI calculator
         </button>
+        <CompareButton propertyId={propertyId} title={title} className="col-span-2 py-2 text-sm" />
       </div>
       <div id={emiPanel} hidden={!emiOpen} className="mt-4">
         {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} />}

@@ -10,7 +10,9 @@ import {
   listingQueryString,
   MAX_PRICE,
   parseListFilters,
+  compareHref,
   isIndexablePlaceQuery,
+  parseCompareIds,
   kindType,
   localityHref,
   placeHref,
@@ -407,5 +409,25 @@ describe("place pages", () => {
     expect(placeListHref({ type: "rent", city: "Bhubaneswar", locality: "Patia" }, { bhk: 2 })).toBe(
       "/properties?type=rent&bhk=2&city=Bhubaneswar&locality=Patia",
     );
+  });
+});
+
+describe("compare links", () => {
+  const a = "0123456789abcdef01234567";
+  const b = "89abcdef0123456789abcdef";
+  const c = "aaaaaaaaaaaaaaaaaaaaaaaa";
+  it("reads up to three listing ids, once each", () => {
+    expect(parseCompareIds(`${a},${b},${c}`)).toEqual([a, b, c]);
+    expect(parseCompareIds(`${a},${a}`)).toEqual([a]);
+    expect(parseCompareIds(undefined)).toEqual([]);
+    expect(parseCompareIds("")).toEqual([]);
+    expect(compareHref([a, b])).toBe(`/compare?ids=${a},${b}`);
+  });
+  it("refuses anything else", () => {
+    expect(parseCompareIds(`${a},${b},${c},0123456789abcdef0123456a`)).toBeNull();
+    expect(parseCompareIds(`${a},nope`)).toBeNull();
+    expect(parseCompareIds(`${a},`)).toBeNull();
+    expect(parseCompareIds([a, b])).toBeNull();
+    expect(parseCompareIds('{"$gt":""}')).toBeNull();
   });
 });
