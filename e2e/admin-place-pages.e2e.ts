@@ -73,7 +73,7 @@ test("a locality page filters to 2 BHK under ₹20,000 with JavaScript disabled,
 
     await expect(page).toHaveURL(new RegExp(`${path}\\?bhk=2&maxPrice=20000$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `14 2 BHK flats and houses for rent in ${locality}, Bhubaneswar`,
+      `14 flats and houses (2 BHK) for rent in ${locality}, Bhubaneswar`,
     );
     await expect(page.getByTestId("place-count")).toHaveText("Showing 1–12 of 14");
     const cards = page.getByTestId("place-cards").locator(":scope > li");

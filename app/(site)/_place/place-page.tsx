@@ -81,12 +81,12 @@ async function loadPlace(params: PlaceParams): Promise<Loaded> {
 /** "Patia, Bhubaneswar" or "Bhubaneswar". */
 const placeName = (place: Place) => (place.locality ? `${place.locality}, ${place.city}` : place.city);
 
-/** "836 flats and houses for rent in Patia, Bhubaneswar", "1 2 BHK flat or house ...", "12 plots for sale ...". */
+/** "836 flats and houses for rent in Patia, Bhubaneswar", "1 flat or house (2 BHK) ...", "12 plots for sale ...". */
 function headline(place: Place, total: number, query: PlaceQuery): string {
   const words = PLACE_KIND_LABELS[place.type];
   const noun = total === 1 ? words.nounOne : words.noun;
-  const bhk = query.bhk ? `${query.bhk} BHK ` : "";
-  return `${count.format(total)} ${bhk}${noun} ${words.phrase} in ${placeName(place)}`;
+  const bhk = query.bhk ? ` (${query.bhk} BHK)` : "";
+  return `${count.format(total)} ${noun}${bhk} ${words.phrase} in ${placeName(place)}`;
 }
 
 function priceRange(place: Place, stats: PlaceStats): string | null {
