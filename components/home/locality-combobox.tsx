@@ -2,7 +2,8 @@
 
 import { MapPin } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { localities as localitiesRoute } from "@/lib/contracts/listings";
 
 const MAX_SUGGESTIONS = 8;
 
@@ -45,7 +46,7 @@ export function LocalityCombobox({
   function load() {
     if (requested.current) return;
     requested.current = true;
-    callApi<{ localities: string[] }>("/api/property/localities").then((answer) => {
+    callRoute(localitiesRoute).then((answer) => {
       setLocalities(answer.ok && Array.isArray(answer.body.localities) ? answer.body.localities : []);
       // A failed fetch may be retried on the next focus; typing works without suggestions meanwhile.
       if (!answer.ok) requested.current = false;

@@ -2,8 +2,10 @@
 
 import { CircleCheck } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
+import type { UploadedImage } from "@/lib/contracts/listings";
 
-export type SubmittedResult = { images: Array<{ name: string; status: "Success" | "Failed"; message?: string }> };
+/** What became of each photo of a sent listing, as the submission's answer tells. */
+export type SubmittedResult = { images: UploadedImage[] };
 
 /** The 'Submitted!' dialog after a listing is sent, as a native modal <dialog> (focus moves in, Escape closes). */
 export function SubmittedDialog({ result, onClose }: { result: SubmittedResult | null; onClose: () => void }) {
