@@ -69,7 +69,9 @@ test("a listing's similar properties are like it: same type, a price within 30% 
   expect(base).toBeDefined();
 
   await page.goto(`/properties/${base._id}`);
-  const carousel = page.getByRole("region", { name: "Similar properties" });
+  const carousel = page.getByRole("region", { name: "Similar properties", exact: true });
+  // The cards load after the page, below the fold.
+  await expect(carousel.getByRole("article").first()).toBeAttached();
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole("article").first()).toBeVisible();
   const titles = (await carousel.getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());
