@@ -1,4 +1,4 @@
-import type { QueryFilter } from "mongoose";
+import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase, countMatching } from "@/lib/db";
 import { coverImage } from "@/lib/format";
 import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
@@ -22,15 +22,26 @@ export async function findProperties(
   const paged = isPagedQuery(query);
   const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_CAP;
   const page = paged ? (query.page ?? 1) : 1;
+  const { docs, total } = await findListingPage(filter, listingSort(query), page, limit);
+  return { properties: docs.map(toPublicListing), total, page, limit };
+}
+
+/** One page of the listings `filter` matches in `sort` order, and how many match in all. */
+export async function findListingPage(
+  filter: QueryFilter<PropertyDoc>,
+  sort: Record<string, SortOrder>,
+  page: number,
+  limit: number,
+) {
   const [docs, total] = await Promise.all([
     Property.find(filter)
-      .sort(listingSort(query))
+      .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
       .lean(),
     countListings(filter),
   ]);
-  return { properties: docs.map(toPublicListing), total, page, limit };
+  return { docs, total };
 }
 
 export async function findPropertyById(id: string, { includeInactive = false } = {}): Promise<PropertyJson | null> {
