@@ -22,7 +22,10 @@ export function OfferDeadline({ endsAt, label }: { endsAt: string; label: string
   }, [endsAt]);
   if (expired) return null;
   return (
-    <p data-testid="offer-deadline" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-red-700">
+    <p
+      data-testid="offer-deadline"
+      className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-red-700"
+    >
       <Clock aria-hidden className="h-4 w-4" />
       {label}
     </p>

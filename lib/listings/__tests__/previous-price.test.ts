@@ -42,7 +42,7 @@ describe("a listing's previous price", () => {
 
     const updated = await updateListing(admin, id, { price: 16000 });
 
-    expect(updated.price).toBe(16000);
+    expect(updated).toMatchObject({ price: 16000 });
     expect(updated).not.toHaveProperty("previousPrice");
     expect((await Property.findById(id).lean())?.previousPrice).toBeUndefined();
     expect((await getCachedProperty(id))?.previousPrice).toBeUndefined();
