@@ -2,7 +2,7 @@ import { ArrowRight, MapPin } from "@/components/ui/icons";
 import Image from "next/image";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS } from "@/lib/format";
+import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS, priceCutPercent } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /** How many of the newest listings the section shows. */
@@ -12,14 +12,6 @@ type DealListing = Pick<
   PropertyJson,
   "_id" | "title" | "type" | "price" | "previousPrice" | "location" | "images" | "pictures"
 >;
-
-/** The whole-percent cut from the stored previous price; null when the price was never lowered. */
-export function priceCutPercent(listing: Pick<DealListing, "price" | "previousPrice">): number | null {
-  const { price, previousPrice } = listing;
-  if (!previousPrice || previousPrice <= price) return null;
-  const percent = Math.round(((previousPrice - price) / previousPrice) * 100);
-  return percent >= 1 ? percent : null;
-}
 
 /** Latest Deals: the newest listings; a discount only where the price was really cut, else "Newly listed". */
 export function LatestDeals({ listings }: { listings: DealListing[] }) {
