@@ -76,7 +76,8 @@ export function QuickActions({
         </button>
         <button
           type="button"
-          className={action}
+          // Without the calculator beside it, the report button takes the whole row.
+          className={loanAmount === null ? `${action} col-span-2` : action}
           onClick={() => {
             setReportOpened(true);
             setReporting(true);

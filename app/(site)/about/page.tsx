@@ -136,7 +136,7 @@ export default async function AboutPage() {
         <section aria-labelledby="achievements-heading" className="from-brand-900 to-brand-700 bg-gradient-to-br">
           <div className="mx-auto max-w-7xl px-4 py-16">
             <div className="mx-auto max-w-2xl text-center">
-              <p className="text-brand-100 text-sm font-semibold tracking-wide uppercase">Our achievements</p>
+              <p className="text-brand-100 text-sm font-semibold tracking-wide uppercase">In numbers</p>
               <h2 id="achievements-heading" className="mt-1 text-2xl font-bold text-white sm:text-3xl">
                 {SITE_NAME} today
               </h2>
