@@ -30,7 +30,7 @@ export function SubmittedDialog({ result, onClose }: { result: SubmittedResult |
         <h2 id="submitted-heading" className="mt-3 text-xl font-bold">
           Submitted!
         </h2>
-        <p className="mt-2 text-slate-800">Your property has been successfully listed.</p>
+        <p className="mt-2 text-slate-800">Your property is awaiting review.</p>
         <p className="mt-1 text-sm text-slate-600">
           It will appear on the site once our team has reviewed and approved it, usually within a day.
         </p>
