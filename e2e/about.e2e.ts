@@ -1,9 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+
+/** The figures of the home page's stats strip, by label, as shown. */
+async function homeFigures(page: Page): Promise<Record<string, string>> {
+  await page.goto("/");
+  const items = page.getByTestId("home-stats").getByRole("listitem");
+  await expect(items).toHaveCount(4);
+  const figures: Record<string, string> = {};
+  for (const item of await items.all()) {
+    const [value, label] = await item.locator("p > span").allInnerTexts();
+    figures[label.trim()] = value.trim();
+  }
+  return figures;
+}
 
 test("About: the values tabs switch by click and arrow keys, and the counters count up once in view", async ({
   page,
 }) => {
+  const home = await homeFigures(page);
   const response = await page.goto("/about");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("About Us | Odisha Homes");
@@ -34,16 +48,32 @@ test("About: the values tabs switch by click and arrow keys, and the counters co
 
   // The page is interactive now, and the counters are still far below the fold: they have not started.
   const counters = page.getByTestId("about-counter-value");
-  await expect(counters).toHaveText(["0+", "0+", "0+", "0%"]);
+  await expect(counters).toHaveText(["0", "0", "0", "0"]);
 
+  // Once in view they count up to the home page's live figures, exactly.
   await counters.first().scrollIntoViewIfNeeded();
-  await expect(counters).toHaveText(["500+", "2,000+", "15+", "98%"]);
+  await expect(counters).toHaveText(Object.values(home));
 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("About: visitors who prefer reduced motion see the final figures at once", async ({ page }) => {
+test("About: visitors who prefer reduced motion see the final figures at once, the home page's own @mobile", async ({
+  page,
+}, testInfo) => {
+  const home = await homeFigures(page);
+  expect(Object.keys(home)).toEqual([
+    "Verified listings",
+    "Homes for rent",
+    "Homes and plots for sale",
+    "Localities covered",
+  ]);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/about");
-  await expect(page.getByTestId("about-counter-value")).toHaveText(["500+", "2,000+", "15+", "98%"]);
+  const counters = page.getByTestId("about-counter");
+  await expect(counters.getByTestId("about-counter-value")).toHaveText(Object.values(home));
+  await expect(counters.locator("dt")).toHaveText(Object.keys(home));
+  await expect(page.getByRole("region", { name: "Odisha Homes today" })).not.toContainText("500+");
+  await page
+    .getByRole("region", { name: "Odisha Homes today" })
+    .screenshot({ path: `/tmp/i25-shots/about-counters-${testInfo.project.name}.png` });
 });

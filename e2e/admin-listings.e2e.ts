@@ -157,3 +157,45 @@ test("an admin's edit and switch-off reach the cached listing page, the home pag
   expect(await shows("/", retitled), "home no longer shows the listing").toBe(false);
   expect(await shows("/sitemap.xml", pagePath), "the sitemap no longer names it").toBe(false);
 });
+
+test("an admin's price cut shows on the home page as a real discount from the old price; a raise takes it away", async ({
+  adminPage: page,
+  createListing,
+}) => {
+  test.setTimeout(120_000);
+  const listing = await createListing({ title: `Saheed Nagar flat ${Date.now().toString(36)}`, price: 20000 });
+  const edit = page.getByRole("dialog", { name: "Edit property" });
+  const setRent = async (rent: string) => {
+    await openTab(page, "properties", "Properties");
+    await page.getByLabel("Search properties").fill(listing.title);
+    const row = page.getByTestId("property-row").filter({ hasText: listing.title });
+    await row.getByRole("button", { name: `Edit ${listing.title}` }).click();
+    await edit.getByLabel("Monthly rent (₹)").fill(rent);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText(`₹${Number(rent).toLocaleString("en-IN")}`);
+  };
+  // The home page is cached; the edit expires it, and the next render shows the new state.
+  const deal = page
+    .getByRole("region", { name: "Latest Deals" })
+    .getByRole("article")
+    .filter({ hasText: listing.title });
+  const homeShows = async (text: string) =>
+    expect(async () => {
+      await page.goto("/");
+      await expect(deal).toContainText(text, { timeout: 1_000 });
+    }).toPass();
+
+  await setRent("15000");
+  expect(await Property.findById(listing._id).lean()).toMatchObject({ price: 15000, previousPrice: 20000 });
+  await homeShows("25% OFF");
+  await expect(deal.locator("s")).toContainText("₹20,000");
+  await expect(deal).toContainText("₹15,000");
+  await deal.screenshot({ path: "/tmp/i25-shots/deal-price-cut.png" });
+
+  await setRent("18000");
+  expect((await Property.findById(listing._id).lean())?.previousPrice).toBeUndefined();
+  await homeShows("Newly listed");
+  await expect(deal).not.toContainText("OFF");
+  await expect(deal.locator("s")).toHaveCount(0);
+});

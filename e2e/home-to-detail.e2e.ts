@@ -47,3 +47,40 @@ test("the home and detail pages have no serious accessibility violations", async
   await page.goto(`/properties/${list.properties[0]._id}`);
   await expectNoSeriousA11yViolations(page);
 });
+
+type Listing = { _id: string; title: string; type: string; price: number; bhk: number };
+
+/** What a listing page may show as similar to `base`: its type, a price within 30%, a BHK within one. */
+const isLike = (base: Listing, other: Listing) =>
+  other._id !== base._id &&
+  other.type === base.type &&
+  Math.abs(other.price - base.price) <= base.price * 0.3 &&
+  (base.type === "land" || !base.bhk || Math.abs(other.bhk - base.bhk) <= 1);
+
+test("a listing's similar properties are like it: same type, a price within 30% and a BHK within one @mobile", async ({
+  page,
+  request,
+}) => {
+  const all = async () =>
+    ((await (await request.get("/api/property/property")).json()) as { properties: Listing[] }).properties;
+  const listings = await all();
+  // A listing with several like it, so the carousel has cards to check.
+  const base = listings.find((l) => listings.filter((other) => isLike(l, other)).length >= 2)!;
+  expect(base).toBeDefined();
+
+  await page.goto(`/properties/${base._id}`);
+  const carousel = page.getByRole("region", { name: "Similar properties", exact: true });
+  // The cards load after the page, below the fold.
+  await expect(carousel.getByRole("article").first()).toBeAttached();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole("article").first()).toBeVisible();
+  const titles = (await carousel.getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());
+  expect(titles.length).toBeGreaterThanOrEqual(2);
+  // Read again: another journey may have added a listing since.
+  const now = await all();
+  for (const title of titles) {
+    const card = now.find((l) => l.title === title);
+    expect(card, title).toBeDefined();
+    expect(isLike(base, card!), `${title}: ${card!.type} ₹${card!.price} ${card!.bhk} BHK`).toBe(true);
+  }
+});

@@ -207,3 +207,32 @@ test("a signed-in user is welcomed by first name, uses the account menu and logs
   await openAccountArea(page);
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
+
+test("Post property sits in the header on phones and wide screens, on screen, and leads to the listing form @mobile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const post = page.getByRole("banner").getByRole("link", { name: "Post property" });
+  await expect(post).toBeVisible();
+  const box = (await post.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  // Nothing in the header is pushed past the right edge by it.
+  const menuOrAccount = isPhone(page)
+    ? page.getByRole("button", { name: "Menu", exact: true })
+    : page.getByRole("banner").getByRole("link", { name: "Sign In" });
+  const other = (await menuOrAccount.boundingBox())!;
+  expect(other.x + other.width).toBeLessThanOrEqual(width);
+  await post.click();
+  await expect(page.getByRole("heading", { level: 1, name: "List Your Property" })).toBeVisible();
+
+  // Between 1024 and 1280 px the link bar needs the room: the header still fits the screen.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/");
+  const signIn = page.getByRole("banner").getByRole("link", { name: "Sign In" });
+  await expect(signIn).toBeVisible();
+  const signInBox = (await signIn.boundingBox())!;
+  expect(signInBox.x + signInBox.width).toBeLessThanOrEqual(1024);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Post property" })).toBeHidden();
+});

@@ -176,9 +176,25 @@ test("listings answer a renter's questions: deposit, move-in date, when and by w
   await expect(plot.getByText("Land", { exact: true })).toHaveCount(1);
   await expect(plot.getByText("Plot", { exact: true })).toHaveCount(0);
 
+  // A rental and a plot offer no EMI calculator: there is no home loan to work out.
+  await page.goto(`/properties/${rent._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: rent.title })).toBeVisible();
+  const rentActions = page.getByRole("region", { name: "Quick Actions" });
+  await expect(rentActions.getByRole("button", { name: "Report listing" })).toBeVisible();
+  await expect(rentActions.getByRole("button", { name: "EMI calculator" })).toHaveCount(0);
+  await rentActions.screenshot({ path: `/tmp/i25-shots/rent-actions-${test.info().project.name}.png` });
+  const land = (await Property.findOne({ isActive: true, type: "land" }).lean())!;
+  await page.goto(`/properties/${land._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: land.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Report listing" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "EMI calculator" })).toHaveCount(0);
+
   // EMI for a sale starts from 80% of the price.
   const sale = (await Property.findOne({ isActive: true, type: "sale" }).lean())!;
   await page.goto(`/properties/${sale._id}`);
   await page.getByRole("button", { name: "EMI calculator" }).click();
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue(String(Math.round(sale.price * 0.8)));
+  await page
+    .getByRole("region", { name: "Quick Actions" })
+    .screenshot({ path: `/tmp/i25-shots/sale-actions-${test.info().project.name}.png` });
 });

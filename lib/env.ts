@@ -59,6 +59,9 @@ const schema = z.object({
     .default("https://www.openstreetmap.org/export/embed.html?bbox=85.80%2C20.33%2C85.84%2C20.36&layer=mapnik"),
   // With an explicit offset (or Z), so the countdown ends at the same moment whatever the server's time zone.
   LAUNCH_DATE: z.iso.datetime({ offset: true }).default("2026-12-31T23:59:59+05:30"),
+  // When the pricing page's introductory offer ends, with an offset (or Z) like LAUNCH_DATE; unset: the page
+  // names no end date, and none once the moment has passed.
+  OFFER_ENDS_AT: z.preprocess(unsetIfBlank, z.iso.datetime({ offset: true }).optional()),
 });
 
 /** The settings, with SITE_URL always known (see parseEnv). */

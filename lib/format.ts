@@ -105,3 +105,19 @@ export function formatAvailability(availableFrom: string | undefined, now = Date
 export function postedByLabel(postedBy: string | null | undefined): "Owner" | "Agent" {
   return postedBy === "owner" ? "Owner" : "Agent";
 }
+
+/**
+ * The whole-percent cut from a listing's stored previous price (set when an admin lowers the price); null
+ * when the price was never lowered or the cut rounds to nothing, so no discount is ever invented.
+ */
+export function priceCutPercent({
+  price,
+  previousPrice,
+}: {
+  price: number;
+  previousPrice?: number | null;
+}): number | null {
+  if (!previousPrice || previousPrice <= price) return null;
+  const percent = Math.round(((previousPrice - price) / previousPrice) * 100);
+  return percent >= 1 ? percent : null;
+}

@@ -128,3 +128,16 @@ export function durationDays(duration: string): number {
 export function discountPercent(plan: Plan): number {
   return plan.originalPrice ? Math.round((1 - plan.price / plan.originalPrice) * 100) : 0;
 }
+
+const offerDateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+
+/**
+ * The line naming when the introductory offer ends ("Offer ends on 31 January 2027"), from the configured
+ * moment (OFFER_ENDS_AT); null when none is configured or it has passed, so no deadline is ever invented.
+ */
+export function offerEndsLabel(endsAt: string | undefined, now: number): string | null {
+  if (!endsAt) return null;
+  const end = Date.parse(endsAt);
+  if (Number.isNaN(end) || end <= now) return null;
+  return `Offer ends on ${offerDateFormat.format(end)}`;
+}

@@ -13,6 +13,8 @@ const propertySchema = new Schema(
     description: { type: String, default: "", maxlength: 4096 },
     /** Rupees: the monthly rent for rent listings, the asking price for sale and land. */
     price: { type: Number, required: true, min: 0 },
+    /** Rupees: the price before an admin's last cut; unset when the price was never lowered (or went up since). */
+    previousPrice: { type: Number, min: 0 },
     priceLabel: { type: String, default: "" },
     badge: { type: String, default: "" },
     type: { type: String, enum: LISTING_TYPES, required: true },

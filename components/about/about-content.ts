@@ -1,5 +1,7 @@
 import { BadgeCheck, CalendarCheck, Eye, Handshake, KeyRound, Target, ThumbsUp } from "@/components/ui/icons";
 import type { Counter } from "@/components/about/animated-counters";
+import { statFigures } from "@/components/home/stat-figures";
+import type { PropertyStats } from "@/lib/listings/types";
 
 /** The static figures under the About hero. */
 export const ABOUT_STATS = [
@@ -9,13 +11,10 @@ export const ABOUT_STATS = [
   { value: "98%", label: "Satisfaction" },
 ] as const;
 
-/** The animated achievement counters: 500, 2000, 15 and 98. */
-export const ABOUT_COUNTERS: readonly Counter[] = [
-  { target: 500, suffix: "+", label: "Verified listings" },
-  { target: 2000, suffix: "+", label: "Site visits arranged" },
-  { target: 15, suffix: "+", label: "Localities covered" },
-  { target: 98, suffix: "%", label: "Client satisfaction" },
-];
+/** The animated achievement counters: the live figures the home page's stats strip shows, exactly. */
+export function aboutCounters(stats: PropertyStats): Counter[] {
+  return statFigures(stats).map(({ value, label }) => ({ target: value, suffix: "", label }));
+}
 
 /** The marketing promises (a visit within 24 hours, a 7-day guarantee, possession in 7 days) as reasons. */
 export const WHY_CHOOSE = [

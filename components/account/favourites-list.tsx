@@ -5,9 +5,10 @@ import { useCallback, useEffect, useState } from "react";
 import { PropertyCard } from "@/components/properties/property-card";
 import { callRoute } from "@/components/ui/api";
 import { favouriteList } from "@/lib/contracts/favourites";
-import type { PropertyJson } from "@/lib/listings/types";
+import type { ResponseOfRoute } from "@/lib/contracts/route";
 
-type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; properties: PropertyJson[] };
+type Saved = ResponseOfRoute<typeof favouriteList>["properties"];
+type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; properties: Saved };
 
 /** The listings the user saved, from GET /api/favourites, with loading, empty and error states. */
 export function FavouritesList() {

@@ -1,9 +1,9 @@
 "use client";
 
 import { Modal } from "@/components/admin/modal";
-import type { AdminListing } from "@/components/admin/types";
 import type { SaveDialogProps } from "@/components/admin/use-save-dialog";
 import { ListingForm } from "@/components/listing-form/listing-form";
+import type { AdminListing } from "@/lib/contracts/admin";
 
 /** Quick edits of a listing: title, description, price, BHK and whether it is live. */
 export function EditPropertyDialog({ listing, ...dialog }: { listing: AdminListing } & SaveDialogProps<AdminListing>) {

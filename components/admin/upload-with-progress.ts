@@ -1,35 +1,41 @@
-/**
- * Sends a multipart form with XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not). Resolves with the status and JSON answer like `callApi`, status 0 when the network failed; never throws.
- */
+import type { ApiAnswer } from "@/components/ui/api";
+import type { ResponseOf, Route, RouteSpec } from "@/lib/contracts/route";
+
 export type UploadProgress = { loaded: number; total: number };
 
-export function uploadWithProgress<T = Record<string, unknown>>(
-  url: string,
+/** A route of `lib/contracts` on a fixed path that takes a multipart form. */
+type UploadRoute<S extends RouteSpec> = S extends { params: object } ? never : Route<S & { body: FormData }>;
+
+/**
+ * Sends a multipart form to an upload route (`lib/contracts`) with XMLHttpRequest, the one browser API that
+ * reports upload progress (fetch does not). Resolves like `callRoute`, with the status and the route's JSON
+ * answer, status 0 when the network failed; never throws.
+ */
+export function uploadWithProgress<S extends RouteSpec>(
+  route: UploadRoute<S>,
   body: FormData,
   handlers: { onProgress?: (progress: UploadProgress) => void; onSent?: () => void } = {},
-): Promise<{ ok: boolean; status: number; body: T & { success?: boolean; message?: string } }> {
+): Promise<ApiAnswer<ResponseOf<S>>> {
+  type Answer = ApiAnswer<ResponseOf<S>>["body"];
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", url);
+    request.open(route.method, route.path(undefined as never));
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) handlers.onProgress?.({ loaded: event.loaded, total: event.total });
     };
     request.upload.onload = () => handlers.onSent?.();
     request.onload = () => {
-      let answer = {} as T & { success?: boolean; message?: string };
+      let answer = {} as Answer;
       try {
-        answer = JSON.parse(request.responseText);
+        const parsed: unknown = JSON.parse(request.responseText);
+        if (parsed && typeof parsed === "object") answer = parsed as Answer;
       } catch {
         // Not JSON (a proxy's error page): the status still tells what happened.
       }
       resolve({ ok: request.status >= 200 && request.status < 300, status: request.status, body: answer });
     };
-    request.onerror =
-      request.onabort =
-      request.ontimeout =
-        () => resolve({ ok: false, status: 0, body: {} as T & { success?: boolean; message?: string } });
+    request.onerror = request.onabort = request.ontimeout = () => resolve({ ok: false, status: 0, body: {} as Answer });
     request.send(body);
   });
 }

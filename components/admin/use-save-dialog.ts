@@ -22,20 +22,10 @@ type ParseResult =
 /** An edit route of one record: its path names the record's id, it takes JSON. */
 type EditRoute = Route<{ params: { id: string }; response: object }>;
 
-type SaveRequest = (
-  | {
-      /** The edit route (`lib/contracts`) and the id of the record. */
-      route: EditRoute;
-      id: string;
-      url?: undefined;
-    }
-  | {
-      /** The PUT endpoint as text (the listing form's older call; new dialogs name their route). */
-      url: string;
-      route?: undefined;
-      id?: undefined;
-    }
-) & {
+export type SaveRequest = {
+  /** The edit route (`lib/contracts`) and the id of the record. */
+  route: EditRoute;
+  id: string;
   /** Where the saved record sits in the answer (`user`, `property`). */
   key: string;
   /** The form's values through the server's own schema: nothing is sent while a field is wrong. */
@@ -46,10 +36,50 @@ type SaveRequest = (
   conflictField?: string;
 };
 
+/** What `saveRecord` reports to: the form's error and busy state, and the dialog's callbacks. */
+export type SaveHandlers<R> = SaveDialogProps<R> & {
+  setErrors: (errors: Record<string, string>) => void;
+  setBusy: (busy: boolean) => void;
+};
+
+/**
+ * Saves one record through its edit route: sends the parsed values (or shows the schema's field errors and
+ * sends nothing), toasts the outcome, and hands the saved record back before closing; a failed answer's
+ * field errors land on their fields.
+ */
+export async function saveRecord<R>(
+  { route, id, key, parsed, failure, success, conflictField }: SaveRequest,
+  { setErrors, setBusy, onSaved, onClose }: SaveHandlers<R>,
+) {
+  if (!parsed.success) {
+    setErrors(issuesByPath(parsed.error.issues));
+    return;
+  }
+  setErrors({});
+  setBusy(true);
+  const answer = await callApi<Record<string, unknown>>(route.path({ id }), {
+    method: route.method,
+    json: parsed.data,
+  });
+  setBusy(false);
+  const saved = answer.body[key] as R | undefined;
+  if (!answer.ok || !saved) {
+    const message = failureMessage(answer, failure);
+    setErrors({
+      ...(conflictField && answer.status === 409 ? { [conflictField]: message } : {}),
+      ...answerErrors(answer.body),
+    });
+    toast.error(message);
+    return;
+  }
+  toast.success(answer.body.message ?? success);
+  onSaved(saved);
+  onClose();
+}
+
 /**
  * An edit dialog's form: its values, the field errors (from the schema here, or from the server's answer),
- * the busy flag, and `save`, which PUTs the parsed values, toasts the outcome, and hands the saved record
- * back before closing.
+ * the busy flag, and `save`, which sends the parsed values through the record's edit route (`saveRecord`).
  */
 export function useSaveDialog<V extends Record<string, string>, R>(
   initial: V,
@@ -62,32 +92,7 @@ export function useSaveDialog<V extends Record<string, string>, R>(
   const set = (field: keyof V) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  async function save({ route, id, url, key, parsed, failure, success, conflictField }: SaveRequest) {
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await callApi<Record<string, unknown>>(route ? route.path({ id }) : url, {
-      method: route?.method ?? "PUT",
-      json: parsed.data,
-    });
-    setBusy(false);
-    const saved = answer.body[key] as R | undefined;
-    if (!answer.ok || !saved) {
-      const message = failureMessage(answer, failure);
-      setErrors({
-        ...(conflictField && answer.status === 409 ? { [conflictField]: message } : {}),
-        ...answerErrors(answer.body),
-      });
-      toast.error(message);
-      return;
-    }
-    toast.success(answer.body.message ?? success);
-    onSaved(saved);
-    onClose();
-  }
+  const save = (request: SaveRequest) => saveRecord<R>(request, { setErrors, setBusy, onSaved, onClose });
 
   return { values, set, errors, busy, save };
 }

@@ -2,7 +2,8 @@
 
 import { MapPin } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
-import { callApi } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
+import { localities as localitiesRoute } from "@/lib/contracts/listings";
 
 const MAX_SUGGESTIONS = 8;
 
@@ -13,7 +14,7 @@ let localitiesRequest: Promise<string[] | null> | null = null;
  * search (which sends a known locality to its own page); null when the fetch failed (asked again next time).
  */
 export function loadLocalities(): Promise<string[] | null> {
-  localitiesRequest ??= callApi<{ localities: string[] }>("/api/property/localities").then((answer) => {
+  localitiesRequest ??= callRoute(localitiesRoute).then((answer) => {
     if (answer.ok && Array.isArray(answer.body.localities)) return answer.body.localities;
     localitiesRequest = null;
     return null;

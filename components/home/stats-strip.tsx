@@ -1,11 +1,17 @@
 import { Building2, Home, KeyRound, MapPinned } from "@/components/ui/icons";
+import { statFigures } from "@/components/home/stat-figures";
 import { getCachedPropertyStats, type PropertyStats } from "@/lib/listings";
 import { errorSummary, log } from "@/lib/log";
 
 const count = new Intl.NumberFormat("en-IN");
 
-/** Reads the figures; a database that cannot be reached leaves the strip out rather than the page. */
-async function readStats(): Promise<PropertyStats | null> {
+const ICONS = { total: Building2, rent: KeyRound, sale: Home, localities: MapPinned };
+
+/**
+ * Reads the figures (the About page's counters too); a database that cannot be reached leaves them out
+ * rather than the page.
+ */
+export async function readStats(): Promise<PropertyStats | null> {
   try {
     return await getCachedPropertyStats();
   } catch (error) {
@@ -18,12 +24,7 @@ async function readStats(): Promise<PropertyStats | null> {
 export async function StatsStrip() {
   const stats = await readStats();
   if (!stats) return null;
-  const items = [
-    { value: stats.total, label: "Verified listings", Icon: Building2 },
-    { value: stats.forRent, label: "Homes for rent", Icon: KeyRound },
-    { value: stats.forSale + stats.land, label: "Homes and plots for sale", Icon: Home },
-    { value: stats.localities, label: "Localities covered", Icon: MapPinned },
-  ];
+  const items = statFigures(stats).map((figure) => ({ ...figure, Icon: ICONS[figure.key] }));
   return (
     <section aria-label="Odisha Homes in numbers" className="relative z-10 mx-auto -mt-12 max-w-6xl px-4 sm:px-6">
       <ul

@@ -1,16 +1,27 @@
+import Link from "next/link";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { HeaderAccount } from "@/components/layout/header-account";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 
-/** The sticky header: the links, the Pricing dropdown and the account corner (or one menu button). */
+/**
+ * The sticky header: the links, the Pricing dropdown, "Post property" (on phones and wide screens, as
+ * portals put it: half the marketplace are owners; between 1024 and 1280 px the full link bar and the
+ * account corner leave it no room) and the account corner (or one menu button).
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <Link
+            href="/submit-property"
+            className="btn-secondary shrink-0 px-2.5 py-1.5 text-[0.8125rem] whitespace-nowrap sm:px-4 sm:py-2 sm:text-sm lg:hidden xl:inline-flex"
+          >
+            Post property
+          </Link>
           <HeaderAccount />
           <MobileMenu />
         </div>

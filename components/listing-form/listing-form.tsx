@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
-import type { AdminListing } from "@/components/admin/types";
 import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
 import {
   EMPTY_LISTING_VALUES,
@@ -31,12 +30,14 @@ import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/compon
 import { showFieldErrors, useListingValues } from "@/components/listing-form/use-listing-values";
 import { setFlashMessage } from "@/components/providers/flash-message";
 import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
-import { callApi, failureMessage } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
-import { ACTIVE_OPTIONS } from "@/components/admin/use-save-dialog";
+import { ACTIVE_OPTIONS, saveRecord } from "@/components/admin/use-save-dialog";
+import type { AdminListing } from "@/lib/contracts/admin";
+import { createListing, submitListing, updateListing, type UploadedImage } from "@/lib/contracts/listings";
 import {
   BUILT_PROPERTY_TYPES,
   FURNISHING,
@@ -48,7 +49,6 @@ import {
 } from "@/lib/listings/options";
 
 type Errors = Record<string, string>;
-type ImageAnswer = { images?: SubmittedResult["images"] };
 
 /** The picker's words: the admin's form speaks of images, the owner's of photos, each listing its file types. */
 const photoWording = (
@@ -153,7 +153,7 @@ export function ListingForm(props: ListingFormProps) {
   }
 
   /** The server answers per file, in the order sent. */
-  function markPhotos(outcomes: ImageAnswer["images"]) {
+  function markPhotos(outcomes: UploadedImage[] | undefined) {
     setPhotos((list) => list.map((photo, i) => ({ ...photo, progress: undefined, ...(outcomes?.[i] ?? {}) })));
   }
 
@@ -176,7 +176,7 @@ export function ListingForm(props: ListingFormProps) {
       return;
     }
     setErrors({});
-    if (props.mode === "edit") await saveEdit(props, parsed.data);
+    if (props.mode === "edit") await saveEdit(props, parsed);
     else if (mode === "add") await create(fields);
     else await sendSubmission(fields);
   }
@@ -187,8 +187,8 @@ export function ListingForm(props: ListingFormProps) {
       list.map(({ status, message, ...photo }) => (void status, void message, { ...photo, progress: 0 })),
     );
     const sizes = photos.map((photo) => photo.file.size);
-    const answer = await uploadWithProgress<{ property?: { _id: string }; errors?: Errors } & ImageAnswer>(
-      "/api/property/property",
+    const answer = await uploadWithProgress(
+      createListing,
       listingFormData(
         fields,
         photos.map((photo) => photo.file),
@@ -222,7 +222,7 @@ export function ListingForm(props: ListingFormProps) {
 
   async function sendSubmission(fields: ReturnType<typeof listingFields>) {
     setPhase("sending");
-    const answer = await callApi<{ errors?: Errors } & ImageAnswer>("/api/property/submissions", {
+    const answer = await callRoute(submitListing, {
       body: listingFormData(
         fields,
         photos.map((photo) => photo.file),
@@ -243,22 +243,21 @@ export function ListingForm(props: ListingFormProps) {
     reset();
   }
 
-  async function saveEdit({ listing, onSaved, onClose }: Extract<ListingFormProps, { mode: "edit" }>, json: unknown) {
-    setPhase("sending");
-    const answer = await callApi<{ property: AdminListing; errors?: Errors }>(`/api/property/property/${listing._id}`, {
-      method: "PUT",
-      json,
-    });
-    setPhase("idle");
-    if (!answer.ok || !answer.body.property) {
-      const message = failureMessage(answer, "Failed to update property");
-      setErrors(answerErrors(answer.body));
-      toast.error(message);
-      return;
-    }
-    toast.success(answer.body.message ?? "Property updated");
-    onSaved(answer.body.property);
-    onClose();
+  async function saveEdit(
+    { listing, onSaved, onClose }: Extract<ListingFormProps, { mode: "edit" }>,
+    parsed: Parameters<typeof saveRecord>[0]["parsed"],
+  ) {
+    await saveRecord<AdminListing>(
+      {
+        route: updateListing,
+        id: listing._id,
+        key: "property",
+        parsed,
+        failure: "Failed to update property",
+        success: "Property updated",
+      },
+      { setErrors, setBusy: (on) => setPhase(on ? "sending" : "idle"), onSaved, onClose },
+    );
   }
 
   const titleField = (

@@ -1,10 +1,15 @@
-import { BadgePercent, Check, Clock, Users } from "@/components/ui/icons";
+import { BadgePercent, Check, Users } from "@/components/ui/icons";
 import { ChoosePlanButton } from "@/components/pricing/choose-plan-button";
+import { OfferDeadline } from "@/components/pricing/offer-deadline";
 import { formatRupees } from "@/lib/format";
-import { discountPercent, type Plan } from "@/lib/plans";
+import { discountPercent, offerEndsLabel, type Plan } from "@/lib/plans";
 
-/** The highlighted introductory offer: 99 against a struck-through 199. */
-export function OneTimeOffer({ plan, lede }: { plan: Plan; lede: string }) {
+/**
+ * The highlighted introductory offer: 99 against a struck-through 199. It names an end date only when one is
+ * configured (OFFER_ENDS_AT) and still ahead.
+ */
+export function OneTimeOffer({ plan, lede, endsAt }: { plan: Plan; lede: string; endsAt?: string }) {
+  const deadline = offerEndsLabel(endsAt, Date.now());
   return (
     <section
       aria-labelledby="offer-heading"
@@ -40,10 +45,7 @@ export function OneTimeOffer({ plan, lede }: { plan: Plan; lede: string }) {
               </s>
             )}
           </p>
-          <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-red-700">
-            <Clock aria-hidden className="h-4 w-4" />
-            Offer ends in 3 days!
-          </p>
+          {endsAt && deadline ? <OfferDeadline endsAt={endsAt} label={deadline} /> : null}
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700">
             <Users aria-hidden className="h-4 w-4" />
             Limited to first 100 customers only

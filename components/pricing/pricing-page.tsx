@@ -18,7 +18,16 @@ const AUDIENCES: ReadonlyArray<{ href: string; label: string; audience: PricingA
  * The body shared by /pricing, /pricing/user and /pricing/broker. `current` marks which audience page
  * this is (none on /pricing, which speaks to home seekers).
  */
-export function PricingPage({ audience, current }: { audience: PricingAudience; current?: PricingAudience }) {
+export function PricingPage({
+  audience,
+  current,
+  offerEndsAt,
+}: {
+  audience: PricingAudience;
+  current?: PricingAudience;
+  /** OFFER_ENDS_AT, read by the page. */
+  offerEndsAt?: string;
+}) {
   const copy = PRICING_COPY[audience];
   return (
     <>
@@ -39,7 +48,7 @@ export function PricingPage({ audience, current }: { audience: PricingAudience; 
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:py-16">
         <PlanCheckoutProvider>
-          <OneTimeOffer plan={ONE_TIME_PLAN} lede={copy.offerLede} />
+          <OneTimeOffer plan={ONE_TIME_PLAN} lede={copy.offerLede} endsAt={offerEndsAt} />
 
           <section aria-labelledby="plans-heading" className="space-y-8">
             <SectionHeading id="plans-heading" title={copy.plansTitle} description={copy.plansDescription} />

@@ -6,7 +6,7 @@ import { calculateEmi } from "@/lib/emi";
 import { formatRupees } from "@/lib/format";
 
 /** Home-loan EMI, starting from a typical loan (80% of the price) when there is one; recalculates as the visitor types. */
-export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number | null }) {
+export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number }) {
   const [principal, setPrincipal] = useState(defaultPrincipal ? String(Math.round(defaultPrincipal)) : "");
   const [rate, setRate] = useState("8.5");
   const [years, setYears] = useState("20");

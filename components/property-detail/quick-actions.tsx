@@ -48,7 +48,10 @@ export function QuickActions({
 }: {
   propertyId: string;
   title: string;
-  /** Where the EMI calculator starts: 80% of the asking price of a sale, nothing for a rental. */
+  /**
+   * Where the EMI calculator starts: 80% of the asking price of a sale. Null for rentals and plots, whose
+   * page offers no calculator.
+   */
   loanAmount: number | null;
 }) {
   const [reporting, setReporting] = useState(false);
@@ -74,7 +77,8 @@ export function QuickActions({
         </button>
         <button
           type="button"
-          className={action}
+          // Without the calculator beside it, the report button takes the whole row.
+          className={loanAmount === null ? `${action} col-span-2` : action}
           onClick={() => {
             setReportOpened(true);
             setReporting(true);
@@ -82,20 +86,24 @@ export function QuickActions({
         >
           <Flag aria-hidden className="h-4 w-4" /> Report listing
         </button>
-        <button
-          type="button"
-          className={action}
-          aria-expanded={emiOpen}
-          aria-controls={emiPanel}
-          onClick={() => setEmiOpen((open) => !open)}
-        >
-          <Calculator aria-hidden className="h-4 w-4" /> EMI calculator
-        </button>
+        {loanAmount !== null && (
+          <button
+            type="button"
+            className={action}
+            aria-expanded={emiOpen}
+            aria-controls={emiPanel}
+            onClick={() => setEmiOpen((open) => !open)}
+          >
+            <Calculator aria-hidden className="h-4 w-4" /> EMI calculator
+          </button>
+        )}
         <CompareButton propertyId={propertyId} title={title} className="col-span-2 py-2 text-sm" />
       </div>
-      <div id={emiPanel} hidden={!emiOpen} className="mt-4">
-        {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} />}
-      </div>
+      {loanAmount !== null && (
+        <div id={emiPanel} hidden={!emiOpen} className="mt-4">
+          {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} />}
+        </div>
+      )}
       {reportOpened && (
         <ReportListingDialog propertyId={propertyId} open={reporting} onClose={() => setReporting(false)} />
       )}

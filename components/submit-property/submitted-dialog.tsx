@@ -2,8 +2,10 @@
 
 import { CircleCheck } from "@/components/ui/icons";
 import { useEffect, useRef } from "react";
+import type { UploadedImage } from "@/lib/contracts/listings";
 
-export type SubmittedResult = { images: Array<{ name: string; status: "Success" | "Failed"; message?: string }> };
+/** What became of each photo of a sent listing, as the submission's answer tells. */
+export type SubmittedResult = { images: UploadedImage[] };
 
 /** The 'Submitted!' dialog after a listing is sent, as a native modal <dialog> (focus moves in, Escape closes). */
 export function SubmittedDialog({ result, onClose }: { result: SubmittedResult | null; onClose: () => void }) {
@@ -28,7 +30,7 @@ export function SubmittedDialog({ result, onClose }: { result: SubmittedResult |
         <h2 id="submitted-heading" className="mt-3 text-xl font-bold">
           Submitted!
         </h2>
-        <p className="mt-2 text-slate-800">Your property has been successfully listed.</p>
+        <p className="mt-2 text-slate-800">Your property is awaiting review.</p>
         <p className="mt-1 text-sm text-slate-600">
           It will appear on the site once our team has reviewed and approved it, usually within a day.
         </p>

@@ -4,10 +4,10 @@ import type { adminStats } from "@/lib/admin/stats";
 import type { listUsers, toAdminUser } from "@/lib/admin/users";
 import type { listAdminVisits, toAdminVisit, updateVisitAsAdmin } from "@/lib/admin/visits";
 import type { PropertyJson } from "@/lib/listings/types";
+import type { adminListingsQuerySchema } from "@/lib/listings/query-schema";
 import type {
   adminAuditQuerySchema,
   adminLoginSchema,
-  adminPropertiesQuerySchema,
   adminSubscriptionSchema,
   adminUpdateUserSchema,
   adminUpdateVisitSchema,
@@ -75,7 +75,7 @@ export const adminUpdateSubscription = route<{
 export const adminDeleteUser = route<{ params: Id; response: object }>("DELETE", ({ id }) => `/api/user/${seg(id)}`);
 
 export const adminListingList = route<{
-  query: QueryInput<typeof adminPropertiesQuerySchema>;
+  query: QueryInput<typeof adminListingsQuerySchema>;
   response: Omit<Awaited<ReturnType<typeof listListings>>, "properties"> & { properties: AdminListing[] };
 }>("GET", () => "/api/admin/properties");
 

@@ -29,7 +29,7 @@ export const listingById = route<{ params: Id; response: { property: Listing } }
   ({ id }) => `/api/property/property/${seg(id)}`,
 );
 
-/** Up to 8 active listings of the same type, nearest in price first. */
+/** Up to 8 active listings like this one: same type, BHK within one, price within ±30%, its locality first. */
 export const similarListings = route<{
   params: Id;
   response: { similarProperties: NonNullable<Awaited<ReturnType<typeof findSimilarProperties>>> };

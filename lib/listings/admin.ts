@@ -1,6 +1,7 @@
-import { connectToDatabase, countMatching } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
+import { findListingPage } from "@/lib/listings/queries";
 import type { AdminListingsQuery } from "@/lib/listings/query";
 import { Property } from "@/models/Property";
 
@@ -78,14 +79,7 @@ export async function listListings(query: AdminListingsQuery) {
   const { page, limit } = query;
   await ensureListingBackfill();
   const filter = adminListingFilter(query);
-  const [docs, total] = await Promise.all([
-    Property.find(filter)
-      .sort(adminListingSort(query))
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean(),
-    countMatching(Property, filter),
-  ]);
+  const { docs, total } = await findListingPage(filter, adminListingSort(query), page, limit);
   return { properties: docs.map(toAdminListing), total, page, limit };
 }
 

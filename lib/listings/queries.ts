@@ -1,4 +1,4 @@
-import type { QueryFilter } from "mongoose";
+import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase, countMatching } from "@/lib/db";
 import { coverImage } from "@/lib/format";
 import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
@@ -22,15 +22,26 @@ export async function findProperties(
   const paged = isPagedQuery(query);
   const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_CAP;
   const page = paged ? (query.page ?? 1) : 1;
+  const { docs, total } = await findListingPage(filter, listingSort(query), page, limit);
+  return { properties: docs.map(toPublicListing), total, page, limit };
+}
+
+/** One page of the listings `filter` matches in `sort` order, and how many match in all. */
+export async function findListingPage(
+  filter: QueryFilter<PropertyDoc>,
+  sort: Record<string, SortOrder>,
+  page: number,
+  limit: number,
+) {
   const [docs, total] = await Promise.all([
     Property.find(filter)
-      .sort(listingSort(query))
+      .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
       .lean(),
     countListings(filter),
   ]);
-  return { properties: docs.map(toPublicListing), total, page, limit };
+  return { docs, total };
 }
 
 export async function findPropertyById(id: string, { includeInactive = false } = {}): Promise<PropertyJson | null> {
@@ -39,27 +50,59 @@ export async function findPropertyById(id: string, { includeInactive = false } =
   return doc ? toPublicListing(doc) : null;
 }
 
-/** Up to 8 active listings of the same type, closest in price first. */
+/** How many similar listings a listing page shows, and how far their price may stray from its own. */
+export const SIMILAR_LIMIT = 8;
+export const SIMILAR_PRICE_BAND = 0.3;
+
+/**
+ * The listings a family looking at this one would also consider: active, of the same type, a price within
+ * ±30% of its own and, for homes, a BHK within one. Those in the same locality come first, then the rest
+ * of the city; within each, the closest in price first. Never a crore-priced house beside 1 BHK rentals:
+ * when nothing fits, the answer is empty.
+ */
 export async function findSimilarProperties(id: string): Promise<PropertyJson[] | null> {
   await connectToDatabase();
-  const base = await Property.findOne({ _id: id, isActive: true }, { type: 1, price: 1 }).lean();
+  const base = await Property.findOne({ _id: id, isActive: true }, { type: 1, price: 1, bhk: 1, location: 1 }).lean();
   if (!base) return null;
-  const band = { isActive: true, type: base.type, _id: { $ne: base._id } };
-  // Two index-backed range scans, one each side of the price, merged by distance.
+  const fits: QueryFilter<PropertyDoc> = {
+    isActive: true,
+    type: base.type,
+    _id: { $ne: base._id },
+    ...(base.type !== "land" && base.bhk ? { bhk: { $gte: base.bhk - 1, $lte: base.bhk + 1 } } : {}),
+  };
+  const locality = base.location?.locality?.trim();
+  const city = base.location?.city;
+  const sameLocality = locality ? await closestInPrice({ ...fits, "location.locality": locality }, base.price) : [];
+  const rest =
+    sameLocality.length < SIMILAR_LIMIT && city
+      ? await closestInPrice(
+          { ...fits, "location.city": city, ...(locality ? { "location.locality": { $ne: locality } } : {}) },
+          base.price,
+        )
+      : [];
+  return [...sameLocality, ...rest].slice(0, SIMILAR_LIMIT).map(toPublicListing);
+}
+
+/**
+ * Up to SIMILAR_LIMIT listings matching `filter` within the price band around `price`, closest first: two
+ * index-backed range scans (type and price), one each side of the price, merged by distance.
+ */
+async function closestInPrice(filter: QueryFilter<PropertyDoc>, price: number) {
+  const low = Math.floor(price * (1 - SIMILAR_PRICE_BAND));
+  const high = Math.ceil(price * (1 + SIMILAR_PRICE_BAND));
   const [above, below] = await Promise.all([
-    Property.find({ ...band, price: { $gte: base.price } })
-      .sort({ price: 1 })
-      .limit(8)
+    Property.find({ ...filter, price: { $gte: price, $lte: high } })
+      .sort({ price: 1, _id: 1 })
+      .limit(SIMILAR_LIMIT)
       .lean(),
-    Property.find({ ...band, price: { $lt: base.price } })
-      .sort({ price: -1 })
-      .limit(8)
+    Property.find({ ...filter, price: { $lt: price, $gte: low } })
+      .sort({ price: -1, _id: -1 })
+      .limit(SIMILAR_LIMIT)
       .lean(),
   ]);
   return [...above, ...below]
-    .sort((a, b) => Math.abs(a.price - base.price) - Math.abs(b.price - base.price))
-    .slice(0, 8)
-    .map(toPublicListing);
+    .sort((a, b) => Math.abs(a.price - price) - Math.abs(b.price - price))
+    .slice(0, SIMILAR_LIMIT);
 }
 
 /** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */

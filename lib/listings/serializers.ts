@@ -15,6 +15,7 @@ export function toPublicListing(doc: PropertyDoc): PropertyJson {
     title: doc.title,
     description: doc.description,
     price: doc.price,
+    ...(doc.previousPrice != null ? { previousPrice: doc.previousPrice } : {}),
     priceLabel: doc.priceLabel,
     badge: doc.badge,
     type: doc.type,

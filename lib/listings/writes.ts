@@ -110,6 +110,20 @@ export async function createListingWithUploads(
   return { listing, images };
 }
 
+/**
+ * A price cut keeps the price it replaced, so the home page can show a real discount; a raise, or a switch
+ * between rent and sale (whose prices do not compare), clears it.
+ */
+function keepPreviousPrice(
+  doc: { price: number; type: string; set(path: string, value: unknown): unknown },
+  oldPrice: number,
+  oldType: string,
+): void {
+  if (doc.type !== oldType) doc.set("previousPrice", undefined);
+  else if (doc.price < oldPrice) doc.set("previousPrice", oldPrice);
+  else if (doc.price > oldPrice) doc.set("previousPrice", undefined);
+}
+
 const NESTED = new Set(["location", "superBuiltupArea", "carpetArea"]);
 
 /**
@@ -123,6 +137,8 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   if (!doc) throw new NotFoundError("Property not found");
   const before = toAdminListing(doc.toObject());
   const wasWaiting = doc.awaitingReview === true;
+  const oldPrice = doc.price;
+  const oldType = doc.type;
 
   const nextPropertyType = input.propertyType ?? doc.propertyType;
   if (nextPropertyType !== LAND_PROPERTY_TYPE && doc.propertyType === LAND_PROPERTY_TYPE && input.bhk === undefined) {
@@ -146,6 +162,7 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
     }
   }
   if (nextPropertyType === LAND_PROPERTY_TYPE) doc.set("bhk", 0);
+  keepPreviousPrice(doc, oldPrice, oldType);
   if (wasWaiting && doc.isActive) doc.set("awaitingReview", false);
   await doc.save();
 

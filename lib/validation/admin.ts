@@ -2,10 +2,9 @@ import { z } from "@/lib/validation/zod";
 import { VISIT_STATUSES } from "@/lib/payments/options";
 import { emailSchema, nameSchema } from "@/lib/validation/auth";
 import { blankToUndefined } from "@/lib/validation/preprocess";
+import { ADMIN_LIST_MAX_PAGE_SIZE } from "@/lib/listings/query";
 
 // Client-safe: the admin dashboard's dialogs validate with these schemas before they call the admin API.
-
-export const ADMIN_PAGE_CAP = 100;
 
 const page = z.preprocess(
   blankToUndefined,
@@ -16,8 +15,8 @@ const limit = z.preprocess(
   z.coerce
     .number({ message: "limit must be a number" })
     .int()
-    .min(1, `limit must be between 1 and ${ADMIN_PAGE_CAP}`)
-    .max(ADMIN_PAGE_CAP, `limit must be between 1 and ${ADMIN_PAGE_CAP}`)
+    .min(1, `limit must be between 1 and ${ADMIN_LIST_MAX_PAGE_SIZE}`)
+    .max(ADMIN_LIST_MAX_PAGE_SIZE, `limit must be between 1 and ${ADMIN_LIST_MAX_PAGE_SIZE}`)
     .default(20),
 );
 const search = z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text is too long").optional());
@@ -30,10 +29,6 @@ export const adminLoginSchema = z.strictObject({
 
 /** GET /admin/user-list: `q` matches name or e-mail. */
 export const adminUserListQuerySchema = z.strictObject({ page, limit, q: search });
-
-/** GET /api/admin/properties: the admin's listing table, in the words of lib/listings/query.ts. */
-export { adminListingsQuerySchema as adminPropertiesQuerySchema } from "@/lib/listings/query-schema";
-export type { AdminListingsQuery as AdminPropertiesQuery } from "@/lib/listings/query";
 
 /** GET /api/admin/audit */
 export const adminAuditQuerySchema = z.strictObject({ page, limit });

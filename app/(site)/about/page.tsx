@@ -1,12 +1,14 @@
 import { Check } from "@/components/ui/icons";
 import Image from "next/image";
-import { ABOUT_COUNTERS, ABOUT_STATS, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
+import { ABOUT_STATS, aboutCounters, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
 import { AnimatedCounters } from "@/components/about/animated-counters";
+import { readStats } from "@/components/home/stats-strip";
 import { Tabs } from "@/components/about/tabs";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { keepPageBriefly } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME } from "@/lib/site";
 
@@ -16,7 +18,14 @@ export const metadata = pageMetadata({
   path: "/about",
 });
 
-export default function AboutPage() {
+// Like the home page: kept in the full-page cache and refreshed with the listings ("properties" tag), so the
+// counters below read the same figures as the home page's stats strip.
+export const revalidate = 3600;
+
+export default async function AboutPage() {
+  const stats = await readStats();
+  // Without the database the counters are left out, and the page is kept for seconds only.
+  if (!stats) await keepPageBriefly();
   return (
     <>
       <PageHero
@@ -123,19 +132,21 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="achievements-heading" className="from-brand-900 to-brand-700 bg-gradient-to-br">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-brand-100 text-sm font-semibold tracking-wide uppercase">Our achievements</p>
-            <h2 id="achievements-heading" className="mt-1 text-2xl font-bold text-white sm:text-3xl">
-              Numbers we are proud of
-            </h2>
+      {stats && (
+        <section aria-labelledby="achievements-heading" className="from-brand-900 to-brand-700 bg-gradient-to-br">
+          <div className="mx-auto max-w-7xl px-4 py-16">
+            <div className="mx-auto max-w-2xl text-center">
+              <p className="text-brand-100 text-sm font-semibold tracking-wide uppercase">In numbers</p>
+              <h2 id="achievements-heading" className="mt-1 text-2xl font-bold text-white sm:text-3xl">
+                {SITE_NAME} today
+              </h2>
+            </div>
+            <div className="mt-10">
+              <AnimatedCounters counters={aboutCounters(stats)} />
+            </div>
           </div>
-          <div className="mt-10">
-            <AnimatedCounters counters={ABOUT_COUNTERS} />
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading

@@ -8,6 +8,7 @@ import type { Route, RouteSpec } from "@/lib/contracts/route";
 
 const root = path.resolve(__dirname, "../../..");
 const contractsDir = path.join(root, "lib/contracts");
+const componentsDir = path.join(root, "components");
 
 type AnyRoute = Route<RouteSpec> & { path: (params: Record<string, string>) => string };
 
@@ -21,6 +22,15 @@ const routes = Object.entries(contracts).flatMap(([area, members]) =>
         .map(([name, value]) => ({ name: `${area}.${name}`, route: value as AnyRoute }))
     : [],
 );
+
+/** The source files under a folder, tests left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 /** Fills any parameter a path function asks for with a marker that an `[x]` folder matches. */
 const anyParams = new Proxy({}, { get: () => ":param" }) as Record<string, string>;
@@ -68,5 +78,14 @@ describe("the API contracts", () => {
         .map((source) => `${file}: ${source}`),
     );
     expect(valueImports).toEqual([]);
+  });
+
+  it("are the browser's only source of API paths: no component writes one", () => {
+    const written = sourceFiles(componentsDir).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (/["'`]\/api\//.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])),
+    );
+    expect(written).toEqual([]);
   });
 });

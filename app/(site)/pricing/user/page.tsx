@@ -1,4 +1,5 @@
 import { PricingPage } from "@/components/pricing/pricing-page";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -9,5 +10,5 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <PricingPage audience="user" current="user" />;
+  return <PricingPage audience="user" current="user" offerEndsAt={env().OFFER_ENDS_AT} />;
 }

@@ -117,7 +117,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <QuickActions
             propertyId={property._id}
             title={property.title}
-            loanAmount={property.type === "rent" ? null : typicalLoan(property.price)}
+            loanAmount={property.type === "sale" ? typicalLoan(property.price) : null}
           />
           <ContactAgentForm
             propertyDetails={{

@@ -37,7 +37,12 @@ export const POST = route(
   async ({ input, caller }) => {
     const { id, images } = await createSubmission(input.input, input.files, caller.ip);
     return NextResponse.json(
-      { success: true, message: "Submitted! Your property has been successfully listed.", id, images },
+      {
+        success: true,
+        message: "Submitted! Your property is awaiting review by our team before it appears on the site.",
+        id,
+        images,
+      },
       { status: 201 },
     );
   },

@@ -67,7 +67,7 @@ describe("POST /api/property/submissions", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       success: true,
-      message: "Submitted! Your property has been successfully listed.",
+      message: "Submitted! Your property is awaiting review by our team before it appears on the site.",
       images: [
         { name: "front.png", status: "Success" },
         { name: "kitchen.jpg", status: "Success" },
