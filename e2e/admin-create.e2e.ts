@@ -14,6 +14,7 @@ test("an admin creates a listing with two images and lands on its public page", 
   await create.click();
   await expect(page.getByText("Title is required")).toBeVisible();
   await expect(page.getByText("Please select at least one image")).toBeVisible();
+  await expect(page.getByText("Enter the locality: pick a known one or type a new one")).toBeVisible();
   await expect(page.getByLabel("Title")).toBeFocused();
 
   await page.getByLabel("Title").fill(title);
@@ -31,6 +32,9 @@ test("an admin creates a listing with two images and lands on its public page", 
   await page.getByLabel("Facing").selectOption("East");
   await page.getByLabel("Car parking").selectOption({ label: "3+" });
   await page.getByLabel("Address").fill("Plot 44, Khandagiri");
+  // The locality: the known ones are suggested; this one is picked by typing its name.
+  await page.getByLabel("Locality").fill("Khandagiri");
+  await expect(page.getByLabel("City")).toHaveValue("Bhubaneswar");
   await page.getByLabel("PIN code").fill("75103");
   await page.getByLabel("Contact number").fill("9437000111");
   await page.getByLabel("Gym").check();
@@ -79,6 +83,17 @@ test("an admin creates a listing with two images and lands on its public page", 
   await toastShown;
   await expect(page).toHaveURL(/\/properties\/[a-f0-9]{24}$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Its breadcrumb leads to the pages it is listed on.
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+    "Home",
+    "Buy",
+    "Bhubaneswar",
+    "Khandagiri",
+  ]);
+  await expect(page.getByRole("link", { name: "Khandagiri", exact: true })).toHaveAttribute(
+    "href",
+    "/buy/bhubaneswar/khandagiri",
+  );
   const id = page.url().split("/").pop()!;
 
   const stored = await Property.findById(id).lean();
@@ -86,6 +101,7 @@ test("an admin creates a listing with two images and lands on its public page", 
   expect(stored?.amenities).toEqual(["Gym", "Power Backup"]);
   expect(stored?.carParking).toBe(4);
   expect(stored?.location?.zipCode).toBe("751030");
+  expect(stored?.location?.locality).toBe("Khandagiri");
   expect(stored?.source).toBe("admin");
 
   expect(await auditActionsFor(page, id)).toEqual(["listing.create"]);

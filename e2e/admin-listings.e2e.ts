@@ -31,9 +31,14 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   await edit.getByLabel("Title").fill(newTitle);
   await edit.getByLabel("Monthly rent (₹)").fill("23500");
   await edit.getByLabel("BHK").fill("3");
+  // A listing without a locality gets one here, so it appears on that locality's page.
+  await expect(edit.getByLabel("Locality")).toHaveValue("");
+  await expect(edit.getByLabel("City")).toHaveValue("Bhubaneswar");
+  await edit.getByLabel("Locality").fill("Patia");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText("Property updated")).toBeVisible();
+  expect((await Property.findById(listing._id).lean())?.location?.locality).toBe("Patia");
   const renamed = page.getByTestId("property-row").filter({ hasText: newTitle });
   await expect(renamed).toContainText("₹23,500");
 

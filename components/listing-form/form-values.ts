@@ -82,7 +82,7 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "badge",
     "featured",
   ],
-  edit: ["title", "description", "price", "bhk", "isActive"],
+  edit: ["title", "description", "price", "bhk", "location.locality", "location.city", "isActive"],
   submit: [
     "title",
     "type",
@@ -172,6 +172,7 @@ export function listingValuesOf(listing: {
   bhk?: number;
   type: string;
   propertyType?: string;
+  location?: { locality?: string | null; city?: string | null } | null;
   isActive: boolean;
 }): ListingValues {
   return {
@@ -182,6 +183,8 @@ export function listingValuesOf(listing: {
     bhk: String(listing.bhk ?? 0),
     type: listing.type,
     propertyType: listing.propertyType ?? "",
+    "location.locality": listing.location?.locality ?? "",
+    "location.city": listing.location?.city || EMPTY_LISTING_VALUES["location.city"],
     isActive: listing.isActive ? "active" : "inactive",
   };
 }

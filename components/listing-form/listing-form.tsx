@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
+import { loadLocalities } from "@/components/home/locality-combobox";
 import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
 import {
   EMPTY_LISTING_VALUES,
@@ -170,6 +171,9 @@ export function ListingForm(props: ListingFormProps) {
     const parsed = schema.safeParse(nestedListing(fields));
     const found: Errors = parsed.success ? {} : issuesByPath(parsed.error.issues);
     if (mode === "add" && photos.length === 0) found.images = schemas.NO_IMAGE_MESSAGE;
+    // Every listing the admin adds names its locality and city, so it appears on their pages.
+    if (mode === "add" && !values["location.locality"].trim()) found["location.locality"] = LOCALITY_REQUIRED;
+    if (mode === "add" && !values["location.city"].trim()) found["location.city"] = "Enter the city";
     if (Object.keys(found).length) {
       if (found.images && Object.keys(found).length === 1) toast.error(schemas.NO_IMAGE_MESSAGE);
       showErrors(found);
@@ -329,6 +333,10 @@ export function ListingForm(props: ListingFormProps) {
             field={{ ...bind("bhk"), value: isLand ? "" : values.bhk }}
           />
         </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LocalityField field={bind("location.locality")} />
+          <TextField label="City" {...bind("location.city")} />
+        </div>
         <SelectField
           label="Status"
           hint={props.listing.status === "pending" ? "Choosing Active approves this submission." : undefined}
@@ -361,8 +369,8 @@ export function ListingForm(props: ListingFormProps) {
       {...bind("furnishing")}
     />
   );
-  const locality = <TextField label="Locality" placeholder="e.g. Patia, Nayapalli" {...bind("location.locality")} />;
-  const city = <TextField label="City" {...bind("location.city")} />;
+  const locality = <LocalityField required={admin} field={bind("location.locality")} />;
+  const city = <TextField label="City" required={admin} {...bind("location.city")} />;
 
   return (
     <>
@@ -530,6 +538,42 @@ export function ListingForm(props: ListingFormProps) {
         )}
       </form>
       {!admin && <SubmittedDialog result={submitted} onClose={() => setSubmitted(null)} />}
+    </>
+  );
+}
+
+const LOCALITY_REQUIRED = "Enter the locality: pick a known one or type a new one";
+
+/**
+ * The locality: a known one from the list of localities that have listings (suggested as the admin types),
+ * or a new one typed in full. The list is fetched on first focus.
+ */
+function LocalityField({
+  field,
+  required = false,
+}: {
+  field: { value: string; onChange: (event: { target: { value: string } }) => void; error?: string };
+  required?: boolean;
+}) {
+  const listId = useId();
+  const [known, setKnown] = useState<string[]>([]);
+  return (
+    <>
+      <TextField
+        label="Locality"
+        required={required}
+        placeholder="e.g. Patia, Nayapalli"
+        list={listId}
+        autoComplete="off"
+        hint="Pick a known locality or type a new one"
+        onFocus={() => void loadLocalities().then((names) => setKnown(names ?? []))}
+        {...field}
+      />
+      <datalist id={listId}>
+        {known.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
     </>
   );
 }

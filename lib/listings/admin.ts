@@ -20,8 +20,9 @@ export function toAdminListing(doc: unknown) {
     awaitingReview?: boolean;
     owner?: { name?: string; phone?: string; email?: string };
   };
-  const { __v, keywords, nearbyKeywords, awaitingReview, owner, source, ...rest } = plain;
+  const { __v, keywords, nearbyKeywords, placeKey, awaitingReview, owner, source, ...rest } = plain;
   void __v;
+  void placeKey;
   void keywords;
   void nearbyKeywords;
   const origin = ORIGIN[source ?? "admin"] ?? "admin";
