@@ -95,9 +95,17 @@ describe("listing form values", () => {
       title: "Renamed",
       price: "1",
       bhk: "3",
+      "location.locality": "Saheed Nagar",
       isActive: "inactive",
     });
     const parsed = updatePropertySchema.parse(nestedListing(fields));
-    expect(parsed).toEqual({ title: "Renamed", description: "", price: 1, bhk: 3, isActive: false });
+    expect(parsed).toEqual({
+      title: "Renamed",
+      description: "",
+      price: 1,
+      bhk: 3,
+      location: { locality: "Saheed Nagar", city: "Bhubaneswar" },
+      isActive: false,
+    });
   });
 });
