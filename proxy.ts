@@ -48,7 +48,7 @@ function forThisBrowserOnly<T extends NextResponse>(response: T): T {
 }
 
 /** Pages besides the guarded ones that are rendered for each request (they read the query or a setting). */
-const PER_REQUEST_PAGES = new Set(["/login", "/register", "/admin"]);
+const PER_REQUEST_PAGES = new Set(["/login", "/register", "/admin", COMPARE_PATH]);
 
 /** The policy of next.config.ts (built with the same settings), which allows no inline script by itself. */
 const BASE_POLICY = contentSecurityPolicy(process.env.NODE_ENV === "production", checkoutScriptUrl());

@@ -119,6 +119,8 @@ test.describe("Content-Security-Policy", () => {
     expect(routes).toEqual(expect.arrayContaining(["/", "/properties/[id]", "/pricing", "/login", "/admin/dashboard"]));
     const pages = [
       ...routes.map((route) => ({ path: route.includes("[") ? listing : route, status: 200 })),
+      // A place page narrowed by filters, which proxy.ts rewrites to the route of its canonical query.
+      { path: "/rent/bhubaneswar/patia?bhk=2", status: 200 },
       // The not-found pages: of an address with no page, and of a listing that does not exist.
       { path: "/no-such-page", status: 404 },
       { path: "/properties/000000000000000000000000", status: 404 },
