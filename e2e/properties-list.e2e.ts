@@ -253,11 +253,17 @@ test("a favourite saved from a card survives a reload", async ({ signedInPage: p
   await page.goto("/properties?type=sale");
   const card = page.getByRole("region", { name: "All Listings" }).getByRole("article").first();
   const title = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
-  await card.getByRole("button", { name: `Save ${title} to favourites` }).click();
-  await expect(card.getByRole("button", { name: `Remove ${title} from favourites` })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  // A click that lands before the page has hydrated, or while the session is still loading, is lost;
+  // press again only while the heart still says "Save", so a slow save is never undone.
+  await expect(async () => {
+    const save = card.getByRole("button", { name: `Save ${title} to favourites` });
+    if (await save.isVisible()) await save.click();
+    await expect(card.getByRole("button", { name: `Remove ${title} from favourites` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+      { timeout: 5_000 },
+    );
+  }).toPass({ timeout: 45_000 });
   await expect.poll(() => Favourite.countDocuments({ user: signedInUser._id })).toBe(1);
 
   await page.reload();
