@@ -39,6 +39,7 @@ const MODEL_SAFE_LIB = ["lib/*/options", "lib/listings/keywords"];
 const SERVER_COMPONENTS = [
   "components/home/stats-strip", // the home page's figures, read from the database
   "components/layout/site-footer", // contact details from the settings (lib/site)
+  "components/layout/site-header", // Call and WhatsApp for the phone menu, from the settings (lib/site)
   "components/property-detail/agent-card", // contact details from the settings (lib/site)
   "components/property-detail/property-json-ld", // absolute URLs from the settings (lib/site)
 ];

@@ -86,6 +86,13 @@ export function Loading({ label = "Loading..." }: { label?: string }) {
 }
 
 /**
+ * The actions column stays pinned to the card's right edge while the other columns scroll under it, so Edit,
+ * Approve or Delete are on screen at any width, long titles and messages included.
+ */
+const STICKY_ACTIONS =
+  "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:bg-slate-50 [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.18)]";
+
+/**
  * A server-paged admin table: the scrolling card, the loading, error and empty states, the header row and
  * the pager under it. A tab gives its columns and renders only its rows, one per item (`children`). `name` labels the table's region
  * ("Users table") and the pager ("Users pages").
@@ -122,7 +129,7 @@ export function PagedTable<T>({
       <TableCard label={`${name} table`}>
         <ListBody state={state} empty={empty} onRetry={onRetry}>
           {(items) => (
-            <table className={`w-full ${minWidth} divide-y divide-slate-200`}>
+            <table className={`w-full ${minWidth} divide-y divide-slate-200 ${actions ? STICKY_ACTIONS : ""}`}>
               <thead className="bg-slate-50">
                 <tr>
                   {columns.map((column) => (

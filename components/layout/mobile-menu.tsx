@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, UserRound, X } from "@/components/ui/icons";
+import { Menu, MessageCircle, Phone, UserRound, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
@@ -14,8 +14,14 @@ import { useSession } from "@/components/providers/session-provider";
 
 const PANEL_ID = "mobile-menu";
 
-/** The header on small screens: one button that opens every link and the account section of the desktop header. */
-export function MobileMenu() {
+/** How to reach the team from a phone (the floating contact button is hidden below 640 px). */
+export type PhoneContact = { phoneHref: string; whatsapp: string };
+
+/**
+ * The header on small screens: one button that opens every link, Call and WhatsApp, and the account section
+ * of the desktop header.
+ */
+export function MobileMenu({ contact }: { contact: PhoneContact }) {
   const pathname = usePathname();
   const { user, loading } = useSession();
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -73,6 +79,27 @@ export function MobileMenu() {
               {SECONDARY_LINKS.map((link) => item(link))}
             </ul>
           </nav>
+          <ul
+            aria-label="Talk to us"
+            className="mx-auto grid max-w-7xl grid-cols-2 gap-2 border-t border-slate-100 px-4 py-3"
+          >
+            <li>
+              <a href={contact.phoneHref} onClick={close} className="btn-secondary w-full justify-center gap-2">
+                <Phone aria-hidden className="h-4 w-4 shrink-0" /> Call us
+              </a>
+            </li>
+            <li>
+              <a
+                href={contact.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
+                className="btn-secondary w-full justify-center gap-2"
+              >
+                <MessageCircle aria-hidden className="h-4 w-4 shrink-0" /> WhatsApp
+              </a>
+            </li>
+          </ul>
           <div className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-4">
             {loading ? (
               <AccountSkeleton />

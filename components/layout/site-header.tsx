@@ -3,6 +3,7 @@ import { DesktopNav } from "@/components/layout/desktop-nav";
 import { HeaderAccount } from "@/components/layout/header-account";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { siteContact } from "@/lib/site";
 
 /**
  * The sticky header: the links, the Pricing dropdown, "Post property" (on phones and wide screens, as
@@ -10,6 +11,7 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
  * account corner leave it no room) and the account corner (or one menu button).
  */
 export function SiteHeader() {
+  const { phoneHref, whatsapp } = siteContact();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
@@ -23,7 +25,7 @@ export function SiteHeader() {
             Post property
           </Link>
           <HeaderAccount />
-          <MobileMenu />
+          <MobileMenu contact={{ phoneHref, whatsapp }} />
         </div>
       </div>
     </header>

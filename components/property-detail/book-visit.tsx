@@ -64,7 +64,7 @@ export function BookVisitButton({
   return (
     <>
       <button type="button" disabled={loading} onClick={start} className={className}>
-        <CalendarCheck aria-hidden className="h-4 w-4" /> Book a visit
+        <CalendarCheck aria-hidden className="h-4 w-4 shrink-0" /> Book a visit
       </button>
       {opened && <BookVisitDialog propertyId={propertyId} title={title} open={open} onClose={() => setOpen(false)} />}
     </>

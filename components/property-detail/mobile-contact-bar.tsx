@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageSquareText, Phone } from "@/components/ui/icons";
+import { MessageCircle, MessageSquareText, Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { MOBILE_BAR_ACTION } from "@/components/property-detail/mobile-bar-action";
 
@@ -13,11 +13,21 @@ function openContactForm() {
 }
 
 /**
- * The phone's bottom bar on a listing: call the agent, or write through the Contact Agent form. `extra`
- * is a further action of the same size (booking a visit). Hidden on wide screens, where the form is beside
- * the listing.
+ * The phone's bottom bar on a listing: call or WhatsApp the agent (icons, so four actions fit a 360 px
+ * phone), or write through the Contact Agent form. `extra` is a further action of the same size (booking a
+ * visit). Hidden on wide screens, where the form is beside the listing.
  */
-export function MobileContactBar({ phone, extra }: { phone: string | null; extra?: ReactNode }) {
+export function MobileContactBar({
+  phone,
+  whatsapp,
+  extra,
+}: {
+  phone: string | null;
+  /** A wa.me link with the listing named in the message, when the agent's number can take one. */
+  whatsapp: string | null;
+  extra?: ReactNode;
+}) {
+  const square = `${MOBILE_BAR_ACTION} w-12 flex-none px-0`;
   return (
     <div
       role="region"
@@ -29,13 +39,27 @@ export function MobileContactBar({ phone, extra }: { phone: string | null; extra
         {phone && (
           <a
             href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-            className={`${MOBILE_BAR_ACTION} border-brand-600 text-brand-700 flex-none border px-3`}
+            aria-label="Call"
+            title="Call the agent"
+            className={`${square} border-brand-600 text-brand-700 border`}
           >
-            <Phone aria-hidden className="h-4 w-4" /> Call
+            <Phone aria-hidden className="h-5 w-5 shrink-0" />
+          </a>
+        )}
+        {whatsapp && (
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="WhatsApp"
+            title="WhatsApp the agent"
+            className={`${square} border border-emerald-700 text-emerald-800`}
+          >
+            <MessageCircle aria-hidden className="h-5 w-5 shrink-0" />
           </a>
         )}
         <button type="button" onClick={openContactForm} className={`${MOBILE_BAR_ACTION} bg-brand-600 text-white`}>
-          <MessageSquareText aria-hidden className="h-4 w-4" /> Contact agent
+          <MessageSquareText aria-hidden className="h-4 w-4 shrink-0" /> Contact agent
         </button>
         {extra}
       </div>

@@ -22,6 +22,7 @@ import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { PLACE_KIND_LABELS, placeKind, placePath, placeSlug } from "@/lib/listings/query";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
+import { whatsappHref } from "@/lib/whatsapp";
 
 // Each listing's page is rendered on its first request and then served from the full-page cache; a change to
 // the listing expires it through the tags of its reads ("properties", "property:{id}"), and an hour passes at
@@ -75,6 +76,7 @@ export default async function PropertyDetailPage({ params }: Props) {
   const property = await getCachedProperty((await params).id);
   if (!property) notFound();
   const photos = photosOf(property);
+  const agentPhone = property.agent?.phone || property.contactNumber || null;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PropertyJsonLd property={property} />
@@ -137,7 +139,11 @@ export default async function PropertyDetailPage({ params }: Props) {
       </div>
       <SimilarProperties propertyId={property._id} />
       <MobileContactBar
-        phone={property.agent?.phone || property.contactNumber || null}
+        phone={agentPhone}
+        whatsapp={whatsappHref(
+          agentPhone,
+          `Hello, I am interested in "${property.title}": ${siteUrl(`/properties/${property._id}`)}`,
+        )}
         extra={
           <BookVisitButton
             propertyId={property._id}
