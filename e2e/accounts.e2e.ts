@@ -36,6 +36,13 @@ test("a new user registers with an e-mailed code and is signed in", async ({ pag
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Welcome, Kavya")).toBeVisible();
   expect(await User.exists({ email })).toBeTruthy();
+  // The outcome stays on the home page after the toast has gone, until dismissed.
+  const notice = page.getByRole("status").filter({ hasText: "Your account is ready" });
+  await expect(notice).toContainText(email);
+  await expect(page.locator(".Toastify").getByRole("alert")).toHaveCount(0, { timeout: 30_000 });
+  await expect(notice).toBeVisible();
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toBeHidden();
 });
 
 test("asking again for a code within the minute moves on to the code already sent, with one message @mobile", async ({

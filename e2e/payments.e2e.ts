@@ -9,7 +9,8 @@ import { CHECKOUT_OUTCOME_KEY } from "./support/fake-razorpay.mjs";
 const razorpay = process.env.RAZORPAY_API_BASE!;
 const checkoutUrl = process.env.NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL!;
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole("alert").filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator(".Toastify").getByRole("alert").filter({ hasText: text });
 
 /** What the stand-in checkout does when opened: pay (default), dismiss, or fail with a Razorpay error code. */
 async function nextCheckout(page: Page, outcome: string) {
@@ -104,8 +105,13 @@ test("a failed payment says what went wrong for its code, and closing the checko
     await choose.click();
     await expect(toast(page, `Payment failed: Stub checkout failure ${code}`)).toBeVisible();
     await expect(toast(page, message)).toBeVisible();
+    await expect(page.getByTestId("page-notice")).toContainText(message);
     await expect(choose).toBeEnabled();
   }
+  // The last failure stays on the page after its toasts have gone, until the buyer moves on.
+  await expect(page.locator(".Toastify").getByRole("alert")).toHaveCount(0, { timeout: 30_000 });
+  const notice = page.getByRole("alert").filter({ hasText: "Payment not completed" });
+  await expect(notice).toContainText(advice.SERVER_ERROR);
 
   // No plan came of it: five orders, none paid.
   await page.goto("/profile");

@@ -42,6 +42,16 @@ test("at 390 px no control on a listing is covered, and its bottom bar calls or 
   const bar = page.getByRole("region", { name: "Contact the agent" });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
+  // WhatsApp opens a chat with the agent's number, the listing named in the message.
+  const whatsapp = new URL((await bar.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
+  expect(whatsapp.origin + whatsapp.pathname).toMatch(/^https:\/\/wa\.me\/\d{11,15}$/);
+  expect(whatsapp.searchParams.get("text")).toContain(`/properties/${id}`);
+  // No label or icon is squashed: each icon keeps its drawn size.
+  for (const icon of await bar.locator("svg").all()) {
+    const box = (await icon.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(16);
+    expect(box.height).toBeGreaterThanOrEqual(16);
+  }
   await expect(bar.getByRole("button", { name: "Book a visit" })).toBeVisible();
   // All three actions fit inside the screen, none cut off at its right edge, and the bar passes an accessibility scan
   // (its colours included) at this width.
@@ -77,4 +87,58 @@ test("at 390 px no control on the pricing page is covered by a fixed element", a
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNothingCovered(page);
+});
+
+test("at 390 px the menu offers Call and WhatsApp, as the floating contact button is hidden on phones", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Contact us" })).toBeHidden();
+  const menu = page.getByRole("button", { name: "Menu" });
+  // A tap before hydration is lost: tap again until the menu is open.
+  await expect(async () => {
+    if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const talk = page.getByRole("list", { name: "Talk to us" });
+  await expect(talk.getByRole("link", { name: "Call us" })).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
+  await expect(talk.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+  for (const link of await talk.getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
+
+test("at 390 px toasts stack above the bottom edge, clear of the heading, each close button on screen", async ({
+  page,
+  createUser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createUser();
+  await page.goto("/login");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  const signIn = page.getByRole("button", { name: "Sign In" });
+  const toasts = page.locator(".Toastify").getByRole("alert");
+  // Two failed tries: two toasts, one over the other.
+  for (const count of [1, 2]) {
+    await expect(signIn).toBeEnabled();
+    await signIn.click();
+    await expect(toasts).toHaveCount(count);
+  }
+  const title = (await heading.boundingBox())!;
+  for (const toast of await toasts.all()) {
+    const box = (await toast.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // Not over the heading.
+    expect(box.y >= title.y + title.height || box.y + box.height <= title.y).toBe(true);
+    const close = (await toast.locator("xpath=..").getByRole("button", { name: /close/i }).boundingBox())!;
+    expect(close.x).toBeGreaterThanOrEqual(0);
+    expect(close.x + close.width).toBeLessThanOrEqual(390);
+  }
 });

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { showPageNotice } from "@/components/ui/page-notice";
 import { toast } from "@/components/ui/toast";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider } from "@/components/account/sign-in-parts";
@@ -66,6 +67,12 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
       return;
     }
     toast.success("Registration successful! Welcome to Odisha Homes.");
+    showPageNotice({
+      path: "/",
+      tone: "success",
+      title: "Your account is ready",
+      message: `Welcome to Odisha Homes. You are signed in as ${details.email}: save favourites, book house visits and list your property from your profile.`,
+    });
     await refresh();
     router.push("/");
   }

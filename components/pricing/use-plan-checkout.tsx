@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { CHECKOUT_MESSAGES, paymentFailureMessages, type PaymentFailure } from "@/components/pricing/checkout-messages";
 import { openRazorpayCheckout, type CheckoutResult } from "@/components/pricing/razorpay-checkout";
 import { SimulatedCheckoutDialog } from "@/components/pricing/simulated-checkout-dialog";
+import { showPageNotice } from "@/components/ui/page-notice";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
@@ -13,6 +14,11 @@ import type { Plan } from "@/lib/plans";
 
 /** The pricing pages' toasts stay 5000 ms instead of the app's 3000 ms. */
 const PRICING_TOAST = { autoClose: 5000 } as const;
+
+/** A payment's outcome also stays on the page (a toast is gone in seconds; this is money). */
+function paymentNotice(tone: "success" | "error", message: string) {
+  showPageNotice({ tone, title: tone === "error" ? "Payment not completed" : "Payment received", message });
+}
 
 /** Razorpay Checkout wears the brand colour. */
 const CHECKOUT_THEME = "#6366f1";
@@ -54,7 +60,9 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const reportFailure = useCallback((failure: PaymentFailure) => {
-    for (const message of paymentFailureMessages(failure)) toast.error(message, PRICING_TOAST);
+    const messages = paymentFailureMessages(failure);
+    for (const message of messages) toast.error(message, PRICING_TOAST);
+    paymentNotice("error", messages.join(" "));
   }, []);
 
   const verify = useCallback(
@@ -62,12 +70,15 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
       const answer = await callRoute(verifyPayment, { json: result });
       if (answer.status === 0 || answer.status >= 500) {
         toast.error(CHECKOUT_MESSAGES.verificationError, PRICING_TOAST);
+        paymentNotice("error", CHECKOUT_MESSAGES.verificationError);
       } else if (answer.ok && answer.body.success) {
         toast.success(answer.body.message ?? CHECKOUT_MESSAGES.verified, PRICING_TOAST);
+        paymentNotice("success", answer.body.message ?? CHECKOUT_MESSAGES.verified);
         // The header and profile read the plan from the session.
         await refresh();
       } else {
         toast.error(CHECKOUT_MESSAGES.verificationFailed, PRICING_TOAST);
+        paymentNotice("error", CHECKOUT_MESSAGES.verificationFailed);
       }
     },
     [refresh],
@@ -92,7 +103,9 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
         if (answer.status === 401) return goToLogin();
         // 4xx answers (too many attempts) and 503 (payments closed here) say what to do; the rest is generic.
         const explained = (answer.status >= 400 && answer.status < 500) || answer.status === 503;
-        toast.error((explained && answer.body.message) || CHECKOUT_MESSAGES.orderFailed, PRICING_TOAST);
+        const message = (explained && answer.body.message) || CHECKOUT_MESSAGES.orderFailed;
+        toast.error(message, PRICING_TOAST);
+        paymentNotice("error", message);
         return;
       }
       if (order.mode === "simulated") {
