@@ -137,7 +137,7 @@ test("at 390 px toasts stack above the bottom edge, clear of the heading, each c
     expect(box.y + box.height).toBeLessThanOrEqual(844);
     // Not over the heading.
     expect(box.y >= title.y + title.height || box.y + box.height <= title.y).toBe(true);
-    const close = (await toast.locator("xpath=..").getByRole("button", { name: /close/i }).boundingBox())!;
+    const close = (await toast.getByRole("button", { name: /close/i }).boundingBox())!;
     expect(close.x).toBeGreaterThanOrEqual(0);
     expect(close.x + close.width).toBeLessThanOrEqual(390);
   }
