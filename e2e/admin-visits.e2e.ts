@@ -37,9 +37,15 @@ async function buyerBrowser(browser: Browser, user: { email: string; password: s
 }
 
 /** Books a house visit through the API the listing page uses; answers the visit's id. */
-async function bookVisit(page: Page, propertyId: string, note: string): Promise<string> {
+async function bookVisit(page: Page, propertyId: string, note: string, phone?: string): Promise<string> {
   const response = await page.request.post("/api/visits", {
-    data: { propertyId, preferredDate: addDaysToDate(todayInOdisha(), 2), preferredTime: "evening", note },
+    data: {
+      propertyId,
+      preferredDate: addDaysToDate(todayInOdisha(), 2),
+      preferredTime: "evening",
+      note,
+      ...(phone ? { phone } : {}),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).visit.id;
@@ -61,7 +67,7 @@ test("an admin schedules one visit and cancels another; the buyer sees both and 
   const ids: string[] = [];
   try {
     ids.push(await bookVisit(buyerPage, first._id, "Please bring the keys to the terrace."));
-    ids.push(await bookVisit(buyerPage, second._id, "Evening after 5 works best."));
+    ids.push(await bookVisit(buyerPage, second._id, "Evening after 5 works best.", "9861055555"));
     const [scheduledId, cancelledId] = ids;
 
     // The overview counts visit requests and opens the tab.
@@ -75,6 +81,8 @@ test("an admin schedules one visit and cancels another; the buyer sees both and 
     await expect(firstRow).toContainText(buyer.name);
     await expect(firstRow).toContainText(buyer.email);
     await expect(firstRow).toContainText("9437022222");
+    // A visit booked with another number shows that one, ready to call.
+    await expect(rowOf(ids[1]).getByRole("link", { name: "9861055555" })).toHaveAttribute("href", "tel:9861055555");
     await expect(firstRow).toContainText("Please bring the keys to the terrace.");
     await expect(firstRow).toContainText("Evening (4 pm - 7 pm)");
     await expect(firstRow).toContainText("Requested");

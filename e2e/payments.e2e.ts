@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
+import { User } from "@/models/User";
+import { Visit } from "@/models/Visit";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { CHECKOUT_OUTCOME_KEY } from "./support/fake-razorpay.mjs";
@@ -154,10 +156,12 @@ test("a buyer who has opened too many orders is told to wait, and no checkout op
 
 test("a plan holder books a house visit on a listing and has one visit fewer @mobile", async ({
   signedInPage: page,
+  signedInUser,
   request,
 }) => {
   test.setTimeout(120_000);
   await buyPlan(page.request, "3-house-plan");
+  await User.updateOne({ _id: signedInUser._id }, { $set: { phone: "9437033333" } });
   const listing = await firstListing(request);
 
   await page.goto(`/properties/${listing._id}`);
@@ -181,8 +185,15 @@ test("a plan holder books a house visit on a listing and has one visit fewer @mo
   await expect(dialog.getByText("Choose a date for the visit.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // The number to call is the profile's, and can be changed for this visit.
+  const phone = dialog.getByLabel("Phone number");
+  await expect(phone).toHaveValue("9437033333");
+  await phone.fill("");
   const day = addDaysToDate(today, 3);
   await date.fill(day);
+  await dialog.getByRole("button", { name: "Request visit" }).click();
+  await expect(dialog.getByText("Enter a phone number so we can call you to confirm the visit.")).toBeVisible();
+  await phone.fill("98610 44444");
   await dialog.getByLabel("Preferred time").selectOption({ label: "Evening (4 pm - 7 pm)" });
   await dialog.getByLabel("Note for our team").fill("Coming with my parents.");
   await dialog.getByRole("button", { name: "Request visit" }).click();
@@ -190,6 +201,7 @@ test("a plan holder books a house visit on a listing and has one visit fewer @mo
     "Visit requested. We will call you within 24 hours to confirm the time.",
   );
   await expect(dialog).toContainText("You have 2 of 3 house visits left.");
+  expect((await Visit.findOne({ user: signedInUser._id }).lean())?.phone).toBe("9861044444");
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
 

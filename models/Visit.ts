@@ -10,6 +10,8 @@ const visitSchema = new Schema(
     preferredDate: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
     preferredTime: { type: String, enum: VISIT_TIME_SLOTS },
     note: { type: String, default: "", maxlength: 500 },
+    /** The number to call about this visit: the one given when booking, else the profile's at that time. */
+    phone: { type: String, default: "" },
     status: { type: String, enum: VISIT_STATUSES, default: "requested" },
     /** The agreed moment, set when the team schedules the visit. */
     scheduledFor: { type: Date },

@@ -79,7 +79,12 @@ export function VisitsTab() {
                   <span className="block text-xs whitespace-nowrap text-slate-600">{visit.user.email}</span>
                 )}
                 {visit.user.phone && (
-                  <span className="block text-xs whitespace-nowrap text-slate-600">{visit.user.phone}</span>
+                  <a
+                    href={`tel:${visit.user.phone}`}
+                    className="text-brand-700 block text-xs whitespace-nowrap hover:underline"
+                  >
+                    {visit.user.phone}
+                  </a>
                 )}
               </td>
               <td className={`${td} max-w-xs`}>

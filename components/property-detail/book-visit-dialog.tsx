@@ -55,6 +55,8 @@ export function BookVisitDialog({
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [note, setNote] = useState("");
+  // Prefilled from the profile each time the dialog opens; the team calls it to confirm.
+  const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -69,10 +71,11 @@ export function BookVisitDialog({
       setRange({ min: today, max: addDaysToDate(today, VISIT_MAX_DAYS_AHEAD) });
       setBooked(null);
       setErrors({});
+      setPhone((current) => current || user?.phone || "");
       element.showModal();
     }
     if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, user?.phone]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -82,10 +85,11 @@ export function BookVisitDialog({
       preferredDate: date || undefined,
       ...(time ? { preferredTime: time } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
+      phone,
     };
     // Loaded on first use: the validation library is not needed until someone books.
-    const { createVisitSchema } = await import("@/lib/validation/payment");
-    const parsed = createVisitSchema.safeParse(payload);
+    const { bookVisitFormSchema } = await import("@/lib/validation/payment");
+    const parsed = bookVisitFormSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -106,7 +110,7 @@ export function BookVisitDialog({
     const failure = answer.status === 0 ? "Something went wrong, please try again." : message;
     // Field errors show beside their fields; anything else (no plan, listing closed) above the buttons.
     const fields = answer.body.errors ?? {};
-    const shown = ["preferredDate", "preferredTime", "note"].some((field) => fields[field]);
+    const shown = ["preferredDate", "preferredTime", "note", "phone"].some((field) => fields[field]);
     setErrors(shown ? fields : { _: failure ?? "The visit could not be booked. Please try again." });
   }
 
@@ -162,6 +166,17 @@ export function BookVisitDialog({
               onChange={(event) => setDate(event.target.value)}
               error={errors.preferredDate}
               hint={`Any day from today to ${VISIT_MAX_DAYS_AHEAD} days ahead.`}
+            />
+            <TextField
+              label="Phone number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              error={errors.phone}
+              hint="We call this number to confirm the time."
             />
             <SelectField
               label="Preferred time"

@@ -36,7 +36,8 @@ export function toAdminVisit(visit: VisitDoc, buyer: Buyer | undefined, listing:
       _id: String(visit.user),
       name: buyer?.name ?? "",
       email: buyer?.email ?? "",
-      phone: buyer?.phone ?? "",
+      // The number given for this visit; visits booked before it was asked for show the profile's.
+      phone: visit.phone || buyer?.phone || "",
     },
     property: listing
       ? {

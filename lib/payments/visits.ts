@@ -31,6 +31,7 @@ function toPublicVisit(visit: VisitDoc, listing: ListingSummary | undefined) {
     preferredDate: visit.preferredDate,
     preferredTime: (visit.preferredTime ?? null) as VisitTimeSlot | null,
     note: visit.note ?? "",
+    phone: visit.phone ?? "",
     status: visit.status ?? "requested",
     /** When the team scheduled it for (kept after it is done), else null. */
     scheduledFor: visit.scheduledFor ? new Date(visit.scheduledFor).toISOString() : null,
@@ -65,6 +66,7 @@ export async function requestVisit(input: CreateVisitInput, caller: Payer) {
     { title: 1, location: 1 },
   ).lean<ListingSummary>();
   if (!listing) throw new NotFoundError(LISTING_UNAVAILABLE);
+  const phone = input.phone ?? (await User.findById(caller.id, { phone: 1 }).lean<UserDoc>())?.phone ?? "";
 
   const visit = await inTransaction(
     async (session) => {
@@ -75,6 +77,7 @@ export async function requestVisit(input: CreateVisitInput, caller: Payer) {
         preferredDate: input.preferredDate,
         preferredTime: input.preferredTime,
         note: input.note ?? "",
+        phone,
       }).save({ session });
       return created.toObject() as VisitDoc;
     },

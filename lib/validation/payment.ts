@@ -7,6 +7,7 @@ import {
   VISIT_TIME_SLOTS,
 } from "@/lib/payments/options";
 import { findPlan, findPlanByAmountPaise, planAmountPaise, type Plan } from "@/lib/plans";
+import { phoneSchema } from "@/lib/validation/contact-agent";
 
 // Client-safe: the pricing page and the Book-a-visit form validate with these schemas before they post.
 
@@ -66,6 +67,7 @@ export const verifyPaymentSchema = z.object({
 export const simulatePaymentSchema = z.strictObject({ orderId: providerId("The order id") });
 
 export const VISIT_DATE_MESSAGE = "Choose a date from today onwards.";
+export const VISIT_PHONE_MESSAGE = "Enter a phone number so we can call you to confirm the visit.";
 
 /** POST /api/visits: a house visit asked for by a plan holder. */
 export const createVisitSchema = z.strictObject({
@@ -81,6 +83,13 @@ export const createVisitSchema = z.strictObject({
     ),
   preferredTime: z.enum(VISIT_TIME_SLOTS, { message: "Choose morning, afternoon or evening." }).optional(),
   note: z.string().trim().max(500, "Keep the note under 500 characters.").optional(),
+  /** Where the team calls to confirm; without it, the profile's number. */
+  phone: phoneSchema.optional(),
+});
+
+/** The booking form asks for the number every time (prefilled from the profile): the API falls back to it. */
+export const bookVisitFormSchema = createVisitSchema.extend({
+  phone: z.string().trim().min(1, VISIT_PHONE_MESSAGE).pipe(phoneSchema),
 });
 
 export type CreateVisitInput = z.infer<typeof createVisitSchema>;

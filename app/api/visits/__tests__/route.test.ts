@@ -64,6 +64,31 @@ describe("POST /api/visits and GET /api/visits", () => {
     expect(listed.body.visits).toEqual([booked.body.visit]);
   });
 
+  it("keeps the phone number given for the visit, else the profile's, and refuses a bad one without a change", async () => {
+    const { user, cookie } = await subscriberWithSession(3, 0, { phone: "9437011111" });
+    const listing = await createProperty();
+
+    const given = await book(cookie, { propertyId: listing.id, preferredDate: tomorrow(), phone: "98610 22222" });
+    expect(given.status).toBe(201);
+    expect(given.body.visit.phone).toBe("9861022222");
+
+    const fromProfile = await book(cookie, { propertyId: listing.id, preferredDate: tomorrow() });
+    expect(fromProfile.status).toBe(201);
+    expect(fromProfile.body.visit.phone).toBe("9437011111");
+    expect((await Visit.find({ user: user._id }).sort({ createdAt: 1 }).lean()).map((v) => v.phone)).toEqual([
+      "9861022222",
+      "9437011111",
+    ]);
+
+    for (const phone of ["12345", "phone me", ""]) {
+      const refused = await book(cookie, { propertyId: listing.id, preferredDate: tomorrow(), phone });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.phone).toBe("Enter valid 10-digit phone number");
+    }
+    expect(await Visit.countDocuments({ user: user._id })).toBe(2);
+    expect(await visitsUsedBy(user._id)).toBe(2);
+  });
+
   it("accepts today's date in Odisha and refuses a past or unreal date without using a visit", async () => {
     const { user, cookie } = await subscriberWithSession(3);
     const listing = await createProperty();

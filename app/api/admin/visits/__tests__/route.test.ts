@@ -101,6 +101,14 @@ describe("GET /api/admin/visits", () => {
     expect(body.visits[0].user).toEqual({ _id: user.id, name: "", email: "", phone: "" });
   });
 
+  it("shows the number given for a visit over the profile's", async () => {
+    const { admin } = await adminAndUser();
+    const { user } = await buyer();
+    await visitOf(user._id, { phone: "9861022222" });
+    const { body } = await callRoute(listVisits, "/api/admin/visits", { cookie: admin.cookie });
+    expect(body.visits[0].user).toMatchObject({ name: "Ravi Buyer", phone: "9861022222" });
+  });
+
   it("refuses an unknown status, a bad page or an unknown parameter with 400", async () => {
     const { admin } = await adminAndUser();
     for (const query of ["status=done", "page=0", "limit=1000", "sort=oldest", "status[$ne]=x"]) {
