@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 
-/** The placeholder rows of a profile list while it loads. */
-export function ListSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
+/**
+ * The placeholder of a profile list while it loads: one block the height of the list's empty state (what
+ * most lists show), so the sections under it do not jump when it arrives.
+ */
+export function ListSkeleton({ label }: { label: string }) {
   return (
-    <ul aria-busy="true" aria-label={label} className="mt-4 space-y-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <li key={i} className="h-16 animate-pulse rounded-xl bg-slate-200" />
-      ))}
+    <ul aria-busy="true" aria-label={label} className="mt-4">
+      <li className="h-[6.5rem] animate-pulse rounded-xl bg-slate-200" />
     </ul>
   );
 }

@@ -25,8 +25,15 @@ export function ProfileView() {
 
   if (status === "loading" || retrying) {
     return (
-      <div aria-busy="true" aria-label="Loading your profile" className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="h-72 animate-pulse rounded-2xl bg-slate-200 lg:col-span-2" />
+      // Keyed apart from the loaded view: React then draws the loaded sections as new boxes instead of moving
+      // these placeholders into their places, which the browser would count as the layout shifting.
+      <div
+        key="loading"
+        aria-busy="true"
+        aria-label="Loading your profile"
+        className="mt-6 grid gap-6 lg:grid-cols-3"
+      >
+        <div className="h-[36rem] animate-pulse rounded-2xl bg-slate-200 lg:col-span-2" />
         <div className="h-48 animate-pulse rounded-2xl bg-slate-200" />
       </div>
     );
@@ -55,7 +62,7 @@ export function ProfileView() {
 
   return (
     <>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div key="loaded" className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {/* Keyed by the saved values so a save or a refresh starts the form from them. */}
           <ProfileForm key={`${user._id}:${user.name}:${user.phone}:${user.picture}`} user={user} />

@@ -18,7 +18,9 @@ export default async function ProfilePage() {
   // no-store` (proxy.ts), so no shared cache keeps it either, and its scripts carry the request's nonce.
   await connection();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    // At least a screen tall: the sections load in the browser, and the footer must not start in view and
+    // then be pushed down as they arrive.
+    <div className="mx-auto min-h-dvh max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
       <ProfileView />
     </div>
