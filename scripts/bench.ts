@@ -8,6 +8,7 @@
 //   npm run bench -- --skip-build                   reuse the existing .next build
 //   npm run bench -- --listings 50000               a larger catalogue
 //   npm run bench -- --lighthouse                   also Lighthouse mobile scores of home, a listing, /pricing
+//   (then times the admin's Approve and Save answers, 20 of each)
 //   npm run bench -- --strict                       exit code 1 when a target is missed
 //   BENCH_PORT=3200                                 port of the server under test
 import { spawn } from "node:child_process";
@@ -15,6 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { timeAdminWrites, type WriteTiming } from "./bench-admin-writes";
 import { runLoad, type LoadSettings } from "./bench-load";
 import {
   checksTable,
@@ -145,6 +147,11 @@ async function main() {
   const measured: MeasuredTarget[] = runs.map((r) => ({ ...r, shareOfPricing: r.requestsPerSecond / ceiling }));
   const checks = evaluate(measured);
 
+  // After the load runs: the admin's writes expire the cached pages the runs above read.
+  const adminWrites: WriteTiming[] = await timeAdminWrites(baseUrl, listingId);
+  for (const w of adminWrites)
+    log(`${w.label.padEnd(32)} median ${w.medianMs} ms  p95 ${w.p95Ms} ms  (${w.runs} runs)`);
+
   let lighthouse: LighthouseResult[] | undefined;
   let lighthouseError: string | undefined;
   if (opts.lighthouse) {
@@ -172,6 +179,9 @@ async function main() {
   );
   console.log(loadTable(measured));
   console.log(`\n${checksTable(checks)}\n`);
+  console.log(
+    `${adminWrites.map((w) => `${w.label}: median ${w.medianMs} ms, p95 ${w.p95Ms} ms (target < 300 ms)`).join("\n")}\n`,
+  );
   if (lighthouse) console.log(`${lighthouseTable(lighthouse)}\n`);
   if (lighthouseError) console.error(`[bench] Lighthouse failed: ${lighthouseError}`);
 
@@ -182,6 +192,7 @@ async function main() {
     settings: { ...settings, listings: opts.listings, database: engine },
     targets: measured,
     checks,
+    adminWrites,
     ...(opts.lighthouse ? { lighthouse: lighthouse ?? { error: lighthouseError } } : {}),
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
