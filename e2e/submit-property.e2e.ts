@@ -25,6 +25,11 @@ test("an owner lists a property with two photos: stored inactive, photos served,
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  // The first field in error has the focus and is on screen, its message beside it.
+  const firstInvalid = page.getByLabel("Title");
+  await expect(firstInvalid).toBeFocused();
+  await expect(firstInvalid).toBeInViewport();
+  await expect(firstInvalid).toHaveAccessibleDescription(/Title is required/);
 
   const png = await drawImage(page, "image/png", "#4f46e5");
   const jpeg = await drawImage(page, "image/jpeg", "#16a34a");
