@@ -46,7 +46,11 @@ test("at 390 px no control on a listing is covered, and its bottom bar calls or 
   const whatsapp = new URL((await bar.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
   expect(whatsapp.origin + whatsapp.pathname).toMatch(/^https:\/\/wa\.me\/\d{11,15}$/);
   expect(whatsapp.searchParams.get("text")).toContain(`/properties/${id}`);
-  // No label or icon is squashed: each icon keeps its drawn size.
+  // No label is cut off and no icon squashed: each icon keeps its drawn size.
+  for (const action of await bar.locator("a:visible, button:visible").all()) {
+    const clipped = await action.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(clipped, await action.innerText()).toBe(false);
+  }
   for (const icon of await bar.locator("svg").all()) {
     const box = (await icon.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(16);

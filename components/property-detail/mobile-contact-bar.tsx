@@ -35,7 +35,8 @@ export function MobileContactBar({
       data-testid="mobile-contact-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
-      <div className="mx-auto flex max-w-xl gap-2">
+      {/* Below 400 px the two labelled actions drop their icons, so their words fit whole. */}
+      <div className="mx-auto flex max-w-xl gap-2 max-[399px]:[&_.bar-label>svg]:hidden">
         {phone && (
           <a
             href={`tel:${phone.replace(/[^\d+]/g, "")}`}
@@ -58,8 +59,13 @@ export function MobileContactBar({
             <MessageCircle aria-hidden className="h-5 w-5 shrink-0" />
           </a>
         )}
-        <button type="button" onClick={openContactForm} className={`${MOBILE_BAR_ACTION} bg-brand-600 text-white`}>
-          <MessageSquareText aria-hidden className="h-4 w-4 shrink-0" /> Contact agent
+        <button
+          type="button"
+          onClick={openContactForm}
+          aria-label="Contact agent"
+          className={`${MOBILE_BAR_ACTION} bar-label bg-brand-600 text-white`}
+        >
+          <MessageSquareText aria-hidden className="h-4 w-4 shrink-0" /> Contact
         </button>
         {extra}
       </div>

@@ -148,7 +148,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <BookVisitButton
             propertyId={property._id}
             title={property.title}
-            className={`${MOBILE_BAR_ACTION} bg-emerald-700 text-white`}
+            className={`${MOBILE_BAR_ACTION} bar-label bg-emerald-700 text-white`}
           />
         }
       />
