@@ -13,6 +13,8 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
   /** Printed in the server log when mail goes to the outbox (no SMTP server), e.g. the code to type in. */
   logNote?: string;
 };
