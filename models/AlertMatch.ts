@@ -17,6 +17,7 @@ const alertMatchSchema = new Schema({
 
 alertMatchSchema.index({ savedSearch: 1, listing: 1 }, { unique: true });
 alertMatchSchema.index({ state: 1, matchedAt: 1 });
+alertMatchSchema.index({ listing: 1 });
 
 export type AlertMatchDoc = InferSchemaType<typeof alertMatchSchema> & { _id: mongoose.Types.ObjectId };
 

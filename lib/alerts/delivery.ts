@@ -35,7 +35,12 @@ function unsubscribeMailto(savedSearchId: string): string | undefined {
   return `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${unsubscribeToken(savedSearchId)}`)}`;
 }
 
-type SearchForMail = { _id: mongoose.Types.ObjectId; user: mongoose.Types.ObjectId; name: string; query?: string | null };
+type SearchForMail = {
+  _id: mongoose.Types.ObjectId;
+  user: mongoose.Types.ObjectId;
+  name: string;
+  query?: string | null;
+};
 
 /** The visible listings among these ids, as an alert lists them, in the order given. */
 async function alertListings(ids: mongoose.Types.ObjectId[]): Promise<Map<string, AlertListing>> {
@@ -154,7 +159,10 @@ export async function sendDigests({ until = new Date() }: { until?: Date } = {})
       failed += 1;
       continue;
     }
-    await AlertMatch.updateMany({ _id: { $in: ids }, state: "pending" }, { $set: { state: "sent", sentAt: new Date() } });
+    await AlertMatch.updateMany(
+      { _id: { $in: ids }, state: "pending" },
+      { $set: { state: "sent", sentAt: new Date() } },
+    );
     await SavedSearch.updateOne({ _id: search._id }, { $set: { lastDigestAt: new Date() } });
     sent += 1;
   }

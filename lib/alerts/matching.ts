@@ -1,4 +1,3 @@
-import type { AnyBulkWriteOperation, PipelineStage } from "mongoose";
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { listingFilter } from "@/lib/listings/filter";
@@ -14,7 +13,8 @@ import { User } from "@/models/User";
  * query is read by the list API's parser and turned into the list API's database filter (`listingFilter`,
  * which also requires the listing to be visible), and the database is asked whether the listing, by its id,
  * is among that filter's results. All distinct queries go in one aggregation over that one document (a
- * `$facet` branch per query), so the cost is one round trip however many searches there are.
+ * `$facet` branch per query), so the cost is one round trip however many searches there are. Filters whose
+ * plain equalities (type, bedrooms, city, ...) the listing plainly fails are not sent (`mayMatch`).
  */
 
 /** Queries per aggregation (a bound on the size of one command). */
@@ -22,30 +22,76 @@ const QUERIES_PER_ROUND = 500;
 
 export type NewMatch = { matchId: string; savedSearchId: string; frequency: "instant" | "daily" };
 
-/** The ids of the distinct queries the listing matches. */
-async function matchingQueries(listingId: mongoose.Types.ObjectId, queries: string[]): Promise<Set<string>> {
+type Filter = Record<string, unknown>;
+
+/** A value at a dotted path of a stored document ("location.city"). */
+const valueAt = (doc: unknown, path: string) =>
+  path
+    .split(".")
+    .reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Filter)[key] : undefined), doc);
+
+const isScalar = (value: unknown) => ["string", "number", "boolean"].includes(typeof value);
+
+/**
+ * Whether the filter may match the document, judged only by its plain `field: value` conditions on fields the
+ * document holds as a single value: such a condition is exactly `===`. Anything else (operators, arrays,
+ * missing fields) is left to the database, so this only spares it filters that cannot match.
+ */
+function mayMatch(filter: Filter, doc: unknown): boolean {
+  for (const [path, wanted] of Object.entries(filter)) {
+    if (!isScalar(wanted)) continue;
+    const stored = valueAt(doc, path);
+    if (isScalar(stored) && stored !== wanted) return false;
+  }
+  return true;
+}
+
+/**
+ * Where the database evaluates the filters: the listing is copied, as stored, into a collection of its own,
+ * so the aggregation reads one document instead of searching the catalogue for it (the embedded engine
+ * scans a whole collection for an aggregation, even one that starts with an `_id` match). A copy a crashed
+ * run left behind is removed by a later run.
+ */
+const PROBES = "alert_probes";
+const PROBE_LIFETIME_S = 60;
+
+/** The distinct queries the listing matches. */
+async function matchingQueries(listing: Filter & { _id: mongoose.Types.ObjectId }, queries: string[]) {
   const matched = new Set<string>();
-  const filters: Array<{ query: string; filter: Record<string, unknown> }> = [];
+  const filters: Array<{ query: string; filter: Filter }> = [];
   for (const query of queries) {
+    let filter: Filter;
     try {
-      filters.push({ query, filter: listingFilter(parseListingQueryString(query)) as Record<string, unknown> });
+      filter = listingFilter(parseListingQueryString(query)) as Filter;
     } catch (error) {
       // Stored searches were parsed when saved; one that no longer parses (a word retired since) is skipped.
       log.warn({ err: error, query }, "A saved search no longer parses");
+      continue;
     }
+    if (mayMatch(filter, listing)) filters.push({ query, filter });
   }
-  for (let start = 0; start < filters.length; start += QUERIES_PER_ROUND) {
-    const round = filters.slice(start, start + QUERIES_PER_ROUND);
-    const facets = Object.fromEntries(
-      round.map(({ filter }, i) => [`q${i}`, [{ $match: filter }, { $project: { _id: 1 } }]]),
-    ) as Record<string, PipelineStage.FacetPipelineStage[]>;
-    const [result] = await Property.aggregate<Record<string, unknown[]>>([
-      { $match: { _id: listingId } },
-      { $facet: facets },
-    ]);
-    round.forEach(({ query }, i) => {
-      if ((result?.[`q${i}`]?.length ?? 0) > 0) matched.add(query);
-    });
+  if (!filters.length) return matched;
+
+  const probes = mongoose.connection.db!.collection(PROBES);
+  const probeId = new mongoose.Types.ObjectId();
+  const stale = mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - PROBE_LIFETIME_S);
+  await probes.deleteMany({ _id: { $lt: stale } });
+  await probes.insertOne({ ...listing, _id: probeId });
+  try {
+    for (let start = 0; start < filters.length; start += QUERIES_PER_ROUND) {
+      const round = filters.slice(start, start + QUERIES_PER_ROUND);
+      const facets = Object.fromEntries(
+        round.map(({ filter }, i) => [`q${i}`, [{ $match: filter }, { $project: { _id: 1 } }]]),
+      );
+      const [result] = await probes
+        .aggregate<Record<string, unknown[]>>([{ $match: { _id: probeId } }, { $facet: facets }])
+        .toArray();
+      round.forEach(({ query }, i) => {
+        if ((result?.[`q${i}`]?.length ?? 0) > 0) matched.add(query);
+      });
+    }
+  } finally {
+    await probes.deleteOne({ _id: probeId });
   }
   return matched;
 }
@@ -74,30 +120,42 @@ export async function matchListing(listingId: string, { at = new Date() }: { at?
   }
   const candidates = searches.filter((search) => !owners.has(String(search.user)));
 
-  const matched = await matchingQueries(id, [...new Set(candidates.map((search) => search.query ?? ""))]);
+  const matched = await matchingQueries(listing as unknown as Filter & { _id: mongoose.Types.ObjectId }, [
+    ...new Set(candidates.map((search) => search.query ?? "")),
+  ]);
   const hits = candidates.filter((search) => matched.has(search.query ?? ""));
   if (!hits.length) return [];
 
-  const operations: AnyBulkWriteOperation[] = hits.map((search) => ({
-    updateOne: {
-      filter: { savedSearch: search._id, listing: id },
-      update: { $setOnInsert: { user: search.user, matchedAt: at, state: "pending" } },
-      upsert: true,
-    },
-  }));
-  let upserted: Record<number, unknown> = {};
+  // Pairs recorded before (an edit, a second approval) are not new; the unique index settles a race.
+  const known = new Set(
+    (
+      await AlertMatch.find({ listing: id, savedSearch: { $in: hits.map((h) => h._id) } }, { savedSearch: 1 }).lean()
+    ).map((m) => String(m.savedSearch)),
+  );
+  const fresh = hits
+    .filter((search) => !known.has(String(search._id)))
+    .map((search) => ({
+      _id: new mongoose.Types.ObjectId(),
+      savedSearch: search._id,
+      listing: id,
+      user: search.user,
+      matchedAt: at,
+      state: "pending" as const,
+      frequency: search.frequency,
+    }));
+  if (!fresh.length) return [];
   try {
-    const result = await AlertMatch.bulkWrite(operations, { ordered: false });
-    upserted = result.upsertedIds ?? {};
+    await AlertMatch.insertMany(
+      fresh.map(({ frequency, ...doc }) => (void frequency, doc)),
+      { ordered: false },
+    );
   } catch (error) {
-    // Two matching runs racing: the unique index refuses the second insert of a pair, which is not new.
-    const partial = (error as { result?: { upsertedIds?: Record<number, unknown> } }).result;
-    if (!partial || (error as { code?: number }).code !== 11000) throw error;
-    upserted = partial.upsertedIds ?? {};
+    if ((error as { code?: number }).code !== 11000) throw error;
   }
-  return Object.entries(upserted).map(([index, matchId]) => ({
-    matchId: String(matchId),
-    savedSearchId: String(hits[Number(index)]._id),
-    frequency: hits[Number(index)].frequency,
-  }));
+  const stored = new Set(
+    (await AlertMatch.find({ _id: { $in: fresh.map((m) => m._id) } }, { _id: 1 }).lean()).map((m) => String(m._id)),
+  );
+  return fresh
+    .filter((m) => stored.has(String(m._id)))
+    .map((m) => ({ matchId: String(m._id), savedSearchId: String(m.savedSearch), frequency: m.frequency }));
 }

@@ -32,9 +32,11 @@ export function canonicalSavedQuery(raw: string): { query: string; parsed: Parse
   return { query: listingQueryString(rest), parsed };
 }
 
-export function toSavedSearchJson(doc: Pick<SavedSearchDoc, "_id" | "name" | "query" | "frequency" | "paused"> & {
-  createdAt?: Date | null;
-}): SavedSearchJson {
+export function toSavedSearchJson(
+  doc: Pick<SavedSearchDoc, "_id" | "name" | "query" | "frequency" | "paused"> & {
+    createdAt?: Date | null;
+  },
+): SavedSearchJson {
   return {
     _id: String(doc._id),
     name: doc.name,
@@ -52,9 +54,7 @@ export async function createSavedSearch(userId: string, input: CreateSavedSearch
   await connectToDatabase();
   const count = await SavedSearch.countDocuments({ user: userId });
   if (count >= MAX_SAVED_SEARCHES) {
-    throw new ConflictError(
-      `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
-    );
+    throw new ConflictError(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`);
   }
   const doc = await SavedSearch.create({
     user: userId,
