@@ -34,6 +34,32 @@ type Definition = {
 const definitions = new Map<string, Definition>();
 
 /**
+ * One entry per run of a job, claimed by the worker that runs it. Agenda locks a due job with one
+ * conditional findOneAndUpdate, which MongoDB applies atomically; the embedded engine used in development
+ * and tests does not when the filter is not an `_id` (two workers racing could both lock one job), but it
+ * does refuse a second insert of one `_id`. So before running, a worker inserts the run's key: the job, its
+ * failures so far and its last finish, which both racers read alike and which change with every retry and
+ * every repetition. The loser skips the run.
+ */
+const RUN_CLAIMS = "job_runs";
+const CLAIMS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+type RunAttrs = { _id?: unknown; failCount?: number | null; lastFinishedAt?: Date | null };
+
+async function claimRun(attrs: RunAttrs): Promise<boolean> {
+  const key = `${String(attrs._id)}:${attrs.failCount ?? 0}:${attrs.lastFinishedAt?.getTime() ?? 0}`;
+  const claims = mongoose.connection.db!.collection<{ _id: string; at: Date }>(RUN_CLAIMS);
+  try {
+    await claims.insertOne({ _id: key, at: new Date() });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+  if (Math.random() < 0.01) await claims.deleteMany({ at: { $lt: new Date(Date.now() - CLAIMS_KEPT_MS) } });
+  return true;
+}
+
+/**
  * Declares what a job of this name does. `retries: false` for work that must not be repeated after it failed
  * half way; `every` makes it a recurring job that the worker schedules once (one entry whatever the number of
  * workers).
@@ -51,7 +77,13 @@ export function defineJob<T>(
   });
 }
 
-export type WorkerOptions = { name?: string; pollMs?: number; retryDelayMs?: number };
+export type WorkerOptions = {
+  name?: string;
+  pollMs?: number;
+  retryDelayMs?: number;
+  /** How long a job may hold its lock (Agenda also keeps a timer of half this per running job). */
+  lockLifetimeMs?: number;
+};
 
 /** A queue client on the app's database connection; it runs jobs only once `start()` is called. */
 export async function createQueue(options: WorkerOptions = {}): Promise<Agenda> {
@@ -60,23 +92,29 @@ export async function createQueue(options: WorkerOptions = {}): Promise<Agenda> 
     name: options.name ?? `${hostname()}:${process.pid}`,
     backend: new MongoBackend({ mongo: mongoose.connection.db!, collection: JOBS_COLLECTION }),
     processEvery: options.pollMs ?? env().JOBS_POLL_MS,
-    defaultLockLifetime: LOCK_LIFETIME_MS,
+    defaultLockLifetime: options.lockLifetimeMs ?? LOCK_LIFETIME_MS,
     maxConcurrency: 20,
   });
   const retryDelay = options.retryDelayMs ?? env().JOBS_RETRY_DELAY_MS;
   for (const [name, definition] of definitions) {
-    agenda.define(name, async (job) => definition.handler(job.attrs.data as never), {
-      concurrency: definition.concurrency,
-      ...(definition.retries
-        ? {
-            backoff: backoffStrategies.exponential({
-              delay: retryDelay,
-              factor: RETRY_FACTOR,
-              maxRetries: MAX_RETRIES,
-            }),
-          }
-        : {}),
-    });
+    agenda.define(
+      name,
+      async (job) => {
+        if (await claimRun(job.attrs)) await definition.handler(job.attrs.data as never);
+      },
+      {
+        concurrency: definition.concurrency,
+        ...(definition.retries
+          ? {
+              backoff: backoffStrategies.exponential({
+                delay: retryDelay,
+                factor: RETRY_FACTOR,
+                maxRetries: MAX_RETRIES,
+              }),
+            }
+          : {}),
+      },
+    );
   }
   agenda.on("error", (error: Error) => log.error({ err: error }, "Job queue error"));
   agenda.on("fail", (error: Error | string, job: { attrs: { name: string; failCount?: number | null } }) =>
@@ -142,6 +180,32 @@ export async function stopWorker(): Promise<void> {
   if (worker) await (await worker).stop(false);
 }
 
+/** Finished one-off jobs are kept this long (the admin's counts and a record of what went), failed ones longer. */
+const FINISHED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const FAILED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+defineJob(
+  "jobs.cleanup",
+  async () => {
+    const jobs = mongoose.connection.db!.collection(JOBS_COLLECTION);
+    const now = Date.now();
+    await jobs.deleteMany({
+      repeatInterval: null,
+      nextRunAt: null,
+      lockedAt: null,
+      lastFinishedAt: { $lt: new Date(now - FINISHED_KEPT_MS) },
+      failedAt: null,
+    });
+    await jobs.deleteMany({
+      repeatInterval: null,
+      nextRunAt: null,
+      lockedAt: null,
+      lastFinishedAt: { $lt: new Date(now - FAILED_KEPT_MS) },
+    });
+  },
+  { every: { cron: () => "30 3 * * *", timezone: "Asia/Kolkata" } },
+);
+
 export type JobCounts = { queued: number; failed: number; lastRunAt: string | null };
 
 /**
@@ -154,7 +218,10 @@ export async function jobCounts(): Promise<JobCounts> {
   const [queued, failedOnes, [last]] = await Promise.all([
     jobs.countDocuments({ repeatInterval: null, nextRunAt: { $ne: null } }),
     jobs
-      .find({ nextRunAt: null, failedAt: { $ne: null } }, { projection: { failedAt: 1, lastFinishedAt: 1 } })
+      .find(
+        { nextRunAt: null, lockedAt: null, failedAt: { $ne: null } },
+        { projection: { failedAt: 1, lastFinishedAt: 1 } },
+      )
       .toArray(),
     jobs
       .find({ lastFinishedAt: { $ne: null } }, { projection: { lastFinishedAt: 1 } })
