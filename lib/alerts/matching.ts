@@ -105,7 +105,8 @@ export async function matchListing(listingId: string, { at = new Date() }: { at?
   if (!mongoose.isValidObjectId(listingId)) return [];
   await connectToDatabase();
   const id = new mongoose.Types.ObjectId(listingId);
-  const listing = await Property.findById(id).lean();
+  // The stored document whole, as the list query sees it (the search keywords are not selected by default).
+  const listing = await Property.collection.findOne({ _id: id });
   if (!listing || listing.isActive !== true) return [];
 
   const searches = await SavedSearch.find({ paused: { $ne: true } }, { user: 1, query: 1, frequency: 1 }).lean();
