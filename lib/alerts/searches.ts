@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
 import { describeSearch, savedSearchHref, type SavedSearchJson } from "@/lib/alerts/types";
-import { listingQueryString, type ParsedListingQuery } from "@/lib/listings/query";
+import { listFilterQueryString, type ParsedListingQuery } from "@/lib/listings/query";
 import { parseListingQueryString } from "@/lib/listings/query-schema";
 import type { CreateSavedSearchInput, UpdateSavedSearchInput } from "@/lib/validation/saved-search";
 import { SavedSearch, type SavedSearchDoc } from "@/models/SavedSearch";
@@ -26,10 +26,7 @@ export function canonicalSavedQuery(raw: string): { query: string; parsed: Parse
     }
     throw error;
   }
-  const { page, limit, ...rest } = parsed;
-  void page;
-  void limit;
-  return { query: listingQueryString(rest), parsed };
+  return { query: listFilterQueryString(parsed), parsed };
 }
 
 export function toSavedSearchJson(
