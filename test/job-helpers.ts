@@ -41,7 +41,10 @@ export const testWorkerOptions = (options: WorkerOptions = {}): WorkerOptions =>
 });
 
 /** Waits until `check` answers something truthy (or fails the test after `timeoutMs`). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

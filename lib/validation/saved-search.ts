@@ -13,9 +13,7 @@ const name = z
  * list API's own parser (an unknown word or a bad value is a 400).
  */
 export const createSavedSearchSchema = z.strictObject({
-  query: z
-    .string({ message: "The search must be a query string" })
-    .max(MAX_SAVED_QUERY, "The search is too long"),
+  query: z.string({ message: "The search must be a query string" }).max(MAX_SAVED_QUERY, "The search is too long"),
   frequency,
   name: name.optional(),
 });
@@ -29,7 +27,10 @@ export const updateSavedSearchSchema = z
 
 /** The unsubscribe link's token. */
 export const unsubscribeQuerySchema = z.strictObject({
-  token: z.string({ message: "The link is not valid" }).min(1, "The link is not valid").max(300, "The link is not valid"),
+  token: z
+    .string({ message: "The link is not valid" })
+    .min(1, "The link is not valid")
+    .max(300, "The link is not valid"),
 });
 
 export type CreateSavedSearchInput = z.infer<typeof createSavedSearchSchema>;

@@ -17,10 +17,7 @@ export const PATCH = route(
 );
 
 /** DELETE /api/saved-searches/{id}: the caller's own search only (else 404). */
-export const DELETE = route(
-  { auth: "user", params: { id: NOT_FOUND }, body: "none" },
-  async ({ caller, params }) => {
-    await deleteSavedSearch(caller.id, params.id);
-    return NextResponse.json({ success: true, message: "Saved search deleted" });
-  },
-);
+export const DELETE = route({ auth: "user", params: { id: NOT_FOUND }, body: "none" }, async ({ caller, params }) => {
+  await deleteSavedSearch(caller.id, params.id);
+  return NextResponse.json({ success: true, message: "Saved search deleted" });
+});

@@ -8,7 +8,8 @@ import { userWithSession } from "@/test/session-helpers";
 
 beforeAll(resetDatabase);
 
-const save = (cookie: string, json: unknown) => callRoute(POST, "/api/saved-searches", { method: "POST", cookie, json });
+const save = (cookie: string, json: unknown) =>
+  callRoute(POST, "/api/saved-searches", { method: "POST", cookie, json });
 const list = (cookie: string) => callRoute(GET, "/api/saved-searches", { cookie });
 const patch = (cookie: string, id: string, json: unknown) =>
   callRoute(PATCH, `/api/saved-searches/${id}`, { method: "PATCH", cookie, json, params: { id } });
