@@ -92,11 +92,11 @@ export const MATRIX: Record<string, Row> = {
     expect: OWNER_ONLY(200, 404),
   },
   "GET /api/alerts/unsubscribe": {
-    call: async (f) => ({ query: `token=${encodeURIComponent(unsubscribeToken(await ownersSavedSearch(f)))}` }),
+    call: async (f) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(await ownersSavedSearch(f)))}` }),
     expect: PUBLIC(303),
   },
   "POST /api/alerts/unsubscribe": {
-    call: async (f) => ({ query: `token=${encodeURIComponent(unsubscribeToken(await ownersSavedSearch(f)))}` }),
+    call: async (f) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(await ownersSavedSearch(f)))}` }),
     expect: PUBLIC(200),
   },
   "PUT /api/favourites/[propertyId]": {
