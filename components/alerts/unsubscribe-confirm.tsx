@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { callRoute, failureMessage } from "@/components/ui/api";
+import { callRoute, failureMessage, routeUrl } from "@/components/ui/api";
 import { alerts } from "@/lib/contracts";
 
 /** The unsubscribe page's button: pauses the saved search the link's token names (no session needed). */
@@ -18,7 +18,8 @@ export function UnsubscribeConfirm({
   const [state, setState] = useState<"ask" | "busy" | "done">(alreadyPaused ? "done" : "ask");
   const [error, setError] = useState<string | null>(null);
 
-  async function confirm() {
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
     setState("busy");
     const answer = await callRoute(alerts.unsubscribe, { query: { token } });
     if (answer.ok) return setState("done");
@@ -48,14 +49,16 @@ export function UnsubscribeConfirm({
           {error}
         </p>
       )}
-      <button
-        type="button"
-        disabled={state === "busy"}
-        onClick={() => void confirm()}
-        className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
-        Turn off these alerts
-      </button>
+      {/* A plain form too: a press before the page's scripts run still turns the alerts off. */}
+      <form method="post" action={routeUrl(alerts.unsubscribe, { query: { token } })} onSubmit={confirm}>
+        <button
+          type="submit"
+          disabled={state === "busy"}
+          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          Turn off these alerts
+        </button>
+      </form>
     </div>
   );
 }

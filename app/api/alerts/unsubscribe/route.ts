@@ -23,10 +23,17 @@ export const GET = route({ auth: "public", query: unsubscribeQuerySchema }, asyn
  * POST: RFC 8058 one-click (`List-Unsubscribe=One-Click`, sent by the mail client) or the confirmation
  * page's button. Pauses that one saved search; a forged or altered token is a 400.
  */
-export const POST = route({ auth: "public", query: unsubscribeQuerySchema }, async ({ query }) => {
+export const POST = route({ auth: "public", query: unsubscribeQuerySchema }, async ({ query, request }) => {
   const id = savedSearchOfToken(query.token);
   if (!id) throw new InvalidInputError(NOT_VALID, { token: NOT_VALID });
   const savedSearch = await pauseSavedSearch(id);
+  // The confirmation page's form sent by a browser before its scripts ran: back to the page, which now
+  // says the alerts are off.
+  if (request.headers.get("sec-fetch-mode") === "navigate") {
+    const page = new URL("/alerts/unsubscribe", request.url);
+    page.searchParams.set("token", query.token);
+    return NextResponse.redirect(page, 303);
+  }
   return NextResponse.json({
     success: true,
     message: `Alerts for "${savedSearch.name}" are off.`,
