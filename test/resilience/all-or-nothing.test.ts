@@ -1,13 +1,11 @@
 // First: the fault plugin must be registered before any model is compiled.
 import { clearFaults, failNext, faultPending } from "@/test/fault-injection";
-import { mailsTo } from "@/e2e/support/mailbox";
 import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { DELETE as deleteProperty } from "@/app/api/property/property/[id]/route";
 import { POST as register } from "@/app/api/user/register/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { POST as bookVisit } from "@/app/api/visits/route";
-import { backgroundWorkSettled } from "@/lib/http/after-response";
 import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { jobsNamed } from "@/test/job-helpers";
@@ -31,12 +29,6 @@ afterEach(clearFaults);
 const INTERNAL_ERROR = { success: false, message: "Something went wrong. Please try again." };
 
 const subscriptionOf = async (id: unknown) => (await User.findById(id).lean())!.subscription;
-
-/** The mails to an address once the work left for after the answer is done. */
-async function settledMailsTo(address: string) {
-  await backgroundWorkSettled();
-  return mailsTo(outbox, address);
-}
 
 /** The mails queued to an address (visit notices go through the job queue). */
 async function queuedMailsTo(address: string) {
