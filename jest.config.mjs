@@ -15,4 +15,15 @@ const config = {
   testTimeout: 20_000,
 };
 
-export default createJestConfig(config);
+// The job queue's packages ship only ES modules: Jest compiles them like the app's own files.
+const ESM_PACKAGES = ["agenda", "@agendajs/mongo-backend"];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith("/node_modules/") ? pattern.replace("(?!(", `(?!(${ESM_PACKAGES.join("|")}|`) : pattern,
+    ),
+  };
+}

@@ -62,7 +62,8 @@ const nextConfig: NextConfig = {
   // quarter of the cost of serving the cached home page. The pages carry s-maxage for the CDN in front, which
   // keeps its own validators; a browser coming back re-reads a compressed page of some 25 KB.
   generateEtags: false,
-  serverExternalPackages: ["mongoose", "razorpay"],
+  // The job queue (lib/jobs: agenda and its MongoDB backend) is loaded by Node as it is, not bundled.
+  serverExternalPackages: ["mongoose", "razorpay", "agenda", "@agendajs/mongo-backend"],
   images: {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
     formats: ["image/avif", "image/webp"],

@@ -62,6 +62,15 @@ const schema = z.object({
   // When the pricing page's introductory offer ends, with an offset (or Z) like LAUNCH_DATE; unset: the page
   // names no end date, and none once the moment has passed.
   OFFER_ENDS_AT: z.preprocess(unsetIfBlank, z.iso.datetime({ offset: true }).optional()),
+  // Background jobs (lib/jobs): "off" keeps the web process from running them (then run `npm run worker`).
+  JOBS_WORKER: z.preprocess(unsetIfBlank, z.enum(["on", "off"]).default("on")),
+  // How often a worker looks for due jobs, and the first wait before a failed job is tried again (doubled
+  // each time, five tries more at most).
+  JOBS_POLL_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(50).max(60_000).default(5000)),
+  JOBS_RETRY_DELAY_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(10).max(3_600_000).default(30_000)),
+  // The hour (Asia/Kolkata) daily saved-search digests go out, and an address that takes "unsubscribe" mails.
+  ALERTS_DIGEST_HOUR: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(23).default(8)),
+  ALERTS_UNSUBSCRIBE_MAILTO: z.preprocess(unsetIfBlank, z.string().email().optional()),
 });
 
 /** The settings, with SITE_URL always known (see parseEnv). */

@@ -12,3 +12,5 @@ export { User, type UserDoc } from "@/models/User";
 export { Waitlist } from "@/models/Waitlist";
 export { Order } from "@/models/Order";
 export { Visit } from "@/models/Visit";
+export { SavedSearch } from "@/models/SavedSearch";
+export { AlertMatch } from "@/models/AlertMatch";

@@ -6,7 +6,15 @@ import path from "node:path";
  * parser for the messages nodemailer produces: headers, and text/html parts in 7bit, quoted-printable or
  * base64.
  */
-export type CaughtMail = { file: string; to: string; subject: string; text: string; html: string };
+export type CaughtMail = {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header, names in lower case (List-Unsubscribe, ...). */
+  headers: Record<string, string>;
+};
 
 function decodeQuotedPrintable(input: string): string {
   const bytes: number[] = [];
@@ -57,6 +65,7 @@ export function parseMail(raw: string, file = ""): CaughtMail {
     subject: decodeHeader(headers.subject ?? ""),
     text: "",
     html: "",
+    headers,
   };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
   const parts = boundary

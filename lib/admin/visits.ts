@@ -2,7 +2,7 @@ import type { QueryFilter } from "mongoose";
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { connectToDatabase, countMatching } from "@/lib/db";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import { sendMailLater } from "@/lib/mail";
+import { enqueueMail } from "@/lib/jobs";
 import { visitUpdatedMail } from "@/lib/mail/templates";
 import { formatVisitMoment, type VisitStatus, type VisitTimeSlot } from "@/lib/payments/options";
 import { returnVisitToPlan } from "@/lib/payments/subscription";
@@ -155,7 +155,7 @@ export async function updateVisitAsAdmin(actor: AdminActor, id: string, input: A
   const after = (await Visit.findById(id).lean<VisitDoc>())!;
   const [visit] = await withBuyersAndListings([after]);
   if (visit.user.email) {
-    sendMailLater(
+    await enqueueMail(
       visitUpdatedMail(visit.user.email, {
         name: visit.user.name,
         propertyTitle: visit.property?.title ?? "the property",

@@ -5,12 +5,14 @@
  */
 export * as accounts from "@/lib/contracts/accounts";
 export * as admin from "@/lib/contracts/admin";
+export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
 export * as listings from "@/lib/contracts/listings";
 export * as messages from "@/lib/contracts/messages";
 export * as payments from "@/lib/contracts/payments";
 export type { AdminListing, AdminStats, AdminUser, AdminVisit, AuditEntry, Paged } from "@/lib/contracts/admin";
 export type { PublicUser } from "@/lib/contracts/accounts";
+export type { SavedSearchJson } from "@/lib/contracts/alerts";
 export type { Listing, UploadedImage } from "@/lib/contracts/listings";
 export type { MessageRecord } from "@/lib/contracts/messages";
 export type { CheckoutOrder, CheckoutResult, PublicOrder, PublicVisit } from "@/lib/contracts/payments";

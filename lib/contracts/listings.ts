@@ -75,7 +75,7 @@ export const updateListing = route<{
 
 /**
  * Admins remove a listing; on a waiting submission this is the rejection, and the owner is told the optional
- * reason (`ownerNotified` says whether the e-mail went out).
+ * reason (`ownerNotified` says whether the e-mail was queued to go out).
  */
 export const deleteListing = route<{
   params: Id;

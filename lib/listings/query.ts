@@ -318,6 +318,14 @@ export function listingFilterQuery(query: ListingQuery): ListingFilterQuery {
   return filters;
 }
 
+/** A search's query string without its paging: what a saved search keeps. */
+export const listFilterQueryString = (query: ListingQuery): string => {
+  const { page, limit, ...rest } = query;
+  void page;
+  void limit;
+  return listingQueryString(rest);
+};
+
 /** Whether a query asks for one page of listings; without page or limit it asks for the whole list. */
 export function isPagedQuery(query: ListingQuery): boolean {
   return query.page !== undefined || query.limit !== undefined;

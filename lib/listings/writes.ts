@@ -4,7 +4,8 @@ import { revalidateProperty } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
 import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
-import { sendMail } from "@/lib/mail";
+import { listingBecameVisible } from "@/lib/alerts";
+import { enqueueMail } from "@/lib/jobs";
 import { listingRejectedMail } from "@/lib/mail/templates";
 import { saveImages } from "@/lib/storage";
 import {
@@ -16,7 +17,6 @@ import {
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
-import { log } from "@/lib/log";
 
 // Every admin write to a listing: each one refreshes the public pages at once and leaves an audit entry.
 
@@ -66,6 +66,7 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
     { type: "listing", id: listing._id },
     changedFields(null, listing, ["title", "price", "type", "propertyType", "isActive"]),
   );
+  if (listing.isActive) await listingBecameVisible(listing._id);
   return listing;
 }
 
@@ -176,6 +177,7 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
         ? "listing.deactivate"
         : "listing.update";
   await recordAudit(actor, action, { type: "listing", id }, changedFields(before, after, keys));
+  if (!before.isActive && after.isActive) await listingBecameVisible(id);
   return after;
 }
 
@@ -183,8 +185,8 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
  * Deletes a listing, everyone's saves of it and the links to it from messages (agent contacts and reports
  * keep the listing's facts as they were written, but no longer point at a page that is gone), with its
  * audit entry, in one transaction: all of it happens or none. Deleting a submission still waiting for
- * review rejects it: after the commit its owner is told by e-mail, with the reason when one is given. The
- * mail going wrong does not undo the deletion; `ownerNotified` says whether it went.
+ * review rejects it: after the commit its owner is told by e-mail (queued), with the reason when one is
+ * given. The mail going wrong does not undo the deletion; `ownerNotified` says whether it was queued.
  */
 export async function deleteListing(
   actor: AdminActor,
@@ -215,11 +217,7 @@ export async function deleteListing(
 
   const ownerEmail = doc.owner?.email;
   if (doc.awaitingReview !== true || !ownerEmail) return { ownerNotified: null };
-  try {
-    await sendMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
-    return { ownerNotified: true };
-  } catch (error) {
-    log.error({ err: error }, "Telling the owner about a rejected listing failed");
-    return { ownerNotified: false };
-  }
+  // Queued: a mail server that is down is tried again later; false when it could not even be queued.
+  const queued = await enqueueMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
+  return { ownerNotified: queued };
 }

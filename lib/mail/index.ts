@@ -5,7 +5,6 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { env } from "@/lib/env";
 import { UnavailableError } from "@/lib/errors";
-import { runAfterResponse } from "@/lib/http";
 import { log } from "@/lib/log";
 
 export type MailMessage = {
@@ -13,6 +12,8 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
   /** Printed in the server log when mail goes to the outbox (no SMTP server), e.g. the code to type in. */
   logNote?: string;
 };
@@ -60,11 +61,6 @@ export async function sendMail(message: MailMessage): Promise<void> {
     // Logged once by whoever meets it: the 502 answer, or the caller that carries on without the mail.
     throw new UnavailableError(MAIL_FAILED, { cause: error, upstreamFailed: true });
   }
-}
-
-/** Sends without holding up or failing the request that asked for it (a failure is logged). */
-export function sendMailLater(message: MailMessage): void {
-  runAfterResponse(() => sendMail(message).catch((error: unknown) => logMailFailure(error, message.subject)));
 }
 
 /** For callers that carry on without the mail: the SMTP error behind it, and which mail it was. */

@@ -3,7 +3,11 @@ import type { MailMessage } from "@/lib/mail";
 import type { OtpPurpose } from "@/lib/accounts/options";
 
 /** The site's e-mails: branded HTML with a plain-text twin, built from short blocks. */
-type Block = { paragraph: string } | { code: string } | { button: { label: string; href: string } };
+type Block =
+  | { paragraph: string }
+  | { code: string }
+  | { button: { label: string; href: string } }
+  | { item: { title: string; detail: string; href: string } };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -15,6 +19,8 @@ function compose(to: string, subject: string, heading: string, blocks: Block[], 
       if ("paragraph" in block) return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.paragraph)}</p>`;
       if ("code" in block)
         return `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;color:#312e81">${escapeHtml(block.code)}</p>`;
+      if ("item" in block)
+        return `<p style="margin:0 0 16px;line-height:1.5"><a href="${escapeHtml(block.item.href)}" style="color:#4338ca;font-weight:600">${escapeHtml(block.item.title)}</a><br>${escapeHtml(block.item.detail)}</p>`;
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.button.href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(block.button.label)}</a></p>`;
     })
     .join("\n");
@@ -22,6 +28,7 @@ function compose(to: string, subject: string, heading: string, blocks: Block[], 
     .map((block) => {
       if ("paragraph" in block) return block.paragraph;
       if ("code" in block) return block.code;
+      if ("item" in block) return `${block.item.title}\n${block.item.detail}\n${block.item.href}`;
       return `${block.button.label}: ${block.button.href}`;
     })
     .join("\n\n");
@@ -187,4 +194,47 @@ export function listingRejectedMail(to: string, ownerName: string, title: string
     { paragraph: "You are welcome to submit it again with the details corrected." },
     { button: { label: "List your property", href: siteUrl("/submit-property") } },
   ]);
+}
+
+/** One listing in a saved-search alert. */
+export type AlertListing = { title: string; price: string; locality: string; href: string };
+
+/**
+ * A saved search's alert: one new listing (instant) or the day's new listings (digest). It names the
+ * search, lists each listing's title, price and locality with its link, links to the search's results, and
+ * carries List-Unsubscribe with its one-click POST (RFC 8058), which turns off this search only.
+ */
+export function savedSearchAlertMail(options: {
+  to: string;
+  searchName: string;
+  listings: AlertListing[];
+  resultsHref: string;
+  unsubscribeUrl: string;
+  unsubscribeMailto?: string;
+  digest: boolean;
+}): MailMessage {
+  const { to, searchName, listings, resultsHref, unsubscribeUrl, unsubscribeMailto, digest } = options;
+  const count = listings.length;
+  const subject = digest
+    ? `${count} new ${count === 1 ? "listing" : "listings"} for "${searchName}"`
+    : `New listing for "${searchName}": ${listings[0]?.title ?? ""}`;
+  const message = compose(to, subject, digest ? "Today's new matches" : "A new match for your search", [
+    {
+      paragraph: digest
+        ? `${count} new ${count === 1 ? "listing matches" : "listings match"} your saved search "${searchName}".`
+        : `A new listing matches your saved search "${searchName}".`,
+    },
+    ...listings.map((listing) => ({
+      item: { title: listing.title, detail: `${listing.price} · ${listing.locality}`, href: listing.href },
+    })),
+    { button: { label: "See all results", href: resultsHref } },
+    { paragraph: `You get this because you saved the search "${searchName}" on ${SITE_NAME}.` },
+    { button: { label: "Turn off these alerts", href: unsubscribeUrl } },
+  ]);
+  const targets = [`<${unsubscribeUrl}>`];
+  if (unsubscribeMailto) targets.push(`<${unsubscribeMailto}>`);
+  return {
+    ...message,
+    headers: { "List-Unsubscribe": targets.join(", "), "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

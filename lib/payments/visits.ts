@@ -1,6 +1,6 @@
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
-import { sendMailLater } from "@/lib/mail";
+import { enqueueMail } from "@/lib/jobs";
 import { visitRequestedMail } from "@/lib/mail/templates";
 import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/lib/payments/options";
 import type { Payer } from "@/lib/payments/caller";
@@ -86,7 +86,7 @@ export async function requestVisit(input: CreateVisitInput, caller: Payer) {
 
   const user = (await User.findById(caller.id, { name: 1, email: 1, subscription: 1 }).lean<UserDoc>())!;
   const subscription = toPublicSubscription(user.subscription);
-  sendMailLater(
+  await enqueueMail(
     visitRequestedMail(user.email, {
       name: user.name,
       propertyTitle: listing.title,

@@ -2,7 +2,8 @@ import { NextRequest } from "next/server";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
-import { Message, User, type UserDoc } from "@/test/models";
+import { unsubscribeToken } from "@/lib/alerts";
+import { Message, SavedSearch, User, type UserDoc } from "@/test/models";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
 import { apiRoutes, fillPath, type ApiRoute } from "@/test/security/route-inventory";
 
@@ -35,6 +36,12 @@ const OWNER_ONLY = (status: number, others: number): Expected => ({
   otherUser: others,
   admin: others,
 });
+
+/** A saved search of the owner's, new for each call. */
+async function ownersSavedSearch(f: Fixtures): Promise<string> {
+  const search = await SavedSearch.create({ user: f.owner.id, name: "Matrix", query: "type=rent", frequency: "daily" });
+  return String(search._id);
+}
 
 /** A simulated checkout order of the owner's, for the payment calls. */
 async function ownersOrder(f: Fixtures): Promise<string> {
@@ -71,6 +78,27 @@ export const MATRIX: Record<string, Row> = {
     expect: PUBLIC(201),
   },
   "GET /api/favourites": { expect: SIGNED_IN(200) },
+  "GET /api/saved-searches": { expect: SIGNED_IN(200) },
+  "POST /api/saved-searches": {
+    call: () => ({ json: { query: "type=rent", frequency: "daily" } }),
+    expect: SIGNED_IN(201),
+  },
+  "PATCH /api/saved-searches/[id]": {
+    call: async (f) => ({ params: { id: await ownersSavedSearch(f) }, json: { paused: true } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "DELETE /api/saved-searches/[id]": {
+    call: async (f) => ({ params: { id: await ownersSavedSearch(f) } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "GET /api/alerts/unsubscribe": {
+    call: async (f) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(await ownersSavedSearch(f)))}` }),
+    expect: PUBLIC(303),
+  },
+  "POST /api/alerts/unsubscribe": {
+    call: async (f) => ({ query: `?token=${encodeURIComponent(unsubscribeToken(await ownersSavedSearch(f)))}` }),
+    expect: PUBLIC(200),
+  },
   "PUT /api/favourites/[propertyId]": {
     call: (f) => ({ params: { propertyId: f.propertyId } }),
     expect: SIGNED_IN(200),
@@ -176,6 +204,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/auth/admin/google/complete": { expect: PUBLIC(303) },
   "GET /api/admin/home": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/stats": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/jobs": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/audit": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/user-list": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/properties": { expect: ADMIN_ONLY(200) },

@@ -6,6 +6,7 @@ import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { pageWindow } from "@/components/properties/list-pagination";
 import { MembersSearchLink } from "@/components/places/members-search-link";
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { formatListingPrice } from "@/lib/format";
 import {
@@ -354,6 +355,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
             </p>
           )}
           <MembersSearchLink href={placeListHref(place, query)} />
+          <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
         </div>
         <BhkFigures place={place} stats={stats} />
 

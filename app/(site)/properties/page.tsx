@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { FeaturedListings } from "@/components/properties/featured-listings";
 import { ListEmpty } from "@/components/properties/list-empty";
 import { ListError } from "@/components/properties/list-error";
@@ -17,7 +18,14 @@ import {
   type PropertyStats,
 } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
-import { LIST_PAGE_SIZE, listHref, parseListFilters, toPropertiesQuery, type ListFilters } from "@/lib/listings/query";
+import {
+  LIST_PAGE_SIZE,
+  listFilterQueryString,
+  listHref,
+  parseListFilters,
+  toPropertiesQuery,
+  type ListFilters,
+} from "@/lib/listings/query";
 import { log } from "@/lib/log";
 
 export const metadata = pageMetadata({
@@ -111,11 +119,14 @@ async function Results({ filters }: { filters: ListFilters }) {
           <h2 id="all-listings-heading" className="text-xl font-bold sm:text-2xl">
             All Listings
           </h2>
-          {page.properties.length > 0 && (
-            <p className="text-sm text-slate-600">
-              Showing {count.format(first)}–{count.format(last)} of {count.format(page.total)}
-            </p>
-          )}
+          <div className="flex flex-wrap items-center gap-3">
+            {page.properties.length > 0 && (
+              <p className="text-sm text-slate-600">
+                Showing {count.format(first)}–{count.format(last)} of {count.format(page.total)}
+              </p>
+            )}
+            <SaveSearchButton query={listFilterQueryString(toPropertiesQuery(filters))} />
+          </div>
         </div>
         <div className="mt-4">
           {page.properties.length === 0 ? (

@@ -7,6 +7,7 @@ import { clearRateLimits } from "@/test/db-helpers";
 import { buyPlan, call, useFakeRazorpay } from "@/test/payment-helpers";
 import { subscriberWithSession, userWithSession } from "@/test/session-helpers";
 import { User, Visit } from "@/test/models";
+import { useJobWorker } from "@/test/job-helpers";
 
 const outbox = useTemporaryOutbox();
 useFakeRazorpay();
@@ -27,6 +28,7 @@ async function eventuallyMailTo(address: string): Promise<CaughtMail> {
 }
 
 describe("POST /api/visits and GET /api/visits", () => {
+  useJobWorker();
   it("books a visit with a bought plan, uses one visit, confirms by mail and lists it", async () => {
     const { user, cookie } = await userWithSession({ name: "Ravi Visitor" });
     await buyPlan(cookie, "3-house-plan");

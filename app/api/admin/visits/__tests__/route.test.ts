@@ -8,6 +8,7 @@ import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { subscriberWithSession } from "@/test/session-helpers";
 import { AuditEntry, Property, User, Visit } from "@/test/models";
+import { useJobWorker } from "@/test/job-helpers";
 
 const outbox = useTemporaryOutbox();
 beforeEach(resetDatabase);
@@ -120,6 +121,7 @@ describe("GET /api/admin/visits", () => {
 });
 
 describe("PUT /api/admin/visits/{id}", () => {
+  useJobWorker();
   it("schedules a visit for a future time, records it in the audit log and mails the buyer", async () => {
     const { admin } = await adminAndUser();
     const { user, cookie } = await buyer();

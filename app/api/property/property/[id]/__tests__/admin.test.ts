@@ -11,6 +11,7 @@ import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { createProperty } from "@/test/factories";
 import { clearRateLimits, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { AuditEntry, Favourite, Property } from "@/test/models";
+import { eventually, useJobWorker } from "@/test/job-helpers";
 
 const outbox = mkdtempSync(path.join(os.tmpdir(), "admin-listing-outbox-"));
 process.env.MAIL_OUTBOX_DIR = outbox;
@@ -145,6 +146,7 @@ describe("PUT /api/property/property/{id} (admin)", () => {
 });
 
 describe("public submissions: review, approval and the owner's privacy", () => {
+  useJobWorker();
   it("waits in the pending queue, is approved by switching it on, and never shows the owner's contact publicly", async () => {
     const { admin } = await adminAndUser();
     const id = await submitListing();
@@ -198,7 +200,11 @@ describe("public submissions: review, approval and the owner's privacy", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: "Property deleted", ownerNotified: true });
     expect(await Property.exists({ _id: id })).toBeNull();
-    const [mail] = await mailsTo(outbox, "reject.me@example.in");
+    // The mail goes through the job queue.
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(outbox, "reject.me@example.in");
+      return mails.length > 0 && mails;
+    });
     expect(mail.subject).toMatch(/not published/);
     expect(mail.text).toContain("The photos do not show the flat.");
     expect(await AuditEntry.findOne({ targetId: id }).lean()).toMatchObject({

@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { callRoute } from "@/components/ui/api";
+import { alerts } from "@/lib/contracts";
+import type { JobCounts } from "@/lib/jobs/queue";
+
+const lastRun = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** The dashboard's view of the background job queue: jobs waiting, jobs failed for good, the last run. */
+export function JobsCount() {
+  const [jobs, setJobs] = useState<JobCounts | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void callRoute(alerts.jobCounts, { cache: "no-store" }).then((answer) => {
+      if (answer.ok && answer.body.jobs) setJobs(answer.body.jobs);
+      else setFailed(true);
+    });
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="jobs-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+      data-testid="jobs-count"
+    >
+      <h2 id="jobs-heading" className="font-semibold text-slate-900">
+        Jobs
+      </h2>
+      {failed && <p className="mt-2 text-sm text-rose-700">Could not read the job queue.</p>}
+      {!jobs && !failed && <p className="mt-2 text-sm text-slate-500">Loading...</p>}
+      {jobs && (
+        <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+          <div>
+            <dt className="text-slate-500">Queued</dt>
+            <dd className="text-lg font-bold text-slate-900">{jobs.queued}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Failed</dt>
+            <dd className={`text-lg font-bold ${jobs.failed ? "text-rose-700" : "text-slate-900"}`}>{jobs.failed}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Last run</dt>
+            <dd className="font-medium text-slate-900">
+              {jobs.lastRunAt ? lastRun.format(new Date(jobs.lastRunAt)) : "Never"}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

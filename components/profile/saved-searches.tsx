@@ -1,0 +1,169 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { useSession } from "@/components/providers/session-provider";
+import { callRoute, failureMessage } from "@/components/ui/api";
+import { toast } from "@/components/ui/toast";
+import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";
+import type { SavedSearchJson } from "@/lib/alerts/types";
+import { alerts } from "@/lib/contracts";
+
+type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; searches: SavedSearchJson[] };
+
+/** The profile's "Saved searches": open each, rename it, change how often it mails, pause or delete it. */
+export function SavedSearches() {
+  const { status } = useSession();
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  const load = useCallback(async () => {
+    const answer = await callRoute(alerts.savedSearchList, { cache: "no-store" });
+    if (answer.ok && answer.body.savedSearches) setState({ kind: "ready", searches: answer.body.savedSearches });
+    else setState({ kind: "error", message: failureMessage(answer, "Could not load your saved searches.") });
+  }, []);
+
+  useEffect(() => {
+    if (status === "signed-in") void load();
+  }, [status, load]);
+
+  if (status !== "signed-in") return null;
+
+  const replace = (next: SavedSearchJson) =>
+    setState((s) =>
+      s.kind === "ready" ? { ...s, searches: s.searches.map((x) => (x._id === next._id ? next : x)) } : s,
+    );
+
+  async function update(
+    search: SavedSearchJson,
+    json: { name?: string; frequency?: AlertFrequency; paused?: boolean },
+  ) {
+    const answer = await callRoute(alerts.updateSavedSearch, { params: { id: search._id }, json });
+    if (answer.ok && answer.body.savedSearch) replace(answer.body.savedSearch);
+    else toast.error(failureMessage(answer, "Could not update the search"));
+    return answer.ok;
+  }
+
+  async function remove(search: SavedSearchJson) {
+    if (!window.confirm(`Delete the saved search “${search.name}”?`)) return;
+    const answer = await callRoute(alerts.deleteSavedSearch, { params: { id: search._id } });
+    if (!answer.ok) return toast.error(failureMessage(answer, "Could not delete the search"));
+    setState((s) => (s.kind === "ready" ? { ...s, searches: s.searches.filter((x) => x._id !== search._id) } : s));
+    toast.success("Saved search deleted");
+  }
+
+  return (
+    <section id="saved-searches" aria-labelledby="saved-searches-heading" className="mt-10 scroll-mt-20">
+      <h2 id="saved-searches-heading" className="text-xl font-bold text-slate-900">
+        Saved searches
+      </h2>
+      {state.kind === "loading" && (
+        <div aria-busy="true" className="mt-4 h-24 animate-pulse rounded-2xl bg-slate-200" />
+      )}
+      {state.kind === "error" && (
+        <p role="alert" className="mt-4 text-rose-700">
+          {state.message}{" "}
+          <button type="button" className="underline" onClick={() => void load()}>
+            Try Again
+          </button>
+        </p>
+      )}
+      {state.kind === "ready" && state.searches.length === 0 && (
+        <p className="mt-4 text-slate-600">
+          No saved searches yet. Use “Save this search” on{" "}
+          <Link href="/properties" className="text-brand-700 underline">
+            the listings
+          </Link>{" "}
+          to hear of new matches by e-mail.
+        </p>
+      )}
+      {state.kind === "ready" && state.searches.length > 0 && (
+        <ul className="mt-4 space-y-3" data-testid="saved-searches">
+          {state.searches.map((search) => (
+            <SavedSearchRow key={search._id} search={search} onUpdate={update} onDelete={remove} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedSearchRow({
+  search,
+  onUpdate,
+  onDelete,
+}: {
+  search: SavedSearchJson;
+  onUpdate: (
+    search: SavedSearchJson,
+    json: { name?: string; frequency?: AlertFrequency; paused?: boolean },
+  ) => Promise<boolean>;
+  onDelete: (search: SavedSearchJson) => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(search.name);
+
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="saved-search">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {renaming ? (
+          <form
+            className="flex flex-1 gap-2"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (await onUpdate(search, { name: name.trim() })) setRenaming(false);
+            }}
+          >
+            <label htmlFor={`rename-${search._id}`} className="sr-only">
+              Name
+            </label>
+            <input
+              id={`rename-${search._id}`}
+              value={name}
+              maxLength={MAX_SAVED_SEARCH_NAME}
+              onChange={(event) => setName(event.target.value)}
+              className="flex-1 rounded-lg border border-slate-300 px-3 py-1.5"
+            />
+            <button type="submit" className="bg-brand-600 rounded-lg px-3 py-1.5 text-sm font-semibold text-white">
+              Save
+            </button>
+          </form>
+        ) : (
+          <Link href={search.href} className="text-brand-700 font-semibold hover:underline">
+            {search.name}
+          </Link>
+        )}
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${search.paused ? "bg-slate-200 text-slate-700" : "bg-emerald-100 text-emerald-800"}`}
+          data-testid="saved-search-status"
+        >
+          {search.paused ? "Paused" : "Active"}
+        </span>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <label className="flex items-center gap-2">
+          <span className="text-slate-600">E-mail me</span>
+          <select
+            value={search.frequency}
+            onChange={(event) => void onUpdate(search, { frequency: event.target.value as AlertFrequency })}
+            className="rounded-lg border border-slate-300 px-2 py-1"
+          >
+            {ALERT_FREQUENCIES.map((value) => (
+              <option key={value} value={value}>
+                {FREQUENCY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="underline" onClick={() => setRenaming((r) => !r)}>
+          {renaming ? "Cancel" : "Rename"}
+        </button>
+        <button type="button" className="underline" onClick={() => void onUpdate(search, { paused: !search.paused })}>
+          {search.paused ? "Resume" : "Pause"}
+        </button>
+        <button type="button" className="text-rose-700 underline" onClick={() => onDelete(search)}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

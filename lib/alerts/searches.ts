@@ -1,0 +1,114 @@
+import { ZodError } from "zod";
+import { connectToDatabase } from "@/lib/db";
+import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
+import { MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
+import { describeSearch, savedSearchHref, type SavedSearchJson } from "@/lib/alerts/types";
+import { listFilterQueryString, type ParsedListingQuery } from "@/lib/listings/query";
+import { parseListingQueryString } from "@/lib/listings/query-schema";
+import type { CreateSavedSearchInput, UpdateSavedSearchInput } from "@/lib/validation/saved-search";
+import { SavedSearch, type SavedSearchDoc } from "@/models/SavedSearch";
+import { AlertMatch } from "@/models/AlertMatch";
+import { isValidObjectId } from "mongoose";
+
+/**
+ * A saved search's query string read by the list API's own strict parser, so a saved search can hold only
+ * what GET /api/property/property accepts. Paging is dropped (an alert is about any new match); the rest is
+ * kept in the one canonical spelling.
+ */
+export function canonicalSavedQuery(raw: string): { query: string; parsed: ParsedListingQuery } {
+  let parsed: ParsedListingQuery;
+  try {
+    parsed = parseListingQueryString(raw.trim().replace(/^\?/, ""));
+  } catch (error) {
+    if (error instanceof ZodError) {
+      const message = error.issues[0]?.message ?? "The search is not valid";
+      throw new InvalidInputError(message, { query: message });
+    }
+    throw error;
+  }
+  return { query: listFilterQueryString(parsed), parsed };
+}
+
+export function toSavedSearchJson(
+  doc: Pick<SavedSearchDoc, "_id" | "name" | "query" | "frequency" | "paused"> & {
+    createdAt?: Date | null;
+  },
+): SavedSearchJson {
+  return {
+    _id: String(doc._id),
+    name: doc.name,
+    query: doc.query ?? "",
+    frequency: doc.frequency,
+    paused: doc.paused === true,
+    href: savedSearchHref(doc.query ?? ""),
+    createdAt: (doc.createdAt ?? new Date()).toISOString(),
+  };
+}
+
+/** Saves a search for the user; at most MAX_SAVED_SEARCHES each (409 past that). */
+export async function createSavedSearch(userId: string, input: CreateSavedSearchInput): Promise<SavedSearchJson> {
+  const { query } = canonicalSavedQuery(input.query);
+  await connectToDatabase();
+  const count = await SavedSearch.countDocuments({ user: userId });
+  if (count >= MAX_SAVED_SEARCHES) {
+    throw new ConflictError(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`);
+  }
+  const doc = await SavedSearch.create({
+    user: userId,
+    name: input.name ?? describeSearch(query),
+    query,
+    frequency: input.frequency,
+  });
+  return toSavedSearchJson(doc.toObject());
+}
+
+/** The user's own saved searches, newest first. */
+export async function listSavedSearches(userId: string): Promise<SavedSearchJson[]> {
+  await connectToDatabase();
+  const docs = await SavedSearch.find({ user: userId }).sort({ createdAt: -1, _id: -1 }).lean();
+  return docs.map(toSavedSearchJson);
+}
+
+/** One of the user's searches; someone else's, or none, is "not found". */
+async function ownSearch(userId: string, id: string) {
+  if (!isValidObjectId(id)) throw new NotFoundError("Saved search not found");
+  await connectToDatabase();
+  const doc = await SavedSearch.findOne({ _id: id, user: userId });
+  if (!doc) throw new NotFoundError("Saved search not found");
+  return doc;
+}
+
+export async function updateSavedSearch(
+  userId: string,
+  id: string,
+  input: UpdateSavedSearchInput,
+): Promise<SavedSearchJson> {
+  const doc = await ownSearch(userId, id);
+  if (input.name !== undefined) doc.name = input.name;
+  if (input.frequency !== undefined) doc.frequency = input.frequency;
+  if (input.paused !== undefined) doc.paused = input.paused;
+  await doc.save();
+  return toSavedSearchJson(doc.toObject());
+}
+
+/** Deletes the search; matches not yet mailed are dropped with it. */
+export async function deleteSavedSearch(userId: string, id: string): Promise<void> {
+  const doc = await ownSearch(userId, id);
+  await SavedSearch.deleteOne({ _id: doc._id });
+  await AlertMatch.updateMany({ savedSearch: doc._id, state: "pending" }, { $set: { state: "skipped" } });
+}
+
+/** Pauses a search from its unsubscribe link (no session: the signed token names it). */
+export async function pauseSavedSearch(id: string): Promise<SavedSearchJson> {
+  await connectToDatabase();
+  const doc = await SavedSearch.findOneAndUpdate({ _id: id }, { $set: { paused: true } }, { new: true }).lean();
+  if (!doc) throw new NotFoundError("This saved search no longer exists.");
+  return toSavedSearchJson(doc);
+}
+
+/** A search by id, for the unsubscribe page. */
+export async function findSavedSearch(id: string): Promise<SavedSearchJson | null> {
+  await connectToDatabase();
+  const doc = await SavedSearch.findById(id).lean();
+  return doc ? toSavedSearchJson(doc) : null;
+}
