@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 // Browser-safe: types, and plain objects naming a method and a path. Nothing here loads server code or zod.
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The word values a query string may carry; the client leaves out undefined, null and "". */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import { answerGoneIfMarked } from "@/lib/http/gone-pages";
 import { withInlineScripts } from "@/lib/http/security-headers";
 
 /**
@@ -110,6 +111,7 @@ export function allowEachPageItsInlineScripts(
   target[INSTALLED] = true;
 
   const allowScriptsOf = (response: ServerResponse, chunk: unknown) => {
+    answerGoneIfMarked(response, chunk);
     if (typeof chunk !== "string" || response.headersSent) return;
     const type = response.getHeader("content-type");
     const policy = response.getHeader(POLICY_HEADER);

@@ -23,3 +23,6 @@ export const REVIEW_EDIT_FIELDS = [
   "location",
   "amenities",
 ] as const;
+
+/** The attribute on a closed listing's page that makes the server answer it with 410 Gone. */
+export const LISTING_GONE_ATTRIBUTE = "data-listing-gone";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ProfileView } from "@/components/account/profile-view";
+import { MyListings } from "@/components/profile/my-listings";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {
@@ -21,6 +22,7 @@ export default async function ProfilePage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
       <ProfileView />
+      <MyListings />
     </div>
   );
 }
