@@ -318,7 +318,7 @@ export async function closeMyListing(caller: UserCaller, id: string, reason: Clo
   const closed = (await Property.findOneAndUpdate(
     { _id: id, account: caller.id, closedAt: { $exists: false } },
     { $set: { closedAt: new Date(), closedReason: reason, isActive: false, awaitingReview: false } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean()) as Stored | null;
   if (!closed) throw new ConflictError("This listing is already closed.");
   revalidateProperty(id);
@@ -331,7 +331,7 @@ export async function reopenMyListing(caller: UserCaller, id: string): Promise<O
   const reopened = (await Property.findOneAndUpdate(
     { _id: id, account: caller.id, closedAt: { $exists: true } },
     { $unset: { closedAt: 1, closedReason: 1 }, $set: { awaitingReview: true, isActive: false } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean()) as Stored | null;
   if (!reopened) throw new ConflictError("This listing is not closed.");
   revalidateProperty(id);
