@@ -148,7 +148,7 @@ test("an owner signs up, lists a flat, sees it approved with a view and an enqui
   } finally {
     for (const context of contexts) await context.close();
     const mine = await Property.find({ title }, { _id: 1 }).lean();
-    await Message.deleteMany({ property: { $in: mine.map((d) => d._id) } });
+    for (const doc of mine) await Message.deleteMany({ property: doc._id });
     await Property.deleteMany({ _id: { $in: [next._id, ...mine.map((d) => d._id)] } });
     await User.deleteMany({ email });
   }
