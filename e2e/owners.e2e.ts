@@ -39,6 +39,7 @@ test("an owner signs up, lists a flat, sees it approved with a view and an enqui
   const title = `2BHK owner flat ${Date.now().toString(36)}`;
   const next = await neighbour(locality);
   const contexts = [];
+  const visitorEmail = uniqueEmail("rakesh");
 
   try {
     // Sign up with an e-mailed code.
@@ -108,7 +109,7 @@ test("an owner signs up, lists a flat, sees it approved with a view and an enqui
     const form = visitor.getByRole("region", { name: "Contact Agent" });
     await form.getByLabel("Your name").fill("Rakesh Sahu");
     await form.getByLabel("Phone").fill("9437055555");
-    await form.getByLabel("Email").fill(uniqueEmail("rakesh"));
+    await form.getByLabel("Email").fill(visitorEmail);
     await form.getByLabel("Message").fill("Can I see it on Saturday?");
     await form.getByRole("button", { name: "Schedule Site Visit" }).click();
     await expect(visitor.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
@@ -148,7 +149,7 @@ test("an owner signs up, lists a flat, sees it approved with a view and an enqui
   } finally {
     for (const context of contexts) await context.close();
     const mine = await Property.find({ title }, { _id: 1 }).lean();
-    for (const doc of mine) await Message.deleteMany({ property: doc._id });
+    await Message.deleteMany({ email: visitorEmail });
     await Property.deleteMany({ _id: { $in: [next._id, ...mine.map((d) => d._id)] } });
     await User.deleteMany({ email });
   }
