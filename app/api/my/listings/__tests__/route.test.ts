@@ -221,6 +221,7 @@ describe("My listings", () => {
       },
     });
     expect(asked.status).toBe(201);
+    expect(asked.body.routedTo).toBe("owner");
 
     const [listing] = await mine(cookie);
     expect(listing).toMatchObject({ _id: id, status: "live", views: 2, saves: 1 });
@@ -243,6 +244,7 @@ describe("My listings", () => {
       json: { name: "Rina", phone: "9437000001", email: "rina2@example.in", message: "Hello", propertyDetails: { id } },
     });
     expect(asked.status).toBe(201);
+    expect(asked.body.routedTo).toBe("team");
     expect(await mailsTo(outbox, "rina2@example.in")).toEqual([]);
   });
 
