@@ -60,7 +60,7 @@ test("an owner signs up, lists a flat, sees it approved with a view and an enqui
     await expect(page.getByLabel("Owner email")).toHaveValue(email);
     await expect(page.getByLabel("Owner name")).toHaveValue("Sasmita Nayak");
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Price (₹)").fill("16000");
+    await page.getByLabel("Monthly rent (₹)").fill("16000");
     await page.getByLabel(/^Location/).fill(`Plot 3, ${locality}`);
     await page.getByLabel("Locality").fill(locality);
     await page.getByLabel("Bedrooms").selectOption("2");
