@@ -10,11 +10,22 @@ import { LISTING_GONE_ATTRIBUTE } from "@/lib/owners/options";
  */
 const MARKER = `${LISTING_GONE_ATTRIBUTE}="true"`;
 
-export function answerGoneIfMarked(response: ServerResponse, chunk: unknown): void {
+/** Whether a page's HTML is a closed listing's page (a scan of the whole page: keep the answer per version). */
+export const isGonePage = (html: string): boolean => html.includes(MARKER);
+
+/**
+ * Sets 410 on a marked listing page about to be sent whole. `isGone` answers for the HTML; the page-scripts
+ * hook passes one that remembers its answer per version of the page, so a cached page is scanned once.
+ */
+export function answerGoneIfMarked(
+  response: ServerResponse,
+  chunk: unknown,
+  isGone: (html: string) => boolean = isGonePage,
+): void {
   if (typeof chunk !== "string" || response.headersSent || response.statusCode !== 200) return;
   const url = (response as ServerResponse & { req?: IncomingMessage }).req?.url ?? "";
   if (!url.startsWith("/properties/")) return;
   const type = response.getHeader("content-type");
   if (typeof type !== "string" || !type.startsWith("text/html")) return;
-  if (chunk.includes(MARKER)) response.statusCode = 410;
+  if (isGone(chunk)) response.statusCode = 410;
 }
