@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { buildKeywords } from "@/lib/listings/keywords";
+import { CLOSE_REASONS } from "@/lib/owners/options";
 import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/lib/listings/options";
 
 const area = new Schema(
@@ -74,6 +75,32 @@ const propertySchema = new Schema(
     /** Who offered the listing through the public form; kept for the admin who approves it. */
     owner: { name: String, phone: String, email: String },
     source: { type: String, enum: ["admin", "public", "seed"], default: "admin" },
+    /** The signed-in account that submitted it (or claimed it by its verified e-mail): the owner's dashboard. */
+    account: { type: Schema.Types.ObjectId, ref: "User" },
+    /** The owner took it off the site (let, sold, or another reason); isActive is false while it is set. */
+    closedAt: { type: Date },
+    closedReason: { type: String, enum: CLOSE_REASONS },
+    /** An admin turned down the owner's submission (kept so the owner sees why); isActive stays false. */
+    rejectedAt: { type: Date },
+    rejectedReason: { type: String, maxlength: 500 },
+    /**
+     * The owner's last edit that sent the listing back to review: when, and each field's value before and
+     * after, for the admin's approval queue. Cleared when an admin approves it.
+     */
+    ownerEdit: {
+      type: new Schema(
+        {
+          at: { type: Date, required: true },
+          changes: {
+            type: [
+              new Schema({ field: String, before: Schema.Types.Mixed, after: Schema.Types.Mixed }, { _id: false }),
+            ],
+            default: [],
+          },
+        },
+        { _id: false },
+      ),
+    },
     /** A public submission no admin has approved or rejected yet: the admin's approval queue. */
     awaitingReview: { type: Boolean },
     featured: { type: Boolean, default: false },
@@ -130,6 +157,9 @@ propertySchema.index({ placeKey: 1 });
 propertySchema.index({ createdAt: -1, _id: -1 });
 propertySchema.index({ price: 1, _id: 1 });
 propertySchema.index({ awaitingReview: 1, createdAt: -1, _id: -1 });
+// The owner's dashboard (their listings, newest first), and submissions an account may claim by e-mail.
+propertySchema.index({ account: 1, createdAt: -1, _id: -1 });
+propertySchema.index({ "owner.email": 1 }, { partialFilterExpression: { source: "public" } });
 // The location search's suggestions: a distinct over this index reads no documents.
 propertySchema.index({ "location.locality": 1 });
 propertySchema.index({ keywords: 1, isActive: 1 });

@@ -1,7 +1,13 @@
 import { Badge } from "@/components/admin/list-parts";
 import type { AdminListing } from "@/lib/contracts/admin";
 
-export const STATUS_LABELS = { active: "Active", inactive: "Inactive", pending: "Awaiting approval" } as const;
+export const STATUS_LABELS = {
+  active: "Active",
+  inactive: "Inactive",
+  pending: "Awaiting approval",
+  closed: "Closed by owner",
+  rejected: "Rejected",
+} as const;
 
 const SOURCE_LABELS: Record<string, string> = { admin: "Admin", submission: "Public submission", seed: "Demo data" };
 

@@ -8,6 +8,7 @@ import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";
 import { IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { placeLine, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
+import { LISTING_STATUS_FILTERS, OwnerCell, OwnerEditNote } from "@/components/admin/listing-owner";
 import { PropertyDetailDialog } from "@/components/admin/property-detail-dialog";
 import { RejectDialog } from "@/components/admin/reject-dialog";
 import { adminListingList, type AdminListing } from "@/lib/contracts/admin";
@@ -15,13 +16,6 @@ import { deleteListing, updateListing } from "@/lib/contracts/listings";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 import { SelectField } from "@/components/ui/form-fields";
 import { coverImage, formatRupees } from "@/lib/format";
-
-const FILTERS = [
-  { value: "all", label: "All" },
-  { value: "active", label: "Active" },
-  { value: "inactive", label: "Inactive" },
-  { value: "pending", label: "Awaiting approval" },
-];
 
 type Open = { kind: "detail" | "edit" | "reject" | "delete"; listing: AdminListing } | null;
 
@@ -72,14 +66,14 @@ export function PropertiesTab() {
           className="sm:w-56 [&_select]:h-10 [&_select]:py-0"
           value={status}
           onChange={(e) => setFilter("status", e.target.value)}
-          options={FILTERS}
+          options={LISTING_STATUS_FILTERS}
         />
       </div>
       <PagedTable
         name="Properties"
-        columns={["Property", "Location", "Price", "BHK", "Type", "Status", "Source"]}
+        columns={["Property", "Location", "Price", "BHK", "Type", "Status", "Source", "Owner"]}
         actions
-        minWidth="min-w-[64rem]"
+        minWidth="min-w-[72rem]"
         empty={q || status !== "all" ? "No properties match these filters." : "No properties yet."}
         {...paging}
       >
@@ -105,6 +99,7 @@ export function PropertiesTab() {
                   {listing.title}
                 </button>
               </div>
+              <OwnerEditNote listing={listing} />
             </td>
             <td className={`${td} max-w-56`}>{placeLine(listing.location)}</td>
             <td className={`${td} whitespace-nowrap`}>{formatRupees(listing.price)}</td>
@@ -114,6 +109,9 @@ export function PropertiesTab() {
               <StatusBadge status={listing.status} />
             </td>
             <td className={`${td} whitespace-nowrap`}>{sourceLabel(listing.source)}</td>
+            <td className={td}>
+              <OwnerCell listing={listing} />
+            </td>
             <td className={td}>
               <div className="flex justify-end gap-1">
                 {listing.status === "pending" && (

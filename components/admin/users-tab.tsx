@@ -1,6 +1,7 @@
 "use client";
 
 import { BadgeCheck, Pencil, Trash2 } from "@/components/ui/icons";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Avatar } from "@/components/account/avatar";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
@@ -16,8 +17,10 @@ type Open = { kind: "edit" | "subscription" | "delete"; user: AdminUser } | null
 /** Every account, newest first, paged and searchable by name or e-mail, with edit, plan and delete. */
 export function UsersTab() {
   const [open, setOpen] = useState<Open>(null);
+  // ?q= comes with a link from a listing's owner column.
+  const initialQuery = useSearchParams().get("q") ?? "";
   const { filters, setFilter, patch, removeRow, paging } = useAdminTable(adminUserList, "users", {
-    filters: { q: "" },
+    filters: { q: initialQuery },
   });
   const { q } = filters;
   const remove = (user: AdminUser) =>

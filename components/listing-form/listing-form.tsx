@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
 import { loadLocalities } from "@/components/home/locality-combobox";
 import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
@@ -87,7 +87,8 @@ const WORDING: Record<
 };
 
 type ListingFormProps =
-  | { mode: "add" | "submit" }
+  | { mode: "add" }
+  | { mode: "submit"; contact?: { name: string; phone: string; email: string } }
   | { mode: "edit"; listing: AdminListing; onSaved: (saved: AdminListing) => void; onClose: () => void };
 
 /**
@@ -110,6 +111,18 @@ export function ListingForm(props: ListingFormProps) {
   const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
   const busy = phase !== "idle";
   const isLand = isLandListing(values);
+  const contact = props.mode === "submit" ? props.contact : undefined;
+
+  useEffect(() => {
+    // A signed-in owner's contact comes from the profile (the listing will be theirs); fields typed stay.
+    if (!contact) return;
+    setValues((v) => ({
+      ...v,
+      "owner.name": v["owner.name"] || contact.name,
+      "owner.phone": v["owner.phone"] || contact.phone,
+      "owner.email": v["owner.email"] || contact.email,
+    }));
+  }, [contact, setValues]);
   const wording = WORDING[mode];
 
   /** A field's value, change handler and error, by its one name. */

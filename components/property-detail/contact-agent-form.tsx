@@ -36,6 +36,7 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
+  const [routedTo, setRoutedTo] = useState<"owner" | "team">("team");
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -65,6 +66,7 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
       return;
     }
     toast.success("Message sent successfully!");
+    setRoutedTo(answer.body.routedTo ?? "team");
     setStatus("sent");
   }
 
@@ -80,7 +82,11 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
           <h2 ref={sentHeading} tabIndex={-1} id="contact-agent-heading" className="mt-3 text-xl font-semibold">
             Message Sent!
           </h2>
-          <p className="mt-2 text-slate-700">The agent will call you within 24 hours to arrange your visit.</p>
+          <p className="mt-2 text-slate-700">
+            {routedTo === "owner"
+              ? "Your message went to the owner, who will call you to arrange your visit."
+              : "The agent will call you within 24 hours to arrange your visit."}
+          </p>
           <button
             type="button"
             onClick={() => {

@@ -1,8 +1,18 @@
 "use client";
 
+import { useMemo } from "react";
 import { ListingForm } from "@/components/listing-form/listing-form";
+import { useSession } from "@/components/providers/session-provider";
 
-/** The public List Your Property form: the listing form with the owner's contact, validated here and again by the server. */
+/**
+ * The public List Your Property form: the listing form with the owner's contact, validated here and again by
+ * the server. A signed-in owner's name, phone and e-mail come from the profile, and the listing is theirs.
+ */
 export function SubmitPropertyForm() {
-  return <ListingForm mode="submit" />;
+  const { user } = useSession();
+  const contact = useMemo(
+    () => (user ? { name: user.name ?? "", phone: user.phone ?? "", email: user.email ?? "" } : undefined),
+    [user],
+  );
+  return <ListingForm mode="submit" contact={contact} />;
 }

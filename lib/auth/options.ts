@@ -5,6 +5,7 @@ import { findUserById, signInWithPassword } from "@/lib/accounts";
 import { findOrCreateGoogleUser } from "@/lib/auth/google";
 import { readKnownDevice } from "@/lib/auth/known-device-cookie";
 import {
+  claimSubmissionsAtSignIn,
   liveSessionUser,
   revokeSession,
   SESSION_IDLE_SECONDS,
@@ -90,12 +91,18 @@ export function authOptions(): NextAuthOptions {
       async jwt({ token, account, profile, user }) {
         if (account?.provider === "google") {
           const result = await findOrCreateGoogleUser(profile as Record<string, unknown> | undefined);
-          if (result.ok) return { ...token, ...tokenFor(result.user) };
+          if (result.ok) {
+            await claimSubmissionsAtSignIn(String(result.user._id));
+            return { ...token, ...tokenFor(result.user) };
+          }
           throw new Error("Google sign-in refused");
         }
         if (account && user) {
           const found = await findUserById(user.id);
-          if (found) return { ...token, ...tokenFor(found) };
+          if (found) {
+            await claimSubmissionsAtSignIn(String(found._id));
+            return { ...token, ...tokenFor(found) };
+          }
           throw new Error("Account not found");
         }
         // Every later read (/api/auth/session): a session that was signed out, outlived its absolute

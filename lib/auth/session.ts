@@ -6,6 +6,8 @@ import { findUserById } from "@/lib/accounts/users";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
+import { log } from "@/lib/log";
+import { claimSubmissions } from "@/lib/owners/claim";
 import { RevokedSession } from "@/models/RevokedSession";
 import type { UserDoc } from "@/models/User";
 
@@ -79,8 +81,21 @@ export async function issueSession(
   session?: { sid: string; authAt: number },
 ): Promise<void> {
   const token = tokenFor(user, session);
+  if (!session) await claimSubmissionsAtSignIn(String(user._id));
   const maxAge = remainingSeconds(token);
   setSessionCookie(response, await encode({ token, secret: authSecret(), maxAge }), maxAge);
+}
+
+/**
+ * Signing in claims the listings submitted signed out with the account's verified e-mail (lib/owners). A
+ * failure is logged and the sign-in goes on: My listings claims them again when it is read.
+ */
+export async function claimSubmissionsAtSignIn(userId: string): Promise<void> {
+  try {
+    await claimSubmissions(userId);
+  } catch (error) {
+    log.error({ err: error }, "Claiming submissions at sign-in failed");
+  }
 }
 
 /** Only through endSession: clearing the cookie alone would leave copies of it working. */

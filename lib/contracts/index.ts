@@ -9,6 +9,7 @@ export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
 export * as listings from "@/lib/contracts/listings";
 export * as messages from "@/lib/contracts/messages";
+export * as owners from "@/lib/contracts/owners";
 export * as payments from "@/lib/contracts/payments";
 export type { AdminListing, AdminStats, AdminUser, AdminVisit, AuditEntry, Paged } from "@/lib/contracts/admin";
 export type { PublicUser } from "@/lib/contracts/accounts";

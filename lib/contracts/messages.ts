@@ -18,10 +18,10 @@ export const sendContactMessage = route<{ json: JsonInput<typeof createMessageSc
 );
 
 /** A visitor asks the agent about a listing. */
-export const contactAgent = route<{ json: JsonInput<typeof contactAgentSchema>; response: object }>(
-  "POST",
-  () => "/api/contact-agent",
-);
+export const contactAgent = route<{
+  json: JsonInput<typeof contactAgentSchema>;
+  response: { routedTo: "owner" | "team" };
+}>("POST", () => "/api/contact-agent");
 
 /** Flags a listing for the admins. */
 export const reportListing = route<{

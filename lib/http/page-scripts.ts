@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import { answerGoneIfMarked, isGonePage } from "@/lib/http/gone-pages";
 import { withInlineScripts } from "@/lib/http/security-headers";
 
 /**
@@ -34,7 +35,7 @@ export function inlineScriptSources(html: string): string[] {
 }
 
 /** What is kept of one version of a page: its scripts' sources, and the last policy made with them. */
-type PageEntry = { sources: string[]; base?: string; policy?: string };
+type PageEntry = { sources: string[]; base?: string; policy?: string; gone?: boolean };
 
 /**
  * The inline-script sources of recently sent pages, keyed by the page's string (Next.js's page cache hands
@@ -59,6 +60,13 @@ export class PageScriptSources {
       entry.policy = withInlineScripts(base, entry.sources);
     }
     return entry.policy;
+  }
+
+  /** Whether the page is a closed listing's (lib/http/gone-pages.ts), worked out once per version. */
+  isGone(html: string): boolean {
+    const entry = this.entryOf(html);
+    entry.gone ??= isGonePage(html);
+    return entry.gone;
   }
 
   get size(): number {
@@ -110,6 +118,7 @@ export function allowEachPageItsInlineScripts(
   target[INSTALLED] = true;
 
   const allowScriptsOf = (response: ServerResponse, chunk: unknown) => {
+    answerGoneIfMarked(response, chunk, (html) => pages.isGone(html));
     if (typeof chunk !== "string" || response.headersSent) return;
     const type = response.getHeader("content-type");
     const policy = response.getHeader(POLICY_HEADER);

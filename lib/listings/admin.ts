@@ -4,6 +4,7 @@ import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
 import { findListingPage } from "@/lib/listings/queries";
 import type { AdminListingsQuery } from "@/lib/listings/query";
 import { Property } from "@/models/Property";
+import { User } from "@/models/User";
 
 /** Where a listing came from, as the dashboard names it. */
 const ORIGIN = { admin: "admin", public: "submission", seed: "seed" } as const;
@@ -19,8 +20,29 @@ export function toAdminListing(doc: unknown) {
     isActive?: boolean;
     awaitingReview?: boolean;
     owner?: { name?: string; phone?: string; email?: string };
+    account?: string;
+    closedAt?: string;
+    closedReason?: string;
+    rejectedAt?: string;
+    rejectedReason?: string;
+    ownerEdit?: { at: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
   };
-  const { __v, keywords, nearbyKeywords, placeKey, awaitingReview, owner, source, ...rest } = plain;
+  const {
+    __v,
+    keywords,
+    nearbyKeywords,
+    placeKey,
+    awaitingReview,
+    owner,
+    source,
+    account,
+    closedAt,
+    closedReason,
+    rejectedAt,
+    rejectedReason,
+    ownerEdit,
+    ...rest
+  } = plain;
   void __v;
   void placeKey;
   void keywords;
@@ -31,11 +53,38 @@ export function toAdminListing(doc: unknown) {
     _id: plain._id,
     isActive: Boolean(plain.isActive),
     source: origin,
-    status: awaitingReview ? ("pending" as const) : plain.isActive ? ("active" as const) : ("inactive" as const),
+    status: adminStatus({ awaitingReview, closedAt, rejectedAt, isActive: plain.isActive }),
     ...(origin === "submission"
       ? { owner: { name: owner?.name ?? "", phone: owner?.phone ?? "", email: owner?.email ?? "" } }
       : {}),
+    /** The owner's account (name and e-mail filled in by the readers that have them). */
+    ...(account ? { ownerAccount: { _id: String(account), name: "", email: "" } } : {}),
+    ...(closedAt ? { closed: { at: closedAt, reason: closedReason ?? "other" } } : {}),
+    ...(rejectedAt ? { rejected: { at: rejectedAt, reason: rejectedReason ?? "" } } : {}),
+    /** "Edited by owner": what changed since the listing was last approved. */
+    ...(ownerEdit ? { ownerEdit: { at: ownerEdit.at, changes: ownerEdit.changes ?? [] } } : {}),
   };
+}
+
+function adminStatus(doc: { awaitingReview?: boolean; closedAt?: string; rejectedAt?: string; isActive?: boolean }) {
+  if (doc.awaitingReview) return "pending" as const;
+  if (doc.closedAt) return "closed" as const;
+  if (doc.rejectedAt) return "rejected" as const;
+  return doc.isActive ? ("active" as const) : ("inactive" as const);
+}
+
+/** Fills in the name and e-mail of each listing's owner account (one read for the page). */
+async function withOwnerAccounts(listings: AdminListing[]): Promise<AdminListing[]> {
+  const ids = [...new Set(listings.flatMap((l) => (l.ownerAccount ? [l.ownerAccount._id] : [])))];
+  if (!ids.length) return listings;
+  const users = await User.find({ _id: { $in: ids } }, { name: 1, email: 1 }).lean();
+  const byId = new Map(users.map((u) => [String(u._id), u]));
+  return listings.map((l) => {
+    const user = l.ownerAccount && byId.get(l.ownerAccount._id);
+    return user && l.ownerAccount
+      ? { ...l, ownerAccount: { _id: l.ownerAccount._id, name: user.name, email: user.email } }
+      : l;
+  });
 }
 
 export type AdminListing = ReturnType<typeof toAdminListing>;
@@ -81,12 +130,12 @@ export async function listListings(query: AdminListingsQuery) {
   await ensureListingBackfill();
   const filter = adminListingFilter(query);
   const { docs, total } = await findListingPage(filter, adminListingSort(query), page, limit);
-  return { properties: docs.map(toAdminListing), total, page, limit };
+  return { properties: await withOwnerAccounts(docs.map(toAdminListing)), total, page, limit };
 }
 
 export async function getListing(id: string): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id).lean();
   if (!doc) throw new NotFoundError("Property not found");
-  return toAdminListing(doc);
+  return (await withOwnerAccounts([toAdminListing(doc)]))[0];
 }

@@ -64,8 +64,15 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
 const STATUS_FILTERS: Record<AdminListingStatus, QueryFilter<PropertyDoc>> = {
   all: {},
   active: { isActive: true },
-  inactive: { isActive: false, awaitingReview: { $ne: true } },
+  inactive: {
+    isActive: false,
+    awaitingReview: { $ne: true },
+    closedAt: { $exists: false },
+    rejectedAt: { $exists: false },
+  },
   pending: { awaitingReview: true },
+  closed: { closedAt: { $exists: true } },
+  rejected: { rejectedAt: { $exists: true }, awaitingReview: { $ne: true } },
 };
 
 /** The listings an admin table search matches: one status (or all), searched by title and place words. */

@@ -92,8 +92,11 @@ const SORT_LABELS: Record<ListingSort, string> = {
 };
 export const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** The admin table's statuses: pending is a public submission waiting for approval. */
-export const ADMIN_LISTING_STATUSES = ["all", "active", "inactive", "pending"] as const;
+/**
+ * The admin table's statuses: pending is a public submission (or an owner's edit) waiting for approval;
+ * closed, taken off by its owner; rejected, an owner's submission the team turned down.
+ */
+export const ADMIN_LISTING_STATUSES = ["all", "active", "inactive", "pending", "closed", "rejected"] as const;
 export type AdminListingStatus = (typeof ADMIN_LISTING_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------------------

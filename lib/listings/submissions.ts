@@ -55,11 +55,13 @@ export async function createSubmission(
   input: SubmissionInput,
   files: File[],
   ip: string,
+  /** The signed-in account that sends it: the listing is theirs (My listings). */
+  account?: string,
 ): Promise<{ id: string; images: ImageOutcome[] }> {
   // Only well-formed submissions count against the allowance.
   await consumeOrRefuse([{ rule: LIMITS.submissionPerIp, key: ip }], tooManySubmissions);
   await connectToDatabase();
   const { images, urls } = await storeListingImages(files);
-  const doc = await Property.create(listingFrom(input, urls));
+  const doc = await Property.create({ ...listingFrom(input, urls), ...(account ? { account } : {}) });
   return { id: String(doc._id), images };
 }

@@ -127,6 +127,9 @@ function keepPreviousPrice(
 
 const NESTED = new Set(["location", "superBuiltupArea", "carpetArea"]);
 
+/** The owner's side of a listing's state (lib/owners), cleared when an admin puts it live. */
+const OWNER_STATE = ["closedAt", "closedReason", "rejectedAt", "rejectedReason", "ownerEdit"] as const;
+
 /**
  * Applies a partial edit through the model (so its validators and search keywords follow). Switching on a
  * waiting submission approves it; switching off a live listing takes it off the site. Either way the public
@@ -165,6 +168,8 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   if (nextPropertyType === LAND_PROPERTY_TYPE) doc.set("bhk", 0);
   keepPreviousPrice(doc, oldPrice, oldType);
   if (wasWaiting && doc.isActive) doc.set("awaitingReview", false);
+  // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to.
+  if (doc.isActive) for (const path of OWNER_STATE) doc.set(path, undefined);
   await doc.save();
 
   const after = toAdminListing(doc.toObject());
@@ -193,6 +198,8 @@ export async function deleteListing(
   id: string,
   { reason }: { reason?: string } = {},
 ): Promise<{ ownerNotified: boolean | null }> {
+  const rejected = await rejectOwnedSubmission(actor, id, reason);
+  if (rejected) return notifyRejectedOwner(rejected, reason);
   const doc = await inTransaction(async (session) => {
     const found = await Property.findById(id).session(session).lean();
     if (!found) throw new NotFoundError("Property not found");
@@ -214,9 +221,46 @@ export async function deleteListing(
     return found;
   });
   revalidateProperty(id);
+  if (doc.awaitingReview !== true) return { ownerNotified: null };
+  return notifyRejectedOwner(doc, reason);
+}
 
+/**
+ * Rejecting a waiting submission that belongs to an owner's account keeps it, rejected with the reason, so
+ * the owner sees it under My listings and can change and resubmit it; the guard makes a second rejection
+ * (or one racing an approval) find nothing. Answers the listing as it was, or null when the rule does not
+ * apply (a submission without an account, or a listing not waiting: those are deleted as before).
+ */
+async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: string) {
+  await connectToDatabase();
+  const found = await Property.findOneAndUpdate(
+    { _id: id, awaitingReview: true, account: { $exists: true } },
+    {
+      $set: { awaitingReview: false, isActive: false, rejectedAt: new Date(), rejectedReason: reason ?? "" },
+      $unset: { ownerEdit: 1 },
+    },
+  ).lean();
+  if (!found) return null;
+  revalidateProperty(id);
+  await recordAudit(
+    actor,
+    "listing.reject",
+    { type: "listing", id },
+    {
+      ...changedFields(toAdminListing(found), null, ["title", "price", "type", "status", "source"]),
+      ...(reason ? { reason: { before: null, after: reason } } : {}),
+    },
+  );
+  return found;
+}
+
+/** Tells a rejected submission's owner by e-mail; a failed mail does not undo the rejection. */
+async function notifyRejectedOwner(
+  doc: { owner?: { name?: string | null; email?: string | null } | null; title: string },
+  reason?: string,
+): Promise<{ ownerNotified: boolean | null }> {
   const ownerEmail = doc.owner?.email;
-  if (doc.awaitingReview !== true || !ownerEmail) return { ownerNotified: null };
+  if (!ownerEmail) return { ownerNotified: null };
   // Queued: a mail server that is down is tried again later; false when it could not even be queued.
   const queued = await enqueueMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
   return { ownerNotified: queued };

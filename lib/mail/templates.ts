@@ -238,3 +238,17 @@ export function savedSearchAlertMail(options: {
     headers: { "List-Unsubscribe": targets.join(", "), "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
+
+/** Sent to the owner of a listing when a visitor asks about it through its Contact form. */
+export function enquiryReceivedMail(
+  to: string,
+  enquiry: { ownerName: string; title: string; name: string; phone: string; email: string; message: string },
+): MailMessage {
+  return compose(to, `New enquiry about "${enquiry.title}" | ${SITE_NAME}`, "Someone asked about your listing", [
+    { paragraph: `Hello ${enquiry.ownerName || "there"},` },
+    { paragraph: `${enquiry.name} asked about "${enquiry.title}":` },
+    { paragraph: enquiry.message },
+    { paragraph: `Phone: ${enquiry.phone || "not given"} · E-mail: ${enquiry.email}` },
+    { button: { label: "Your listings", href: siteUrl("/profile#my-listings") } },
+  ]);
+}

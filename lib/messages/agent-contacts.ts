@@ -1,15 +1,20 @@
 import { formatLocation } from "@/lib/format";
 import { NotFoundError } from "@/lib/errors";
 import { findPropertyById } from "@/lib/listings";
+import { notifyOwnerOfEnquiry } from "@/lib/owners/notify";
 import { consumeOrRefuse, LIMITS, tooManyFromNetwork } from "@/lib/rate-limit";
 import type { ContactAgentInput } from "@/lib/validation/contact-agent";
 import { Message } from "@/models/Message";
 
 /**
- * Stores a Contact Agent message for the admins, linked to the listing. The listing's facts come from the
+ * Stores a Contact Agent message for the admins, linked to the listing, and e-mails the listing's owner
+ * account when it has one (`routedTo: "owner"`); otherwise the team answers it (`"team"`). The listing's facts come from the
  * database, not from the request, so the message shows what the visitor actually looked at.
  */
-export async function sendAgentMessage(input: ContactAgentInput, clientIp: string): Promise<void> {
+export async function sendAgentMessage(
+  input: ContactAgentInput,
+  clientIp: string,
+): Promise<{ routedTo: "owner" | "team" }> {
   const property = await findPropertyById(input.propertyDetails.id);
   if (!property) throw new NotFoundError("Property not found");
   await consumeOrRefuse([{ rule: LIMITS.agentMessagePerIp, key: clientIp }], tooManyFromNetwork("messages"));
@@ -35,4 +40,12 @@ export async function sendAgentMessage(input: ContactAgentInput, clientIp: strin
       images: [...new Set(images)].slice(0, 2),
     },
   }).save();
+  // The listing's owner account (if any) hears of it by e-mail; the team reads it in the messages tab.
+  const toOwner = await notifyOwnerOfEnquiry(property._id, {
+    name: input.name,
+    phone: input.phone ?? "",
+    email: input.email,
+    message: input.message,
+  });
+  return { routedTo: toOwner ? "owner" : "team" };
 }

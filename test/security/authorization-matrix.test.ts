@@ -52,6 +52,18 @@ async function ownersOrder(f: Fixtures): Promise<string> {
   return ((await answer.json()) as { id: string }).id;
 }
 
+/** A live listing the owner submitted while signed in. */
+async function ownersListing(f: Fixtures, overrides: Record<string, unknown> = {}): Promise<string> {
+  const listing = await createProperty({
+    source: "public",
+    account: f.owner.id,
+    owner: { name: "Owner", phone: "9437012345", email: f.owner.email },
+    isActive: !overrides.closedAt,
+    ...overrides,
+  });
+  return String(listing._id);
+}
+
 export const MATRIX: Record<string, Row> = {
   "GET /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
   "POST /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
@@ -238,6 +250,29 @@ export const MATRIX: Record<string, Row> = {
     // No such request: only an admin gets far enough to be told so.
     call: () => ({ params: { id: "64b7f0c2a1b2c3d4e5f60718" }, json: { status: "completed" } }),
     expect: ADMIN_ONLY(404),
+  },
+  // The owner's listings: someone else's listing (an admin's too) is not found, never forbidden.
+  "GET /api/my/listings": { expect: SIGNED_IN(200) },
+  "GET /api/my/listings/[id]": {
+    call: async (f) => ({ params: { id: await ownersListing(f) } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "PATCH /api/my/listings/[id]": {
+    call: async (f) => ({ params: { id: await ownersListing(f) }, json: { price: 17500 } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/my/listings/[id]/close": {
+    call: async (f) => ({ params: { id: await ownersListing(f) }, json: { reason: "rented" } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/my/listings/[id]/reopen": {
+    call: async (f) => ({ params: { id: await ownersListing(f, { closedAt: new Date(), closedReason: "sold" }) } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/my/listings/[id]/photos": {
+    // An upload without files: the owner is told what is missing, anyone else that there is no such listing.
+    call: async (f) => ({ params: { id: await ownersListing(f) }, body: new FormData() }),
+    expect: OWNER_ONLY(400, 404),
   },
   "POST /api/waitlist": { call: () => ({ json: { email: `wait-${Math.random()}@example.in` } }), expect: PUBLIC(200) },
 };

@@ -158,10 +158,11 @@ describe("hostile bodies", () => {
     expect(routes.length).toBeGreaterThan(15);
   });
 
-  it.each(routes.map((r, i) => [r.key, r, i] as const))(
+  it.each(routes.map((r) => [r.key, r] as const))(
     "%s answers 4xx to 200 hostile bodies and changes nothing",
-    async (_key, route, index) => {
-      const next = generator(SEED + index);
+    async (_key, route) => {
+      // Seeded by the route's own name, so adding a route does not change what the others are sent.
+      const next = generator((SEED + createHash("sha1").update(route.key).digest().readUInt32BE(0)) >>> 0);
       const routeParams = paramsFor(route.path);
       const url = new URL(fillPath(route.path, routeParams), "http://localhost:3000");
       const before = await databaseDigest();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ProfileView } from "@/components/account/profile-view";
 import { SavedSearches } from "@/components/profile/saved-searches";
+import { MyListings } from "@/components/profile/my-listings";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {
@@ -25,6 +26,7 @@ export default async function ProfilePage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
       <ProfileView />
       <SavedSearches />
+      <MyListings />
     </div>
   );
 }

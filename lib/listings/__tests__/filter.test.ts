@@ -49,6 +49,8 @@ describe("a listing search as a database query", () => {
     expect(adminListingFilter(query)).toEqual({
       isActive: false,
       awaitingReview: { $ne: true },
+      closedAt: { $exists: false },
+      rejectedAt: { $exists: false },
       keywords: { $all: ["patia"] },
     });
     expect(adminListingSort(query)).toEqual({ price: -1, _id: -1 });

@@ -159,7 +159,9 @@ describe("the admin table's query", () => {
   });
 
   it("refuses unknown statuses, sorts, public-only sorts and large pages", () => {
-    expect(adminIssues({ status: "deleted" })).toEqual(["status must be all, active, inactive or pending"]);
+    expect(adminIssues({ status: "deleted" })).toEqual([
+      "status must be all, active, inactive, pending, closed or rejected",
+    ]);
     expect(adminIssues({ sort: "views" })).toEqual(["sort must be newest, oldest, price_asc or price_desc"]);
     expect(adminIssues({ sort: "featured" })).toHaveLength(1);
     expect(adminIssues({ limit: "500" })).toEqual(["limit must be between 1 and 100"]);

@@ -19,6 +19,8 @@ import { ViewCounter } from "@/components/property-detail/view-counter";
 import { typicalLoan } from "@/lib/emi";
 import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
+import { findGoneListing } from "@/lib/owners";
+import { GoneListing } from "@/components/owners/gone-listing";
 import { PLACE_KIND_LABELS, placeKind, placePath, placeSlug } from "@/lib/listings/query";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
@@ -57,8 +59,14 @@ function listingBreadcrumbs(property: PropertyJson): Array<{ name: string; href:
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const property = await getCachedProperty((await params).id);
-  if (!property) return { title: "Property not found", robots: { index: false } };
+  const id = (await params).id;
+  const property = await getCachedProperty(id);
+  if (!property) {
+    const gone = await findGoneListing(id);
+    return gone
+      ? { title: `No longer available: ${gone.title}`, robots: { index: false, follow: true } }
+      : { title: "Property not found", robots: { index: false } };
+  }
   const description =
     `${formatListingPrice(property.type, property.price)} · ${formatLocation(property.location)}. ${property.description}`.slice(
       0,
@@ -73,8 +81,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PropertyDetailPage({ params }: Props) {
-  const property = await getCachedProperty((await params).id);
-  if (!property) notFound();
+  const id = (await params).id;
+  const property = await getCachedProperty(id);
+  if (!property) {
+    // A listing its owner closed: 410 Gone with similar homes nearby, not a broken link.
+    const gone = await findGoneListing(id);
+    if (gone) return <GoneListing gone={gone} />;
+    notFound();
+  }
   const photos = photosOf(property);
   const agentPhone = property.agent?.phone || property.contactNumber || null;
   return (

@@ -40,7 +40,7 @@ describe("POST /api/contact-agent", () => {
       },
     });
     expect(status).toBe(201);
-    expect(body).toEqual({ success: true, message: "Message sent successfully!" });
+    expect(body).toEqual({ success: true, routedTo: "team", message: "Message sent successfully!" });
 
     const stored = await Message.findOne({ property: property.id }).lean();
     expect(stored).toMatchObject({
@@ -94,7 +94,10 @@ describe("POST /api/contact-agent", () => {
         images: (listing.images as unknown[]).slice(0, 2),
       },
     });
-    expect({ status, body }).toEqual({ status: 201, body: { success: true, message: "Message sent successfully!" } });
+    expect({ status, body }).toEqual({
+      status: 201,
+      body: { success: true, routedTo: "team", message: "Message sent successfully!" },
+    });
     expect(await Message.countDocuments({ property: property.id })).toBe(1);
   });
 

@@ -25,17 +25,24 @@ async function readSubmission(request: Request) {
 /**
  * POST /api/property/submissions: the public List Your Property form, as multipart (fields and "images"
  * files), by the model's field names or the SPEC's older ones. The listing is stored inactive until an
- * admin approves it. The client's limit is looked at before the body is read, so a refused client does not
+ * admin approves it; a signed-in sender's account owns it (a signed-out one may claim it later by its
+ * verified e-mail). The client's limit is looked at before the body is read, so a refused client does not
  * get to upload first.
  */
 export const POST = route(
   {
-    auth: "public",
+    // The session says whose listing it is: a signed-in owner finds it under My listings.
+    auth: "session",
     before: (caller) => assertSubmissionAllowed(caller.ip),
     body: { read: readSubmission },
   },
   async ({ input, caller }) => {
-    const { id, images } = await createSubmission(input.input, input.files, caller.ip);
+    const { id, images } = await createSubmission(
+      input.input,
+      input.files,
+      caller.ip,
+      caller.signedIn ? caller.id : undefined,
+    );
     return NextResponse.json(
       {
         success: true,

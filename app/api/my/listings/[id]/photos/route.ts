@@ -1,0 +1,35 @@
+import { NextResponse } from "next/server";
+import { readMultipart } from "@/lib/http";
+import { route } from "@/lib/http/route";
+import { LISTING_FORM_NOT_MULTIPART, LISTING_FORM_TOO_LARGE, MAX_LISTING_FORM_BYTES } from "@/lib/listings";
+import { addMyListingPhotos, LISTING_NOT_FOUND } from "@/lib/owners";
+
+export const dynamic = "force-dynamic";
+
+/** The upload: "images" files of a multipart form. */
+async function readPhotos(request: Request) {
+  const form = await readMultipart(request, {
+    maxBytes: MAX_LISTING_FORM_BYTES,
+    tooLarge: LISTING_FORM_TOO_LARGE,
+    malformed: LISTING_FORM_NOT_MULTIPART,
+  });
+  return form.getAll("images").filter((entry): entry is File => typeof entry !== "string");
+}
+
+/**
+ * POST /api/my/listings/{id}/photos (multipart "images"): adds photos after the listing's own; the listing
+ * goes back to review. Reordering and removing are PATCH `{ photos }`.
+ */
+export const POST = route(
+  { auth: "user", params: { id: LISTING_NOT_FOUND }, body: { read: readPhotos } },
+  async ({ caller, params, input }) => {
+    const { listing, images } = await addMyListingPhotos(caller, params.id, input);
+    return NextResponse.json({
+      success: true,
+      listing,
+      images,
+      review: true,
+      message: "Photos added. The listing is back with our team for a quick review.",
+    });
+  },
+);

@@ -1,0 +1,424 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { mailsTo } from "@/e2e/support/mailbox";
+import { POST as contactAgent } from "@/app/api/contact-agent/route";
+import { GET as listMine } from "@/app/api/my/listings/route";
+import { GET as getMine, PATCH } from "@/app/api/my/listings/[id]/route";
+import { POST as close } from "@/app/api/my/listings/[id]/close/route";
+import { POST as reopen } from "@/app/api/my/listings/[id]/reopen/route";
+import { POST as addPhotos } from "@/app/api/my/listings/[id]/photos/route";
+import { POST as submit } from "@/app/api/property/submissions/route";
+import { POST as login } from "@/app/api/user/login/route";
+import { hashPassword } from "@/lib/accounts";
+import { backgroundWorkSettled } from "@/lib/http/after-response";
+import {
+  countView,
+  deleteListing,
+  findProperties,
+  findPropertyById,
+  findSitemapListings,
+  listListings,
+  updateListing,
+} from "@/lib/listings";
+import { useTemporaryOutbox } from "@/test/account-helpers";
+import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { createProperty } from "@/test/factories";
+import { Favourite, Property, User, type UserDoc } from "@/test/models";
+import { userWithSession } from "@/test/session-helpers";
+
+const outbox = useTemporaryOutbox();
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const SITE = "http://localhost:3000";
+
+type Json = Record<string, unknown>;
+type Mine = {
+  _id: string;
+  title: string;
+  status: string;
+  price: number;
+  photos: string[];
+  views: number;
+  saves: number;
+  enquiries: Array<{ name: string; phone: string; email: string; message: string; date: string }>;
+  rejectedReason: string | null;
+  closedReason: string | null;
+  submittedAt: string;
+  updatedAt: string;
+};
+
+/** A request from the site's own pages, with the session cookie when there is one. */
+function request(method: string, url: string, cookie?: string, init: { json?: unknown; body?: BodyInit } = {}) {
+  const headers: Record<string, string> = { origin: SITE, ...fromAddress("203.0.113.7") };
+  if (cookie) headers.cookie = cookie;
+  if (init.json !== undefined) headers["content-type"] = "application/json";
+  return new Request(new URL(url, SITE), {
+    method,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+}
+
+async function call(
+  handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  method: string,
+  url: string,
+  options: { cookie?: string; json?: unknown; body?: BodyInit; params?: Record<string, string> } = {},
+) {
+  const response = await handler(request(method, url, options.cookie, options), routeContext(options.params ?? {}));
+  const body = (await response.json()) as Json;
+  await backgroundWorkSettled();
+  return { status: response.status, body };
+}
+
+const mine = async (cookie: string) => {
+  const answer = await call(listMine, "GET", "/api/my/listings", { cookie });
+  expect(answer.status).toBe(200);
+  return answer.body.listings as Mine[];
+};
+
+const edit = (cookie: string, id: string, json: unknown) =>
+  call(PATCH, "PATCH", `/api/my/listings/${id}`, { cookie, json, params: { id } });
+
+function submissionForm(email: string, photos = 1): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    title: "2BHK flat in Patia",
+    "location.address": "Lane 4, Patia",
+    "location.locality": "Patia",
+    "location.city": "Bhubaneswar",
+    price: "18000",
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: "2",
+    bathrooms: "2",
+    "superBuiltupArea.value": "1100",
+    furnishing: "Semi-Furnished",
+    "owner.name": "Bikash Rout",
+    "owner.phone": "9437123456",
+    "owner.email": email,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (let i = 0; i < photos; i++) form.append("images", new File([PNG], `photo-${i}.png`, { type: "image/png" }));
+  return form;
+}
+
+const submitAs = async (email: string, cookie?: string, photos = 1) => {
+  const answer = await call(submit, "POST", "/api/property/submissions", {
+    cookie,
+    body: submissionForm(email, photos),
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id as string;
+};
+
+/** A listing the owner submitted, approved and live (photos stored as the factory's). */
+async function liveListingOf(user: { _id: unknown; email: string }, overrides: Record<string, unknown> = {}) {
+  const doc = await createProperty({
+    source: "public",
+    account: user._id,
+    owner: { name: "Owner", phone: "9437012345", email: user.email },
+    images: [
+      { url: "/images/listings/apartment-1.jpg", isPrimary: true },
+      { url: "/images/listings/apartment-2.jpg", isPrimary: false },
+    ],
+    pictures: ["/images/listings/apartment-1.jpg", "/images/listings/apartment-2.jpg"],
+    location: { address: "Lane 1, Patia", locality: "Patia", city: "Bhubaneswar", state: "Odisha" },
+    isActive: true,
+    ...overrides,
+  });
+  return String(doc._id);
+}
+
+const admin = async () => (await userWithSession({ role: "admin" })).user.toObject() as UserDoc;
+
+beforeAll(() => {
+  process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), "owners-"));
+});
+beforeEach(async () => {
+  await resetDatabase();
+  await clearRateLimits();
+});
+
+describe("submissions belong to accounts", () => {
+  it("links a signed-in owner's submission to the account; it shows as pending under My listings", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await submitAs("someone-else@example.in", cookie, 2);
+    expect(String((await Property.findById(id).lean())?.account)).toBe(String(user._id));
+    const [listing] = await mine(cookie);
+    expect(listing).toMatchObject({ _id: id, status: "pending", views: 0, saves: 0, enquiries: [] });
+    expect(listing.photos).toHaveLength(2);
+    expect(Date.parse(listing.submittedAt)).not.toBeNaN();
+  });
+
+  it("keeps signed-out submissions working, with no account", async () => {
+    const id = await submitAs("walk-in@example.in");
+    expect((await Property.findById(id).lean())?.account).toBeUndefined();
+  });
+
+  it("a verified account claims its address's signed-out submissions when it next signs in", async () => {
+    const id = await submitAs("asha@example.in");
+    const user = await User.create({
+      name: "Asha",
+      email: "asha@example.in",
+      passwordHash: await hashPassword("Kalinga#2026"),
+      isVerified: true,
+    });
+    const signedIn = await login(
+      jsonRequest("/api/user/login", { method: "POST", json: { email: "asha@example.in", password: "Kalinga#2026" } }),
+      routeContext({}),
+    );
+    expect(signedIn.status).toBe(200);
+    expect(String((await Property.findById(id).lean())?.account)).toBe(String(user._id));
+  });
+
+  it("an unverified address never claims, at sign-in or when reading My listings", async () => {
+    const id = await submitAs("unproven@example.in");
+    await User.create({
+      name: "Mallory",
+      email: "unproven@example.in",
+      passwordHash: await hashPassword("Kalinga#2026"),
+      isVerified: false,
+    });
+    const signedIn = await login(
+      jsonRequest("/api/user/login", {
+        method: "POST",
+        json: { email: "unproven@example.in", password: "Kalinga#2026" },
+      }),
+      routeContext({}),
+    );
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0];
+    expect((await Property.findById(id).lean())?.account).toBeUndefined();
+    expect(await mine(cookie)).toEqual([]);
+  });
+
+  it("a listing linked to one account is never claimed by another with the same address", async () => {
+    const first = await userWithSession();
+    const id = await submitAs("shared@example.in", first.cookie);
+    const other = await userWithSession({ email: "shared@example.in" });
+    expect(await mine(other.cookie)).toEqual([]);
+    expect(String((await Property.findById(id).lean())?.account)).toBe(String(first.user._id));
+  });
+});
+
+describe("My listings", () => {
+  it("shows each listing's status, views, enquiries (and mails the owner for each) and saves", async () => {
+    const { user, cookie } = await userWithSession({ email: "owner@example.in", name: "Owner Das" });
+    const id = await liveListingOf(user);
+    await countView(id, "198.51.100.1");
+    await countView(id, "198.51.100.1"); // the same visitor the same day counts once
+    await countView(id, "198.51.100.2");
+    const saver = await userWithSession();
+    await Favourite.create({ user: saver.user._id, property: id });
+    const asked = await call(contactAgent, "POST", "/api/contact-agent", {
+      json: {
+        name: "Rina",
+        phone: "9437000001",
+        email: "rina@example.in",
+        message: "Is it still available?",
+        propertyDetails: { id },
+      },
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.routedTo).toBe("owner");
+
+    const [listing] = await mine(cookie);
+    expect(listing).toMatchObject({ _id: id, status: "live", views: 2, saves: 1 });
+    expect(listing.enquiries).toEqual([
+      expect.objectContaining({
+        name: "Rina",
+        phone: "9437000001",
+        email: "rina@example.in",
+        message: "Is it still available?",
+      }),
+    ]);
+    const mails = await mailsTo(outbox, "owner@example.in");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("Is it still available?");
+  });
+
+  it("an enquiry about a listing without an owner account mails nobody but stays for the team", async () => {
+    const id = String((await createProperty())._id);
+    const asked = await call(contactAgent, "POST", "/api/contact-agent", {
+      json: { name: "Rina", phone: "9437000001", email: "rina2@example.in", message: "Hello", propertyDetails: { id } },
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.routedTo).toBe("team");
+    expect(await mailsTo(outbox, "rina2@example.in")).toEqual([]);
+  });
+
+  it("says rejected with the admin's reason; the owner can change it and send it again", async () => {
+    const { cookie } = await userWithSession();
+    const id = await submitAs("x@example.in", cookie);
+    const team = await admin();
+    await deleteListing(team, id, { reason: "Photos are blurry" });
+    const [rejected] = await mine(cookie);
+    expect(rejected).toMatchObject({ status: "rejected", rejectedReason: "Photos are blurry" });
+    expect((await listListings({ status: "rejected", page: 1, limit: 20 } as never)).total).toBe(1);
+
+    const again = await edit(cookie, id, { title: "2BHK flat in Patia, new photos" });
+    expect(again.status).toBe(200);
+    expect((again.body.listing as Mine).status).toBe("pending");
+  });
+});
+
+describe("PATCH /api/my/listings/{id}", () => {
+  it("changes price, deposit, availability, furnishing and description of a live listing at once", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { price: 20000 });
+    const answer = await edit(cookie, id, {
+      price: 18500,
+      securityDeposit: 40000,
+      availableFrom: "2027-01-01",
+      furnishing: "Furnished",
+      description: "Freshly painted.",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ review: false, listing: { status: "live", price: 18500 } });
+    const publicView = await findPropertyById(id);
+    expect(publicView).toMatchObject({
+      price: 18500,
+      previousPrice: 20000,
+      securityDeposit: 40000,
+      furnishing: "Furnished",
+      description: "Freshly painted.",
+      availableFrom: "2027-01-01T00:00:00.000Z",
+    });
+  });
+
+  it.each([
+    ["title", { title: "A brand new title" }],
+    ["type", { type: "sale" }],
+    ["bhk", { bhk: 3 }],
+    ["location", { location: { locality: "Jaydev Vihar" } }],
+    ["photos", { photos: ["/images/listings/apartment-2.jpg", "/images/listings/apartment-1.jpg"] }],
+  ])("a change of %s sends it back to review, and the admin queue shows what changed", async (field, json) => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user);
+    const answer = await edit(cookie, id, { ...json, price: 15000 });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ review: true, listing: { status: "pending" } });
+    expect(await findPropertyById(id)).toBeNull();
+
+    const queue = await listListings({ status: "pending", page: 1, limit: 20 } as never);
+    const row = queue.properties.find((p) => p._id === id)!;
+    expect(row.ownerEdit?.changes.map((c) => c.field).sort()).toEqual([field, "price"].sort());
+    expect(row.ownerAccount).toMatchObject({ _id: String(user._id), email: user.email });
+
+    const team = await admin();
+    await updateListing(team, id, { isActive: true });
+    const approved = await findPropertyById(id);
+    expect(approved).toMatchObject({ price: 15000 });
+    if (field === "photos")
+      expect(approved?.images[0]).toMatchObject({ url: "/images/listings/apartment-2.jpg", isPrimary: true });
+    expect((await Property.findById(id).lean())?.ownerEdit).toBeUndefined();
+  });
+
+  it("removes a photo (the first left is the cover) and adds uploaded ones, both back to review", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user);
+    const removed = await edit(cookie, id, { photos: ["/images/listings/apartment-2.jpg"] });
+    expect((removed.body.listing as Mine).photos).toEqual(["/images/listings/apartment-2.jpg"]);
+
+    const form = new FormData();
+    form.append("images", new File([PNG], "new.png", { type: "image/png" }));
+    const added = await call(addPhotos, "POST", `/api/my/listings/${id}/photos`, {
+      cookie,
+      body: form,
+      params: { id },
+    });
+    expect(added.status).toBe(200);
+    const photos = (added.body.listing as Mine).photos;
+    expect(photos).toHaveLength(2);
+    expect(photos[0]).toBe("/images/listings/apartment-2.jpg");
+    expect((added.body.listing as Mine).status).toBe("pending");
+  });
+
+  it("refuses a photo that is not the listing's own, and bad values, with a 400 and no change", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { price: 20000 });
+    const before = await Property.findById(id).lean();
+    for (const json of [
+      { photos: ["https://evil.example/x.jpg"] },
+      { photos: [] },
+      { price: -5 },
+      { price: "lots" },
+      { bhk: 11 },
+      { owner: { email: "x@example.in" } },
+      { isActive: true },
+      {},
+    ]) {
+      const answer = await edit(cookie, id, json);
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+    }
+    const after = await Property.findById(id).lean();
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    expect(after?.isActive).toBe(true);
+  });
+
+  it("someone else's listing, or one the team created, is a 404 and unchanged", async () => {
+    const owner = await userWithSession();
+    const other = await userWithSession();
+    const theirs = await liveListingOf(owner.user, { price: 20000 });
+    const teams = String((await createProperty({ price: 30000 }))._id);
+    for (const id of [theirs, teams]) {
+      expect((await edit(other.cookie, id, { price: 1 })).status).toBe(404);
+      expect(
+        (await call(getMine, "GET", `/api/my/listings/${id}`, { cookie: other.cookie, params: { id } })).status,
+      ).toBe(404);
+    }
+    expect((await Property.findById(theirs).lean())?.price).toBe(20000);
+    expect((await Property.findById(teams).lean())?.price).toBe(30000);
+    expect((await edit(owner.cookie, teams, { price: 1 })).status).toBe(404);
+  });
+});
+
+describe("closing and reopening", () => {
+  it("takes the listing off the site at once: not in lists, saved-search matching or the sitemap", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user);
+    const search = { type: "rent" as const, city: "Bhubaneswar" };
+    expect((await findProperties(search)).properties.map((p) => p._id)).toContain(id);
+
+    const closed = await call(close, "POST", `/api/my/listings/${id}/close`, {
+      cookie,
+      json: { reason: "rented" },
+      params: { id },
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body.listing).toMatchObject({ status: "closed", closedReason: "rented" });
+    expect(await findPropertyById(id)).toBeNull();
+    expect((await findProperties(search)).properties.map((p) => p._id)).not.toContain(id);
+    expect((await findSitemapListings()).map((l) => l._id)).not.toContain(id);
+    expect((await listListings({ status: "closed", page: 1, limit: 20 } as never)).total).toBe(1);
+
+    const twice = await call(close, "POST", `/api/my/listings/${id}/close`, {
+      cookie,
+      json: { reason: "rented" },
+      params: { id },
+    });
+    expect(twice.status).toBe(409);
+    expect((await edit(cookie, id, { price: 1 })).status).toBe(409);
+
+    const reopened = await call(reopen, "POST", `/api/my/listings/${id}/reopen`, { cookie, params: { id } });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.listing).toMatchObject({ status: "pending", closedReason: null });
+    expect(await findPropertyById(id)).toBeNull();
+    const again = await call(reopen, "POST", `/api/my/listings/${id}/reopen`, { cookie, params: { id } });
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses an unknown reason with a 400", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user);
+    const answer = await call(close, "POST", `/api/my/listings/${id}/close`, {
+      cookie,
+      json: { reason: "bored" },
+      params: { id },
+    });
+    expect(answer.status).toBe(400);
+    expect((await Property.findById(id).lean())?.isActive).toBe(true);
+  });
+});

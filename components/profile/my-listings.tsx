@@ -1,0 +1,443 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/account/list-states";
+import { callRoute, failureMessage } from "@/components/ui/api";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { toast } from "@/components/ui/toast";
+import {
+  addMyListingPhotos,
+  closeMyListing,
+  editMyListing,
+  myListings,
+  reopenMyListing,
+  type OwnerListing,
+} from "@/lib/contracts/owners";
+import { formatListingPrice } from "@/lib/format";
+import { FURNISHING } from "@/lib/listings/options";
+import type { CloseReason, OwnerListingStatus } from "@/lib/owners/options";
+
+type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; listings: OwnerListing[] };
+
+const STATUS_TEXT: Record<OwnerListingStatus, { label: string; tone: string }> = {
+  pending: { label: "Pending review", tone: "bg-amber-100 text-amber-900" },
+  live: { label: "Live", tone: "bg-emerald-100 text-emerald-900" },
+  rejected: { label: "Rejected", tone: "bg-rose-100 text-rose-900" },
+  closed: { label: "Closed", tone: "bg-slate-200 text-slate-800" },
+  paused: { label: "Paused by our team", tone: "bg-slate-200 text-slate-800" },
+};
+
+const CLOSE_TEXT: Record<CloseReason, string> = { rented: "Rented out", sold: "Sold", other: "Closed" };
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * The owner's dashboard on the profile: every listing of the account with its status (and why, when it was
+ * rejected or closed), dates and figures (views, enquiries, saves), the enquiries themselves, and the
+ * owner's actions: edit, photos, close and reopen. One column of cards, so it reads at 390 px.
+ */
+export function MyListings() {
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  const load = useCallback(async () => {
+    const answer = await callRoute(myListings);
+    if (answer.ok && answer.body.listings) setState({ kind: "ready", listings: answer.body.listings });
+    else setState({ kind: "error", message: failureMessage(answer, "Could not load your listings.") });
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const replace = (listing: OwnerListing) =>
+    setState((s) =>
+      s.kind === "ready"
+        ? { kind: "ready", listings: s.listings.map((l) => (l._id === listing._id ? listing : l)) }
+        : s,
+    );
+
+  return (
+    <section id="my-listings" aria-labelledby="my-listings-heading" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-listings-heading" className="text-xl font-bold text-slate-900">
+          My listings
+        </h2>
+        <Link href="/submit-property" className="text-brand-700 text-sm font-semibold hover:underline">
+          List a property
+        </Link>
+      </div>
+      {state.kind === "loading" && <ListSkeleton label="Loading your listings" />}
+      {state.kind === "error" && <ListError message={state.message} onRetry={() => void load()} />}
+      {state.kind === "ready" && state.listings.length === 0 && (
+        <ListEmpty title="You have not listed a property yet.">
+          <Link href="/submit-property" className="text-brand-700 mt-3 inline-block font-semibold hover:underline">
+            List your property
+          </Link>
+        </ListEmpty>
+      )}
+      {state.kind === "ready" && state.listings.length > 0 && (
+        <ul className="mt-4 space-y-4">
+          {state.listings.map((listing) => (
+            <MyListingRow key={listing._id} listing={listing} onChange={replace} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Panel = "none" | "edit" | "photos" | "close" | "enquiries";
+
+function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: (l: OwnerListing) => void }) {
+  const [panel, setPanel] = useState<Panel>("none");
+  const status = STATUS_TEXT[listing.status];
+  const toggle = (next: Panel) => setPanel((p) => (p === next ? "none" : next));
+  const closed = listing.status === "closed";
+
+  async function reopen() {
+    const answer = await callRoute(reopenMyListing, { params: { id: listing._id } });
+    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not reopen it"));
+    toast.success(answer.body.message ?? "Reopened");
+    onChange(answer.body.listing);
+  }
+
+  return (
+    <li data-testid="my-listing" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex gap-3">
+        {listing.photos[0] && (
+          // Plain img: a thumbnail of an upload or a Cloudinary picture.
+          <img src={listing.photos[0]} alt="" className="h-16 w-20 shrink-0 rounded-lg object-cover" />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span
+              data-testid="my-listing-status"
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}
+            >
+              {closed && listing.closedReason ? CLOSE_TEXT[listing.closedReason] : status.label}
+            </span>
+            {listing.editedByOwner && listing.status === "pending" && (
+              <span className="text-xs text-slate-600">Your changes are being reviewed</span>
+            )}
+          </div>
+          <h3 className="mt-1 font-semibold break-words text-slate-900">
+            {listing.status === "live" ? (
+              <Link href={`/properties/${listing._id}`} className="hover:underline">
+                {listing.title}
+              </Link>
+            ) : (
+              listing.title
+            )}
+          </h3>
+          <p data-testid="my-listing-price" className="text-sm text-slate-700">
+            {formatListingPrice(listing.type, listing.price)}
+          </p>
+          {listing.status === "rejected" && (
+            <p className="mt-1 text-sm text-rose-800">
+              Not published{listing.rejectedReason ? `: ${listing.rejectedReason}` : "."} Change it to send it again.
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+        <Figure label="Views" value={listing.views} testId="my-listing-views" />
+        <Figure label="Enquiries" value={listing.enquiries.length} testId="my-listing-enquiries" />
+        <Figure label="Saves" value={listing.saves} testId="my-listing-saves" />
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        Submitted {day(listing.submittedAt)} · Last changed {day(listing.updatedAt)}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {!closed && <RowButton onClick={() => toggle("edit")}>Edit</RowButton>}
+        {!closed && <RowButton onClick={() => toggle("photos")}>Photos</RowButton>}
+        <RowButton onClick={() => toggle("enquiries")}>Enquiries ({listing.enquiries.length})</RowButton>
+        {closed ? (
+          <RowButton onClick={() => void reopen()}>Reopen</RowButton>
+        ) : (
+          <RowButton onClick={() => toggle("close")}>Close listing</RowButton>
+        )}
+      </div>
+      {panel === "edit" && <EditPanel listing={listing} onSaved={(l) => (onChange(l), setPanel("none"))} />}
+      {panel === "photos" && <PhotosPanel listing={listing} onSaved={onChange} />}
+      {panel === "close" && <ClosePanel listing={listing} onClosed={(l) => (onChange(l), setPanel("none"))} />}
+      {panel === "enquiries" && <Enquiries listing={listing} />}
+    </li>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-2 py-1.5">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd data-testid={testId} className="font-semibold text-slate-900">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function RowButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+    >
+      {children}
+    </button>
+  );
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
+
+function EditPanel({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: OwnerListing) => void }) {
+  const [title, setTitle] = useState(listing.title);
+  const [price, setPrice] = useState(String(listing.price));
+  const [deposit, setDeposit] = useState(listing.securityDeposit == null ? "" : String(listing.securityDeposit));
+  const [availableFrom, setAvailableFrom] = useState(listing.availableFrom ?? "");
+  const [furnishing, setFurnishing] = useState<string>(listing.furnishing ?? "Unfurnished");
+  const [description, setDescription] = useState(listing.description ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const json = {
+      ...(title !== listing.title ? { title } : {}),
+      ...(Number(price) !== listing.price ? { price: numberOrUndefined(price) } : {}),
+      ...(listing.type === "rent" && (numberOrUndefined(deposit) ?? null) !== listing.securityDeposit
+        ? { securityDeposit: numberOrUndefined(deposit) ?? null }
+        : {}),
+      ...((availableFrom || null) !== listing.availableFrom ? { availableFrom: availableFrom || null } : {}),
+      ...(furnishing !== listing.furnishing ? { furnishing: furnishing as (typeof FURNISHING)[number] } : {}),
+      ...(description !== listing.description ? { description } : {}),
+    };
+    if (!Object.keys(json).length) {
+      setSaving(false);
+      onSaved(listing);
+      return;
+    }
+    const answer = await callRoute(editMyListing, { params: { id: listing._id }, json });
+    setSaving(false);
+    if (!answer.ok || !answer.body.listing) {
+      setErrors((answer.body as { errors?: Record<string, string> }).errors ?? {});
+      return void toast.error(failureMessage(answer, "Could not save the changes"));
+    }
+    toast.success(answer.body.message ?? "Saved");
+    onSaved(answer.body.listing);
+  }
+
+  return (
+    <form onSubmit={save} aria-label={`Edit ${listing.title}`} className="mt-4 grid gap-3 sm:grid-cols-2">
+      <TextField
+        id={`title-${listing._id}`}
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+        hint="Changing it sends the listing for a quick review"
+        className="sm:col-span-2"
+      />
+      <TextField
+        id={`price-${listing._id}`}
+        label={listing.type === "rent" ? "Rent per month (₹)" : "Price (₹)"}
+        inputMode="numeric"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        error={errors.price}
+      />
+      {listing.type === "rent" && (
+        <TextField
+          id={`deposit-${listing._id}`}
+          label="Security deposit (₹)"
+          inputMode="numeric"
+          value={deposit}
+          onChange={(e) => setDeposit(e.target.value)}
+          error={errors.securityDeposit}
+        />
+      )}
+      <TextField
+        id={`available-${listing._id}`}
+        label="Available from"
+        type="date"
+        value={availableFrom}
+        onChange={(e) => setAvailableFrom(e.target.value)}
+        error={errors.availableFrom}
+      />
+      <SelectField
+        id={`furnishing-${listing._id}`}
+        label="Furnishing"
+        value={furnishing}
+        onChange={(e) => setFurnishing(e.target.value)}
+        options={FURNISHING.map((f) => ({ value: f, label: f }))}
+      />
+      <TextAreaField
+        id={`description-${listing._id}`}
+        label="Description"
+        rows={4}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={saving}
+          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {saving ? "Saving..." : "Save changes"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PhotosPanel({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: OwnerListing) => void }) {
+  const [busy, setBusy] = useState(false);
+
+  async function arrange(photos: string[]) {
+    setBusy(true);
+    const answer = await callRoute(editMyListing, { params: { id: listing._id }, json: { photos } });
+    setBusy(false);
+    if (!answer.ok || !answer.body.listing)
+      return void toast.error(failureMessage(answer, "Could not change the photos"));
+    toast.success(answer.body.message ?? "Saved");
+    onSaved(answer.body.listing);
+  }
+
+  async function upload(files: FileList | null) {
+    if (!files?.length) return;
+    const form = new FormData();
+    for (const file of Array.from(files)) form.append("images", file);
+    setBusy(true);
+    const answer = await callRoute(addMyListingPhotos, { params: { id: listing._id }, body: form });
+    setBusy(false);
+    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not add the photos"));
+    toast.success(answer.body.message ?? "Photos added");
+    onSaved(answer.body.listing);
+  }
+
+  const move = (from: number, to: number) => {
+    const next = [...listing.photos];
+    const [photo] = next.splice(from, 1);
+    next.splice(to, 0, photo);
+    void arrange(next);
+  };
+
+  return (
+    <div className="mt-4" aria-busy={busy}>
+      <p className="text-sm text-slate-600">
+        The first photo is the cover. Photo changes are reviewed before they show.
+      </p>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {listing.photos.map((url, i) => (
+          <li key={url} className="rounded-lg border border-slate-200 p-2">
+            <img src={url} alt={`Photo ${i + 1}`} className="h-20 w-full rounded object-cover" />
+            <div className="mt-2 flex flex-wrap gap-1 text-xs">
+              {i > 0 && (
+                <button type="button" disabled={busy} onClick={() => move(i, 0)} className="underline">
+                  Make cover
+                </button>
+              )}
+              {i > 0 && (
+                <button type="button" disabled={busy} onClick={() => move(i, i - 1)} className="underline">
+                  Earlier
+                </button>
+              )}
+              {listing.photos.length > 1 && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void arrange(listing.photos.filter((p) => p !== url))}
+                  className="text-rose-700 underline"
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <label className="mt-3 inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium">
+        Add photos
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => void upload(e.target.files)}
+        />
+      </label>
+    </div>
+  );
+}
+
+function ClosePanel({ listing, onClosed }: { listing: OwnerListing; onClosed: (l: OwnerListing) => void }) {
+  const [reason, setReason] = useState<CloseReason>(listing.type === "rent" ? "rented" : "sold");
+  const [busy, setBusy] = useState(false);
+
+  async function close(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await callRoute(closeMyListing, { params: { id: listing._id }, json: { reason } });
+    setBusy(false);
+    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not close it"));
+    toast.success(answer.body.message ?? "Closed");
+    onClosed(answer.body.listing);
+  }
+
+  return (
+    <form onSubmit={close} aria-label={`Close ${listing.title}`} className="mt-4 flex flex-wrap items-end gap-3">
+      <SelectField
+        id={`close-${listing._id}`}
+        label="Why is it no longer available?"
+        value={reason}
+        onChange={(e) => setReason(e.target.value as CloseReason)}
+        options={[
+          { value: "rented", label: "Rented out" },
+          { value: "sold", label: "Sold" },
+          { value: "other", label: "Other reason" },
+        ]}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
+      >
+        Take it off the site
+      </button>
+    </form>
+  );
+}
+
+function Enquiries({ listing }: { listing: OwnerListing }) {
+  if (!listing.enquiries.length) return <p className="mt-4 text-sm text-slate-600">No enquiries yet.</p>;
+  return (
+    <ul className="mt-4 space-y-3" aria-label={`Enquiries about ${listing.title}`}>
+      {listing.enquiries.map((e) => (
+        <li key={e._id} data-testid="my-listing-enquiry" className="rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-slate-900">
+            {e.name} <span className="font-normal text-slate-600">· {day(e.date)}</span>
+          </p>
+          <p className="break-words text-slate-700">
+            {e.phone && (
+              <a href={`tel:${e.phone}`} className="underline">
+                {e.phone}
+              </a>
+            )}
+            {e.phone && " · "}
+            <a href={`mailto:${e.email}`} className="break-all underline">
+              {e.email}
+            </a>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{e.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

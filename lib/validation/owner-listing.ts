@@ -1,0 +1,89 @@
+import { z } from "@/lib/validation/zod";
+import {
+  BUILT_PROPERTY_TYPES,
+  FURNISHING,
+  LISTING_TYPES,
+  MAX_IMAGES_PER_LISTING,
+  PUBLIC_FORM_AMENITIES,
+} from "@/lib/listings/options";
+import { MAX_PRICE } from "@/lib/listings/query";
+import { CLOSE_REASONS } from "@/lib/owners/options";
+
+// Browser-safe: the owner's edits of their own listing (PATCH /api/my/listings/{id}) and closing it. The
+// fields are the List Your Property form's, each optional; a field sent as null clears it where it may be
+// unset (deposit, availability, locality).
+
+const trimmed = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max, message);
+
+const photoUrl = z.string({ message: "Photo address is required" }).trim().max(2048, "Photo address is too long");
+
+export const ownerListingEditSchema = z
+  .strictObject({
+    title: trimmed(70, "Title must be 1 to 70 characters").optional(),
+    description: z
+      .string({ message: "Description must be text" })
+      .trim()
+      .max(4096, "Description must be at most 4096 characters")
+      .optional(),
+    price: z.coerce
+      .number({ message: "Enter valid price" })
+      .finite("Enter valid price")
+      .gt(0, "Enter valid price")
+      .max(MAX_PRICE, "Enter valid price")
+      .optional(),
+    securityDeposit: z
+      .number({ message: "Enter the deposit in rupees" })
+      .int("Enter the deposit in whole rupees")
+      .min(0, "Enter the deposit in rupees")
+      .max(100_000_000, "Enter the deposit in rupees")
+      .nullable()
+      .optional(),
+    availableFrom: z.iso
+      .date("Enter a date such as 2026-07-01")
+      .refine((day) => day >= "2000-01-01" && day <= "2100-12-31", "Enter a date such as 2026-07-01")
+      .nullable()
+      .optional(),
+    furnishing: z.enum(FURNISHING, { message: "Choose the furnishing" }).optional(),
+    type: z.enum(LISTING_TYPES, { message: "Choose rent, sale or land" }).optional(),
+    propertyType: z.enum(BUILT_PROPERTY_TYPES, { message: "Choose a property type" }).optional(),
+    bhk: z.number({ message: "Enter the number of bedrooms" }).int().min(0).max(10, "At most 10 bedrooms").optional(),
+    bathrooms: z
+      .number({ message: "Enter the number of bathrooms" })
+      .int()
+      .min(0)
+      .max(10, "At most 10 bathrooms")
+      .optional(),
+    superBuiltupArea: z
+      .strictObject({
+        value: z.number({ message: "Enter the area in sq.ft" }).gt(0, "Enter the area in sq.ft").max(10_000_000),
+      })
+      .optional(),
+    location: z
+      .strictObject({
+        address: trimmed(200, "Location is required").optional(),
+        locality: z.string().trim().max(60, "Locality must be at most 60 characters").nullable().optional(),
+        city: trimmed(60, "City must be 1 to 60 characters").optional(),
+      })
+      .optional(),
+    amenities: z
+      .array(z.enum(PUBLIC_FORM_AMENITIES, { message: "Unknown amenity" }))
+      .max(PUBLIC_FORM_AMENITIES.length)
+      .transform((list) => [...new Set(list)])
+      .optional(),
+    /** The listing's photos in their new order, the first the cover: removing and reordering. */
+    photos: z
+      .array(photoUrl, { message: "Photos must be a list" })
+      .min(1, "Keep at least one photo")
+      .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} photos`)
+      .optional(),
+  })
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), "Nothing to change");
+
+export type OwnerListingEdit = z.output<typeof ownerListingEditSchema>;
+export type OwnerListingEditPayload = z.input<typeof ownerListingEditSchema>;
+
+export const closeListingSchema = z.strictObject({
+  reason: z.enum(CLOSE_REASONS, { message: "Say why: rented, sold or other" }),
+});
+
+export type CloseListingInput = z.output<typeof closeListingSchema>;
