@@ -34,6 +34,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Where an OS package's program is: on PATH, or in /usr/sbin (haproxy), which a user's PATH may lack. */
+function program(name: string, aptPackage: string): string {
+  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin"];
+  const found = dirs.filter(Boolean).map((dir) => path.join(dir, name)).find((file) => existsSync(file));
+  if (!found) throw new Error(`${name} not found: install it with \`sudo apt-get install -y ${aptPackage}\` (Debian/Ubuntu)`);
+  return found;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
@@ -73,7 +81,7 @@ export type Handle = { stop(): Promise<void> };
 export async function startRedis(port = 0): Promise<Handle & { url: string; port: number }> {
   const chosen = port || (await freePort());
   const child = spawn(
-    "redis-server",
+    program("redis-server", "redis-server"),
     ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -212,7 +220,7 @@ export async function startProxy(port: number, servers: { name: string; port: nu
   const socket = path.join(dir, "admin.sock");
   const file = path.join(dir, "haproxy.cfg");
   writeFileSync(file, haproxyConfig(port, servers, socket));
-  const child = spawn("haproxy", ["-W", "-db", "-f", file], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(program("haproxy", "haproxy"), ["-W", "-db", "-f", file], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

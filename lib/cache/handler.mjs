@@ -18,7 +18,9 @@
 // visitors read: error pages (a 404 for a made-up listing id) and reads that found nothing (a listing id
 // that names no listing). A stored entry for the same key goes too, so a listing that was removed is not
 // served from an older copy.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisStore from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
@@ -64,6 +66,8 @@ export class BoundedCacheHandler extends FileSystemCache {
 
 /** How long one Redis command may take before the cache treats it as a miss (a frozen Redis stalls nothing). */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long an expiry waits for the first connection to Redis before it is kept to be sent on connect. */
+const FIRST_CONNECT_WAIT_MS = 3000;
 
 /**
  * The shared cache's state, for /api/health and the logs (lib/cache/status.ts reads it): "up", "down" or
@@ -113,6 +117,23 @@ export function createSharedStore({ url, keyPrefix, timeoutMs = REDIS_COMMAND_TI
   });
   client.connect().catch(() => undefined);
 
+  /**
+   * Resolves once the client is connected, or false after `ms`: only while it makes its first connection
+   * (a process's first cache call is often an expiry, which must not be lost to the connection still being
+   * opened); once it was up and went down, callers do not wait.
+   */
+  function connected(ms = FIRST_CONNECT_WAIT_MS) {
+    if (client.isReady) return Promise.resolve(true);
+    if (status.state !== "connecting") return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      client.once("ready", () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
   async function replayPendingTags() {
     for (const tag of [...pendingTags]) {
       try {
@@ -135,6 +156,7 @@ export function createSharedStore({ url, keyPrefix, timeoutMs = REDIS_COMMAND_TI
     },
     async revalidateTag(tag) {
       try {
+        await connected();
         await store.revalidateTag(tag);
       } catch (error) {
         pendingTags.add(tag);
@@ -148,13 +170,16 @@ export function createSharedStore({ url, keyPrefix, timeoutMs = REDIS_COMMAND_TI
 /** Next.js's cache kept in Redis (REDIS_URL), shared by every instance of one build. */
 export class SharedCacheHandler extends CacheHandler {}
 
-SharedCacheHandler.onCreation(({ buildId }) => {
+/** The shared store of this process, made once (the first request loads this module). */
+function sharedStore(buildId) {
   globalThis.__sharedCacheStore ??= createSharedStore({
     url: process.env.REDIS_URL,
     keyPrefix: `odisha-homes:${buildId ?? "dev"}:`,
   });
-  return { handlers: [globalThis.__sharedCacheStore] };
-});
+  return globalThis.__sharedCacheStore;
+}
+
+SharedCacheHandler.onCreation(({ buildId }) => ({ handlers: [sharedStore(buildId)] }));
 
 /** Whether this process keeps Next.js's cache in Redis: REDIS_URL is set and this is not the build. */
 export function usesSharedCache(env = process.env) {
@@ -162,5 +187,17 @@ export function usesSharedCache(env = process.env) {
 }
 
 if (!usesSharedCache()) Object.assign(status, { mode: "local", state: "local" });
+
+// Connect as soon as Next.js loads the handler (at the first request), before any route can change a
+// listing: lib/cache/shared.ts expires the shared cache through this store while the change's request runs.
+if (usesSharedCache()) {
+  let buildId;
+  try {
+    buildId = readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8");
+  } catch {
+    buildId = undefined;
+  }
+  sharedStore(buildId);
+}
 
 export default usesSharedCache() ? SharedCacheHandler : BoundedCacheHandler;

@@ -7,7 +7,10 @@ process.env.REDIS_URL = "redis://127.0.0.1:1";
 delete process.env.CLOUDINARY_URL;
 
 it("reports the shared cache, local uploads and the warning that they are not shared", async () => {
-  const response = await health(new Request("http://localhost/api/health") as never, { params: Promise.resolve({}) } as never);
+  const response = await health(
+    new Request("http://localhost/api/health") as never,
+    { params: Promise.resolve({}) } as never,
+  );
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({
     success: true,
