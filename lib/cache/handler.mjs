@@ -80,6 +80,18 @@ function warn(message, extra = {}) {
 }
 
 /**
+ * A route's answer (the sitemap, kind APP_ROUTE) names the tags of what it read in its `x-next-cache-tags`
+ * header, as a page does; the library reads that header for pages only, so without this the sitemap would
+ * be stored untagged and outlive the listing changes it shows.
+ */
+function withRouteTags(entry) {
+  const header = entry?.value?.kind === "APP_ROUTE" ? entry.value.headers?.["x-next-cache-tags"] : undefined;
+  if (!header) return entry;
+  const named = (Array.isArray(header) ? header : String(header).split(",")).map((tag) => tag.trim()).filter(Boolean);
+  return { ...entry, tags: [...new Set([...(entry.tags ?? []), ...named])] };
+}
+
+/**
  * The Redis store with this app's rules on top: the keep rules above (an entry not worth keeping removes
  * the stored one), and tag expiries that failed while Redis was unreachable kept and sent again once it
  * answers, so no instance serves a page that was changed during the outage.
@@ -151,8 +163,8 @@ export function createSharedStore({ url, keyPrefix, timeoutMs = REDIS_COMMAND_TI
     pendingTags,
     get: (key, meta) => store.get(key, meta),
     async set(key, entry, ctx) {
-      if (isKeepable(entry?.value)) return store.set(key, entry, ctx);
-      await store.delete(key);
+      if (!isKeepable(entry?.value)) return store.delete(key);
+      return store.set(key, withRouteTags(entry), ctx);
     },
     async revalidateTag(tag) {
       try {

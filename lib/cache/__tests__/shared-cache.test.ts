@@ -60,6 +60,19 @@ it("serves on one instance what another stored, and a tag expired through either
   expect(await a.get("/properties/1", { implicitTags: [] })).toBeNull();
 });
 
+it("tags a route's answer (the sitemap) with what it read, so a listing change expires it", async () => {
+  const sitemap: CacheValue = {
+    kind: "APP_ROUTE",
+    status: 200,
+    body: Buffer.from("<urlset/>"),
+    headers: { "content-type": "application/xml", "x-next-cache-tags": "_N_T_/sitemap.xml,properties" },
+  };
+  await a.set("/sitemap.xml", entry(sitemap, []));
+  expect(await b.get("/sitemap.xml", { implicitTags: [] })).not.toBeNull();
+  await b.revalidateTag("properties");
+  expect(await a.get("/sitemap.xml", { implicitTags: [] })).toBeNull();
+});
+
 it("keeps no error page, and an error page for a key removes the copy stored before", async () => {
   await a.set("/properties/2", entry(page(), ["properties"]));
   await b.set("/properties/2", entry(page(404), ["properties"]));
