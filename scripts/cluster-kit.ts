@@ -36,9 +36,19 @@ export async function freePort(): Promise<number> {
 
 /** Where an OS package's program is: on PATH, or in /usr/sbin (haproxy), which a user's PATH may lack. */
 function program(name: string, aptPackage: string): string {
-  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin"];
-  const found = dirs.filter(Boolean).map((dir) => path.join(dir, name)).find((file) => existsSync(file));
-  if (!found) throw new Error(`${name} not found: install it with \`sudo apt-get install -y ${aptPackage}\` (Debian/Ubuntu)`);
+  const dirs = [
+    ...(process.env.PATH ?? "").split(path.delimiter),
+    "/usr/sbin",
+    "/usr/bin",
+    "/usr/local/sbin",
+    "/usr/local/bin",
+  ];
+  const found = dirs
+    .filter(Boolean)
+    .map((dir) => path.join(dir, name))
+    .find((file) => existsSync(file));
+  if (!found)
+    throw new Error(`${name} not found: install it with \`sudo apt-get install -y ${aptPackage}\` (Debian/Ubuntu)`);
   return found;
 }
 
