@@ -1,5 +1,6 @@
 import mongoose, { type Model, type QueryFilter } from "mongoose";
 import { env } from "@/lib/env";
+import { UnavailableError } from "@/lib/errors";
 import { errorSummary, log } from "@/lib/log";
 
 type Cache = { promise: Promise<typeof mongoose> | null };
@@ -150,6 +151,93 @@ async function runTransaction<T>(fn: (session: mongoose.ClientSession) => Promis
   }
 }
 
+/** The collection of cross-process leases (see inTransaction's `key`). */
+const LEASES = "leases";
+/** A lease lapses this long after its last renewal, so a crashed holder blocks its key for at most this. */
+export const LEASE_TTL_MS = 30_000;
+/** The holder renews its lease this often while its unit runs. */
+const LEASE_RENEW_MS = 10_000;
+/** How long a unit waits for another server's unit on the same key before it gives up (503). */
+export const LEASE_WAIT_MS = 20_000;
+
+export const BUSY_MESSAGE = "This is being updated by another request. Please try again in a moment.";
+
+type LeaseDoc = { _id: string; holder: string; until: Date };
+
+function leases() {
+  return mongoose.connection.db!.collection<LeaseDoc>(LEASES);
+}
+
+/**
+ * Takes the lease on `key` if nobody holds it (or the holder's lease lapsed): one conditional upsert on one
+ * document. When the key is held the filter matches nothing, the upsert tries to insert the same _id and
+ * the unique _id index refuses it (E11000): someone else has it.
+ */
+async function tryLease(key: string, holder: string): Promise<boolean> {
+  const now = new Date();
+  try {
+    const result = await leases().updateOne(
+      { _id: key, until: { $lt: now } },
+      { $set: { holder, until: new Date(now.getTime() + LEASE_TTL_MS) } },
+      { upsert: true },
+    );
+    return result.upsertedCount === 1 || result.modifiedCount === 1;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}
+
+/** Gives the lease back; retried a few times when the database does not answer (it lapses anyway). */
+async function releaseLease(key: string, holder: string): Promise<void> {
+  const attempt = (left: number): Promise<void> =>
+    leases()
+      .deleteOne({ _id: key, holder })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        if (left <= 0) {
+          log.warn({ key, cause: errorSummary(error) }, "lease not released; it lapses by itself");
+          return;
+        }
+        return new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()).then(() => attempt(left - 1));
+      });
+  try {
+    await leases().deleteOne({ _id: key, holder });
+  } catch {
+    void attempt(4);
+  }
+}
+
+/**
+ * Runs `fn` while holding the lease on `key` in the database, so units on one key run one after another
+ * across every server process that shares the database, not only within one. Waits (polling, with backoff)
+ * while another holds it, up to LEASE_WAIT_MS, then refuses with a 503 the client can retry. The lease is
+ * renewed while `fn` runs and lapses by itself if its holder dies.
+ */
+export async function withLease<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  await connectToDatabase();
+  const holder = new mongoose.Types.ObjectId().toHexString();
+  const deadline = Date.now() + LEASE_WAIT_MS;
+  let pause = 10;
+  while (!(await tryLease(key, holder))) {
+    if (Date.now() > deadline) throw new UnavailableError(BUSY_MESSAGE);
+    await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause));
+    pause = Math.min(pause * 2, 200);
+  }
+  const renew = setInterval(() => {
+    void leases()
+      .updateOne({ _id: key, holder }, { $set: { until: new Date(Date.now() + LEASE_TTL_MS) } })
+      .catch(() => undefined);
+  }, LEASE_RENEW_MS);
+  renew.unref();
+  try {
+    return await fn();
+  } finally {
+    clearInterval(renew);
+    await releaseLease(key, holder).catch(() => undefined);
+  }
+}
+
 /**
  * Runs `fn` as one MongoDB transaction: every write made with the session it is given happens, or none
  * does. Every read and write of the unit must pass that session. The whole of `fn` may run more than once
@@ -158,19 +246,21 @@ async function runTransaction<T>(fn: (session: mongoose.ClientSession) => Promis
  * Check everything that needs no transaction (input, proofs, limits) before calling this: an open
  * transaction costs the database more than a read.
  *
- * `key` queues the transactions on one thing (e.g. one account) in this server process, one after the
- * other. MongoDB itself refuses one of two transactions writing the same document and the loser runs
- * again, so across servers nothing more is needed; but the embedded database used for development and
- * tests does not detect such conflicts (the later commit silently wins), and queueing also spares the
- * retries. Requires a replica set (MongoDB Atlas is one; the embedded launcher starts one).
+ * `key` runs the transactions on one thing (e.g. one account) one after the other, across every server
+ * process on the database: they queue in this process, and the head of the queue holds a lease on the key
+ * in the database (withLease) while it runs. MongoDB itself refuses one of two transactions writing the
+ * same document and the loser runs again; but the embedded database used for development and tests does
+ * not detect such conflicts (the later commit silently wins), so without the lease two servers could both
+ * take the last visit of a plan. Queueing also spares the retries. Requires a replica set (MongoDB Atlas is
+ * one; the embedded launcher starts one).
  */
 export async function inTransaction<T>(
   fn: (session: mongoose.ClientSession) => Promise<T>,
   { key }: { key?: string } = {},
 ): Promise<T> {
   await connectToDatabase();
-  const run = () => runTransaction(fn);
-  if (!key) return run();
+  if (!key) return runTransaction(fn);
+  const run = () => withLease(`transaction:${key}`, () => runTransaction(fn));
   const previous = transactionQueues.get(key) ?? Promise.resolve();
   const result = previous.then(run, run);
   const tail = result.catch(() => undefined);

@@ -10,6 +10,7 @@
 //   npm run bench -- --lighthouse                   also Lighthouse mobile scores of home, a listing, /pricing
 //   (then times the admin's Approve and Save answers, 20 of each)
 //   npm run bench -- --strict                       exit code 1 when a target is missed
+//   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench-cluster.ts)
 //   BENCH_PORT=3200                                 port of the server under test
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { timeAdminWrites, type WriteTiming } from "./bench-admin-writes";
+import { benchCluster } from "./bench-cluster";
 import { runLoad, type LoadSettings } from "./bench-load";
 import {
   checksTable,
@@ -43,6 +45,7 @@ function options() {
       "skip-build": { type: "boolean", default: false },
       lighthouse: { type: "boolean", default: false },
       strict: { type: "boolean", default: false },
+      cluster: { type: "boolean", default: false },
     },
   });
   const whole = (name: string, value: string, max: number) => {
@@ -57,6 +60,7 @@ function options() {
     skipBuild: values["skip-build"],
     lighthouse: values.lighthouse,
     strict: values.strict,
+    cluster: values.cluster,
   };
 }
 
@@ -108,6 +112,7 @@ async function measure(baseUrl: string, target: Target, settings: LoadSettings) 
 
 async function main() {
   const opts = options();
+  if (opts.cluster) return benchCluster(opts);
   const port = Number(process.env.BENCH_PORT ?? 3200);
   const loadAtStart = loadavg();
   const { baseUrl, engine } = await startProductionServer({

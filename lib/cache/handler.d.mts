@@ -25,7 +25,7 @@ export type CacheHandlerContext = {
   [key: string]: unknown;
 };
 
-export default class BoundedCacheHandler {
+export declare class BoundedCacheHandler {
   constructor(ctx: CacheHandlerContext);
   get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified?: number; value: CacheValue } | null>;
   set(key: string, data: CacheValue, ctx: Record<string, unknown>): Promise<void>;
@@ -33,3 +33,33 @@ export default class BoundedCacheHandler {
   resetRequestCache(): void;
   static stats(): { entries: number; bytes: number };
 }
+
+export declare const REDIS_COMMAND_TIMEOUT_MS: number;
+
+/** One store entry as the shared cache keeps it. */
+export type SharedEntry = { lastModified: number; lifespan: unknown; tags: readonly string[]; value: CacheValue };
+
+export type SharedStore = {
+  name: string;
+  client: { isReady: boolean; quit(): Promise<unknown>; destroy(): void };
+  pendingTags: Set<string>;
+  get(key: string, meta: { implicitTags: string[] }): Promise<SharedEntry | null>;
+  set(key: string, entry: SharedEntry, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
+  delete(key: string): Promise<void>;
+};
+
+export declare function createSharedStore(options: { url: string; keyPrefix: string; timeoutMs?: number }): SharedStore;
+
+export declare class SharedCacheHandler {
+  constructor(ctx: CacheHandlerContext);
+  get(key: string, ctx?: Record<string, unknown>): Promise<SharedEntry | null>;
+  set(key: string, data: CacheValue, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}
+
+export declare function usesSharedCache(env?: Record<string, string | undefined>): boolean;
+
+declare const AppCacheHandler: typeof BoundedCacheHandler | typeof SharedCacheHandler;
+export default AppCacheHandler;

@@ -1,3 +1,4 @@
+import { sharedExpiriesSettled } from "@/lib/cache/shared";
 import type { ZodType } from "zod";
 import { resolveCaller, type AdminCaller, type Caller, type UserCaller } from "@/lib/auth/caller";
 import { ADMINS_ONLY, NOT_SIGNED_IN } from "@/lib/auth/session";
@@ -166,13 +167,16 @@ export function route<
       const query = options.query
         ? parseWith(options.query as ZodType, searchParamsObject(new URL(request.url).searchParams))
         : undefined;
-      return handler({
+      const response = await handler({
         input: input as BodyInput<B>,
         query: query as RouteContext<A, B, Q, P>["query"],
         caller: caller as CallerFor<A>,
         params: params as Record<P, string>,
         request,
       });
+      // A change made by this request is gone from the cache every instance shares before it answers.
+      await sharedExpiriesSettled();
+      return response;
     },
     { anyOrigin: options.anyOrigin },
   );

@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
+import { expireShared } from "@/lib/cache/shared";
 import { databaseUri } from "@/lib/db";
 import {
   countSitemapListings,
@@ -169,6 +170,11 @@ export async function keepPageBriefly(): Promise<void> {
  * expire them too; their paths are named as well, so a page whose last render failed to read goes as well.
  */
 export function revalidateProperty(id?: string): void {
+  // Several instances: the shared cache is expired before the answer goes out (lib/cache/shared.ts).
+  expireShared(
+    id ? [PROPERTIES_TAG, propertyTag(id)] : [PROPERTIES_TAG],
+    id ? ["/", "/sitemap.xml", `/properties/${id}`] : ["/", "/sitemap.xml"],
+  );
   try {
     revalidateTag(PROPERTIES_TAG, { expire: 0 });
     if (id) revalidateTag(propertyTag(id), { expire: 0 });

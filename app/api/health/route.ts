@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
+import { cacheStatus, scaleWarnings } from "@/lib/cache/status";
 import { pingDatabase } from "@/lib/db";
+import { env } from "@/lib/env";
 import { DATABASE_DOWN, HttpError, PRIVATE_NO_STORE } from "@/lib/http";
 import { route } from "@/lib/http/route";
 
@@ -11,6 +13,9 @@ const noStore = { "Cache-Control": PRIVATE_NO_STORE };
  * GET /api/health, for load balancers and uptime checks: 200 `{ database: "up" }` when the database answers
  * a ping, else 503 `{ database: "down" }` (within the connection's timeouts, a few seconds), so traffic
  * moves to an instance that can serve it. Any failure to ping counts as down, and is logged with its cause.
+ * It also says where Next.js's cache lives (`cache`: "local", or the shared Redis "up", "down",
+ * "connecting": Redis down is not a failure, pages are rendered without it), where uploads go (`uploads`:
+ * "cloudinary" or "local") and `warnings` for running several instances (local uploads are not shared).
  */
 export const GET = route({ auth: "public" }, async () => {
   try {
@@ -18,5 +23,15 @@ export const GET = route({ auth: "public" }, async () => {
   } catch (error) {
     throw new HttpError(503, DATABASE_DOWN, { database: "down" }, { ...noStore, "Retry-After": "5" }, { cause: error });
   }
-  return NextResponse.json({ success: true, database: "up" }, { headers: noStore });
+  const settings = env();
+  return NextResponse.json(
+    {
+      success: true,
+      database: "up",
+      cache: cacheStatus().state,
+      uploads: settings.CLOUDINARY_URL ? "cloudinary" : "local",
+      warnings: scaleWarnings(settings),
+    },
+    { headers: noStore },
+  );
 });

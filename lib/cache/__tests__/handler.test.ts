@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
-import BoundedCacheHandler, { isKeepable, type CacheValue } from "@/lib/cache/handler.mjs";
+import { BoundedCacheHandler, isKeepable, type CacheValue } from "@/lib/cache/handler.mjs";
 
 // One bound per process: Next.js's cache is one store shared by every handler instance.
 const MAX_BYTES = 100_000;

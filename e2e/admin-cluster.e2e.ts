@@ -1,0 +1,279 @@
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
+import { Property } from "@/models/Property";
+import { User } from "@/models/User";
+import { Visit } from "@/models/Visit";
+import {
+  freePort,
+  rollingRestart,
+  startInstance,
+  startProxy,
+  startRedis,
+  type Handle,
+  type Instance,
+  type Proxy,
+} from "@/scripts/cluster-kit";
+
+/**
+ * Two instances of the build, each from its own copy of .next, on the suite's database and one Redis (the
+ * shared cache, REDIS_URL), behave as one site; then HAProxy in front of them restarts them one at a time
+ * under traffic without failing a request. Named admin-* so it runs after the public journeys (it edits a
+ * listing). The instances stand behind a proxy, as it were (TRUSTED_PROXY_HOPS=1), so each client names its
+ * own address in X-Forwarded-For.
+ */
+test.describe.configure({ mode: "serial" });
+
+const DAY = 24 * 60 * 60 * 1000;
+const env = {
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-0123456789abcdef",
+  TRUSTED_PROXY_HOPS: "1",
+};
+
+let redis: Handle & { url: string };
+let a: Instance;
+let b: Instance;
+let proxy: Proxy | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  redis = await startRedis();
+  const shared = { ...env, REDIS_URL: redis.url };
+  [a, b] = await Promise.all([
+    startInstance("app1", await freePort(), shared),
+    startInstance("app2", await freePort(), shared),
+  ]);
+});
+
+test.afterAll(async () => {
+  for (const handle of [proxy, a, b, redis]) await handle?.stop().catch(() => undefined);
+});
+
+/** One client (like one browser: cookies kept, one address) talking to both instances by full URL. */
+async function client(address: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+}
+
+const address = () => `198.51.100.${10 + Math.floor(Math.random() * 200)}`;
+
+test("an admin's edit through one instance is on the other's listing page, home and sitemap at the next request", async ({
+  createUser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const listing = await Property.create({
+    title: `Cluster flat ${tag}`,
+    description: "A bright two-bedroom flat near Infocity.",
+    price: 23000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: 2,
+    bathrooms: 2,
+    // A locality of its own, so no other journey's counts of a place see it.
+    location: {
+      address: "Plot 9",
+      city: "Bhubaneswar",
+      locality: `Cluster Nagar ${tag}`,
+      state: "Odisha",
+      zipCode: "751024",
+    },
+    contactNumber: "9876543210",
+    images: [{ url: "/images/listings/apartment-2.jpg", isPrimary: true }],
+    pictures: ["/images/listings/apartment-2.jpg"],
+    isActive: false,
+    featured: true,
+    source: "admin",
+  });
+  const id = String(listing._id);
+  const admin = await createUser({ role: "admin" });
+  const adminClient = await client(address());
+  const visitor = await client(address());
+  try {
+    // B serves home and sitemap from the shared cache (a second read is a hit); the hidden listing is on neither.
+    for (const path of ["/", "/sitemap.xml"]) {
+      await visitor.get(`${b.baseURL}${path}`);
+      const cached = await visitor.get(`${b.baseURL}${path}`);
+      expect(cached.headers()["x-nextjs-cache"], path).toBe("HIT");
+      expect(await cached.text()).not.toContain(id);
+    }
+
+    const signIn = await adminClient.post(`${a.baseURL}/api/admin/login`, {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const shown = `Cluster flat shown ${tag}`;
+    const edit = await adminClient.put(`${a.baseURL}/api/property/property/${id}`, {
+      data: { title: shown, isActive: true },
+    });
+    expect(edit.status(), await edit.text()).toBe(200);
+
+    // The next request to B: home lists it (newest featured), the sitemap links it, its page shows it.
+    expect(await (await visitor.get(`${b.baseURL}/`)).text()).toContain(shown);
+    expect(await (await visitor.get(`${b.baseURL}/sitemap.xml`)).text()).toContain(`/properties/${id}`);
+    await visitor.get(`${b.baseURL}/properties/${id}`);
+    const page = await visitor.get(`${b.baseURL}/properties/${id}`);
+    expect(page.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(await page.text()).toContain(shown);
+
+    // A second edit through A replaces the copy B has cached.
+    const renamed = `Cluster flat renamed ${tag}`;
+    expect(
+      (await adminClient.put(`${a.baseURL}/api/property/property/${id}`, { data: { title: renamed } })).status(),
+    ).toBe(200);
+    const again = await (await visitor.get(`${b.baseURL}/properties/${id}`)).text();
+    expect(again).toContain(renamed);
+    expect(again).not.toContain(shown);
+  } finally {
+    // Removed through the suite's own server, so its cache forgets the listing too.
+    await adminClient.delete(`${baseURL}/api/property/property/${id}`).catch(() => undefined);
+    await adminClient.dispose();
+    await visitor.dispose();
+    await Property.deleteOne({ _id: id });
+  }
+});
+
+test("a session made on one instance works on the other, and signing out on one ends it on both", async ({
+  createUser,
+}) => {
+  const member = await createUser({ name: "Cluster Member" });
+  const browser = await client(address());
+  try {
+    const signIn = await browser.post(`${a.baseURL}/api/user/login`, {
+      data: { email: member.email, password: member.password },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const onB = await browser.get(`${b.baseURL}/api/user/home`);
+    expect(onB.status()).toBe(200);
+    expect((await onB.json()).user).toMatchObject({ email: member.email });
+
+    // A copy of the cookie, kept by someone else: signing out on A must end it on B too.
+    const copied = (await browser.storageState()).cookies;
+    const thief = await playwrightRequest.newContext({ storageState: { cookies: copied, origins: [] } });
+    expect((await thief.get(`${b.baseURL}/api/user/home`)).status()).toBe(200);
+    expect((await browser.post(`${a.baseURL}/api/auth/user/logout`)).status()).toBe(200);
+    expect((await thief.get(`${b.baseURL}/api/user/home`)).status()).toBe(401);
+    await thief.dispose();
+  } finally {
+    await browser.dispose();
+  }
+});
+
+test("failed sign-ins spread over both instances lock the account on both", async ({ createUser }) => {
+  const target = await createUser({ name: "Cluster Lockout" });
+  const guesser = await client(address());
+  try {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const instance = attempt % 2 === 0 ? a : b;
+      const answer = await guesser.post(`${instance.baseURL}/api/user/login`, {
+        data: { email: target.email, password: "Wrong@12345" },
+      });
+      statuses.push(answer.status());
+    }
+    // Five failures are counted across both; from the sixth on, each instance refuses.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    for (const instance of [a, b]) {
+      const refused = await guesser.post(`${instance.baseURL}/api/user/login`, {
+        data: { email: target.email, password: target.password },
+      });
+      expect(refused.status()).toBe(429);
+      expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    }
+  } finally {
+    await guesser.dispose();
+  }
+});
+
+test("ten visit requests with three visits left, alternating instances, book exactly three", async ({ createUser }) => {
+  test.setTimeout(120_000);
+  const buyer = await createUser({ name: "Cluster Buyer" });
+  await User.updateOne(
+    { _id: buyer._id },
+    {
+      $set: {
+        phone: "9437022222",
+        "subscription.isActive": true,
+        "subscription.planId": "3-house-plan",
+        "subscription.duration": "30 days",
+        "subscription.visitsTotal": 3,
+        "subscription.visitsUsed": 0,
+        "subscription.activatedAt": new Date(),
+        "subscription.expiresAt": new Date(Date.now() + 30 * DAY),
+      },
+    },
+  );
+  const listing = await Property.findOne({ isActive: true }, { _id: 1 }).lean();
+  const browser = await client(address());
+  try {
+    expect(
+      (
+        await browser.post(`${a.baseURL}/api/user/login`, { data: { email: buyer.email, password: buyer.password } })
+      ).status(),
+    ).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        browser.post(`${(i % 2 === 0 ? a : b).baseURL}/api/visits`, {
+          data: {
+            propertyId: String(listing!._id),
+            preferredDate: addDaysToDate(todayInOdisha(), 2),
+            note: `try ${i}`,
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status());
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    expect(await Visit.countDocuments({ user: buyer._id })).toBe(3);
+    expect((await User.findById(buyer._id).lean())!.subscription).toMatchObject({ visitsUsed: 3, visitsTotal: 3 });
+  } finally {
+    await browser.dispose();
+    await Visit.deleteMany({ user: buyer._id });
+  }
+});
+
+test("HAProxy restarts both instances one at a time under traffic: no 5xx, no connection error", async ({ db }) => {
+  void db;
+  test.setTimeout(240_000);
+  proxy = await startProxy(await freePort(), [a, b]);
+  const [listing] = await Property.find({ isActive: true }, { _id: 1 }).limit(1).lean();
+  const paths = [
+    "/",
+    `/properties/${listing._id}`,
+    "/rent/bhubaneswar",
+    "/api/property/property?type=rent&limit=12",
+    "/api/health",
+  ];
+  const counts = { ok: 0, serverErrors: 0, connectionErrors: 0 };
+  const failures: string[] = [];
+  let running = true;
+  // Bounded load: four clients, one request at a time each, to the proxy on this machine.
+  const clients = Array.from({ length: 4 }, async (_, n) => {
+    for (let i = n; running; i++) {
+      const path = paths[i % paths.length];
+      try {
+        const answer = await fetch(`${proxy!.baseURL}${path}`);
+        await answer.arrayBuffer();
+        if (answer.status >= 500) {
+          counts.serverErrors++;
+          failures.push(`${path}: ${answer.status}`);
+        } else counts.ok++;
+      } catch (error) {
+        counts.connectionErrors++;
+        failures.push(`${path}: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  });
+  try {
+    await rollingRestart(proxy, [a, b]);
+  } finally {
+    running = false;
+    await Promise.all(clients);
+  }
+  expect(failures).toEqual([]);
+  expect(counts).toMatchObject({ serverErrors: 0, connectionErrors: 0 });
+  expect(counts.ok).toBeGreaterThan(20);
+  // Both restarted instances serve again.
+  for (const instance of [a, b]) expect((await fetch(`${instance.baseURL}/api/health`)).status).toBe(200);
+});

@@ -1,0 +1,32 @@
+/**
+ * Expiring the shared cache (Redis, several instances) before the answer goes out. Next.js sends a route's
+ * answer first and expires the tags it revalidated afterwards; with one instance that is harmless (the
+ * expiry is in memory and instant), but with a shared cache another instance could serve the old page to a
+ * request made right after the answer. So revalidateProperty also asks the shared store directly, and
+ * `route()` waits for those expiries (each Redis command is bounded, lib/cache/handler.mjs) before it
+ * answers. Without a shared cache both are no-ops.
+ */
+type SharedStore = { revalidateTag(tag: string): Promise<void> };
+const shared = globalThis as { __sharedCacheStore?: SharedStore; __sharedCacheExpiries?: Set<Promise<unknown>> };
+const inFlight = (shared.__sharedCacheExpiries ??= new Set());
+
+/** Next.js's tag for a path's cached page (what revalidatePath expires). */
+function pathTags(path: string): string[] {
+  return path === "/" ? ["_N_T_/", "_N_T_/index"] : [`_N_T_${path}`];
+}
+
+/** Starts expiring `tags` and the pages at `paths` in the shared cache; `route()` waits for it. */
+export function expireShared(tags: string[], paths: string[] = []): void {
+  const store = shared.__sharedCacheStore;
+  if (!store) return;
+  const all = [...tags, ...paths.flatMap(pathTags)];
+  // A failure is kept by the store and sent again when Redis is back.
+  const expiry = Promise.allSettled(all.map((tag) => store.revalidateTag(tag)));
+  inFlight.add(expiry);
+  void expiry.finally(() => inFlight.delete(expiry));
+}
+
+/** Resolves once every expiry started in this process has been sent (or has failed). */
+export async function sharedExpiriesSettled(): Promise<void> {
+  if (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
