@@ -69,6 +69,14 @@ export const PRICE_ORDER_MESSAGE = "Minimum price cannot be above maximum price"
 export const MAX_AREA = 999_999;
 export const AREA_ORDER_MESSAGE = "Minimum area cannot be above maximum area";
 
+/** An area bound typed in a form ("1,200"): whole square feet, 1 to MAX_AREA, else no bound. */
+export function parseArea(value: string | undefined): number | undefined {
+  const digits = (value ?? "").replace(/[\s,]/g, "");
+  if (!/^\d{1,6}$/.test(digits)) return undefined;
+  const area = Number(digits);
+  return area >= 1 && area <= MAX_AREA ? area : undefined;
+}
+
 /** Whether both area bounds are given and the wrong way round. */
 export function areasReversed(minArea: number | null | undefined, maxArea: number | null | undefined): boolean {
   return Boolean(minArea && maxArea && minArea > maxArea);
@@ -366,7 +374,9 @@ export function querySearchParams<T extends QueryWords>(words: T, query: QueryOf
     const value = (query as Record<string, unknown>)[name];
     if (value === undefined || value === null || value === "" || isDefault(word, value)) continue;
     if (Array.isArray(value)) {
-      if (value.length) params.set(name, value.join(","));
+      // The list's order, each value once: one set, one spelling.
+      const listed = word.kind === "choices" ? word.values.filter((v) => value.includes(v)) : value;
+      if (listed.length) params.set(name, listed.join(","));
       continue;
     }
     params.set(name, String(value));
