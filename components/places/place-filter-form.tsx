@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { ChevronDown } from "@/components/ui/icons";
 import { useId, useTransition } from "react";
 import { BUILT_PROPERTY_TYPES, FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/lib/listings/options";
 import {
@@ -151,10 +152,11 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
           query.maxArea ||
           query.availableBy,
         )}
-        className="col-span-full"
+        className="group col-span-full"
       >
-        <summary className="text-brand-700 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold">
+        <summary className="text-brand-700 inline-flex min-h-11 cursor-pointer items-center gap-1.5 text-sm font-semibold">
           More filters
+          <ChevronDown aria-hidden className="h-4 w-4 transition group-open:rotate-180" />
         </summary>
         <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-5 lg:items-end">
           {!isLand && (
