@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { Property } from "@/models/Property";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const inr = new Intl.NumberFormat("en-IN");
@@ -88,6 +89,8 @@ test("the list page's advanced filters narrow by tenant, amenities, area, move-i
   await expect(page).toHaveURL(/type=rent&propertyType=Flats%2FApartments&tenant=bachelors/);
   const flats = matching.filter((d) => d.propertyType === "Flats/Apartments");
   await expectResults(page, flats.length, all.length);
+  // The open Advanced Filters, every new control set, pass the accessibility checks.
+  await expectNoSeriousA11yViolations(page);
 
   if (phone) await scope.getByRole("button", { name: "Show results" }).click();
   const chips = page.getByRole("list", { name: "Active filters" }).getByRole("button");
@@ -118,6 +121,7 @@ test("the list page's advanced filters narrow by tenant, amenities, area, move-i
 
 test("a place page's More filters work without JavaScript and land on the canonical address @mobile", async ({
   browser,
+  page: scripted,
   db,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -157,6 +161,10 @@ test("a place page's More filters work without JavaScript and land on the canoni
     await expect(form.getByLabel("Tenant")).toHaveValue("bachelors");
     await expect(form.getByRole("checkbox", { name: "Lift" })).toBeChecked();
     await expect(form.getByLabel("Max area (sq ft)")).toHaveValue("2000");
+    // The same page, its More filters open, passes the accessibility checks (axe needs script).
+    await scripted.goto(page.url());
+    await expect(scripted.getByTestId("place-filters").getByLabel("Tenant")).toBeVisible();
+    await expectNoSeriousA11yViolations(scripted);
     await testInfo.attach("place-filters", {
       body: await page.screenshot({ fullPage: false }),
       contentType: "image/png",
