@@ -69,6 +69,8 @@ function wordSchema(name: string, word: QueryWord): z.ZodType {
       return z.preprocess(
         (value) => {
           const v = blankToUndefined(value);
+          // One comma-separated value: the word given twice is refused, as any other word is.
+          if (Array.isArray(v)) return null;
           return typeof v === "string" ? v.split(",").map((part) => part.trim()) : v;
         },
         z

@@ -65,6 +65,7 @@ describe("amenities", () => {
     ]);
     expect(listingQuerySchema.parse({ amenities: "Gym,Parking" }).amenities).toEqual(["Parking", "Gym"]);
     expect(listingQuerySchema.parse({ amenities: "" }).amenities).toBeUndefined();
+    expect(() => parseListingQueryString("amenities=Parking&amenities=Lift")).toThrow(/amenities must be/);
   });
 
   it("has one spelling whatever order it was chosen in, and round-trips", () => {
