@@ -11,6 +11,7 @@ import {
   kindType,
   parseCompareIds,
   placeQueryString,
+  rawParams,
   readPlaceQuery,
 } from "@/lib/listings/query";
 import { checkoutScriptUrl } from "@/lib/payments/options";
@@ -90,7 +91,7 @@ function placeSearch(request: NextRequest): NextResponse | undefined {
   const segments = pathname.split("/").filter(Boolean);
   const type = kindType(segments[0] ?? "");
   if (!type || segments.length < 2 || segments.length > 3) return undefined;
-  const canonical = placeQueryString(readPlaceQuery(Object.fromEntries(searchParams), type));
+  const canonical = placeQueryString(readPlaceQuery(rawParams(searchParams), type));
   if (searchParams.toString() !== canonical) {
     const target = request.nextUrl.clone();
     target.search = canonical;
@@ -174,5 +175,11 @@ export const config = {
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "maxPrice" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "sort" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "page" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "propertyType" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "tenant" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "amenities" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "minArea" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "maxArea" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "availableBy" }] },
   ],
 };

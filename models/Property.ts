@@ -164,6 +164,9 @@ propertySchema.index({ "owner.email": 1 }, { partialFilterExpression: { source: 
 propertySchema.index({ "location.locality": 1 });
 propertySchema.index({ keywords: 1, isActive: 1 });
 propertySchema.index({ nearbyKeywords: 1, isActive: 1 });
+// The advanced filters: amenities (every one named, a multikey index as for keywords) and the kind of building.
+propertySchema.index({ amenities: 1, isActive: 1 });
+propertySchema.index({ isActive: 1, propertyType: 1, featured: -1, createdAt: -1, _id: -1 });
 
 export function keywordsFor(p: {
   title?: string;

@@ -1,16 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { ChevronDown } from "@/components/ui/icons";
 import { useId, useTransition } from "react";
-import { FURNISHING, POSTED_BY } from "@/lib/listings/options";
+import { BUILT_PROPERTY_TYPES, FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/lib/listings/options";
 import {
   CHIP_BHKS,
   DEFAULT_SORT,
   MAX_PRICE_DIGITS,
   placeHref,
   POSTED_BY_LABELS,
+  rawParams,
   readPlaceQuery,
   SORT_OPTIONS,
+  TENANT_LABELS,
   type Place,
   type PlaceQuery,
 } from "@/lib/listings/query";
@@ -20,11 +23,7 @@ const label = "block text-sm font-medium text-slate-700";
 
 /** The form's fields as a query, read as the page reads its URL (the same words, the same reader). */
 function formQuery(form: HTMLFormElement, type: Place["type"]): PlaceQuery {
-  const params: Record<string, string> = {};
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === "string") params[key] = value;
-  });
-  return readPlaceQuery(params, type);
+  return readPlaceQuery(rawParams(new FormData(form)), type);
 }
 
 /**
@@ -144,6 +143,113 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
           ))}
         </select>
       </div>
+      <details
+        open={Boolean(
+          query.propertyType ||
+          query.tenant ||
+          query.amenities?.length ||
+          query.minArea ||
+          query.maxArea ||
+          query.availableBy,
+        )}
+        className="group col-span-full"
+      >
+        <summary className="text-brand-700 inline-flex min-h-11 cursor-pointer items-center gap-1.5 text-sm font-semibold">
+          More filters
+          <ChevronDown aria-hidden className="h-4 w-4 transition group-open:rotate-180" />
+        </summary>
+        <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-5 lg:items-end">
+          {!isLand && (
+            <div>
+              <label htmlFor={`${id}-ptype`} className={label}>
+                Property type
+              </label>
+              <select id={`${id}-ptype`} name="propertyType" defaultValue={query.propertyType ?? ""} className={field}>
+                <option value="">Any</option>
+                {BUILT_PROPERTY_TYPES.map((value) => (
+                  <option key={value}>{value}</option>
+                ))}
+              </select>
+            </div>
+          )}
+          {place.type === "rent" && (
+            <div>
+              <label htmlFor={`${id}-tenant`} className={label}>
+                Tenant
+              </label>
+              <select id={`${id}-tenant`} name="tenant" defaultValue={query.tenant ?? ""} className={field}>
+                <option value="">Anyone</option>
+                {TENANT_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {TENANT_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label htmlFor={`${id}-min-area`} className={label}>
+              Min area (sq ft)
+            </label>
+            <input
+              id={`${id}-min-area`}
+              name="minArea"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              defaultValue={query.minArea ?? ""}
+              placeholder="No min"
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-max-area`} className={label}>
+              Max area (sq ft)
+            </label>
+            <input
+              id={`${id}-max-area`}
+              name="maxArea"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              defaultValue={query.maxArea ?? ""}
+              placeholder="No max"
+              className={field}
+            />
+          </div>
+          {!isLand && (
+            <div>
+              <label htmlFor={`${id}-available`} className={label}>
+                Available by
+              </label>
+              <input
+                id={`${id}-available`}
+                name="availableBy"
+                type="date"
+                defaultValue={query.availableBy ?? ""}
+                className={field}
+              />
+            </div>
+          )}
+          <fieldset className="col-span-full">
+            <legend className={label}>Amenities (all of)</legend>
+            <div className="mt-1 grid grid-cols-2 gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
+              {FILTER_AMENITIES.map((amenity) => (
+                <label key={amenity} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    name="amenities"
+                    value={amenity}
+                    defaultChecked={query.amenities?.includes(amenity)}
+                    className="accent-brand-600 h-4 w-4"
+                  />
+                  {amenity}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </details>
       {query.q && <input type="hidden" name="q" value={query.q} />}
       <button type="submit" className="btn-primary col-span-2 h-11 sm:col-span-1">
         Apply filters

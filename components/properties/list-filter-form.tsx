@@ -4,18 +4,32 @@ import { ChevronDown, Search, SlidersHorizontal, X } from "@/components/ui/icons
 import { useId, useState } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { FilterChoiceGroup } from "@/components/properties/filter-choice-group";
-import { FURNISHING, POSTED_BY, type Furnishing, type PostedBy } from "@/lib/listings/options";
+import {
+  FILTER_AMENITIES,
+  FURNISHING,
+  POSTED_BY,
+  PROPERTY_TYPES,
+  TENANT_TYPES,
+  type Furnishing,
+  type PostedBy,
+  type PropertyType,
+  type TenantType,
+} from "@/lib/listings/options";
 import {
   budgetPresets,
   CHIP_BHKS,
   DEFAULT_SORT,
   hasActiveFilters,
   isPresetActive,
+  areasReversed,
+  isCalendarDate,
   MAX_PRICE_DIGITS,
+  parseArea,
   parsePrice,
   POSTED_BY_LABELS,
   pricesReversed,
   SORT_OPTIONS,
+  TENANT_LABELS,
   TYPE_OPTIONS,
   type ListFilters,
   type ListingSort,
@@ -23,6 +37,7 @@ import {
 } from "@/lib/listings/query";
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, MAX_PRICE_DIGITS);
+const areaDigits = (value: string) => value.replace(/\D/g, "").slice(0, 6);
 const select = "focus:border-brand-500 mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
 const BHK_OPTIONS = CHIP_BHKS.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }));
 
@@ -44,7 +59,19 @@ export function ListFilterForm({
   apply: (changes: Partial<ListFilters>, replace?: boolean) => void;
   clear: () => void;
 }) {
-  const [advancedOpen, setAdvancedOpen] = useState(Boolean(shown.area || shown.nearby));
+  const [advancedOpen, setAdvancedOpen] = useState(
+    Boolean(
+      shown.area ||
+      shown.nearby ||
+      shown.propertyType ||
+      shown.tenant ||
+      shown.amenities?.length ||
+      shown.minArea ||
+      shown.maxArea ||
+      shown.availableBy,
+    ),
+  );
+  const amenities = shown.amenities ?? [];
   const advancedId = useId();
   const presets = budgetPresets(shown.type);
   const isLand = shown.type === "land";
@@ -53,7 +80,7 @@ export function ListFilterForm({
     const next = type === "all" || type === null ? undefined : type;
     apply({
       type: next,
-      ...(next === "land" ? { bhk: undefined, furnishing: undefined } : {}),
+      ...(next === "land" ? { bhk: undefined, furnishing: undefined, tenant: undefined } : {}),
       ...(priceKind(next) !== priceKind(shown.type) ? { minPrice: undefined, maxPrice: undefined } : {}),
     });
   }
@@ -219,6 +246,106 @@ export function ListFilterForm({
             hint="Matches the schools, offices, hospitals and markets listed near each property."
             onCommit={(value, replace) => apply({ nearby: value.trim() || undefined }, replace)}
           />
+          <div>
+            <label htmlFor={`${advancedId}-ptype`} className="block text-sm font-medium text-slate-700">
+              Property type
+            </label>
+            <select
+              id={`${advancedId}-ptype`}
+              value={shown.propertyType ?? ""}
+              onChange={(event) =>
+                apply({ propertyType: (event.target.value || undefined) as PropertyType | undefined })
+              }
+              className={select}
+            >
+              <option value="">Any</option>
+              {PROPERTY_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+          {!isLand && (
+            <div>
+              <label htmlFor={`${advancedId}-tenant`} className="block text-sm font-medium text-slate-700">
+                Tenant
+              </label>
+              <select
+                id={`${advancedId}-tenant`}
+                value={shown.tenant ?? ""}
+                onChange={(event) => apply({ tenant: (event.target.value || undefined) as TenantType | undefined })}
+                className={select}
+              >
+                <option value="">Anyone</option>
+                {TENANT_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {TENANT_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="grid grid-cols-2 gap-3">
+            <DebouncedField
+              label="Min area (sq ft)"
+              urlValue={shown.minArea ? String(shown.minArea) : ""}
+              inputMode="numeric"
+              placeholder="No minimum"
+              normalise={areaDigits}
+              onCommit={(value, replace) => apply({ minArea: parseArea(value) }, replace)}
+            />
+            <DebouncedField
+              label="Max area (sq ft)"
+              urlValue={shown.maxArea ? String(shown.maxArea) : ""}
+              inputMode="numeric"
+              placeholder="No maximum"
+              normalise={areaDigits}
+              onCommit={(value, replace) => apply({ maxArea: parseArea(value) }, replace)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${advancedId}-available`} className="block text-sm font-medium text-slate-700">
+              Available by
+            </label>
+            <input
+              id={`${advancedId}-available`}
+              type="date"
+              value={shown.availableBy ?? ""}
+              onChange={(event) => {
+                const day = event.target.value;
+                if (day === "" || isCalendarDate(day)) apply({ availableBy: day || undefined });
+              }}
+              className={select}
+            />
+          </div>
+          {areasReversed(shown.minArea, shown.maxArea) && (
+            <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
+              The minimum area is above the maximum area, so nothing can match.
+            </p>
+          )}
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-slate-700">Amenities (all of)</legend>
+            <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+              {FILTER_AMENITIES.map((amenity) => (
+                <label key={amenity} className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={amenities.includes(amenity)}
+                    onChange={(event) =>
+                      apply({
+                        amenities: event.target.checked
+                          ? [...amenities, amenity]
+                          : amenities.filter((a) => a !== amenity),
+                      })
+                    }
+                    className="accent-brand-600 h-4 w-4"
+                  />
+                  {amenity}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </div>
       </div>
     </form>

@@ -7,7 +7,14 @@ import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SlidersHorizontal } from "@/components/ui/icons";
 import { useListNavigation } from "@/components/properties/list-navigation";
 import { useMediaQuery } from "@/components/ui/use-media-query";
-import { activeFilterChips, DEFAULT_FILTERS, listHref, parseListFilters, type ListFilters } from "@/lib/listings/query";
+import {
+  activeFilterChips,
+  DEFAULT_FILTERS,
+  listHref,
+  parseListFilters,
+  rawParams,
+  type ListFilters,
+} from "@/lib/listings/query";
 
 /** Below this width the filters fold into a sheet, so the first listing shows in the first screen. */
 const PHONE_QUERY = "(max-width: 767px)";
@@ -21,7 +28,7 @@ export function ListFiltersPanel({ filters }: { filters: ListFilters }) {
   const { navigate, pendingHref } = useListNavigation();
   // While a state loads, the controls already show it.
   const shown = pendingHref
-    ? parseListFilters(Object.fromEntries(new URL(pendingHref, "http://localhost").searchParams))
+    ? parseListFilters(rawParams(new URL(pendingHref, "http://localhost").searchParams))
     : filters;
   const latest = useRef(shown);
   useEffect(() => {

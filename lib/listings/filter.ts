@@ -1,5 +1,6 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { queryTokens } from "@/lib/listings/keywords";
+import { LAND_PROPERTY_TYPE, SQFT_PER_SQM } from "@/lib/listings/options";
 import {
   ADMIN_DEFAULT_SORT,
   DEFAULT_SORT,
@@ -36,6 +37,36 @@ function keywordFilter(...texts: Array<string | undefined>): QueryFilter<Propert
 }
 
 /**
+ * Super built-up area between bounds in square feet. A listing measured in square metres is compared with
+ * the bounds converted (one branch each, every other listing counts as square feet, the model's default);
+ * a listing with no area (0 or unset) never matches a bound.
+ */
+function areaFilter(minArea?: number, maxArea?: number): QueryFilter<PropertyDoc> | undefined {
+  if (!minArea && !maxArea) return undefined;
+  const range = (per: number) => ({
+    ...(minArea ? { $gte: minArea / per } : { $gt: 0 }),
+    ...(maxArea ? { $lte: maxArea / per } : {}),
+  });
+  return {
+    $or: [
+      { "superBuiltupArea.unit": { $ne: "sqm" }, "superBuiltupArea.value": range(1) },
+      { "superBuiltupArea.unit": "sqm", "superBuiltupArea.value": range(SQFT_PER_SQM) },
+    ],
+  };
+}
+
+/**
+ * Available on or before a day (YYYY-MM-DD, read as that whole day in UTC): an available-from date before
+ * the next day, or none (available now).
+ */
+function availableByFilter(day?: string): QueryFilter<PropertyDoc> | undefined {
+  if (!day) return undefined;
+  const nextDay = new Date(`${day}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  return { $or: [{ availableFrom: { $lt: nextDay } }, { availableFrom: null }] };
+}
+
+/**
  * The listings a public search matches: active ones only, unless `includeInactive` (an admin reading the
  * public list). Sort and paging are not part of the filter.
  */
@@ -47,6 +78,11 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
   if (query.city) filter["location.city"] = query.city;
   if (query.locality) filter["location.locality"] = query.locality;
   if (query.furnishing) filter.furnishing = query.furnishing;
+  if (query.propertyType) filter.propertyType = query.propertyType;
+  // Every home takes families; bachelors only where the listing says so. A plot has no tenants.
+  if (query.tenant === "bachelors") filter.bachelorsAllowed = true;
+  if (query.tenant && !query.propertyType) filter.propertyType = { $ne: LAND_PROPERTY_TYPE };
+  if (query.amenities?.length) filter.amenities = { $all: query.amenities };
   // Listings from before the field existed were all put up through the admin, that is by agents.
   if (query.postedBy) filter.postedBy = query.postedBy === "agent" ? { $in: ["agent", null] } : query.postedBy;
   if (query.minPrice || query.maxPrice) {
@@ -58,6 +94,11 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
   Object.assign(filter, keywordFilter(query.q, query.area));
   const nearby = query.nearby ? queryTokens(query.nearby) : [];
   if (nearby.length) filter.nearbyKeywords = { $all: nearby };
+  // Each of these is an $or of its own, so they are combined with $and.
+  const alternatives = [areaFilter(query.minArea, query.maxArea), availableByFilter(query.availableBy)].filter(
+    (part) => part !== undefined,
+  );
+  if (alternatives.length) filter.$and = alternatives;
   return filter;
 }
 

@@ -45,6 +45,36 @@ export const PUBLIC_FORM_AMENITIES = [
   "CCTV",
 ] as const;
 
+/**
+ * The amenities a search can ask for (every one named must be listed on the listing, spelt as here): the
+ * public form's and the admin form's common ones.
+ */
+export const FILTER_AMENITIES = [
+  "Parking",
+  "Lift",
+  "Power Backup",
+  "Security",
+  "CCTV",
+  "Water Supply",
+  "WiFi",
+  "Gym",
+  "Swimming Pool",
+  "Club House",
+  "Park",
+] as const;
+export type FilterAmenity = (typeof FILTER_AMENITIES)[number];
+
+/**
+ * Who is looking to rent: a family or bachelors. The listing records only whether bachelors are allowed
+ * (`bachelorsAllowed`); every home takes families, so "family" keeps every home (no plots) and
+ * "bachelors" the homes that allow them.
+ */
+export const TENANT_TYPES = ["family", "bachelors"] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+
+/** Square feet in a square metre: areas stored in sq m are compared in sq ft. */
+export const SQFT_PER_SQM = 10.7639;
+
 /** Photo limits of a listing: checked in the browser, enforced on the server while the upload streams in. */
 export const MAX_IMAGE_MB = 10;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;

@@ -1,6 +1,9 @@
 import { z } from "@/lib/validation/zod";
 import {
   ADMIN_LISTING_QUERY_WORDS,
+  AREA_ORDER_MESSAGE,
+  areasReversed,
+  isCalendarDate,
   LISTING_QUERY_WORDS,
   MAX_PRICE,
   PRICE_ORDER_MESSAGE,
@@ -59,6 +62,32 @@ function wordSchema(name: string, word: QueryWord): z.ZodType {
           .optional()
           .transform((v) => v || undefined),
       );
+    case "choices": {
+      // Comma-separated, each value spelt as listed; read back each once, in the list's order.
+      const message = `${name} must be one or more of ${oneOf(word.values)}, separated by commas`;
+      const values = word.values as [string, ...string[]];
+      return z.preprocess(
+        (value) => {
+          const v = blankToUndefined(value);
+          // One comma-separated value: the word given twice is refused, as any other word is.
+          if (Array.isArray(v)) return null;
+          return typeof v === "string" ? v.split(",").map((part) => part.trim()) : v;
+        },
+        z
+          .array(z.enum(values, { message }), { message })
+          .optional()
+          .transform((list) => (list ? values.filter((value) => list.includes(value)) : undefined)),
+      );
+    }
+    case "date":
+      return z.preprocess(
+        given(word),
+        z
+          .string({ message: `${name} must be a date, YYYY-MM-DD` })
+          .trim()
+          .refine(isCalendarDate, `${name} must be a real date, YYYY-MM-DD`)
+          .optional(),
+      );
     case "text":
       return z.preprocess(
         given(word),
@@ -80,10 +109,15 @@ function tableSchema<T extends QueryWords>(words: T) {
 }
 
 /** GET /api/property/property: a public listing search. */
-export const listingQuerySchema = tableSchema(LISTING_QUERY_WORDS).refine(
-  (q) => !pricesReversed(q.minPrice as number | undefined, q.maxPrice as number | undefined),
-  { message: PRICE_ORDER_MESSAGE, path: ["minPrice"] },
-) as unknown as z.ZodType<ParsedListingQuery, Record<string, unknown>>;
+export const listingQuerySchema = tableSchema(LISTING_QUERY_WORDS)
+  .refine((q) => !pricesReversed(q.minPrice as number | undefined, q.maxPrice as number | undefined), {
+    message: PRICE_ORDER_MESSAGE,
+    path: ["minPrice"],
+  })
+  .refine((q) => !areasReversed(q.minArea as number | undefined, q.maxArea as number | undefined), {
+    message: AREA_ORDER_MESSAGE,
+    path: ["minArea"],
+  }) as unknown as z.ZodType<ParsedListingQuery, Record<string, unknown>>;
 
 /** GET /api/admin/properties: the admin's listing table. */
 export const adminListingsQuerySchema = tableSchema(ADMIN_LISTING_QUERY_WORDS) as unknown as z.ZodType<

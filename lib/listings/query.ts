@@ -1,10 +1,15 @@
 import {
+  FILTER_AMENITIES,
   FURNISHING,
   LISTING_TYPES,
   POSTED_BY,
+  PROPERTY_TYPES,
+  TENANT_TYPES,
+  type FilterAmenity,
   type Furnishing,
   type ListingType,
   type PostedBy,
+  type TenantType,
 } from "@/lib/listings/options";
 
 /**
@@ -59,6 +64,30 @@ export const ADMIN_LIST_PAGE_SIZE = 20;
 export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
 
 export const PRICE_ORDER_MESSAGE = "Minimum price cannot be above maximum price";
+
+/** A search's area bounds, in square feet of super built-up area: 1 to 999,999. */
+export const MAX_AREA = 999_999;
+export const AREA_ORDER_MESSAGE = "Minimum area cannot be above maximum area";
+
+/** An area bound typed in a form ("1,200"): whole square feet, 1 to MAX_AREA, else no bound. */
+export function parseArea(value: string | undefined): number | undefined {
+  const digits = (value ?? "").replace(/[\s,]/g, "");
+  if (!/^\d{1,6}$/.test(digits)) return undefined;
+  const area = Number(digits);
+  return area >= 1 && area <= MAX_AREA ? area : undefined;
+}
+
+/** Whether both area bounds are given and the wrong way round. */
+export function areasReversed(minArea: number | null | undefined, maxArea: number | null | undefined): boolean {
+  return Boolean(minArea && maxArea && minArea > maxArea);
+}
+
+/** Whether a text is a real calendar day written YYYY-MM-DD ("2027-02-30" is not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
 
 /** A price of 0 (or none) is no bound, so only two real bounds can be the wrong way round. */
 export function pricesReversed(minPrice: number | null | undefined, maxPrice: number | null | undefined): boolean {
@@ -123,8 +152,15 @@ type CountWord = {
 type PriceWord = { kind: "price" };
 /** Free text, trimmed; empty is absent. */
 type TextWord = { kind: "text"; max: number; tooLong: string };
+/**
+ * Any number of a fixed list of values, comma-separated ("Parking,Lift"); a page's form may also repeat the
+ * word. Read back in the list's order, each once, so one set has one spelling.
+ */
+type ChoicesWord = { kind: "choices"; values: readonly string[] };
+/** A calendar day, YYYY-MM-DD. */
+type DateWord = { kind: "date" };
 
-export type QueryWord = ChoiceWord | CountWord | PriceWord | TextWord;
+export type QueryWord = ChoiceWord | CountWord | PriceWord | TextWord | ChoicesWord | DateWord;
 export type QueryWords = Readonly<Record<string, QueryWord>>;
 
 /**
@@ -135,8 +171,14 @@ export const LISTING_QUERY_WORDS = {
   /** Rent, sale or land; "sell" is the listing form's word for a sale. */
   type: { kind: "choice", values: LISTING_TYPES, aliases: { sell: "sale" } },
   bhk: { kind: "count", min: MIN_BHK, max: MAX_BHK, unit: "bhk" },
+  /** The kind of building: flat, builder floor, house, commercial, or plot. */
+  propertyType: { kind: "choice", values: PROPERTY_TYPES },
   furnishing: { kind: "choice", values: FURNISHING },
   postedBy: { kind: "choice", values: POSTED_BY },
+  /** Who will live there: "bachelors" keeps the homes that allow them, "family" every home (no plots). */
+  tenant: { kind: "choice", values: TENANT_TYPES },
+  /** Amenities the listing must all have ("Parking,Lift"). */
+  amenities: { kind: "choices", values: FILTER_AMENITIES },
   /** Keyword over title and location (a locality, a city or a PIN code works too). */
   q: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Search text is too long" },
   /**
@@ -146,6 +188,11 @@ export const LISTING_QUERY_WORDS = {
   area: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Area text is too long" },
   minPrice: { kind: "price" },
   maxPrice: { kind: "price" },
+  /** Super built-up area bounds in square feet (a listing measured in square metres is converted). */
+  minArea: { kind: "count", min: 1, max: MAX_AREA, tooSmall: "minArea must be at least 1 sq ft" },
+  maxArea: { kind: "count", min: 1, max: MAX_AREA, tooSmall: "maxArea must be at least 1 sq ft" },
+  /** Move in by this day (YYYY-MM-DD): listings available on or before it; a listing without a date is available now. */
+  availableBy: { kind: "date" },
   /** The listing's city, exactly as stored ("Khordha"). */
   city: { kind: "text", max: MAX_CITY_TEXT, tooLong: "City name is too long" },
   /** The listing's locality, exactly as stored ("Patia"): what the locality pages show. */
@@ -179,9 +226,11 @@ export const ADMIN_LISTING_QUERY_WORDS = {
 
 type WordValue<W> = W extends { kind: "choice"; values: readonly (infer V)[] }
   ? V
-  : W extends { kind: "text" }
-    ? string
-    : number;
+  : W extends { kind: "choices"; values: readonly (infer V)[] }
+    ? V[]
+    : W extends { kind: "text" } | { kind: "date" }
+      ? string
+      : number;
 type WordsWithDefault<T> = { [K in keyof T]: T[K] extends { default: unknown } ? K : never }[keyof T];
 
 /** A query in a table's words, every word optional (server code builds one directly). */
@@ -220,9 +269,21 @@ export function parsePrice(value: string | undefined): number | undefined {
   return price > 0 && price <= MAX_PRICE ? price : undefined;
 }
 
+/** The values a list of choices names, each once, in the list's order; unknown ones are left out. */
+export function choicesValue(word: ChoicesWord, raw: string): string[] {
+  const named = new Set(raw.split(",").map((part) => choiceValue({ kind: "choice", values: word.values }, part)));
+  return word.values.filter((value) => named.has(value));
+}
+
 /** A word's value read leniently: undefined when it is missing or malformed. */
-function readWord(word: QueryWord, raw: string): string | number | undefined {
+function readWord(word: QueryWord, raw: string): string | number | string[] | undefined {
   switch (word.kind) {
+    case "choices": {
+      const values = choicesValue(word, raw);
+      return values.length ? values : undefined;
+    }
+    case "date":
+      return isCalendarDate(raw.trim()) ? raw.trim() : undefined;
     case "choice":
       return choiceValue(word, raw);
     case "count": {
@@ -241,6 +302,18 @@ function readWord(word: QueryWord, raw: string): string | number | undefined {
 // Lenient reading (pages' URLs)
 
 export type RawParams = Record<string, string | string[] | undefined>;
+type ListingWord = keyof typeof LISTING_QUERY_WORDS;
+
+/** A URL's or a form's parameters as a page reads them: a word given more than once keeps every value. */
+export function rawParams(entries: Iterable<[string, unknown]>): RawParams {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of entries) {
+    if (typeof value !== "string") continue;
+    const before = out[key];
+    out[key] = before === undefined ? value : [before, value].flat();
+  }
+  return out;
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -251,7 +324,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 function upgradeOldLink(params: RawParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
-    const v = first(value);
+    // A form's checkboxes repeat a list's word (?amenities=Parking&amenities=Lift): every one counts.
+    const isList =
+      Object.hasOwn(LISTING_QUERY_WORDS, key) && LISTING_QUERY_WORDS[key as ListingWord].kind === "choices";
+    const v = isList && Array.isArray(value) ? value.join(",") : first(value);
     if (v !== undefined) out[key] = v;
   }
   if (out.q === undefined && out.query !== undefined) out.q = out.query;
@@ -266,7 +342,7 @@ function upgradeOldLink(params: RawParams): Record<string, string> {
 
 /** A query read from a table's words leniently: unknown words are ignored, bad values give the default. */
 export function readQuery<T extends QueryWords>(words: T, params: Record<string, string | undefined>) {
-  const query: Record<string, string | number> = {};
+  const query: Record<string, string | number | string[]> = {};
   for (const [name, word] of Object.entries(words)) {
     const raw = params[name];
     const value = raw === undefined ? undefined : readWord(word, raw);
@@ -280,10 +356,11 @@ export function readQuery<T extends QueryWords>(words: T, params: Record<string,
 /** A public search read from a link, leniently, old links included. */
 export function readListingQuery(params: RawParams): ParsedListingQuery {
   const query = readQuery(LISTING_QUERY_WORDS, upgradeOldLink(params));
-  // A plot has no bedrooms or furnishing.
+  // A plot has no bedrooms, furnishing or tenants.
   if (query.type === "land") {
     delete query.bhk;
     delete query.furnishing;
+    delete query.tenant;
   }
   return query;
 }
@@ -299,6 +376,12 @@ export function querySearchParams<T extends QueryWords>(words: T, query: QueryOf
   for (const [name, word] of Object.entries(words)) {
     const value = (query as Record<string, unknown>)[name];
     if (value === undefined || value === null || value === "" || isDefault(word, value)) continue;
+    if (Array.isArray(value)) {
+      // The list's order, each value once: one set, one spelling.
+      const listed = word.kind === "choices" ? word.values.filter((v) => value.includes(v)) : value;
+      if (listed.length) params.set(name, listed.join(","));
+      continue;
+    }
     params.set(name, String(value));
   }
   return params;
@@ -378,6 +461,25 @@ export const TYPE_OPTIONS: ReadonlyArray<{ key: TypeKey; label: string }> = [
 
 export const POSTED_BY_LABELS: Record<PostedBy, string> = { owner: "Owner", agent: "Agent" };
 
+export const TENANT_LABELS: Record<TenantType, string> = { family: "Family", bachelors: "Bachelors" };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "5 Jan 2027" for "2027-01-05", the same on the server and in every browser. */
+export function dayLabel(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "500 – 1,200 sq ft", "From 500 sq ft", "Up to 1,200 sq ft", or null without bounds. */
+export function areaLabel(filters: Pick<ListingQuery, "minArea" | "maxArea">): string | null {
+  const sqft = (n: number) => n.toLocaleString("en-IN");
+  const { minArea, maxArea } = filters;
+  if (minArea && maxArea) return `${sqft(minArea)} – ${sqft(maxArea)} sq ft`;
+  if (minArea) return `From ${sqft(minArea)} sq ft`;
+  return maxArea ? `Up to ${sqft(maxArea)} sq ft` : null;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Budgets: a rent is a monthly sum in thousands, a sale or a plot a lump sum in lakh and crore, so each
 // kind of listing has presets of its own.
@@ -430,6 +532,7 @@ export function activeFilterChips(filters: ListFilters): Array<{ label: string; 
     return rest;
   };
   const budget = budgetLabel(filters);
+  const area = areaLabel(filters);
   const chips: Array<{ label: string; without: ListFilters } | null> = [
     filters.type ? { label: TYPE_OPTIONS.find((o) => o.key === filters.type)!.label, without: without("type") } : null,
     filters.bhk ? { label: `${filters.bhk} BHK`, without: without("bhk") } : null,
@@ -437,6 +540,18 @@ export function activeFilterChips(filters: ListFilters): Array<{ label: string; 
     filters.furnishing ? { label: filters.furnishing, without: without("furnishing") } : null,
     filters.postedBy
       ? { label: `By ${POSTED_BY_LABELS[filters.postedBy].toLowerCase()}`, without: without("postedBy") }
+      : null,
+    filters.propertyType ? { label: filters.propertyType, without: without("propertyType") } : null,
+    filters.tenant
+      ? { label: filters.tenant === "family" ? "For families" : "Bachelors allowed", without: without("tenant") }
+      : null,
+    ...(filters.amenities ?? []).map((amenity) => ({
+      label: amenity,
+      without: { ...base, amenities: filters.amenities!.filter((a) => a !== amenity) },
+    })),
+    area ? { label: area, without: without("minArea", "maxArea") } : null,
+    filters.availableBy
+      ? { label: `Available by ${dayLabel(filters.availableBy)}`, without: without("availableBy") }
       : null,
     filters.q ? { label: `“${filters.q}”`, without: without("q") } : null,
     filters.area ? { label: `Area: ${filters.area}`, without: without("area") } : null,
@@ -548,11 +663,17 @@ export type Place = { type: ListingType; city: string; locality?: string };
 /** The words that narrow a place page: the public search's, without those the path already says. */
 export const PLACE_QUERY_WORDS = [
   "bhk",
+  "propertyType",
   "furnishing",
   "postedBy",
+  "tenant",
+  "amenities",
   "q",
   "minPrice",
   "maxPrice",
+  "minArea",
+  "maxArea",
+  "availableBy",
   "sort",
   "page",
 ] as const;
@@ -574,6 +695,7 @@ export function placeQuery(query: ListingQuery, type?: ListingType): PlaceQuery 
   if (type === "land") {
     delete out.bhk;
     delete out.furnishing;
+    delete out.tenant;
   }
   return out;
 }
@@ -632,4 +754,4 @@ export function parseCompareIds(raw: string | string[] | undefined): string[] | 
 export const compareHref = (ids: readonly string[]) =>
   ids.length ? `${COMPARE_PATH}?ids=${ids.join(",")}` : COMPARE_PATH;
 
-export type { Furnishing, PostedBy };
+export type { FilterAmenity, Furnishing, PostedBy, TenantType };

@@ -30,6 +30,7 @@ import {
   placeListHref,
   placePath,
   placeSlug,
+  rawParams,
   readPlaceQuery,
   type Place,
   type PlaceQuery,
@@ -74,7 +75,7 @@ async function loadPlace(params: PlaceParams): Promise<Loaded> {
   );
   if (!resolved) notFound();
   const filters = params.filters ? decoded(params.filters) : "";
-  const query = readPlaceQuery(Object.fromEntries(new URLSearchParams(filters)), resolved.type);
+  const query = readPlaceQuery(rawParams(new URLSearchParams(filters)), resolved.type);
   const place: Place = { type: resolved.type, city: resolved.city.name, locality: resolved.locality?.name };
   return { resolved, place, query };
 }
