@@ -25,6 +25,7 @@ import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { Favourite, Property, User, type UserDoc } from "@/test/models";
+import { eventually, useJobWorker } from "@/test/job-helpers";
 import { userWithSession } from "@/test/session-helpers";
 
 const outbox = useTemporaryOutbox();
@@ -203,6 +204,9 @@ describe("submissions belong to accounts", () => {
 });
 
 describe("My listings", () => {
+  // The owner's mail about an enquiry goes through the job queue.
+  useJobWorker();
+
   it("shows each listing's status, views, enquiries (and mails the owner for each) and saves", async () => {
     const { user, cookie } = await userWithSession({ email: "owner@example.in", name: "Owner Das" });
     const id = await liveListingOf(user);
@@ -233,7 +237,10 @@ describe("My listings", () => {
         message: "Is it still available?",
       }),
     ]);
-    const mails = await mailsTo(outbox, "owner@example.in");
+    const mails = await eventually(async () => {
+      const found = await mailsTo(outbox, "owner@example.in");
+      return found.length ? found : null;
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("Is it still available?");
   });
