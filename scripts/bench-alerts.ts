@@ -26,8 +26,8 @@ function searchQuery(i: number): string {
   if (i % 5 === 0) params.set("q", LOCALITIES[i % LOCALITIES.length]);
   if (i % 7 === 0) params.set("locality", LOCALITIES[(i + 1) % LOCALITIES.length]);
   if (i % 4 === 1) params.set("city", "Bhubaneswar");
-  if (i % 3 === 0)
-    params.set("maxPrice", String(type === "rent" ? 10_000 + (i % 30) * 1000 : 5_000_000 + (i % 50) * 100_000));
+  // Budgets differ from search to search, as people's do: most saved queries are distinct.
+  if (i % 4 !== 1) params.set("maxPrice", String(type === "rent" ? 8000 + i * 50 : 2_000_000 + i * 10_000));
   if (i % 6 === 1) params.set("minPrice", String(type === "rent" ? 5000 : 1_000_000));
   if (i % 11 === 0 && type !== "land") params.set("furnishing", "Semi-Furnished");
   if (i % 13 === 0) params.set("postedBy", i % 2 ? "owner" : "agent");

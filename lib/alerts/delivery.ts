@@ -105,6 +105,9 @@ export async function sendInstantAlert(matchId: string): Promise<void> {
   await AlertMatch.updateOne({ _id: match._id, state: "pending" }, { $set: { state: "sent", sentAt: new Date() } });
 }
 
+/** How long an instant match may wait for its own mail before the digest takes it. */
+const INSTANT_GRACE_MS = 60 * 60 * 1000;
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -137,15 +140,21 @@ export async function sendDigests({ until = new Date() }: { until?: Date } = {})
   }
   let sent = 0;
   let failed = 0;
-  for (const [searchId, matches] of bySearch) {
+  for (const [searchId, found] of bySearch) {
+    let matches = found;
     const search = await SavedSearch.findById(searchId).lean();
-    const ids = matches.map((m) => m._id);
     if (!search || search.paused) {
-      await skip(ids);
+      await skip(matches.map((m) => m._id));
       continue;
     }
-    // An instant search's pending matches are its own jobs' to send.
-    if (search.frequency !== "daily") continue;
+    // An instant search's pending matches are its own jobs' to send; one still pending an hour on (its job
+    // failed for good, or the search was daily when it matched) goes in the digest rather than never.
+    if (search.frequency !== "daily") {
+      const stale = until.getTime() - INSTANT_GRACE_MS;
+      matches = matches.filter((m) => m.matchedAt.getTime() < stale);
+      if (!matches.length) continue;
+    }
+    const ids = matches.map((m) => m._id);
     const listings = await alertListings(matches.map((m) => m.listing));
     const shown = matches.flatMap((m) => listings.get(String(m.listing)) ?? []);
     try {

@@ -101,7 +101,11 @@ export async function deleteSavedSearch(userId: string, id: string): Promise<voi
 /** Pauses a search from its unsubscribe link (no session: the signed token names it). */
 export async function pauseSavedSearch(id: string): Promise<SavedSearchJson> {
   await connectToDatabase();
-  const doc = await SavedSearch.findOneAndUpdate({ _id: id }, { $set: { paused: true } }, { new: true }).lean();
+  const doc = await SavedSearch.findOneAndUpdate(
+    { _id: id },
+    { $set: { paused: true } },
+    { returnDocument: "after" },
+  ).lean();
   if (!doc) throw new NotFoundError("This saved search no longer exists.");
   return toSavedSearchJson(doc);
 }

@@ -126,6 +126,9 @@ async function databaseDigest(): Promise<Record<string, string>> {
   return digest;
 }
 
+/** A number from a route's key ("PUT /api/user/update/[id]"). */
+const keySeed = (key: string) => [...key].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 0);
+
 const routes = apiRoutes().filter(
   (route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method) && !route.path.includes("[...nextauth]"),
 );
@@ -161,8 +164,8 @@ describe("hostile bodies", () => {
   it.each(routes.map((r) => [r.key, r] as const))(
     "%s answers 4xx to 200 hostile bodies and changes nothing",
     async (_key, route) => {
-      // Seeded by the route's own name, so adding a route does not change what the others are sent.
-      const next = generator((SEED + createHash("sha1").update(route.key).digest().readUInt32BE(0)) >>> 0);
+      // Seeded by the route's own key, so adding a route elsewhere does not change another route's bodies.
+      const next = generator(SEED + keySeed(route.key));
       const routeParams = paramsFor(route.path);
       const url = new URL(fillPath(route.path, routeParams), "http://localhost:3000");
       const before = await databaseDigest();

@@ -167,6 +167,20 @@ describe("mails", () => {
     expect(mails[1].text).not.toContain("Flat listed at 07:59");
   });
 
+  it("puts an instant match still unsent an hour on into the digest, and leaves a fresh one to its own job", async () => {
+    const { user } = await searcher(["type=rent"], "instant");
+    const stuck = await createProperty({ title: "Flat whose alert never went" });
+    const fresh = await createProperty({ title: "Flat matched a minute ago" });
+    const until = new Date("2026-11-25T02:30:00Z");
+    await matchListing(stuck.id, { at: new Date(until.getTime() - 2 * 60 * 60 * 1000) });
+    await matchListing(fresh.id, { at: new Date(until.getTime() - 60 * 1000) });
+    expect(await sendDigests({ until })).toBe(1);
+    const [mail] = await mailsTo(outbox, user.email);
+    expect(mail.text).toContain("Flat whose alert never went");
+    expect(mail.text).not.toContain("Flat matched a minute ago");
+    expect((await AlertMatch.findOne({ listing: fresh._id }).lean())?.state).toBe("pending");
+  });
+
   it("unsubscribes signed out with the signed token: that search only; a forged or altered token is a 400", async () => {
     const { searches } = await searcher(["type=rent", "type=sale"]);
     const [rent, sale] = searches.map((s) => String(s._id));
