@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { activateThreeVisitPlan } from "./support/plans";
 import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
@@ -24,7 +25,6 @@ import {
  */
 test.describe.configure({ mode: "serial" });
 
-const DAY = 24 * 60 * 60 * 1000;
 const env = {
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-0123456789abcdef",
   TRUSTED_PROXY_HOPS: "1",
@@ -188,21 +188,7 @@ test("failed sign-ins spread over both instances lock the account on both", asyn
 test("ten visit requests with three visits left, alternating instances, book exactly three", async ({ createUser }) => {
   test.setTimeout(120_000);
   const buyer = await createUser({ name: "Cluster Buyer" });
-  await User.updateOne(
-    { _id: buyer._id },
-    {
-      $set: {
-        phone: "9437022222",
-        "subscription.isActive": true,
-        "subscription.planId": "3-house-plan",
-        "subscription.duration": "30 days",
-        "subscription.visitsTotal": 3,
-        "subscription.visitsUsed": 0,
-        "subscription.activatedAt": new Date(),
-        "subscription.expiresAt": new Date(Date.now() + 30 * DAY),
-      },
-    },
-  );
+  await activateThreeVisitPlan(buyer._id);
   const listing = await Property.findOne({ isActive: true }, { _id: 1 }).lean();
   const browser = await client(address());
   try {

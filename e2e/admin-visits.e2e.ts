@@ -2,30 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { waitForMail } from "./support/inbox";
+import { activateThreeVisitPlan } from "./support/plans";
 import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
-import { User } from "@/models/User";
 import { Visit } from "@/models/Visit";
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** Gives an account an active three-visit plan, as a paid order would. */
-async function activatePlan(userId: string) {
-  await User.updateOne(
-    { _id: userId },
-    {
-      $set: {
-        phone: "9437022222",
-        "subscription.isActive": true,
-        "subscription.planId": "3-house-plan",
-        "subscription.duration": "30 days",
-        "subscription.visitsTotal": 3,
-        "subscription.visitsUsed": 0,
-        "subscription.activatedAt": new Date(),
-        "subscription.expiresAt": new Date(Date.now() + 30 * DAY),
-      },
-    },
-  );
-}
 
 /** The buyer's own browser, signed in through the JSON login like the site's form. */
 async function buyerBrowser(browser: Browser, user: { email: string; password: string }): Promise<Page> {
@@ -60,7 +39,7 @@ test("an admin schedules one visit and cancels another; the buyer sees both and 
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const buyer = await createUser({ name: `Meera Buyer ${tag}` });
-  await activatePlan(buyer._id);
+  await activateThreeVisitPlan(buyer._id);
   const first = await createListing({ title: `Visit flat A ${tag}` });
   const second = await createListing({ title: `Visit flat B ${tag}` });
   const buyerPage = await buyerBrowser(browser, buyer);

@@ -1,28 +1,11 @@
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./admin-helpers";
-import { mailsTo, type CaughtMail } from "./support/mailbox";
+import { waitForMail } from "./support/inbox";
 
 // Saving a search from a results page, the instant alert mail when a matching listing is added, the mail's
 // links, and its unsubscribe link used signed out, which pauses that search on the profile.
 
 test.describe.configure({ mode: "serial" });
-
-async function waitForAlert(address: string, subject: RegExp): Promise<CaughtMail> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run the journeys with `npm run test:e2e`.");
-  let found: CaughtMail | undefined;
-  // The worker polls the queue every few seconds: an instant alert goes within a minute.
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(dir, address)).find((m) => subject.test(m.subject));
-        return Boolean(found);
-      },
-      { message: `an alert to ${address} matching ${subject}`, timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test("save a search, get the instant alert, open it, unsubscribe signed out and see it paused", async ({
   page,
@@ -76,7 +59,8 @@ test("save a search, get the instant alert, open it, unsubscribe signed out and 
   }
 
   try {
-    const mail = await waitForAlert(user.email, new RegExp(`New listing for "Flats in ${word}"`));
+    // The worker polls the queue every few seconds: an instant alert goes within a minute.
+    const mail = await waitForMail(user.email, new RegExp(`New listing for "Flats in ${word}"`), 60_000);
     expect(mail.text).toContain(`Sunny ${word} flat`);
     expect(mail.text).not.toContain(`${word} flat to buy`);
     expect(mail.text).toContain("₹14,500/mo · Patia, Bhubaneswar");
