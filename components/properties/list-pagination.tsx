@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { ListLink } from "@/components/properties/list-link";
 import { listHref, type ListFilters } from "@/lib/listings/query";
@@ -7,6 +8,63 @@ export function pageWindow(current: number, last: number): Array<number | "gap">
   const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2]);
   const sorted = [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   return sorted.flatMap((page, i) => (i > 0 && page - sorted[i - 1] > 1 ? ["gap" as const, page] : [page]));
+}
+
+type PageLinkProps = { href: string; className: string; rel?: string; "aria-label"?: string; children: ReactNode };
+
+/**
+ * A row of page links: Previous, the page window, Next. `PageLink` draws each link (a plain Next.js Link, or
+ * one that also scrolls to the results); `seriesLinks` adds rel prev/next links for search engines, which
+ * React hoists into the document's head.
+ */
+export function PageLinks({
+  current,
+  last,
+  link,
+  PageLink,
+  seriesLinks = false,
+}: {
+  current: number;
+  last: number;
+  link: (page: number) => string;
+  PageLink: ComponentType<PageLinkProps>;
+  seriesLinks?: boolean;
+}) {
+  if (last <= 1) return null;
+  const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium";
+  const idle = `${base} border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {seriesLinks && current > 1 && <link rel="prev" href={link(current - 1)} />}
+      {seriesLinks && current < last && <link rel="next" href={link(current + 1)} />}
+      {current > 1 && (
+        <PageLink href={link(current - 1)} className={idle} rel="prev">
+          <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
+        </PageLink>
+      )}
+      {pageWindow(current, last).map((page, i) =>
+        page === "gap" ? (
+          <span key={`gap-${i}`} aria-hidden className="px-1 text-slate-500">
+            …
+          </span>
+        ) : page === current ? (
+          <span key={page} aria-current="page" className={`${base} bg-brand-600 text-white`}>
+            <span className="sr-only">Page </span>
+            {page}
+          </span>
+        ) : (
+          <PageLink key={page} href={link(page)} className={idle} aria-label={`Page ${page}`}>
+            {page}
+          </PageLink>
+        ),
+      )}
+      {current < last && (
+        <PageLink href={link(current + 1)} className={idle} rel="next">
+          Next <ChevronRight aria-hidden className="h-4 w-4" />
+        </PageLink>
+      )}
+    </nav>
+  );
 }
 
 /** Server-side paging of the All Listings grid; each page is a URL of its own. */
@@ -22,40 +80,9 @@ export function ListPagination({
   scrollToId: string;
 }) {
   const last = Math.max(1, Math.ceil(total / pageSize));
-  if (last === 1) return null;
   const current = Math.min(filters.page, last);
-  const link = (page: number) => listHref({ ...filters, page });
-  const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium";
-  const idle = `${base} border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;
-
+  const ScrollingLink = (props: PageLinkProps) => <ListLink {...props} scrollToId={scrollToId} />;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {current > 1 && (
-        <ListLink href={link(current - 1)} scrollToId={scrollToId} className={idle} rel="prev">
-          <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
-        </ListLink>
-      )}
-      {pageWindow(current, last).map((page, i) =>
-        page === "gap" ? (
-          <span key={`gap-${i}`} aria-hidden className="px-1 text-slate-500">
-            …
-          </span>
-        ) : page === current ? (
-          <span key={page} aria-current="page" className={`${base} bg-brand-600 text-white`}>
-            <span className="sr-only">Page </span>
-            {page}
-          </span>
-        ) : (
-          <ListLink key={page} href={link(page)} scrollToId={scrollToId} className={idle} aria-label={`Page ${page}`}>
-            {page}
-          </ListLink>
-        ),
-      )}
-      {current < last && (
-        <ListLink href={link(current + 1)} scrollToId={scrollToId} className={idle} rel="next">
-          Next <ChevronRight aria-hidden className="h-4 w-4" />
-        </ListLink>
-      )}
-    </nav>
+    <PageLinks current={current} last={last} link={(page) => listHref({ ...filters, page })} PageLink={ScrollingLink} />
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { ChevronLeft, ChevronRight, MapPin, SearchX } from "@/components/ui/icons";
+import { MapPin, SearchX } from "@/components/ui/icons";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
-import { pageWindow } from "@/components/properties/list-pagination";
+import { PageLinks } from "@/components/properties/list-pagination";
 import { MembersSearchLink } from "@/components/places/members-search-link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
@@ -206,43 +206,14 @@ function Breadcrumb({ place }: { place: Place }) {
 
 function Pagination({ place, query, total }: { place: Place; query: PlaceQuery; total: number }) {
   const last = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  const current = Math.min(query.page ?? 1, last);
-  if (last === 1) return null;
-  const link = (page: number) => placeHref(place, { ...query, page });
-  const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium";
-  const idle = `${base} border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {/* React puts these in the document's head: the pages of a series for search engines. */}
-      {current > 1 && <link rel="prev" href={link(current - 1)} />}
-      {current < last && <link rel="next" href={link(current + 1)} />}
-      {current > 1 && (
-        <Link href={link(current - 1)} className={idle} rel="prev">
-          <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
-        </Link>
-      )}
-      {pageWindow(current, last).map((page, i) =>
-        page === "gap" ? (
-          <span key={`gap-${i}`} aria-hidden className="px-1 text-slate-500">
-            …
-          </span>
-        ) : page === current ? (
-          <span key={page} aria-current="page" className={`${base} bg-brand-600 text-white`}>
-            <span className="sr-only">Page </span>
-            {page}
-          </span>
-        ) : (
-          <Link key={page} href={link(page)} className={idle} aria-label={`Page ${page}`}>
-            {page}
-          </Link>
-        ),
-      )}
-      {current < last && (
-        <Link href={link(current + 1)} className={idle} rel="next">
-          Next <ChevronRight aria-hidden className="h-4 w-4" />
-        </Link>
-      )}
-    </nav>
+    <PageLinks
+      current={Math.min(query.page ?? 1, last)}
+      last={last}
+      link={(page) => placeHref(place, { ...query, page })}
+      PageLink={Link}
+      seriesLinks
+    />
   );
 }
 
