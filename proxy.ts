@@ -38,7 +38,8 @@ import { checkoutScriptUrl } from "@/lib/payments/options";
  *    then rewritten to the route that takes the canonical query string as a path segment, so each search is
  *    cached whole like the plain page (a page that read its query would be rendered for every request).
  * 6. /compare with malformed ids answers 400 (the page itself can only say 404).
- * 7. Pages rendered for each request (the guarded ones, the sign-in and registration pages) get a
+ * 7. Pages rendered for each request (the guarded ones, the sign-in, registration, compare and
+ *    alert-unsubscribe pages) get a
  *    Content-Security-Policy with a nonce of their own: Next.js reads it from the request's policy header
  *    and puts it on every script it writes into the page, so the page's inline scripts run and no others.
  *    (Pages sent whole name the hashes of their inline scripts instead: lib/http/page-scripts.ts.)
@@ -49,7 +50,7 @@ function forThisBrowserOnly<T extends NextResponse>(response: T): T {
 }
 
 /** Pages besides the guarded ones that are rendered for each request (they read the query or a setting). */
-const PER_REQUEST_PAGES = new Set(["/login", "/register", "/admin", COMPARE_PATH]);
+const PER_REQUEST_PAGES = new Set(["/login", "/register", "/admin", COMPARE_PATH, "/alerts/unsubscribe"]);
 
 /** The policy of next.config.ts (built with the same settings), which allows no inline script by itself. */
 const BASE_POLICY = contentSecurityPolicy(process.env.NODE_ENV === "production", checkoutScriptUrl());
@@ -153,6 +154,8 @@ export const config = {
     "/register",
     // The compare page: malformed ids answer 400 here.
     "/compare",
+    // The unsubscribe confirmation of alert mails (it reads its token).
+    "/alerts/unsubscribe",
     // Routes with dynamic segments: the encoding check. The old server's paths: the rewrite to /api.
     // Listing pages are served from the page cache at a high rate, so only their addresses that carry a
     // percent-encoding reach it; running it for every listing view cost a third of their throughput.

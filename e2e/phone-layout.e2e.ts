@@ -51,7 +51,7 @@ test("at 390 px no control on a listing is covered, and its bottom bar calls or 
     const clipped = await action.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(clipped, await action.innerText()).toBe(false);
   }
-  for (const icon of await bar.locator("svg").all()) {
+  for (const icon of await bar.locator("svg:visible").all()) {
     const box = (await icon.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(16);
     expect(box.height).toBeGreaterThanOrEqual(16);
@@ -135,6 +135,13 @@ test("at 390 px toasts stack above the bottom edge, clear of the heading, each c
   }
   const title = (await heading.boundingBox())!;
   for (const toast of await toasts.all()) {
+    // Toasts slide in from the side: measure once each has come to rest inside the screen.
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      })
+      .toBe(true);
     const box = (await toast.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -8,9 +8,14 @@ import { PaymentHistory } from "@/components/account/payment-history";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SubscriptionCard } from "@/components/account/subscription-card";
 import { VisitRequests } from "@/components/account/visit-requests";
+import { MyListings } from "@/components/profile/my-listings";
+import { SavedSearches } from "@/components/profile/saved-searches";
 import { useSession } from "@/components/providers/session-provider";
 
-/** /profile: the signed-in user's details, plan, house visits, payments and saved listings, loaded in the browser. */
+/**
+ * /profile: the signed-in user's details, plan, house visits, payments, saved listings, saved searches and own
+ * listings, loaded in the browser.
+ */
 export function ProfileView() {
   const { user, status, error, refresh, logout } = useSession();
   const router = useRouter();
@@ -84,6 +89,9 @@ export function ProfileView() {
       <VisitRequests />
       <PaymentHistory />
       <FavouritesList />
+      {/* Drawn with the loaded profile, not beside its placeholder, which they would otherwise jump below. */}
+      <SavedSearches />
+      <MyListings />
     </>
   );
 }

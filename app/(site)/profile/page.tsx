@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ProfileView } from "@/components/account/profile-view";
-import { SavedSearches } from "@/components/profile/saved-searches";
-import { MyListings } from "@/components/profile/my-listings";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {
@@ -25,8 +23,6 @@ export default async function ProfilePage() {
     <div className="mx-auto min-h-dvh max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
       <ProfileView />
-      <SavedSearches />
-      <MyListings />
     </div>
   );
 }
