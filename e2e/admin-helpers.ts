@@ -1,4 +1,4 @@
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
@@ -103,4 +103,17 @@ export async function auditActionsFor(page: Page, targetId: string): Promise<str
   const rows = page.getByTestId("audit-row").filter({ hasText: targetId });
   await expect(rows.first()).toBeVisible();
   return rows.evaluateAll((list) => list.map((row) => row.getAttribute("data-action") ?? ""));
+}
+
+/**
+ * Deletes listings through the API, so the pages that showed them expire too. A request sent on a kept-alive
+ * connection just as the server closes it fails with ECONNRESET before reaching the app: it is sent again.
+ */
+export async function deleteListings(request: APIRequestContext, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await expect(async () => {
+      const answer = await request.delete(`/api/property/property/${id}`);
+      expect([200, 404]).toContain(answer.status());
+    }).toPass({ timeout: 30_000 });
+  }
 }

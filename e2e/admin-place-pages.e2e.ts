@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { placeSlug } from "@/lib/listings/query";
-import { expect, test } from "./admin-helpers";
+import { deleteListings, expect, test } from "./admin-helpers";
 
 // Place pages read the listings through the page cache, so these journeys write through the app, as an admin
 // would: each write expires the pages that show the listing. They add listings, so they run with the admin
@@ -34,10 +34,6 @@ async function addRentals(
     ids.push((await response.json()).property._id);
   }
   return ids;
-}
-
-async function removeAll(request: APIRequestContext, ids: string[]) {
-  for (const id of ids) await request.delete(`/api/property/property/${id}`);
 }
 
 test("a locality page filters to 2 BHK under ₹20,000 with JavaScript disabled, and pages on", async ({
@@ -90,7 +86,7 @@ test("a locality page filters to 2 BHK under ₹20,000 with JavaScript disabled,
     await expect(page.getByLabel("Max price (₹)")).toHaveValue("20000");
   } finally {
     await context.close();
-    await removeAll(adminPage.request, ids);
+    await deleteListings(adminPage.request, ids);
   }
 });
 
@@ -120,6 +116,6 @@ test("an admin's edit shows on the cached locality page at the next request", as
     expect(await (await adminPage.request.get(`/rent/bhubaneswar/${placeSlug(other)}`)).text()).toContain(title);
     expect((await adminPage.request.get(path)).status()).toBe(404);
   } finally {
-    await removeAll(adminPage.request, [id]);
+    await deleteListings(adminPage.request, [id]);
   }
 });

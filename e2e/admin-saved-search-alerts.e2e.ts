@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./admin-helpers";
+import { deleteListings, signInAsAdmin } from "./admin-helpers";
 import { waitForMail } from "./support/inbox";
 
 // Saving a search from a results page, the instant alert mail when a matching listing is added, the mail's
@@ -94,7 +94,7 @@ test("save a search, get the instant alert, open it, unsubscribe signed out and 
       `/properties?type=rent&q=${word}`,
     );
   } finally {
-    for (const id of ids) await adminPage.request.delete(`/api/property/property/${id}`);
+    await deleteListings(adminPage.request, ids);
     await adminContext.close();
   }
 });
