@@ -8,8 +8,13 @@ import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-he
 import {
   COMPARE_MAX,
   COMPARE_PATH,
+  LIST_PATH,
+  LIST_STATE_PATH,
+  PLAIN_LIST_STATE,
   kindType,
+  listQueryString,
   parseCompareIds,
+  parseListFilters,
   placeQueryString,
   rawParams,
   readPlaceQuery,
@@ -37,8 +42,13 @@ import { checkoutScriptUrl } from "@/lib/payments/options";
  *    its canonical address when spelled otherwise (a plain GET form sends every field, empty ones too), and
  *    then rewritten to the route that takes the canonical query string as a path segment, so each search is
  *    cached whole like the plain page (a page that read its query would be rendered for every request).
- * 6. /compare with malformed ids answers 400 (the page itself can only say 404).
- * 7. Pages rendered for each request (the guarded ones, the sign-in, registration, compare and
+ * 6. The listing search (/properties, signed in) works the same way: its state is sent to its canonical
+ *    address, then rewritten to /properties/search/{query string} ("_" for the plain list), so each state is
+ *    served whole from the page cache (the page reads no cookie; what is personal fills in the browser). A
+ *    request for /properties/search/... itself is sent to the /properties address it stands for, so the
+ *    guard always applies.
+ * 7. /compare with malformed ids answers 400 (the page itself can only say 404).
+ * 8. Pages rendered for each request (the guarded ones but the listing search, the sign-in, registration, compare and
  *    alert-unsubscribe pages) get a
  *    Content-Security-Policy with a nonce of their own: Next.js reads it from the request's policy header
  *    and puts it on every script it writes into the page, so the page's inline scripts run and no others.
@@ -105,6 +115,43 @@ function placeSearch(request: NextRequest): NextResponse | undefined {
   return NextResponse.rewrite(target);
 }
 
+/**
+ * Next.js runs the proxy again for the route a /properties request is rewritten to; this header, with a value
+ * made anew by each server process, tells that run from a request for the route's address made from outside.
+ */
+const LIST_STATE_HEADER = "x-odisha-homes-list-state";
+const LIST_STATE_TOKEN = newNonce();
+
+/** The canonical query string of a /properties address ("" for the plain list). */
+function listSearchOf(request: NextRequest): string {
+  return listQueryString(parseListFilters(rawParams(request.nextUrl.searchParams)));
+}
+
+/** A signed-in /properties request: to its canonical address, then to the cached route of its state. */
+function listState(request: NextRequest): NextResponse {
+  const canonical = listSearchOf(request);
+  const target = request.nextUrl.clone();
+  if (request.nextUrl.searchParams.toString() !== canonical) {
+    target.search = canonical;
+    return NextResponse.redirect(target, 308);
+  }
+  target.pathname = `${LIST_STATE_PATH}/${canonical ? encodeURIComponent(canonical) : PLAIN_LIST_STATE}`;
+  target.search = "";
+  const headers = new Headers(request.headers);
+  headers.set(LIST_STATE_HEADER, LIST_STATE_TOKEN);
+  return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/** /properties/search/{state} asked for directly: back to the /properties address it stands for. */
+function listStateAddress(request: NextRequest): NextResponse {
+  const segment = request.nextUrl.pathname.slice(LIST_STATE_PATH.length + 1).split("/")[0] ?? "";
+  const target = request.nextUrl.clone();
+  target.pathname = LIST_PATH;
+  target.search = segment === PLAIN_LIST_STATE ? "" : decodeURIComponent(segment);
+  target.search = listQueryString(parseListFilters(rawParams(target.searchParams)));
+  return NextResponse.redirect(target, 308);
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasBrokenEncoding(pathname)) {
@@ -117,6 +164,10 @@ export async function proxy(request: NextRequest) {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE },
     });
+  }
+  if (pathname.startsWith(`${LIST_STATE_PATH}/`)) {
+    if (request.headers.get(LIST_STATE_HEADER) === LIST_STATE_TOKEN) return forThisBrowserOnly(NextResponse.next());
+    return forThisBrowserOnly(listStateAddress(request));
   }
   const apiPath = legacyApiPath(pathname);
   if (apiPath) {
@@ -132,7 +183,7 @@ export async function proxy(request: NextRequest) {
   const user = await getSessionUser(request).catch(() => readSessionToken(request));
   const isAdminArea = pathname.startsWith("/admin/dashboard");
   if (user && (!isAdminArea || user.role === "admin")) {
-    const response = renderWithNonce(request);
+    const response = pathname === LIST_PATH ? listState(request) : renderWithNonce(request);
     // A session from before the readable hint existed: the pages' session check needs the hint to ask.
     if (!request.cookies.has(SESSION_HINT_COOKIE)) setSessionHint(response);
     return forThisBrowserOnly(response);
@@ -147,6 +198,8 @@ export const config = {
   matcher: [
     // Guarded pages. /properties is the list only: detail pages stay public for visitors and search engines.
     "/properties",
+    // The cached states of /properties, asked for directly: back to their /properties address.
+    "/properties/search/:path*",
     "/profile",
     "/admin/dashboard/:path*",
     // Pages rendered for each request: the nonce of their Content-Security-Policy (/admin is below).

@@ -1,5 +1,6 @@
 "use client";
 
+import { useSelectedLayoutSegment } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { ActiveFilterChips } from "@/components/properties/active-filter-chips";
 import { ListFilterForm } from "@/components/properties/list-filter-form";
@@ -11,6 +12,7 @@ import {
   activeFilterChips,
   DEFAULT_FILTERS,
   listHref,
+  listStateFilters,
   parseListFilters,
   rawParams,
   type ListFilters,
@@ -22,9 +24,11 @@ const PHONE_QUERY = "(max-width: 767px)";
 /**
  * The list page's filters: inline on wider screens, behind a 'Filters' button that opens a sheet (a modal
  * dialog: focus stays inside, Escape closes, focus returns to the button) on phones. The active filters
- * show as removable chips at every width. Every change goes to the URL.
+ * show as removable chips at every width. Every change goes to the URL. It lives in the list's layout and
+ * reads the state on screen from the route's segment (/properties/search/{query string}, proxy.ts).
  */
-export function ListFiltersPanel({ filters }: { filters: ListFilters }) {
+export function ListFiltersPanel() {
+  const filters = listStateFilters(useSelectedLayoutSegment());
   const { navigate, pendingHref } = useListNavigation();
   // While a state loads, the controls already show it.
   const shown = pendingHref

@@ -434,10 +434,34 @@ export function parseListFilters(params: RawParams): ListFilters {
   return { ...query, page: page ?? 1 };
 }
 
-/** The canonical URL of a list page: defaults are left out, so the plain list is just /properties. */
+/** The canonical query string of a list page: defaults are left out, so the plain list's is "". */
+export function listQueryString(query: Omit<ListingQuery, "limit"> = {}): string {
+  return listingQueryString({ ...query, page: query.page === 1 ? undefined : query.page });
+}
+
+/** The canonical URL of a list page: the plain list is just /properties. */
 export function listHref(query: Omit<ListingQuery, "limit"> = {}): string {
-  const search = listingQueryString({ ...query, page: query.page === 1 ? undefined : query.page });
+  const search = listQueryString(query);
   return search ? `${LIST_PATH}?${search}` : LIST_PATH;
+}
+
+/**
+ * The route proxy.ts rewrites each /properties state to, with its canonical query string as the last
+ * segment ("_" for the plain list), so every state is one full-page-cache entry.
+ */
+export const LIST_STATE_PATH = "/properties/search";
+export const PLAIN_LIST_STATE = "_";
+
+/** The filters of a list state from its route segment: the canonical query string, or "_" for none. */
+export function listStateFilters(segment: string | null): ListFilters {
+  if (!segment || segment === PLAIN_LIST_STATE) return parseListFilters({});
+  let search = segment;
+  try {
+    search = decodeURIComponent(segment);
+  } catch {
+    // Already decoded, with a literal "%" left in it.
+  }
+  return parseListFilters(rawParams(new URLSearchParams(search)));
 }
 
 /** Whether anything narrows the list (the sort and the page do not). */

@@ -3,9 +3,7 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { FeaturedListings } from "@/components/properties/featured-listings";
 import { ListEmpty } from "@/components/properties/list-empty";
 import { ListError } from "@/components/properties/list-error";
-import { ListFiltersPanel } from "@/components/properties/list-filters-panel";
-import { ListNavigationProvider, ListResultsRegion } from "@/components/properties/list-navigation";
-import { ListLoading, ListStats, ListStatsLoading } from "@/components/properties/list-sections";
+import { ListLoading } from "@/components/properties/list-sections";
 import { ListPagination } from "@/components/properties/list-pagination";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
@@ -17,69 +15,27 @@ import {
   type PropertyJson,
   type PropertyStats,
 } from "@/lib/listings";
-import { pageMetadata } from "@/lib/seo";
-import {
-  LIST_PAGE_SIZE,
-  listFilterQueryString,
-  listHref,
-  parseListFilters,
-  toPropertiesQuery,
-  type ListFilters,
-} from "@/lib/listings/query";
+import { LIST_PAGE_SIZE, listFilterQueryString, listHref, toPropertiesQuery, type ListFilters } from "@/lib/listings/query";
 import { log } from "@/lib/log";
 
-export const metadata = pageMetadata({
-  title: "Properties for rent and sale in Bhubaneswar",
-  description: "Search verified flats, houses and land plots across Bhubaneswar by type, BHK, price and locality.",
-  path: "/properties",
-});
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const GRID_ID = "all-listings";
-const count = new Intl.NumberFormat("en-IN");
-
 /**
- * /properties (signed-in users; proxy.ts sends others to /login). The state lives in the URL; the server
- * renders each state from the tagged data cache and the controls move between states without a reload.
- * No cookie is read here: the guard already did, and the data is the same for every user.
+ * The results of one state of /properties (signed-in users; proxy.ts sends others to /login, and rewrites
+ * each state to /properties/search/{its query string}). Each state is rendered once from the tagged data cache
+ * and then served whole from the full-page cache, like the public pages, until a listing changes. Nothing
+ * here depends on who is asking: the parts that do (favourites, "Save this search") fill themselves in the
+ * browser. The heading and the filters are the layout's (app/(site)/properties/search/layout.tsx), which
+ * stays mounted while the visitor moves between states.
  */
-export default async function PropertiesPage({ searchParams }: Props) {
-  const filters = parseListFilters(await searchParams);
+export function ListResults({ filters }: { filters: ListFilters }) {
   return (
-    <ListNavigationProvider>
-      <section className="from-brand-700 to-brand-500 bg-gradient-to-br text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:gap-6 sm:py-10 lg:flex-row lg:items-end lg:justify-between">
-          <div>
-            <h1 className="text-2xl font-bold sm:text-4xl">Properties in Bhubaneswar</h1>
-            <p className="text-brand-50 mt-2 hidden max-w-xl sm:block">
-              Flats, houses and land plots for rent and sale, verified before they are listed.
-            </p>
-          </div>
-          <Suspense fallback={<ListStatsLoading />}>
-            <StatsStrip />
-          </Suspense>
-        </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
-        <ListFiltersPanel filters={filters} />
-        <ListResultsRegion>
-          <Suspense fallback={<ListLoading />}>
-            <Results filters={filters} />
-          </Suspense>
-        </ListResultsRegion>
-      </div>
-    </ListNavigationProvider>
+    <Suspense fallback={<ListLoading />}>
+      <Results filters={filters} />
+    </Suspense>
   );
 }
 
-async function StatsStrip() {
-  try {
-    return <ListStats stats={await getCachedPropertyStats()} />;
-  } catch {
-    return null; // the results below say what went wrong
-  }
-}
+const GRID_ID = "all-listings";
+const count = new Intl.NumberFormat("en-IN");
 
 type Loaded = { page: { properties: PropertyJson[]; total: number }; featured: PropertyJson[]; stats: PropertyStats };
 
