@@ -1,6 +1,11 @@
 // The bench's verdicts and its printed tables.
 import type { LoadResult } from "./bench-load";
 
+export type WriteTiming = { label: string; runs: number; medianMs: number; p95Ms: number };
+
+/** The label of the admin-write timings' database-only floor (scripts/bench-admin-writes.ts), not judged. */
+export const DATABASE_ALONE = "the database alone (one update by _id)";
+
 export type TargetId = "pricing" | "home" | "listing" | "locality" | "propertiesSignedIn" | "apiFiltered" | "apiSearch";
 
 export type MeasuredTarget = LoadResult & {
@@ -71,6 +76,53 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
     latency("apiSearch", 100),
     latency("propertiesSignedIn", 300),
   ];
+}
+
+/** The admin's writes answer within 300 ms (the database-only timing is shown beside them, not judged). */
+export function evaluateWrites(writes: WriteTiming[]): Check[] {
+  return writes
+    .filter((w) => w.label !== DATABASE_ALONE)
+    .map((w) => ({
+      name: `${w.label}: median < 300 ms`,
+      pass: w.medianMs < 300,
+      measured: `median ${w.medianMs} ms, p95 ${w.p95Ms} ms`,
+    }));
+}
+
+/**
+ * In the same Lighthouse run, home and a listing score within 5 points of the prerendered /pricing, their
+ * total blocking time within 100 ms of its, and no page's layout shifts.
+ */
+export function evaluateLighthouse(results: LighthouseResult[]): Check[] {
+  const pricing = results.find((r) => r.name === "pricing");
+  if (!pricing) return [];
+  return results
+    .filter((r) => r.name === "home" || r.name === "listing")
+    .flatMap((r) => [
+      {
+        name: `${r.name}: Lighthouse performance within 5 of /pricing`,
+        pass: r.scores.performance >= pricing.scores.performance - 5,
+        measured: `${r.scores.performance} against ${pricing.scores.performance}`,
+      },
+      {
+        name: `${r.name}: total blocking time within 100 ms of /pricing`,
+        pass: r.totalBlockingTimeMs <= pricing.totalBlockingTimeMs + 100,
+        measured: `${r.totalBlockingTimeMs} ms against ${pricing.totalBlockingTimeMs} ms`,
+      },
+      {
+        name: `${r.name}: CLS 0`,
+        pass: r.cumulativeLayoutShift < 0.001,
+        measured: r.cumulativeLayoutShift.toFixed(3),
+      },
+    ]);
+}
+
+/** The admin's writes, each as a median and a 95th percentile. */
+export function writesTable(writes: WriteTiming[]): string {
+  return table(
+    ["write", "runs", "median ms", "p95 ms"],
+    writes.map((w) => [w.label, String(w.runs), String(w.medianMs), String(w.p95Ms)]),
+  );
 }
 
 // A listing's id changes with every seeded database; the table names the route instead.

@@ -106,7 +106,7 @@ export type ServerSettings = {
   env?: Record<string, string>;
 };
 
-export type ProductionServer = { baseUrl: string; engine: string; pid: number };
+export type ProductionServer = { baseUrl: string; engine: string; pid: number; databaseUri: string };
 
 /** Starts a private database, seeds it, builds unless told to reuse a build, and starts `next start`. */
 export async function startProductionServer(settings: ServerSettings): Promise<ProductionServer> {
@@ -129,7 +129,7 @@ export async function startProductionServer(settings: ServerSettings): Promise<P
   if (skipBuild) forgetCachedListingPages();
   const child = await startServer(port, appEnv, baseUrl);
   log(`next start at ${baseUrl} (output in ${SERVER_LOG})`);
-  return { baseUrl, engine, pid: child.pid! };
+  return { baseUrl, engine, pid: child.pid!, databaseUri: db.uri };
 }
 
 /** Signs the seeded demo user in and answers the session cookie header. */

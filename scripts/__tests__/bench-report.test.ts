@@ -1,5 +1,15 @@
 import { percentile } from "@/scripts/bench-load";
-import { checksTable, evaluate, loadTable, type MeasuredTarget, type TargetId } from "@/scripts/bench-report";
+import {
+  DATABASE_ALONE,
+  checksTable,
+  evaluate,
+  evaluateLighthouse,
+  evaluateWrites,
+  loadTable,
+  type LighthouseResult,
+  type MeasuredTarget,
+  type TargetId,
+} from "@/scripts/bench-report";
 
 function target(id: TargetId, requestsPerSecond: number, p95: number, non2xx = 0, bytes = 90_000): MeasuredTarget {
   return {
@@ -75,6 +85,47 @@ describe("bench verdicts", () => {
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
     expect(verdicts.match(/PASS/g)).toHaveLength(9);
+  });
+});
+
+describe("the admin's writes and Lighthouse", () => {
+  it("judges the writes' medians against 300 ms, and not the database-only floor", () => {
+    const checks = evaluateWrites([
+      { label: "Approve", runs: 20, medianMs: 120, p95Ms: 400 },
+      { label: "Save", runs: 20, medianMs: 300, p95Ms: 320 },
+      { label: DATABASE_ALONE, runs: 20, medianMs: 900, p95Ms: 950 },
+    ]);
+    expect(checks.map((c) => [c.name, c.pass])).toEqual([
+      ["Approve: median < 300 ms", true],
+      ["Save: median < 300 ms", false],
+    ]);
+  });
+
+  const page = (name: string, performance: number, tbt: number, cls = 0): LighthouseResult => ({
+    name,
+    path: `/${name}`,
+    scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+    totalBlockingTimeMs: tbt,
+    cumulativeLayoutShift: cls,
+    scriptBytes: 200_000,
+  });
+
+  it("compares home and a listing with /pricing in the same run: 5 points, 100 ms, no layout shift", () => {
+    const checks = evaluateLighthouse([
+      page("home", 93, 160),
+      page("listing", 92, 161, 0.02),
+      page("locality", 60, 900),
+      page("pricing", 98, 60),
+    ]);
+    expect(checks.map((c) => [c.name, c.pass])).toEqual([
+      ["home: Lighthouse performance within 5 of /pricing", true],
+      ["home: total blocking time within 100 ms of /pricing", true],
+      ["home: CLS 0", true],
+      ["listing: Lighthouse performance within 5 of /pricing", false],
+      ["listing: total blocking time within 100 ms of /pricing", false],
+      ["listing: CLS 0", false],
+    ]);
+    expect(evaluateLighthouse([page("home", 50, 900)])).toEqual([]);
   });
 });
 
