@@ -30,7 +30,10 @@ describe("proxy: the states of the listing search", () => {
 
   it("sends another spelling of a state (old words, defaults, blanks, unknown words) to the canonical one", async () => {
     const headers = await signedIn();
-    const response = await visit("/properties?query=patia&sort=featured&page=1&furnishing=&utm_source=mail&bhk=3", headers);
+    const response = await visit(
+      "/properties?query=patia&sort=featured&page=1&furnishing=&utm_source=mail&bhk=3",
+      headers,
+    );
     expect(response.status).toBe(308);
     const location = new URL(response.headers.get("location")!);
     expect(`${location.pathname}${location.search}`).toBe("/properties?bhk=3&q=patia");

@@ -15,7 +15,13 @@ import {
   type PropertyJson,
   type PropertyStats,
 } from "@/lib/listings";
-import { LIST_PAGE_SIZE, listFilterQueryString, listHref, toPropertiesQuery, type ListFilters } from "@/lib/listings/query";
+import {
+  LIST_PAGE_SIZE,
+  listFilterQueryString,
+  listHref,
+  toPropertiesQuery,
+  type ListFilters,
+} from "@/lib/listings/query";
 import { log } from "@/lib/log";
 
 /**
