@@ -16,7 +16,9 @@ export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    // globals.css scrolls smoothly; the attribute tells Next.js to scroll instantly when it moves to a new page
+    // (a smooth scroll there starts one animation per section of the new page and stops part-way down it).
+    <html lang="en-IN" data-scroll-behavior="smooth">
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

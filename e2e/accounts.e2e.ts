@@ -5,12 +5,13 @@ import { User } from "@/models/User";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { waitForCode, waitForMail } from "./support/inbox";
+import { expectNoticeOnScreen } from "./support/on-screen";
 import { recordToasts, toastsSeen, toastTexts } from "./support/toasts";
 
 const picture = path.join(process.cwd(), "public/images/listings/apartment-1.jpg");
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.in`;
 
-test("a new user registers with an e-mailed code and is signed in", async ({ page, db }) => {
+test("a new user registers with an e-mailed code and is signed in @mobile", async ({ page, db }) => {
   test.setTimeout(120_000);
   void db;
   const email = uniqueEmail("kavya");
@@ -34,13 +35,27 @@ test("a new user registers with an e-mailed code and is signed in", async ({ pag
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Welcome, Kavya")).toBeVisible();
+  if (test.info().project.name === "mobile") {
+    // On phones the account section is in the menu: the new account's name and e-mail, and no Sign In.
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#mobile-menu");
+    await expect(panel.getByText("Kavya Mohanty", { exact: true })).toBeVisible();
+    await expect(panel.getByText(email, { exact: true })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  } else {
+    await expect(page.getByText("Welcome, Kavya")).toBeVisible();
+  }
   expect(await User.exists({ email })).toBeTruthy();
-  // The outcome stays on the home page after the toast has gone, until dismissed.
+  // The outcome stays on the home page after the toast has gone, until dismissed, on screen below the header.
   const notice = page.getByRole("status").filter({ hasText: "Your account is ready" });
   await expect(notice).toContainText(email);
   await expect(page.locator(".Toastify").getByRole("alert")).toHaveCount(0, { timeout: 30_000 });
   await expect(notice).toBeVisible();
+  await expectNoticeOnScreen(notice);
   await notice.getByRole("button", { name: "Dismiss" }).click();
   await expect(notice).toBeHidden();
 });

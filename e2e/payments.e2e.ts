@@ -5,6 +5,7 @@ import { Visit } from "@/models/Visit";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { CHECKOUT_OUTCOME_KEY } from "./support/fake-razorpay.mjs";
+import { expectNoticeOnScreen } from "./support/on-screen";
 
 // scripts/e2e.mjs runs the app with test Razorpay keys against the fake Razorpay of e2e/support, which also
 // serves the checkout script the pages load (NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL) and signs its results.
@@ -83,7 +84,7 @@ test("a signed-in buyer pays for the 3 House Plan in the checkout, and the profi
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a failed payment says what went wrong for its code, and closing the checkout changes nothing", async ({
+test("a failed payment says what went wrong for its code, and closing the checkout changes nothing @mobile", async ({
   signedInPage: page,
 }) => {
   test.setTimeout(120_000);
@@ -108,12 +109,14 @@ test("a failed payment says what went wrong for its code, and closing the checko
     await expect(toast(page, `Payment failed: Stub checkout failure ${code}`)).toBeVisible();
     await expect(toast(page, message)).toBeVisible();
     await expect(page.getByTestId("page-notice")).toContainText(message);
+    await expectNoticeOnScreen(page.getByTestId("page-notice"));
     await expect(choose).toBeEnabled();
   }
   // The last failure stays on the page after its toasts have gone, until the buyer moves on.
   await expect(page.locator(".Toastify").getByRole("alert")).toHaveCount(0, { timeout: 30_000 });
   const notice = page.getByRole("alert").filter({ hasText: "Payment not completed" });
   await expect(notice).toContainText(advice.SERVER_ERROR);
+  await expectNoticeOnScreen(notice);
 
   // No plan came of it: five orders, none paid.
   await page.goto("/profile");

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AlertTriangle, CircleCheck, X } from "@/components/ui/icons";
 
 /**
@@ -38,10 +38,25 @@ export function showPageNotice(notice: Omit<Notice, "path" | "shown"> & { path?:
   write({ ...notice, path: notice.path ?? window.location.pathname });
 }
 
+/**
+ * Brings a new notice on screen, below the sticky header, when it is not: it sits at the top of the page's
+ * content, and the visitor may be far below it (a buyer whose payment failed is a long way down a phone's
+ * pricing page, at the plan they chose).
+ */
+function reveal(element: HTMLElement) {
+  const header = document.querySelector("header");
+  const top = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
+  const box = element.getBoundingClientRect();
+  if (box.top < top || box.bottom > window.innerHeight) element.scrollIntoView({ block: "start" });
+}
+
 /** Where the notice appears: once in each layout, at the top of the page's content. */
 export function PageNotice() {
   const pathname = usePathname();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Counts the notices that appeared here for the first time: each is brought on screen once.
+  const [fresh, setFresh] = useState(0);
+  const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const sync = () => {
@@ -54,6 +69,7 @@ export function PageNotice() {
       if (stored && stored.path === pathname && !stored.shown) {
         stored.shown = true;
         sessionStorage.setItem(KEY, JSON.stringify(stored));
+        setFresh((count) => count + 1);
       }
       setNotice(stored && stored.path === pathname ? stored : null);
     };
@@ -62,12 +78,17 @@ export function PageNotice() {
     return () => window.removeEventListener(CHANGED, sync);
   }, [pathname]);
 
+  useEffect(() => {
+    if (fresh && ref.current) reveal(ref.current);
+  }, [fresh]);
+
   if (!notice) return null;
   const error = notice.tone === "error";
   const Icon = error ? AlertTriangle : CircleCheck;
   return (
     <div className="section pt-4">
       <div
+        ref={ref}
         role={error ? "alert" : "status"}
         data-testid="page-notice"
         className={`flex items-start gap-3 rounded-xl border px-4 py-3 ${
