@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
 import { LIST_PATH } from "@/lib/listings/query";
 
 /** Each slide shows for 4 s. */
@@ -44,7 +44,7 @@ export function HeroCarousel() {
   const [focused, setFocused] = useState(false);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const reducedMotion = useReducedMotion();
-  const hydrated = useHydrated();
+  const revealed = useRevealedAfterHydration();
   const autoplay = choice ? choice === "play" : !reducedMotion;
   const paused = !autoplay || hovered || focused;
 
@@ -81,7 +81,7 @@ export function HeroCarousel() {
       <div aria-hidden className="absolute inset-0 -z-10">
         {/* The first picture is in the page's HTML; the others load as soon as the page is interactive, seconds
             before their slide comes up. */}
-        {(hydrated ? SLIDES : SLIDES.slice(0, 1)).map((slide, i) => (
+        {(revealed ? SLIDES : SLIDES.slice(0, 1)).map((slide, i) => (
           <Image
             key={slide.image}
             src={slide.image}

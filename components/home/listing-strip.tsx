@@ -2,11 +2,11 @@
 
 import { ArrowRight, ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { PropertyCard } from "@/components/properties/property-card";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
 
 /** Each arrow moves the home strip by 300 px (one card: 284 px wide plus a 16 px gap). */
 export const STRIP_STEP_PX = 300;
@@ -31,16 +31,17 @@ export function ListingStrip({
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
-  const hydrated = useHydrated();
-  const shown = hydrated ? properties : properties.slice(0, FIRST_VIEW_CARDS);
+  const revealed = useRevealedAfterHydration();
+  // Kept the same between renders: the effect below measures again whenever the cards change.
+  const shown = useMemo(() => (revealed ? properties : properties.slice(0, FIRST_VIEW_CARDS)), [revealed, properties]);
 
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    setEdges({
-      atStart: el.scrollLeft <= 1,
-      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
-    });
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    // An unchanged answer keeps the same state, so measuring never renders the strip again by itself.
+    setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
