@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { AgentCard } from "@/components/property-detail/agent-card";
 import { BookVisitButton } from "@/components/property-detail/book-visit";
@@ -135,19 +136,22 @@ export default async function PropertyDetailPage({ params }: Props) {
             title={property.title}
             loanAmount={property.type === "sale" ? typicalLoan(property.price) : null}
           />
-          <ContactAgentForm
-            propertyDetails={{
-              id: property._id,
-              title: property.title,
-              price: property.price,
-              type: property.type,
-              location: formatLocation(property.location),
-              area: property.superBuiltupArea?.value ?? undefined,
-              bhk: property.bhk,
-              propertyType: property.propertyType,
-              images: photos.slice(0, 2),
-            }}
-          />
+          {/* Its own boundary: React hydrates the form (the page's largest island) in a task of its own. */}
+          <Suspense>
+            <ContactAgentForm
+              propertyDetails={{
+                id: property._id,
+                title: property.title,
+                price: property.price,
+                type: property.type,
+                location: formatLocation(property.location),
+                area: property.superBuiltupArea?.value ?? undefined,
+                bhk: property.bhk,
+                propertyType: property.propertyType,
+                images: photos.slice(0, 2),
+              }}
+            />
+          </Suspense>
           <AgentCard agent={property.agent} />
         </aside>
       </div>
