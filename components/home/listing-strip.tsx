@@ -6,15 +6,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { PropertyCard } from "@/components/properties/property-card";
-import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
+import { useRevealedWhenNear } from "@/components/ui/use-hydrated";
 
 /** Each arrow moves the home strip by 300 px (one card: 284 px wide plus a 16 px gap). */
 export const STRIP_STEP_PX = 300;
 const STRIP_ID = "featured-strip";
 /**
  * The cards a wide screen shows before scrolling. Only these are in the page's HTML; the rest of the strip
- * is drawn once the page is interactive (they are off to the side until then), which keeps the cached home
- * page light. Every listing stays reachable from the list pages and the sitemap.
+ * is drawn when the strip comes near the screen (they are off to the side until then), which keeps the
+ * cached home page light and its first seconds free. Every listing stays reachable from the list pages and the sitemap.
  */
 const FIRST_VIEW_CARDS = 4;
 
@@ -31,7 +31,7 @@ export function ListingStrip({
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
-  const revealed = useRevealedAfterHydration();
+  const [revealed, revealNow] = useRevealedWhenNear(scroller);
   // Kept the same between renders: the effect below measures again whenever the cards change.
   const shown = useMemo(() => (revealed ? properties : properties.slice(0, FIRST_VIEW_CARDS)), [revealed, properties]);
 
@@ -53,8 +53,11 @@ export function ListingStrip({
     return () => observer.disconnect();
   }, [measure, shown]);
 
-  const scroll = (direction: 1 | -1) =>
+  const scroll = (direction: 1 | -1) => {
+    // The other cards first, so there is somewhere to scroll to.
+    if (!revealed) revealNow();
     scroller.current?.scrollBy({ left: direction * STRIP_STEP_PX, behavior: reducedMotion ? "auto" : "smooth" });
+  };
 
   const more = total - properties.length;
   const arrow =

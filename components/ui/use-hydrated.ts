@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 const subscribe = () => () => undefined;
 
@@ -24,4 +25,27 @@ export function useRevealedAfterHydration(): boolean {
   const [revealed, setRevealed] = useState(false);
   useEffect(() => startTransition(() => setRevealed(true)), []);
   return revealed;
+}
+
+/**
+ * False in the server HTML, then true (in a transition) once the element comes within `margin` of the
+ * screen: for content drawn only in the browser below the fold, so a page that is only looked at never
+ * spends its first seconds drawing it. Without IntersectionObserver it is true after hydration. The second
+ * value reveals at once, for a control used before the content came near (a jump straight to it).
+ */
+export function useRevealedWhenNear(element: RefObject<Element | null>, margin = "600px"): [boolean, () => void] {
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (revealed || !target) return;
+    const reveal = () => startTransition(() => setRevealed(true));
+    if (typeof IntersectionObserver === "undefined") return reveal();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reveal(), {
+      rootMargin: margin,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, margin, revealed]);
+  const revealNow = useCallback(() => flushSync(() => setRevealed(true)), []);
+  return [revealed, revealNow];
 }
