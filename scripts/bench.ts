@@ -48,7 +48,7 @@ function options() {
       listings: { type: "string", default: "10000" },
       "skip-build": { type: "boolean", default: false },
       lighthouse: { type: "boolean", default: false },
-      "lighthouse-runs": { type: "string", default: "3" },
+      "lighthouse-runs": { type: "string", default: "5" },
       strict: { type: "boolean", default: false },
       cluster: { type: "boolean", default: false },
     },
