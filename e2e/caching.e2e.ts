@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from "./support/built-routes";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
+import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/query";
 
 /** The HTML budget of a listing page, uncompressed: icons come from one sprite, client props are trimmed. */
 const LISTING_HTML_BUDGET_BYTES = 120 * 1024;
@@ -30,16 +31,29 @@ function expectPrivate(answer: APIResponse, what: string) {
 
 /**
  * The guarded pages of the build, found with the guard's own rule: every page route it guards, and an
- * address below each one whose sub-paths it guards too (e.g. /admin/dashboard/...).
+ * address below each one whose sub-paths it guards too (e.g. /admin/dashboard/...). The listing search is
+ * the exception that is `cached`: proxy.ts rewrites each of its states to one route the full-page cache
+ * serves, after the guard.
  */
-function guardedPages(): { path: string; exists: boolean }[] {
-  return builtPageRoutes()
+function guardedPages(): { path: string; exists: boolean; cached: boolean }[] {
+  const routes = builtPageRoutes();
+  const pages = routes
     .filter((route) => isGuardedPath(route))
     .flatMap((route) => {
       const path = fillRoute(route, UNKNOWN_ID);
       const below = `${path}/not-a-page`;
-      return [{ path, exists: true }, ...(isGuardedPath(below) ? [{ path: below, exists: false }] : [])];
+      return [
+        { path, exists: true, cached: false },
+        ...(isGuardedPath(below) ? [{ path: below, exists: false, cached: false }] : []),
+      ];
     });
+  if (routes.some((route) => route.startsWith(`${LIST_STATE_PATH}/`))) {
+    pages.push(
+      { path: LIST_PATH, exists: true, cached: true },
+      { path: `${LIST_PATH}?bhk=2`, exists: true, cached: true },
+    );
+  }
+  return pages;
 }
 
 /** Answers of public data a handler marks for shared caches itself; every other API answer is private. */
@@ -99,7 +113,10 @@ test.describe("public pages", () => {
   test("every page the full-page cache serves answers from it with shared-cache headers", async ({ request }) => {
     const id = await listingId(request);
     // The sitemap's child files exist only once it passes 45,000 addresses, more than the demo data has.
-    const routes = fullPageCacheRoutes().filter((route) => !isGuardedPath(route) && route !== "/sitemaps/[file]");
+    // The listing search's states are cached too, but only ever sent to a signed-in visitor (checked below).
+    const routes = fullPageCacheRoutes().filter(
+      (route) => !isGuardedPath(route) && route !== "/sitemaps/[file]" && !route.startsWith(`${LIST_STATE_PATH}/`),
+    );
     expect(routes).toEqual(
       expect.arrayContaining(["/", "/pricing", "/properties/[id]", "/sitemap.xml", "/rent/[city]/[locality]"]),
     );
@@ -119,7 +136,7 @@ const fillPlaceRoute = (route: string) =>
   route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(PLACE_SAMPLE[name]));
 
 test.describe("signed-in pages and the API", () => {
-  test("every guarded page answers private, no-store, signed in or not, and never from the page cache", async ({
+  test("every guarded page answers private, no-store, signed in or not; only the listing search comes from the page cache", async ({
     page,
     createUser,
     baseURL,
@@ -132,19 +149,26 @@ test.describe("signed-in pages and the API", () => {
     );
     const signedOut = await playwrightRequest.newContext({ baseURL });
     try {
-      for (const { path, exists } of pages) {
-        // Twice: a page kept in the full-page cache would be a HIT the second time.
+      for (const { path, exists, cached } of pages) {
+        // Twice: a page kept in the full-page cache is a HIT the second time.
         for (let i = 0; i < 2; i++) {
           const answer = await page.request.get(path, { maxRedirects: 0 });
           expect(answer.status(), path).toBe(exists ? 200 : 404);
           expectPrivate(answer, path);
           // (An address with no page gets the site's not-found page, the same for everyone.)
-          if (exists) expect(answer.headers()["x-nextjs-cache"], path).toBeUndefined();
+          if (exists && !cached) expect(answer.headers()["x-nextjs-cache"], path).toBeUndefined();
+          if (cached && i === 1) expect(answer.headers()["x-nextjs-cache"], path).toBe("HIT");
         }
         const refused = await signedOut.get(path, { maxRedirects: 0 });
         expect(refused.status(), path).toBe(307);
         expectPrivate(refused, `${path} signed out`);
       }
+      // A cached state asked for by its own address goes back to the guarded one.
+      const direct = await signedOut.get(`${LIST_STATE_PATH}/${encodeURIComponent("bhk=2")}`, { maxRedirects: 0 });
+      expect(direct.status()).toBe(308);
+      const target = new URL(direct.headers()["location"], baseURL);
+      expect(`${target.pathname}${target.search}`).toBe(`${LIST_PATH}?bhk=2`);
+      expectPrivate(direct, "a cached state's own address");
     } finally {
       await signedOut.dispose();
     }
