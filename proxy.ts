@@ -13,6 +13,7 @@ import {
   PLAIN_LIST_STATE,
   kindType,
   listQueryString,
+  listStateFilters,
   parseCompareIds,
   parseListFilters,
   placeQueryString,
@@ -147,8 +148,7 @@ function listStateAddress(request: NextRequest): NextResponse {
   const segment = request.nextUrl.pathname.slice(LIST_STATE_PATH.length + 1).split("/")[0] ?? "";
   const target = request.nextUrl.clone();
   target.pathname = LIST_PATH;
-  target.search = segment === PLAIN_LIST_STATE ? "" : decodeURIComponent(segment);
-  target.search = listQueryString(parseListFilters(rawParams(target.searchParams)));
+  target.search = listQueryString(listStateFilters(segment));
   return NextResponse.redirect(target, 308);
 }
 
