@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { SHARED_CACHE_CONTROL } from "./lib/http/cache-control";
 import { securityHeaders } from "./lib/http/security-headers";
 import { LISTING_FORM_BODY_LIMIT } from "./lib/listings/options";
 import { checkoutScriptUrl } from "./lib/payments/options";
@@ -15,7 +16,9 @@ const siteUrl = publicUrl || "http://localhost:3000";
  * Pages that are the same for every visitor (no cookie is read while rendering them): a CDN may keep them.
  * Next.js's own full-page cache holds them until a listing change expires them; a shared cache keeps them
  * for a minute and may serve a stale copy while it fetches the new one, so an edit reaches every visitor
- * within about a minute. Never API answers or the signed-in pages (/properties, /profile, admin).
+ * within about a minute. Never API answers or the signed-in pages (/properties, /profile, admin). A header
+ * set here goes on every answer of the path, whatever its status, and a route handler cannot replace it: routes
+ * that can answer an error of their own (the child sitemaps) set the header themselves on success only.
  */
 const SHARED_CACHE_PATHS = [
   "/",
@@ -34,9 +37,7 @@ const SHARED_CACHE_PATHS = [
   "/:kind(rent|buy|plots)",
   "/:kind(rent|buy|plots)/:path+",
   "/sitemap.xml",
-  "/sitemaps/:file",
 ];
-const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=86400";
 
 /**
  * Next.js's cache of pages and reads lives in memory, bounded: lib/cache/handler.mjs is the one module that
@@ -57,6 +58,9 @@ const nextConfig: NextConfig = {
     // message that states the limits.
     proxyClientMaxBodySize: LISTING_FORM_BODY_LIMIT + 1,
   },
+  // proxy.ts sees the address the server gives each request, not Next.js's normalised copy of it, so the
+  // rewrites it builds stay inside the server however it was started (lib/http/proxy-responses.ts).
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // No ETag on pages: Next.js computes it by hashing the whole page in JavaScript on every answer, about a
   // quarter of the cost of serving the cached home page. The pages carry s-maxage for the CDN in front, which

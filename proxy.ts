@@ -4,6 +4,7 @@ import { getSessionUser, readSessionToken, setSessionHint } from "@/lib/auth/ses
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { PRIVATE_NO_STORE } from "@/lib/http/cache-control";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
+import { internalRewrite, localRedirect, visitorSearchParams, withSearch } from "@/lib/http/proxy-responses";
 import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
 import {
   COMPARE_MAX,
@@ -94,69 +95,95 @@ function hasBrokenEncoding(pathname: string): boolean {
   }
 }
 
+/**
+ * The routes that hold a search in a path segment are reached only through the proxy's own rewrite; a request
+ * for their address made from outside is sent to the public address it stands for. This header, with a value
+ * made anew by each server process, marks the proxy's own rewrite should the proxy run again for it.
+ */
+const REWRITE_HEADER = "x-odisha-homes-rewrite";
+const REWRITE_TOKEN = newNonce();
+
+function markedAsOwnRewrite(request: NextRequest): { request: { headers: Headers } } {
+  const headers = new Headers(request.headers);
+  headers.set(REWRITE_HEADER, REWRITE_TOKEN);
+  return { request: { headers } };
+}
+
+const isOwnRewrite = (request: NextRequest) => request.headers.get(REWRITE_HEADER) === REWRITE_TOKEN;
+
+/** /rent|buy|plots/{city}/{locality}/{search}: the route of a narrowed place page (four segments). */
+function isPlaceSearchRoute(pathname: string): boolean {
+  const segments = pathname.split("/").filter(Boolean);
+  return segments.length === 4 && kindType(segments[0]!) !== undefined;
+}
+
 /** The city-wide [locality] segment of the filtered place route (app/(site)/_place/place-page.tsx). */
 const CITY_WIDE = "_";
 
 /** A place page with a query: to its canonical address, then to the route of its search; else undefined. */
 function placeSearch(request: NextRequest): NextResponse | undefined {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  const searchParams = visitorSearchParams(request);
   const segments = pathname.split("/").filter(Boolean);
   const type = kindType(segments[0] ?? "");
   if (!type || segments.length < 2 || segments.length > 3) return undefined;
   const canonical = placeQueryString(readPlaceQuery(rawParams(searchParams), type));
-  if (searchParams.toString() !== canonical) {
-    const target = request.nextUrl.clone();
-    target.search = canonical;
-    return NextResponse.redirect(target, 308);
-  }
+  if (searchParams.toString() !== canonical) return localRedirect(request, withSearch(pathname, canonical), 308);
   if (!canonical) return NextResponse.next();
-  const target = request.nextUrl.clone();
-  target.pathname = `/${segments[0]}/${segments[1]}/${segments[2] ?? CITY_WIDE}/${encodeURIComponent(canonical)}`;
-  target.search = "";
-  return NextResponse.rewrite(target);
+  return internalRewrite(
+    request,
+    `/${segments[0]}/${segments[1]}/${segments[2] ?? CITY_WIDE}/${encodeURIComponent(canonical)}`,
+    markedAsOwnRewrite(request),
+  );
 }
 
 /**
- * Next.js runs the proxy again for the route a /properties request is rewritten to; this header, with a value
- * made anew by each server process, tells that run from a request for the route's address made from outside.
+ * /rent/bhubaneswar/patia/{search} asked for directly: to the public address of the search it spells (which
+ * is rewritten back here), or 404 when it spells none. Any other spelling would be a cache entry of its own.
  */
-const LIST_STATE_HEADER = "x-odisha-homes-list-state";
-const LIST_STATE_TOKEN = newNonce();
+function placeSearchAddress(request: NextRequest): NextResponse {
+  const [kind = "", city = "", locality = "", filters = ""] = request.nextUrl.pathname.split("/").filter(Boolean);
+  const type = kindType(kind);
+  const canonical = type
+    ? placeQueryString(readPlaceQuery(rawParams(new URLSearchParams(decodeURIComponent(filters))), type))
+    : "";
+  if (!canonical) return forThisBrowserOnly(new NextResponse("Not found", { status: 404 }));
+  const place = locality === CITY_WIDE ? `/${kind}/${city}` : `/${kind}/${city}/${locality}`;
+  return localRedirect(request, withSearch(place, canonical), 308);
+}
 
 /** The canonical query string of a /properties address ("" for the plain list). */
 function listSearchOf(request: NextRequest): string {
-  return listQueryString(parseListFilters(rawParams(request.nextUrl.searchParams)));
+  return listQueryString(parseListFilters(rawParams(visitorSearchParams(request))));
 }
 
 /** A signed-in /properties request: to its canonical address, then to the cached route of its state. */
 function listState(request: NextRequest): NextResponse {
   const canonical = listSearchOf(request);
-  const target = request.nextUrl.clone();
-  if (request.nextUrl.searchParams.toString() !== canonical) {
-    target.search = canonical;
-    return NextResponse.redirect(target, 308);
+  if (visitorSearchParams(request).toString() !== canonical) {
+    return localRedirect(request, withSearch(LIST_PATH, canonical), 308);
   }
-  target.pathname = `${LIST_STATE_PATH}/${canonical ? encodeURIComponent(canonical) : PLAIN_LIST_STATE}`;
-  target.search = "";
-  const headers = new Headers(request.headers);
-  headers.set(LIST_STATE_HEADER, LIST_STATE_TOKEN);
-  return NextResponse.rewrite(target, { request: { headers } });
+  return internalRewrite(
+    request,
+    `${LIST_STATE_PATH}/${canonical ? encodeURIComponent(canonical) : PLAIN_LIST_STATE}`,
+    markedAsOwnRewrite(request),
+  );
 }
 
 /** /properties/search/{state} asked for directly: back to the /properties address it stands for. */
 function listStateAddress(request: NextRequest): NextResponse {
   const segment = request.nextUrl.pathname.slice(LIST_STATE_PATH.length + 1).split("/")[0] ?? "";
-  const target = request.nextUrl.clone();
-  target.pathname = LIST_PATH;
-  target.search = listQueryString(listStateFilters(segment));
-  return NextResponse.redirect(target, 308);
+  return localRedirect(request, withSearch(LIST_PATH, listQueryString(listStateFilters(segment))), 308);
 }
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (hasBrokenEncoding(pathname)) {
-    return NextResponse.json({ success: false, message: "The address is not valid." }, { status: 400 });
+    return forThisBrowserOnly(
+      NextResponse.json({ success: false, message: "The address is not valid." }, { status: 400 }),
+    );
   }
+  if (isPlaceSearchRoute(pathname)) return isOwnRewrite(request) ? NextResponse.next() : placeSearchAddress(request);
   const place = placeSearch(request);
   if (place) return place;
   if (pathname === COMPARE_PATH && parseCompareIds(request.nextUrl.searchParams.getAll("ids")) === null) {
@@ -166,15 +193,10 @@ export async function proxy(request: NextRequest) {
     });
   }
   if (pathname.startsWith(`${LIST_STATE_PATH}/`)) {
-    if (request.headers.get(LIST_STATE_HEADER) === LIST_STATE_TOKEN) return forThisBrowserOnly(NextResponse.next());
-    return forThisBrowserOnly(listStateAddress(request));
+    return forThisBrowserOnly(isOwnRewrite(request) ? NextResponse.next() : listStateAddress(request));
   }
   const apiPath = legacyApiPath(pathname);
-  if (apiPath) {
-    const target = request.nextUrl.clone();
-    target.pathname = apiPath;
-    return NextResponse.rewrite(target);
-  }
+  if (apiPath) return internalRewrite(request, withSearch(apiPath, request.nextUrl.searchParams.toString()));
   if (!isGuardedPath(pathname)) {
     return PER_REQUEST_PAGES.has(pathname) ? renderWithNonce(request) : NextResponse.next();
   }
@@ -189,9 +211,8 @@ export async function proxy(request: NextRequest) {
     return forThisBrowserOnly(response);
   }
 
-  const login = new URL(isAdminArea ? "/admin" : "/login", request.url);
-  login.searchParams.set("callbackUrl", `${pathname}${search}`);
-  return forThisBrowserOnly(NextResponse.redirect(login));
+  const login = new URLSearchParams({ callbackUrl: withSearch(pathname, visitorSearchParams(request).toString()) });
+  return forThisBrowserOnly(localRedirect(request, `${isAdminArea ? "/admin" : "/login"}?${login}`));
 }
 
 export const config = {
@@ -221,8 +242,12 @@ export const config = {
     "/user/:path*",
     "/auth/:path*",
     "/admin/:path*",
-    // Place pages, only when they carry one of the words that narrow them: the plain pages are served from
-    // the page cache without the proxy.
+    // Place pages: every address with a percent-encoding (the encoding check), the route of a narrowed page
+    // asked for directly, and the plain pages only when they carry one of the words that narrow them: the
+    // plain pages are served from the page cache without the proxy.
+    "/:kind(rent|buy|plots)/:path(.*%.*)",
+    "/:kind(rent|buy|plots)/:city/:locality/:filters",
+    "/sitemaps/:path(.*%.*)",
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bhk" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "furnishing" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "postedBy" }] },

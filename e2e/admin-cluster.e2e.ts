@@ -263,3 +263,28 @@ test("HAProxy restarts both instances one at a time under traffic: no 5xx, no co
   // Both restarted instances serve again.
   for (const instance of [a, b]) expect((await fetch(`${instance.baseURL}/api/health`)).status).toBe(200);
 });
+
+test("behind HAProxy as behind a TLS proxy, narrowed place pages render on the instance itself, and errors are never publicly cached", async () => {
+  expect(proxy, "the restart journey starts HAProxy").toBeDefined();
+  // What HAProxy passes on from a TLS listener in front of it: the protocol the browser spoke, and its host.
+  const headers = { "x-forwarded-proto": "https", "x-forwarded-host": "homes.example" };
+  for (const path of [
+    "/rent/bhubaneswar/patia?bhk=2",
+    "/rent/bhubaneswar?bhk=2",
+    "/plots/bhubaneswar?sort=price_asc",
+  ]) {
+    for (let round = 0; round < 2; round++) {
+      // Two rounds: HAProxy sends them to both instances.
+      const answer = await fetch(`${proxy!.baseURL}${path}`, { headers, redirect: "manual" });
+      await answer.arrayBuffer();
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("x-middleware-rewrite"), path).toMatch(/^\/(rent|plots)\//);
+    }
+  }
+  for (const path of ["/rent/%E0%A4%A", "/rent/bhubaneswar/patia/junk123"]) {
+    const answer = await fetch(`${proxy!.baseURL}${path}`, { headers, redirect: "manual" });
+    await answer.arrayBuffer();
+    expect(answer.status, path).toBeGreaterThanOrEqual(400);
+    expect(answer.headers.get("cache-control") ?? "", path).not.toMatch(/public|s-maxage/);
+  }
+});

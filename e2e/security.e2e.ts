@@ -52,6 +52,64 @@ test("paths with broken percent-encoding answer 400 or 404, never 500", async ({
   }
 });
 
+/** What a TLS-terminating proxy in front adds: the protocol it spoke, and the host the browser asked for. */
+const BEHIND_TLS_PROXY = { "x-forwarded-proto": "https", "x-forwarded-host": "homes.example" };
+
+/** A public cache header: a CDN in front would keep the answer for everyone. */
+const isPublic = (cacheControl: string | undefined) => /public|s-maxage/.test(cacheControl ?? "");
+
+test("behind a TLS proxy, narrowed place pages and the signed-in search render from the server itself", async ({
+  request,
+  createUser,
+}) => {
+  for (const path of [
+    "/rent/bhubaneswar/patia?bhk=2",
+    "/rent/bhubaneswar?bhk=2&sort=price_asc",
+    "/buy/bhubaneswar?bhk=3",
+  ]) {
+    const response = await request.get(path, { headers: BEHIND_TLS_PROXY, maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    // An internal rewrite is named by its path; an origin would mean Next.js proxied the request to itself.
+    expect(response.headers()["x-middleware-rewrite"], path).toMatch(/^\/(rent|buy)\//);
+  }
+  // A redirect to the canonical address stays on the address the browser used.
+  const noisy = await request.get("/rent/bhubaneswar/patia?bhk=2&zzz=1", {
+    headers: BEHIND_TLS_PROXY,
+    maxRedirects: 0,
+  });
+  expect(noisy.status()).toBe(308);
+  expect(noisy.headers()["location"]).toBe("/rent/bhubaneswar/patia?bhk=2");
+
+  const user = await createUser();
+  // The request context keeps the session cookie, as a browser would.
+  const login = await request.post("/api/user/login", { data: { email: user.email, password: user.password } });
+  expect(login.status()).toBe(200);
+  const search = await request.get("/properties?bhk=2", { headers: BEHIND_TLS_PROXY, maxRedirects: 0 });
+  expect(search.status()).toBe(200);
+  expect(search.headers()["x-middleware-rewrite"]).toMatch(/^\/properties\/search\//);
+  expect(search.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("search routes asked for by their own address answer 404 or go to the search they spell; errors are never publicly cached", async ({
+  request,
+}) => {
+  const junk = await request.get("/rent/bhubaneswar/patia/junk123", { maxRedirects: 0 });
+  expect(junk.status()).toBe(404);
+  const spelled = await request.get("/rent/bhubaneswar/patia/bhk=2&zzz=1", { maxRedirects: 0 });
+  expect(spelled.status()).toBe(308);
+  expect(spelled.headers()["location"]).toBe("/rent/bhubaneswar/patia?bhk=2");
+  for (const path of ["/rent/%E0%A4%A", "/buy/bhubaneswar/patia/%E0%A4%A", "/plots/%ZZ", "/sitemaps/%FF.xml"]) {
+    const response = await request.get(path, { headers: BEHIND_TLS_PROXY, maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(isPublic(response.headers()["cache-control"]), path).toBe(false);
+  }
+  for (const path of ["/rent/bhubaneswar/patia/junk123", "/sitemaps/nonsense.xml", "/sitemaps/listings-99.xml"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(isPublic(response.headers()["cache-control"]), path).toBe(false);
+  }
+});
+
 test("a copied session cookie stops working after logout, for pages and the API", async ({
   page,
   signIn,

@@ -158,8 +158,12 @@ export async function sitemapXml(): Promise<string> {
   }
 }
 
+/** The spelling of every child file's name (sitemapFiles): anything else is answered without a database read. */
+const CHILD_FILE_NAME = /^(pages|listings)-[1-9][0-9]{0,3}\.xml$/;
+
 /** A child sitemap (/sitemaps/listings-2.xml), or null when no such file is part of the index. */
 export async function childSitemapXml(name: string): Promise<string | null> {
+  if (!CHILD_FILE_NAME.test(name)) return null;
   try {
     const [pages, listingCount] = await Promise.all([pageUrls(), getCachedSitemapListingCount()]);
     const file = sitemapFiles({ pages: pages.length, listings: listingCount })?.find((f) => `${f.name}.xml` === name);

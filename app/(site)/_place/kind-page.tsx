@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getCachedPlaceDirectory } from "@/lib/listings";
+import { getCachedPlaceDirectory, keepPageBriefly } from "@/lib/listings";
+import { errorSummary, log } from "@/lib/log";
 import { kindType, PLACE_KIND_LABELS, placePath, type PlaceKind } from "@/lib/listings/query";
 import { pageMetadata } from "@/lib/seo";
 
@@ -20,16 +21,31 @@ export async function kindMetadata(kind: PlaceKind): Promise<Metadata> {
   });
 }
 
+/** The place directory, or null when the database is unreachable (a build without one): the page says so. */
+async function readDirectory() {
+  try {
+    return await getCachedPlaceDirectory();
+  } catch (error) {
+    log.error({ cause: errorSummary(error) }, "Place directory unavailable");
+    await keepPageBriefly();
+    return null;
+  }
+}
+
 export async function KindPage({ kind }: { kind: PlaceKind }) {
   const type = kindType(kind);
   if (!type) notFound();
   const words = PLACE_KIND_LABELS[type];
-  const directory = await getCachedPlaceDirectory();
-  const cities = directory.cities.filter((city) => city.counts[type] > 0);
+  const directory = await readDirectory();
+  const cities = (directory?.cities ?? []).filter((city) => city.counts[type] > 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-4xl">{words.heading} in Odisha</h1>
-      {cities.length === 0 && <p className="mt-4 text-slate-700">No listings yet.</p>}
+      {directory === null ? (
+        <p className="mt-4 text-slate-700">Listings cannot be shown just now. Please try again in a minute.</p>
+      ) : (
+        cities.length === 0 && <p className="mt-4 text-slate-700">No listings yet.</p>
+      )}
       {cities.map((city) => (
         <section key={city.slug} aria-labelledby={`city-${city.slug}`} className="mt-8">
           <h2 id={`city-${city.slug}`} className="text-xl font-bold">

@@ -29,6 +29,7 @@ import {
   placeKind,
   placeListHref,
   placePath,
+  placeQueryString,
   placeSlug,
   rawParams,
   readPlaceQuery,
@@ -74,8 +75,11 @@ async function loadPlace(params: PlaceParams): Promise<Loaded> {
     localitySlug === undefined ? undefined : decoded(localitySlug),
   );
   if (!resolved) notFound();
-  const filters = params.filters ? decoded(params.filters) : "";
+  const filters = params.filters === undefined ? "" : decoded(params.filters);
   const query = readPlaceQuery(rawParams(new URLSearchParams(filters)), resolved.type);
+  // Only proxy.ts's own rewrite reaches this route, with the canonical spelling of a real search; any other
+  // spelling would be a page of its own in the cache.
+  if (params.filters !== undefined && (!filters || placeQueryString(query) !== filters)) notFound();
   const place: Place = { type: resolved.type, city: resolved.city.name, locality: resolved.locality?.name };
   return { resolved, place, query };
 }

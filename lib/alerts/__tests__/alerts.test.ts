@@ -2,6 +2,7 @@ import { POST as unsubscribePost, GET as unsubscribeGet } from "@/app/api/alerts
 import { PUT as adminEdit } from "@/app/api/property/property/[id]/route";
 import { POST as adminCreate } from "@/app/api/property/property/route";
 import { mailsTo } from "@/e2e/support/mailbox";
+import { siteUrl } from "@/lib/site";
 import { digestBoundary, matchListing, sendDigests, sendInstantAlert, unsubscribeToken } from "@/lib/alerts";
 import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";
 import { useTemporaryOutbox } from "@/test/account-helpers";
@@ -193,6 +194,16 @@ describe("mails", () => {
     expect(shown.status).toBe(303);
     expect(shown.headers.get("location")).toContain(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
     expect((await SavedSearch.findById(rent).lean())?.paused).toBe(false);
+
+    // Behind a TLS proxy the request reaches the server as plain http on its own host: the confirmation page
+    // is still named on the site's public address, never the server's.
+    const proxied = await unsubscribeGet(
+      new Request(`http://127.0.0.1:3100${url(token)}`, {
+        headers: { "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(new URL(proxied.headers.get("location")!).origin).toBe(new URL(siteUrl()).origin);
 
     const forged = [`${sale}.${token.split(".")[1]}`, `${rent}.AAAA${token.split(".")[1].slice(4)}`, rent, "nonsense"];
     for (const bad of forged) {

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { pauseSavedSearch, savedSearchOfToken } from "@/lib/alerts";
 import { InvalidInputError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
+import { siteUrl } from "@/lib/site";
 import { unsubscribeQuerySchema } from "@/lib/validation/saved-search";
 
 export const dynamic = "force-dynamic";
@@ -9,15 +10,23 @@ export const dynamic = "force-dynamic";
 const NOT_VALID = "This unsubscribe link is not valid.";
 
 /**
+ * The confirmation page on the site's public address: the request's own address is the server's (a proxy in
+ * front may speak https for it, or another host).
+ */
+function confirmationPage(token: string): NextResponse {
+  const page = new URL(siteUrl("/alerts/unsubscribe"));
+  page.searchParams.set("token", token);
+  return NextResponse.redirect(page, 303);
+}
+
+/**
  * The List-Unsubscribe address of an alert mail; works signed out, the signed token names the search.
  * GET (a person following the link) shows the confirmation page; nothing changes on a GET, which mail
  * scanners also make.
  */
-export const GET = route({ auth: "public", query: unsubscribeQuerySchema }, async ({ query, request }) => {
-  const page = new URL("/alerts/unsubscribe", request.url);
-  page.searchParams.set("token", query.token);
-  return NextResponse.redirect(page, 303);
-});
+export const GET = route({ auth: "public", query: unsubscribeQuerySchema }, async ({ query }) =>
+  confirmationPage(query.token),
+);
 
 /**
  * POST: RFC 8058 one-click (`List-Unsubscribe=One-Click`, sent by the mail client) or the confirmation
@@ -29,11 +38,7 @@ export const POST = route({ auth: "public", query: unsubscribeQuerySchema }, asy
   const savedSearch = await pauseSavedSearch(id);
   // The confirmation page's form sent by a browser before its scripts ran: back to the page, which now
   // says the alerts are off.
-  if (request.headers.get("sec-fetch-mode") === "navigate") {
-    const page = new URL("/alerts/unsubscribe", request.url);
-    page.searchParams.set("token", query.token);
-    return NextResponse.redirect(page, 303);
-  }
+  if (request.headers.get("sec-fetch-mode") === "navigate") return confirmationPage(query.token);
   return NextResponse.json({
     success: true,
     message: `Alerts for "${savedSearch.name}" are off.`,
