@@ -135,11 +135,15 @@ test("at 390 px toasts stack above the bottom edge, clear of the heading, each c
   }
   const title = (await heading.boundingBox())!;
   for (const toast of await toasts.all()) {
-    // Toasts slide in from the side: measure once each has come to rest inside the screen.
+    // Toasts slide in from the side and bounce: measure once each has come to rest inside the screen, that is
+    // when two reads a couple of frames apart agree.
     await expect
       .poll(async () => {
-        const box = await toast.boundingBox();
-        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+        const before = await toast.boundingBox();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const after = await toast.boundingBox();
+        const still = JSON.stringify(before) === JSON.stringify(after);
+        return still && after !== null && after.x >= 0 && after.x + after.width <= 390;
       })
       .toBe(true);
     const box = (await toast.boundingBox())!;

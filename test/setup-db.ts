@@ -2,6 +2,7 @@
 // files can run in parallel and clean up with deleteMany (the in-memory engine cannot drop databases).
 import { createHash } from "node:crypto";
 import { disconnectFromDatabase } from "@/lib/db";
+import { setLogDestination } from "@/lib/log";
 
 const base = process.env.MONGODB_URI;
 if (!base) throw new Error("MONGODB_URI is not set: run the unit tests with `npm run test:unit`.");
@@ -15,3 +16,8 @@ process.env.MONGODB_URI = url.toString();
 afterAll(async () => {
   await disconnectFromDatabase();
 });
+
+// The server's log lines are kept in memory, not printed: a green run prints only the results, and the
+// expected failures a test provokes are asserted where they matter (setLogDestination in that test).
+// TEST_LOG=1 prints them, to follow a failing test.
+if (!process.env.TEST_LOG) setLogDestination({ write: () => undefined });
