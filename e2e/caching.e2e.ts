@@ -5,6 +5,8 @@ import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from 
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
 import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/query";
+import { Property } from "@/models/Property";
+import { User } from "@/models/User";
 
 /** The HTML budget of a listing page, uncompressed: icons come from one sprite, client props are trimmed. */
 const LISTING_HTML_BUDGET_BYTES = 120 * 1024;
@@ -129,6 +131,52 @@ test.describe("public pages", () => {
       expect(again.headers()["cache-control"], path).toBe("public, s-maxage=60, stale-while-revalidate=86400");
     }
   });
+});
+
+test("an owner closing and reopening a listing that was never live expires no public page", async ({
+  request,
+  createUser,
+}) => {
+  const owner = await createUser();
+  const user = await User.findOne({ email: owner.email }, { _id: 1 }).lean();
+  // A submission the team never approved, in a locality of its own: no public page shows it.
+  const pending = await Property.create({
+    title: `Never live ${Date.now().toString(36)}`,
+    description: "Waiting for the team.",
+    price: 12000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: 1,
+    bathrooms: 1,
+    location: { address: "Lane 1, Nayapalli", locality: "Nayapalli", city: "Bhubaneswar", state: "Odisha" },
+    images: [{ url: "/images/listings/apartment-3.jpg", isPrimary: true }],
+    pictures: ["/images/listings/apartment-3.jpg"],
+    isActive: false,
+    awaitingReview: true,
+    account: user!._id,
+  });
+  try {
+    const pages = ["/", "/rent/bhubaneswar/patia", "/sitemap.xml"];
+    for (const path of pages) {
+      await request.get(path);
+      expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+    const login = await request.post("/api/user/login", { data: { email: owner.email, password: owner.password } });
+    expect(login.status()).toBe(200);
+    const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+    for (const round of [1, 2]) {
+      const closed = await request.post(`/api/my/listings/${pending._id}/close`, {
+        data: { reason: "other" },
+        headers: origin,
+      });
+      expect(closed.status(), `close ${round}`).toBe(200);
+      const reopened = await request.post(`/api/my/listings/${pending._id}/reopen`, { data: {}, headers: origin });
+      expect(reopened.status(), `reopen ${round}`).toBe(200);
+    }
+    for (const path of pages) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  } finally {
+    await Property.deleteOne({ _id: pending._id });
+  }
 });
 
 const PLACE_SAMPLE: Record<string, string> = { city: "bhubaneswar", locality: "patia", filters: "bhk=2" };
