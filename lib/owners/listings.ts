@@ -184,6 +184,7 @@ async function editListing(
   const doc = await ownListing(caller, id);
   if (doc.get("closedAt")) throw new ConflictError("This listing is closed: reopen it before changing it.");
   const current = toOwnerListing(doc.toObject() as Stored, { enquiries: [], saves: 0 });
+  const photosBefore = photoUrlsOf(doc);
   const changes: Change[] = [];
   const note = (field: string, before: unknown, after: unknown) => {
     if (!same(before, after)) changes.push({ field, before: before ?? null, after: after ?? null });
@@ -289,7 +290,6 @@ async function editListing(
     doc.set("rejectedAt", undefined);
     doc.set("rejectedReason", undefined);
   }
-  const photosBefore = photoUrlsOf(doc);
   await doc.save();
   if (wasLive) revalidateProperty(id);
   const kept = new Set(photoUrlsOf(doc));
