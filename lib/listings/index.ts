@@ -12,6 +12,8 @@ export * from "@/lib/listings/cache";
 export * from "@/lib/listings/favourites";
 export * from "@/lib/listings/filter";
 export * from "@/lib/listings/form";
+export * from "@/lib/listings/photo-quota";
+export * from "@/lib/listings/photos";
 export * from "@/lib/listings/places";
 export * from "@/lib/listings/queries";
 export * from "@/lib/listings/serializers";

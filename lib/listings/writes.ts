@@ -7,6 +7,7 @@ import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
 import { listingBecameVisible } from "@/lib/alerts";
 import { enqueueMail } from "@/lib/jobs";
 import { listingRejectedMail } from "@/lib/mail/templates";
+import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
 import { saveImages } from "@/lib/storage";
 import {
   BHK_REQUIRED_MESSAGE,
@@ -70,9 +71,6 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
   return listing;
 }
 
-/** Listing photos go to the same folder whoever uploads them. */
-const IMAGE_FOLDER = "property";
-
 /** What became of one uploaded file, in the order sent. */
 export type ImageOutcome = { name: string; status: "Success" | "Failed"; message?: string };
 
@@ -82,7 +80,7 @@ export type ImageOutcome = { name: string; status: "Success" | "Failed"; message
  * would otherwise lack the photos that were chosen.
  */
 export async function storeListingImages(files: File[]): Promise<{ images: ImageOutcome[]; urls: string[] }> {
-  const uploads = await saveImages(files, IMAGE_FOLDER);
+  const uploads = await saveImages(files, LISTING_PHOTO_FOLDER);
   const images = uploads.map((u) => ({
     name: u.name,
     status: u.status,
@@ -96,7 +94,8 @@ export async function storeListingImages(files: File[]): Promise<{ images: Image
 
 /**
  * The multipart Add Property form: stores the image files, then adds the listing with those that were
- * stored. When none could be, nothing is written.
+ * stored. When none could be, nothing is written; when the listing cannot be added, the stored files are
+ * deleted.
  */
 export async function createListingWithUploads(
   actor: AdminActor,
@@ -104,10 +103,9 @@ export async function createListingWithUploads(
   files: File[],
 ): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
   const { images, urls } = await storeListingImages(files);
-  const listing = await createListing(actor, {
-    ...fields,
-    images: urls.map((url, i) => ({ url, isPrimary: i === 0 })),
-  });
+  const listing = await withUploadsOwnedBy(urls, () =>
+    createListing(actor, { ...fields, images: urls.map((url, i) => ({ url, isPrimary: i === 0 })) }),
+  );
   return { listing, images };
 }
 
@@ -133,13 +131,14 @@ const OWNER_STATE = ["closedAt", "closedReason", "rejectedAt", "rejectedReason",
 /**
  * Applies a partial edit through the model (so its validators and search keywords follow). Switching on a
  * waiting submission approves it; switching off a live listing takes it off the site. Either way the public
- * pages show the new state on their next request.
+ * pages show the new state on their next request. Photos it no longer has are deleted once it is saved.
  */
 export async function updateListing(actor: AdminActor, id: string, input: UpdatePropertyInput): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id);
   if (!doc) throw new NotFoundError("Property not found");
   const before = toAdminListing(doc.toObject());
+  const photosBefore = photoUrlsOf(doc);
   const wasWaiting = doc.awaitingReview === true;
   const oldPrice = doc.price;
   const oldType = doc.type;
@@ -171,6 +170,8 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to.
   if (doc.isActive) for (const path of OWNER_STATE) doc.set(path, undefined);
   await doc.save();
+  const photosAfter = new Set(photoUrlsOf(doc));
+  await discardListingPhotos(photosBefore.filter((url) => !photosAfter.has(url)));
 
   const after = toAdminListing(doc.toObject());
   revalidateProperty(id);
@@ -189,9 +190,9 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
 /**
  * Deletes a listing, everyone's saves of it and the links to it from messages (agent contacts and reports
  * keep the listing's facts as they were written, but no longer point at a page that is gone), with its
- * audit entry, in one transaction: all of it happens or none. Deleting a submission still waiting for
- * review rejects it: after the commit its owner is told by e-mail (queued), with the reason when one is
- * given. The mail going wrong does not undo the deletion; `ownerNotified` says whether it was queued.
+ * audit entry, in one transaction: all of it happens or none; its photos are deleted after the commit.
+ * Deleting a submission still waiting for review rejects it: after the commit its owner is told by e-mail
+ * (queued), with the reason when one is given. The mail going wrong does not undo the deletion; `ownerNotified` says whether it was queued.
  */
 export async function deleteListing(
   actor: AdminActor,
@@ -221,6 +222,7 @@ export async function deleteListing(
     return found;
   });
   revalidateProperty(id);
+  await discardListingPhotos(photoUrlsOf(doc));
   if (doc.awaitingReview !== true) return { ownerNotified: null };
   return notifyRejectedOwner(doc, reason);
 }

@@ -4,6 +4,8 @@ import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { revalidateProperty } from "@/lib/listings/cache";
 import { LAND_PROPERTY_TYPE, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { consumePhotoQuota } from "@/lib/listings/photo-quota";
+import { discardListingPhotos, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
 import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";
 import { claimSubmissions } from "@/lib/owners/claim";
 import { LIVE_EDIT_FIELDS, type CloseReason, type OwnerListingStatus } from "@/lib/owners/options";
@@ -169,7 +171,10 @@ export function updateMyListing(
   return editListing(caller, id, edit, []);
 }
 
-/** The edit; `uploaded` are addresses of photos just stored for this listing, allowed in `edit.photos`. */
+/**
+ * The edit; `uploaded` are addresses of photos just stored for this listing, added after its own. Photos
+ * the listing no longer has once it is saved are deleted.
+ */
 async function editListing(
   caller: UserCaller,
   id: string,
@@ -179,13 +184,14 @@ async function editListing(
   const doc = await ownListing(caller, id);
   if (doc.get("closedAt")) throw new ConflictError("This listing is closed: reopen it before changing it.");
   const current = toOwnerListing(doc.toObject() as Stored, { enquiries: [], saves: 0 });
+  const photosBefore = photoUrlsOf(doc);
   const changes: Change[] = [];
   const note = (field: string, before: unknown, after: unknown) => {
     if (!same(before, after)) changes.push({ field, before: before ?? null, after: after ?? null });
   };
 
   if (edit.photos) {
-    const known = new Set([...current.photos, ...uploaded]);
+    const known = new Set(current.photos);
     const unknown = edit.photos.filter((url) => !known.has(url));
     if (unknown.length || new Set(edit.photos).size !== edit.photos.length) {
       throw new InvalidInputError("Photos can only be kept, removed or reordered here; add new ones by upload.", {
@@ -193,6 +199,12 @@ async function editListing(
       });
     }
     note("photos", current.photos, edit.photos);
+  }
+  if (uploaded.length) {
+    // Counted against the listing as it is now: another upload may have landed since the caller looked.
+    const photos = [...current.photos, ...uploaded];
+    if (photos.length > MAX_IMAGES_PER_LISTING) throw tooManyPhotos(current.photos.length);
+    note("photos", current.photos, photos);
   }
   const scalar = [
     "title",
@@ -280,12 +292,22 @@ async function editListing(
   }
   await doc.save();
   if (wasLive) revalidateProperty(id);
+  const kept = new Set(photoUrlsOf(doc));
+  await discardListingPhotos(photosBefore.filter((url) => !kept.has(url)));
   return { listing: await withFigures(doc.toObject() as Stored), review };
 }
 
+function tooManyPhotos(have: number) {
+  return new InvalidInputError(`A listing has at most ${MAX_IMAGES_PER_LISTING} photos`, {
+    images: `You can add ${Math.max(0, MAX_IMAGES_PER_LISTING - have)} more`,
+  });
+}
+
 /**
- * Adds uploaded photos after the listing's own (up to the limit); new photos send it back to review. When
- * none of the files could be stored nothing changes (400 with each file's outcome).
+ * Adds uploaded photos after the listing's own (up to the limit); new photos send it back to review. They
+ * count against the account's daily allowance first (429 and nothing stored when they do not fit). When
+ * none of the files could be stored nothing changes (400 with each file's outcome); when the listing cannot
+ * take them (e.g. another upload filled it meanwhile) the stored files are deleted.
  */
 export async function addMyListingPhotos(
   caller: UserCaller,
@@ -296,15 +318,10 @@ export async function addMyListingPhotos(
   if (doc.get("closedAt")) throw new ConflictError("This listing is closed: reopen it before changing it.");
   if (!files.length) throw new InvalidInputError("Choose at least one photo", { images: "Choose at least one photo" });
   const have = doc.images?.length ?? 0;
-  if (have + files.length > MAX_IMAGES_PER_LISTING) {
-    throw new InvalidInputError(`A listing has at most ${MAX_IMAGES_PER_LISTING} photos`, {
-      images: `You can add ${Math.max(0, MAX_IMAGES_PER_LISTING - have)} more`,
-    });
-  }
+  if (have + files.length > MAX_IMAGES_PER_LISTING) throw tooManyPhotos(have);
+  await consumePhotoQuota(caller.id, files);
   const { images, urls } = await storeListingImages(files);
-  const before = (doc.images ?? []).map((image) => image.url);
-  const after = [...before, ...urls];
-  const { listing } = await editListing(caller, id, { photos: after }, urls);
+  const { listing } = await withUploadsOwnedBy(urls, () => editListing(caller, id, {}, urls));
   return { listing, images };
 }
 

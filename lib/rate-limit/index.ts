@@ -12,7 +12,12 @@ export * from "@/lib/rate-limit/throttle";
  * delays of throttle.ts in `throttles`) so every app instance sees the same numbers. The rules themselves
  * are the table in rules.ts.
  */
-export type LimitCheck = { rule: LimitRule; key: string };
+export type LimitCheck = {
+  rule: LimitRule;
+  key: string;
+  /** How much of the allowance this request uses (e.g. photos or bytes of an upload); 1 when left out. */
+  points?: number;
+};
 
 const limiters = new Map<string, RateLimiterMongo>();
 
@@ -28,12 +33,15 @@ async function limiterFor(rule: LimitRule): Promise<RateLimiterMongo> {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** The longest wait among the checks that have no allowance left, or 0 when every one has some. */
+/** The longest wait among the checks whose allowance left is too small, or 0 when every one has enough. */
 async function waitSeconds(checks: LimitCheck[]): Promise<number> {
   let wait = 0;
-  for (const { rule, key } of checks) {
+  for (const { rule, key, points = 1 } of checks) {
     const state = await (await limiterFor(rule)).get(key);
-    if (state && state.consumedPoints >= rule.points) wait = Math.max(wait, seconds(state.msBeforeNext));
+    const used = state?.consumedPoints ?? 0;
+    if (used + points <= rule.points) continue;
+    // More than a whole fresh allowance: the soonest it could be tried is when a new window starts.
+    wait = Math.max(wait, state ? seconds(state.msBeforeNext) : rule.duration);
   }
   return wait;
 }
@@ -55,7 +63,7 @@ export async function assertAllowed(
 export async function consumeOrRefuse(checks: LimitCheck[], message: (seconds: number) => string): Promise<void> {
   await assertAllowed(checks, message);
   try {
-    for (const { rule, key } of checks) await (await limiterFor(rule)).consume(key);
+    for (const { rule, key, points = 1 } of checks) await (await limiterFor(rule)).consume(key, points);
   } catch (error) {
     // A concurrent request took the last allowance between the look and the count.
     if (error instanceof RateLimiterRes)

@@ -98,6 +98,14 @@ export const LIMITS = {
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
   /** Public listing submissions per client address: anyone may submit, so keep one from flooding the queue. */
   submissionPerIp: { keyPrefix: "submission-ip", points: 10, duration: 60 * 60 },
+  /** Photo uploads to an owner's own listing, per account: each request may carry 200 MB. */
+  ownerPhotoUploadPerAccount: { keyPrefix: "owner-photo-upload", points: 20, duration: HOUR },
+  /**
+   * Listing photos an account may upload in a day (owner uploads and signed-in submissions), counted in
+   * photos and in bytes, so removing photos and uploading again cannot fill the disk or the image host.
+   */
+  photosPerAccountDaily: { keyPrefix: "photos-account-day", points: 60, duration: DAY },
+  photoBytesPerAccountDaily: { keyPrefix: "photo-bytes-account-day", points: 150 * 1024 * 1024, duration: DAY },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
 } satisfies Record<string, LimitRule | ThrottleRule>;

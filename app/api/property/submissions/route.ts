@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { readMultipart } from "@/lib/http";
 import { route } from "@/lib/http/route";
 import {
+  assertPhotoQuotaLeft,
   assertSubmissionAllowed,
   createSubmission,
   LISTING_FORM_NOT_MULTIPART,
@@ -33,7 +34,10 @@ export const POST = route(
   {
     // The session says whose listing it is: a signed-in owner finds it under My listings.
     auth: "session",
-    before: (caller) => assertSubmissionAllowed(caller.ip),
+    before: async (caller) => {
+      await assertSubmissionAllowed(caller.ip);
+      if (caller.signedIn) await assertPhotoQuotaLeft(caller.id);
+    },
     body: { read: readSubmission },
   },
   async ({ input, caller }) => {

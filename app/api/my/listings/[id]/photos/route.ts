@@ -1,7 +1,12 @@
 import { NextResponse } from "next/server";
 import { readMultipart } from "@/lib/http";
 import { route } from "@/lib/http/route";
-import { LISTING_FORM_NOT_MULTIPART, LISTING_FORM_TOO_LARGE, MAX_LISTING_FORM_BYTES } from "@/lib/listings";
+import {
+  assertOwnerPhotoUploadAllowed,
+  LISTING_FORM_NOT_MULTIPART,
+  LISTING_FORM_TOO_LARGE,
+  MAX_LISTING_FORM_BYTES,
+} from "@/lib/listings";
 import { addMyListingPhotos, LISTING_NOT_FOUND } from "@/lib/owners";
 
 export const dynamic = "force-dynamic";
@@ -18,10 +23,17 @@ async function readPhotos(request: Request) {
 
 /**
  * POST /api/my/listings/{id}/photos (multipart "images"): adds photos after the listing's own; the listing
- * goes back to review. Reordering and removing are PATCH `{ photos }`.
+ * goes back to review. Reordering and removing are PATCH `{ photos }`. Limited per account, in requests an
+ * hour and in photos and bytes a day (429 with Retry-After, nothing stored).
  */
 export const POST = route(
-  { auth: "user", params: { id: LISTING_NOT_FOUND }, body: { read: readPhotos } },
+  {
+    auth: "user",
+    params: { id: LISTING_NOT_FOUND },
+    // Refused before the upload streams in.
+    before: (caller) => assertOwnerPhotoUploadAllowed(caller.id),
+    body: { read: readPhotos },
+  },
   async ({ caller, params, input }) => {
     const { listing, images } = await addMyListingPhotos(caller, params.id, input);
     return NextResponse.json({
