@@ -166,6 +166,13 @@ export function errorResponse(thrown: unknown, context?: RequestContext): NextRe
   if (error instanceof Error && error.name === "CastError") {
     return NextResponse.json({ success: false, message: "Invalid identifier" }, { status: 400 });
   }
+  // Two writes of one document at once: mongoose refuses the later one by the document's version.
+  if (error instanceof Error && error.name === "VersionError") {
+    return NextResponse.json(
+      { success: false, message: "This was changed at the same moment by someone else. Reload and try again." },
+      { status: 409 },
+    );
+  }
   if (error instanceof Error && (error as { code?: number }).code === 11000) {
     return NextResponse.json({ success: false, message: "That record already exists." }, { status: 409 });
   }
