@@ -206,16 +206,29 @@ defineJob(
   { every: { cron: () => "30 3 * * *", timezone: "Asia/Kolkata" } },
 );
 
-export type JobCounts = { queued: number; failed: number; lastRunAt: string | null };
+export type JobCounts = {
+  queued: number;
+  failed: number;
+  lastRunAt: string | null;
+  /** Every job document kept (finished ones for a week, failed ones for a month), recurring ones included. */
+  stored: number;
+  /** One-off jobs added in the last 24 hours: how fast the collection grows. */
+  addedLastDay: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The admin's view of the queue: one-off jobs waiting to run (including those waiting for their next try
- * after a failure), jobs that failed their last try for good, and when a job last finished.
+ * after a failure), jobs that failed their last try for good, when a job last finished, how many jobs are
+ * kept and how many were added in the last day. Agenda stores no creation time, but a job's `_id` is made
+ * by the driver when it is inserted, and an ObjectId begins with its creation time.
  */
 export async function jobCounts(): Promise<JobCounts> {
   await client();
   const jobs = mongoose.connection.db!.collection(JOBS_COLLECTION);
-  const [queued, failedOnes, [last]] = await Promise.all([
+  const dayAgo = mongoose.Types.ObjectId.createFromTime(Math.floor((Date.now() - DAY_MS) / 1000));
+  const [queued, failedOnes, [last], stored, addedLastDay] = await Promise.all([
     jobs.countDocuments({ repeatInterval: null, nextRunAt: { $ne: null } }),
     jobs
       .find(
@@ -228,11 +241,15 @@ export async function jobCounts(): Promise<JobCounts> {
       .sort({ lastFinishedAt: -1 })
       .limit(1)
       .toArray(),
+    jobs.countDocuments({}),
+    jobs.countDocuments({ repeatInterval: null, _id: { $gte: dayAgo } }),
   ]);
   const failed = failedOnes.filter((job) => !job.lastFinishedAt || job.failedAt >= job.lastFinishedAt).length;
   return {
     queued,
     failed,
     lastRunAt: last?.lastFinishedAt ? new Date(last.lastFinishedAt as Date).toISOString() : null,
+    stored,
+    addedLastDay,
   };
 }

@@ -242,13 +242,25 @@ export function savedSearchAlertMail(options: {
 /** Sent to the owner of a listing when a visitor asks about it through its Contact form. */
 export function enquiryReceivedMail(
   to: string,
-  enquiry: { ownerName: string; title: string; name: string; phone: string; email: string; message: string },
+  enquiry: {
+    ownerName: string;
+    title: string;
+    name: string;
+    phone: string;
+    email: string;
+    message: string;
+    /** How long further messages from this sender about the listing are not mailed again. */
+    windowMinutes: number;
+  },
 ): MailMessage {
   return compose(to, `New enquiry about "${enquiry.title}" | ${SITE_NAME}`, "Someone asked about your listing", [
     { paragraph: `Hello ${enquiry.ownerName || "there"},` },
     { paragraph: `${enquiry.name} asked about "${enquiry.title}":` },
     { paragraph: enquiry.message },
     { paragraph: `Phone: ${enquiry.phone || "not given"} · E-mail: ${enquiry.email}` },
+    {
+      paragraph: `If ${enquiry.name} writes again about this listing in the next ${enquiry.windowMinutes} minutes, the message is on the listing's row in Your listings, without another e-mail.`,
+    },
     { button: { label: "Your listings", href: siteUrl("/profile#my-listings") } },
   ]);
 }

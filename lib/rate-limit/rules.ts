@@ -89,6 +89,14 @@ export const LIMITS = {
   /** Contact Agent messages per client address, so one visitor cannot fill the admins' inbox. */
   agentMessagePerIp: { keyPrefix: "agent-message-ip", points: 20, duration: 60 * 60 },
   /**
+   * Contact Agent messages about one listing, from any address: each can mail the owner, so senders spread
+   * over many addresses cannot flood one inbox. Well above what a listing gets from genuine visitors, and
+   * above one address's allowance, because a burst here also holds genuine visitors off for the hour.
+   */
+  agentMessagePerListing: { keyPrefix: "agent-message-listing", points: 30, duration: HOUR },
+  /** Contact Agent messages per sender e-mail, from any address and about any listing. */
+  agentMessagePerEmail: { keyPrefix: "agent-message-email", points: 10, duration: HOUR },
+  /**
    * Listing reports per client address and per reporter e-mail, from anywhere. Limited per reporter, never
    * per listing, so nobody can use up a listing's reports and keep a genuine one out.
    */
