@@ -3,7 +3,8 @@ import { errorResponse } from "@/lib/http/errors";
 
 describe("errorResponse: database refusals a client can cause", () => {
   it("answers 409 when a document was saved by someone else at the same moment (mongoose's version check)", async () => {
-    const doc = new mongoose.Document({}, new mongoose.Schema({ name: String }));
+    const Model = mongoose.models.VersionProbe ?? mongoose.model("VersionProbe", new mongoose.Schema({ name: String }));
+    const doc = new Model({ name: "a" });
     const response = errorResponse(new mongoose.Error.VersionError(doc, 1, ["photos"]));
     expect(response.status).toBe(409);
     expect((await response.json()).message).toMatch(/changed at the same moment/);
