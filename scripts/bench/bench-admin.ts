@@ -16,8 +16,8 @@ import { issueSession } from "@/lib/auth/session";
 import { connectToDatabase } from "@/lib/db";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
-import { ensureIndexes, seedSynthetic, seedSyntheticUsers } from "./seed-database";
-import { argValue, judge, machineLoad, runWithDatabase, timeCalls } from "./script-kit";
+import { ensureIndexes, seedSynthetic, seedSyntheticUsers } from "../seed-database";
+import { argValue, judge, machineLoad, runWithDatabase, timeCalls } from "../script-kit";
 
 const BUDGET_MS = 1000;
 const RUNS = 5;
