@@ -1,4 +1,4 @@
-// ESLint: the import boundaries of README "Architecture", plus a small set of correctness rules.
+// ESLint: the import boundaries of docs/architecture.md, plus a small set of correctness rules.
 //
 // Layers: app -> components -> lib -> models. Browser code (components/**, any "use client" file, and the
 // browser-safe lib modules they import) never imports server code. Every boundary is a pattern list for
@@ -76,7 +76,7 @@ const relative = refuse(
 );
 const models = refuse(
   "^@/models(?:/|$)",
-  "Only lib/<domain> code uses the models: call a lib/<domain> function (README Architecture).",
+  "Only lib/<domain> code uses the models: call a lib/<domain> function (docs/architecture.md).",
 );
 const app = refuse("^@/app(?:/|$)", "Nothing imports app/: pages and route handlers are the top layer.");
 const components = refuse("^@/components(?:/|$)", "lib/ and models/ never import components/: the UI sits above them.");

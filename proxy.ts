@@ -232,7 +232,8 @@ export const config = {
     "/alerts/unsubscribe",
     // Routes with dynamic segments: the encoding check. The old server's paths: the rewrite to /api.
     // Listing pages are served from the page cache at a high rate, so only their addresses that carry a
-    // percent-encoding reach it; running it for every listing view cost a third of their throughput.
+    // percent-encoding reach it; running it for every listing view cost much of their throughput
+    // (docs/performance.md).
     "/properties/:path(.*%.*)",
     // Not the two listing forms that upload photos (up to 200 MB): they have no dynamic segment, and Next.js
     // keeps a copy of every body it hands to the proxy until the request ends.

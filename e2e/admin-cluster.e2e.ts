@@ -14,7 +14,7 @@ import {
   type Handle,
   type Instance,
   type Proxy,
-} from "@/scripts/cluster-kit";
+} from "@/scripts/bench/cluster-kit";
 
 /**
  * Two instances of the build, each from its own copy of .next, on the suite's database and one Redis (the

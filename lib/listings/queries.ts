@@ -149,7 +149,7 @@ export async function countSitemapListings(): Promise<number> {
 /**
  * Active listings' address facts for the sitemap, newest first, `limit` of them after `skip` (one child
  * sitemap's share), in one index-backed query that reads only the fields a sitemap entry needs (paging
- * through whole listings took minutes over 10,000 of them).
+ * through whole listings was far too slow on a large catalogue).
  */
 export async function findSitemapListings({ skip = 0, limit = SITEMAP_LISTING_CAP } = {}): Promise<SitemapListing[]> {
   await connectToDatabase();

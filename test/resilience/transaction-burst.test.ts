@@ -56,8 +56,8 @@ async function stalledMidway<T>(calls: (() => Promise<T>)[], freezeAfter: number
 
 /**
  * A normal registration, a checkout's verify call, a webhook and a visit booking, one after the other. Not
- * at once: the in-memory engine can lose a write whose commit races another commit (README, "Running
- * against a real MongoDB"), which is not what this checks; `manyTransactionsAtOnce` covers concurrency.
+ * at once: the in-memory engine can lose a write whose commit races another commit (docs/real-mongodb.md),
+ * which is not what this checks; `manyTransactionsAtOnce` covers concurrency.
  */
 async function everyTransactionalCall(marker: string) {
   const email = `after.${marker}@example.in`;

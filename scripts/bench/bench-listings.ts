@@ -7,8 +7,8 @@
 import { GET } from "@/app/api/property/property/route";
 import { connectToDatabase } from "@/lib/db";
 import { Property } from "@/models/Property";
-import { ensureIndexes, seedSynthetic } from "./seed-database";
-import { argValue, judge, machineLoad, runWithDatabase, timeCalls } from "./script-kit";
+import { ensureIndexes, seedSynthetic } from "../seed-database";
+import { argValue, judge, machineLoad, runWithDatabase, timeCalls } from "../script-kit";
 
 const BUDGET_MS = 1000;
 const RUNS = 5;

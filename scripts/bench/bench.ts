@@ -10,7 +10,7 @@
 //   npm run bench -- --lighthouse                   also Lighthouse mobile scores of home, a listing, /pricing
 //   (then times the admin's Approve and Save answers, 20 of each)
 //   npm run bench -- --strict                       exit code 1 when a target is missed
-//   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench-cluster.ts)
+//   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench/bench-cluster.ts)
 //   BENCH_PORT=3200                                 port of the server under test
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -72,7 +72,7 @@ function options() {
 
 stopAllOnExit("bench");
 
-/** Runs scripts/bench-lighthouse.mjs in plain Node and reads the figures it prints. */
+/** Runs scripts/bench/bench-lighthouse.mjs in plain Node and reads the figures it prints. */
 function runLighthouse(
   baseUrl: string,
   runs: number,
@@ -80,7 +80,7 @@ function runLighthouse(
 ): Promise<LighthouseResult[]> {
   return new Promise((resolve, reject) => {
     const args = [
-      "scripts/bench-lighthouse.mjs",
+      "scripts/bench/bench-lighthouse.mjs",
       "--runs",
       String(runs),
       baseUrl,
@@ -92,11 +92,11 @@ function runLighthouse(
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`scripts/bench-lighthouse.mjs exited with code ${code}`));
+      if (code !== 0) return reject(new Error(`scripts/bench/bench-lighthouse.mjs exited with code ${code}`));
       try {
         resolve(JSON.parse(output) as LighthouseResult[]);
       } catch {
-        reject(new Error(`scripts/bench-lighthouse.mjs printed no results: ${output.slice(0, 200)}`));
+        reject(new Error(`scripts/bench/bench-lighthouse.mjs printed no results: ${output.slice(0, 200)}`));
       }
     });
   });

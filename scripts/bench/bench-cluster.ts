@@ -12,8 +12,8 @@ import path from "node:path";
 import { runLoad, type LoadResult, type LoadSettings } from "./bench-load";
 import { activeListingIds } from "./bench-server";
 import { freePort, startInstance, startProxy, startRedis, type Handle } from "./cluster-kit";
-import { startEmbedded } from "./embedded-db.mjs";
-import { forgetCachedListingPages } from "./forget-cached-pages.mjs";
+import { startEmbedded } from "../embedded-db.mjs";
+import { forgetCachedListingPages } from "../forget-cached-pages.mjs";
 
 const RESULTS_FILE = path.join("bench", "cluster-results.json");
 const WARMUP_SECONDS = 3;

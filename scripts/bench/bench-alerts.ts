@@ -10,8 +10,8 @@ import { connectToDatabase } from "@/lib/db";
 import { AlertMatch } from "@/models/AlertMatch";
 import { Property } from "@/models/Property";
 import { SavedSearch } from "@/models/SavedSearch";
-import { ensureIndexes, seedSynthetic } from "./seed-database";
-import { argValue, judge, machineLoad, runWithDatabase } from "./script-kit";
+import { ensureIndexes, seedSynthetic } from "../seed-database";
+import { argValue, judge, machineLoad, runWithDatabase } from "../script-kit";
 
 const BUDGET_MS = 200;
 const RUNS = 10;

@@ -5,7 +5,7 @@
 // handler can go below.
 import { MongoClient, ObjectId } from "mongodb";
 import { DATABASE_ALONE, type WriteTiming } from "./bench-report";
-import { DEMO_ADMIN } from "./seed-database";
+import { DEMO_ADMIN } from "../seed-database";
 
 const ROUNDS = 20;
 

@@ -2,8 +2,8 @@
 // Lighthouse's default (mobile) audit of a few pages in the system's Chromium, one browser for all pages;
 // prints the figures as JSON on stdout. `npm run bench -- --lighthouse` runs it as a plain Node process:
 // Lighthouse sends functions' source to the page, and a TypeScript loader's rewriting breaks them there.
-//   node scripts/bench-lighthouse.mjs http://127.0.0.1:3200 home=/ pricing=/pricing
-//   node scripts/bench-lighthouse.mjs --runs 5 --save .data/lighthouse http://127.0.0.1:3200 home=/
+//   node scripts/bench/bench-lighthouse.mjs http://127.0.0.1:3200 home=/ pricing=/pricing
+//   node scripts/bench/bench-lighthouse.mjs --runs 5 --save .data/lighthouse http://127.0.0.1:3200 home=/
 // Scores are 0-100; the performance score and total blocking time come from Lighthouse's simulated slow
 // phone and network, so they compare builds, not machines. Total blocking time still moves from run to run
 // with the machine's load: with --runs each page is audited that many times and the run of median blocking
@@ -40,7 +40,7 @@ const pages = pageArgs.map((arg) => {
   return { name, path };
 });
 if (!baseUrl || pages.length === 0 || pages.some((p) => !p.name || !p.path?.startsWith("/"))) {
-  console.error("usage: node scripts/bench-lighthouse.mjs [--runs N] [--save DIR] <base url> <name>=</path> ...");
+  console.error("usage: node scripts/bench/bench-lighthouse.mjs [--runs N] [--save DIR] <base url> <name>=</path> ...");
   process.exit(2);
 }
 

@@ -1,4 +1,4 @@
-import { percentile } from "@/scripts/bench-load";
+import { percentile } from "@/scripts/bench/bench-load";
 import {
   DATABASE_ALONE,
   checksTable,
@@ -9,7 +9,7 @@ import {
   type LighthouseResult,
   type MeasuredTarget,
   type TargetId,
-} from "@/scripts/bench-report";
+} from "@/scripts/bench/bench-report";
 
 function target(id: TargetId, requestsPerSecond: number, p95: number, non2xx = 0, bytes = 90_000): MeasuredTarget {
   return {

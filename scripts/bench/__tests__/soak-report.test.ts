@@ -1,4 +1,4 @@
-import { judgeSoak, memoryTable, streamsTable, type StreamResult } from "@/scripts/soak-report";
+import { judgeSoak, memoryTable, streamsTable, type StreamResult } from "@/scripts/bench/soak-report";
 
 function stream(label: string, byStatus: Record<string, number>, errors = 0): StreamResult {
   const requests = Object.values(byStatus).reduce((sum, n) => sum + n, 0);

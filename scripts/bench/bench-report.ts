@@ -3,7 +3,7 @@ import type { LoadResult } from "./bench-load";
 
 export type WriteTiming = { label: string; runs: number; medianMs: number; p95Ms: number };
 
-/** The label of the admin-write timings' database-only floor (scripts/bench-admin-writes.ts), not judged. */
+/** The label of the admin-write timings' database-only floor (scripts/bench/bench-admin-writes.ts), not judged. */
 export const DATABASE_ALONE = "the database alone (one update by _id)";
 
 export type TargetId = "pricing" | "home" | "listing" | "locality" | "propertiesSignedIn" | "apiFiltered" | "apiSearch";
@@ -18,7 +18,7 @@ export type MeasuredTarget = LoadResult & {
   shareOfPricing: number;
 };
 
-/** One page's figures as scripts/bench-lighthouse.mjs prints them. */
+/** One page's figures as scripts/bench/bench-lighthouse.mjs prints them. */
 export type LighthouseResult = {
   name: string;
   path: string;
@@ -131,7 +131,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 export const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
-/** A Markdown table, numbers right-aligned, so a run can be pasted into the README as it is printed. */
+/** A Markdown table, numbers right-aligned, so a run can be pasted into docs/performance.md as it is printed. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
@@ -140,7 +140,7 @@ export function table(header: string[], rows: string[][]): string {
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
 
-/** A Markdown table, so a run can be pasted into the README as it is printed. */
+/** A Markdown table, so a run can be pasted into docs/performance.md as it is printed. */
 export function loadTable(targets: MeasuredTarget[]): string {
   return table(
     ["target", "KB", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "of /pricing", "load"],

@@ -32,8 +32,8 @@ function options() {
   const { values } = parseArgs({
     options: {
       duration: { type: "string", default: "60" },
-      // Under load V8's heap grows to its working size for a while before it levels off (about 20 s on a
-      // busy 2-core machine): the baseline is taken after that, so the growth measured is the run's own.
+      // Under load V8's heap grows to its working size for a while before it levels off (docs/performance.md,
+      // Soak): the baseline is taken after that, so the growth measured is the run's own.
       warmup: { type: "string", default: "30" },
       connections: { type: "string", default: "50" },
       listings: { type: "string", default: "10000" },

@@ -4,9 +4,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { portOpen, startEmbedded, type EmbeddedDatabase } from "./embedded-db.mjs";
-import { forgetCachedListingPages } from "./forget-cached-pages.mjs";
-import { DEMO_USER } from "./seed-database";
+import { portOpen, startEmbedded, type EmbeddedDatabase } from "../embedded-db.mjs";
+import { forgetCachedListingPages } from "../forget-cached-pages.mjs";
+import { DEMO_USER } from "../seed-database";
 
 /** Everything the server prints, for reading after a run (the folder is not part of the repository). */
 export const SERVER_LOG = path.join(".data", "bench-server.log");
