@@ -98,6 +98,12 @@ export const LIMITS = {
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
   /** Public listing submissions per client address: anyone may submit, so keep one from flooding the queue. */
   submissionPerIp: { keyPrefix: "submission-ip", points: 10, duration: 60 * 60 },
+  /**
+   * Owners' writes to their listings (edits, photo uploads, closing, reopening) per account. A change to a
+   * live listing expires cached pages, so one account must not be able to keep the site's cache cold by
+   * repeating writes; an owner tidying a listing needs far fewer in an hour.
+   */
+  ownerWritePerUser: { keyPrefix: "owner-write-user", points: 30, duration: HOUR },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
 } satisfies Record<string, LimitRule | ThrottleRule>;
