@@ -121,7 +121,7 @@ export function resolvePlace(
 /**
  * The place a place page's path names, for that page alone: its city with the city's localities (their
  * spellings and counts), worked out from that city's listings only. Null when the kind, the city or the
- * locality is unknown; a made-up name costs one read of the distinct place keys (an index) and no more.
+ * locality is unknown; a made-up name costs one distinct read of the place keys and no more.
  */
 export async function findPlace(kind: string, citySlug: string, localitySlug?: string): Promise<ResolvedPlace | null> {
   if (!kindType(kind)) return null;

@@ -236,9 +236,10 @@ async function editListing(
 
   const before = listingCacheState(stored);
   const live = doc.isActive === true;
-  // A new kind changes what the price means: on a live listing, price and deposit wait with it.
-  const kindChanges = changes.some((c) => c.field === "type");
-  const atOnce = changes.filter((c) => !live || (LIVE.has(c.field) && !kindChanges));
+  // A new kind (asked for now or earlier) changes what the price means: on a live listing, price and deposit
+  // wait with it, and are judged by the kind asked for.
+  const kindWaits = [...changes, ...pendingBefore].some((c) => c.field === "type");
+  const atOnce = changes.filter((c) => !live || (LIVE.has(c.field) && !kindWaits));
   const held = changes.filter((c) => !atOnce.includes(c));
 
   const oldPrice = doc.price;

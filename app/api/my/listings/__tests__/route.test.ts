@@ -435,6 +435,20 @@ describe("PATCH /api/my/listings/{id}", () => {
     expect(deals.properties.map(priceCutPercent)).toEqual([null]);
   });
 
+  it("while a new kind waits for review, a new price waits with it and is judged by that kind", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { price: 20000 });
+    expect((await edit(cookie, id, { type: "sale" })).status).toBe(200);
+    // Fifty lakh is no monthly rent, but it is a sale price: it waits with the kind.
+    const priced = await edit(cookie, id, { price: 5_000_000 });
+    expect(priced.status).toBe(200);
+    expect(priced.body).toMatchObject({ review: true, listing: { type: "sale", price: 5_000_000 } });
+    expect(await findPropertyById(id)).toMatchObject({ type: "rent", price: 20000 });
+
+    await updateListing(await admin(), id, { isActive: true });
+    expect(await findPropertyById(id)).toMatchObject({ type: "sale", price: 5_000_000, priceLabel: "" });
+  });
+
   it("a cut of more than half, even from a price that stood, is no discount", async () => {
     const { user, cookie } = await userWithSession();
     const id = await liveListingOf(user, { type: "sale", price: 8_000_000, priceSince: daysAgo(60) });
