@@ -1,12 +1,21 @@
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { toAdminListing, type AdminListing } from "@/lib/listings/admin";
-import { revalidateProperty } from "@/lib/listings/cache";
+import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
 import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+import {
+  applyOwnerChange,
+  fieldValue,
+  ownerFields,
+  sameValue,
+  settleKind,
+  type OwnerChange,
+} from "@/lib/listings/owner-changes";
+import { previousPriceAfter } from "@/lib/listings/price-history";
 import { listingBecameVisible } from "@/lib/alerts";
 import { enqueueMail } from "@/lib/jobs";
-import { listingRejectedMail } from "@/lib/mail/templates";
+import { listingEditRejectedMail, listingRejectedMail } from "@/lib/mail/templates";
 import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
 import { saveImages } from "@/lib/storage";
 import {
@@ -58,9 +67,10 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
     pictures: stored.map((image) => image.url),
     source: "admin",
     isActive: input.isActive ?? true,
+    priceSince: new Date(),
   });
   const listing = toAdminListing(doc.toObject());
-  revalidateProperty(listing._id);
+  expireListing(null, listingCacheState(doc));
   await recordAudit(
     actor,
     "listing.create",
@@ -110,36 +120,70 @@ export async function createListingWithUploads(
 }
 
 /**
- * A price cut keeps the price it replaced, so the home page can show a real discount; a raise, or a switch
- * between rent and sale (whose prices do not compare), clears it.
+ * The team's price change keeps a real cut's old price for the home page's discount (price-history.ts: an
+ * admin's cut counts at once, within the plausible range); a raise, or a switch between rent and sale (whose
+ * prices do not compare), clears it.
  */
 function keepPreviousPrice(
-  doc: { price: number; type: string; set(path: string, value: unknown): unknown },
+  doc: { price: number; type: string; previousPrice?: number | null; set(path: string, value: unknown): unknown },
   oldPrice: number,
   oldType: string,
 ): void {
   if (doc.type !== oldType) doc.set("previousPrice", undefined);
-  else if (doc.price < oldPrice) doc.set("previousPrice", oldPrice);
-  else if (doc.price > oldPrice) doc.set("previousPrice", undefined);
+  else if (doc.price !== oldPrice)
+    doc.set(
+      "previousPrice",
+      previousPriceAfter({ oldPrice, newPrice: doc.price, previousPrice: doc.previousPrice, trusted: true }),
+    );
+  if (doc.price !== oldPrice) doc.set("priceSince", new Date());
 }
 
 const NESTED = new Set(["location", "superBuiltupArea", "carpetArea"]);
 
 /** The owner's side of a listing's state (lib/owners), cleared when an admin puts it live. */
-const OWNER_STATE = ["closedAt", "closedReason", "rejectedAt", "rejectedReason", "ownerEdit"] as const;
+const OWNER_STATE = ["closedAt", "closedReason", "rejectedAt", "rejectedReason", "ownerEdit", "pendingEdit"] as const;
+
+/** The admin listing's field that shows an owner's change of `field` (for the audit entry). */
+const ADMIN_FIELD: Record<string, string> = { photos: "images" };
+
+/**
+ * Writes the owner's changes that waited for review, at approval; a field the admin changed in the same
+ * save keeps the admin's value.
+ */
+function applyPendingEdit(
+  doc: Parameters<typeof settleKind>[0],
+  pending: OwnerChange[],
+  before: ReturnType<typeof ownerFields>,
+  now: ReturnType<typeof ownerFields>,
+): string[] {
+  const applied = pending.filter((c) => sameValue(fieldValue(before, c.field), fieldValue(now, c.field)));
+  for (const { field, after } of applied) applyOwnerChange(doc, field, after);
+  if (applied.length)
+    settleKind(
+      doc,
+      applied.map((c) => c.field),
+    );
+  return applied.map((c) => c.field);
+}
 
 /**
  * Applies a partial edit through the model (so its validators and search keywords follow). Switching on a
- * waiting submission approves it; switching off a live listing takes it off the site. Either way the public
- * pages show the new state on their next request. Photos it no longer has are deleted once it is saved.
+ * waiting listing approves it: a submission goes live, and a live listing's owner changes that waited for
+ * review are written. Switching off a live listing takes it off the site. The public pages that can show
+ * the change expire at once (none when the listing is hidden before and after). Photos it no longer has are
+ * deleted once it is saved.
  */
 export async function updateListing(actor: AdminActor, id: string, input: UpdatePropertyInput): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id);
   if (!doc) throw new NotFoundError("Property not found");
-  const before = toAdminListing(doc.toObject());
+  const stored = doc.toObject();
+  const before = toAdminListing(stored);
+  const beforeState = listingCacheState(stored);
+  const ownerBefore = ownerFields(stored);
   const photosBefore = photoUrlsOf(doc);
   const wasWaiting = doc.awaitingReview === true;
+  const approving = wasWaiting && input.isActive === true;
   const oldPrice = doc.price;
   const oldType = doc.type;
 
@@ -165,23 +209,34 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
     }
   }
   if (nextPropertyType === LAND_PROPERTY_TYPE) doc.set("bhk", 0);
+  const pending = (stored.pendingEdit?.changes ?? []) as OwnerChange[];
+  const approvedFields = approving ? applyPendingEdit(doc, pending, ownerBefore, ownerFields(doc.toObject())) : [];
   keepPreviousPrice(doc, oldPrice, oldType);
-  if (wasWaiting && doc.isActive) doc.set("awaitingReview", false);
-  // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to.
-  if (doc.isActive) for (const path of OWNER_STATE) doc.set(path, undefined);
+  if (approving) doc.set("awaitingReview", false);
+  // Its price is public from now on: how long it stands counts from here (price-history.ts).
+  if (!before.isActive && doc.isActive) doc.set("priceSince", new Date());
+  // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to. A live
+  // listing whose owner's changes still wait keeps them until it is approved.
+  if (approving || (doc.isActive && !wasWaiting)) for (const path of OWNER_STATE) doc.set(path, undefined);
   await doc.save();
   const photosAfter = new Set(photoUrlsOf(doc));
   await discardListingPhotos(photosBefore.filter((url) => !photosAfter.has(url)));
 
   const after = toAdminListing(doc.toObject());
-  revalidateProperty(id);
-  const keys = [...new Set([...Object.keys(input).filter((k) => k !== "pictures"), "bhk", "status"])];
-  const action =
-    wasWaiting && after.isActive
-      ? "listing.approve"
-      : before.isActive && !after.isActive
-        ? "listing.deactivate"
-        : "listing.update";
+  expireListing(beforeState, listingCacheState(doc));
+  const keys = [
+    ...new Set([
+      ...Object.keys(input).filter((k) => k !== "pictures"),
+      ...approvedFields.map((field) => ADMIN_FIELD[field] ?? field),
+      "bhk",
+      "status",
+    ]),
+  ];
+  const action = approving
+    ? "listing.approve"
+    : before.isActive && !after.isActive
+      ? "listing.deactivate"
+      : "listing.update";
   await recordAudit(actor, action, { type: "listing", id }, changedFields(before, after, keys));
   if (!before.isActive && after.isActive) await listingBecameVisible(id);
   return after;
@@ -200,7 +255,7 @@ export async function deleteListing(
   { reason }: { reason?: string } = {},
 ): Promise<{ ownerNotified: boolean | null }> {
   const rejected = await rejectOwnedSubmission(actor, id, reason);
-  if (rejected) return notifyRejectedOwner(rejected, reason);
+  if (rejected) return (rejected.edit ? notifyRejectedEdit : notifyRejectedOwner)(rejected.doc, reason);
   const doc = await inTransaction(async (session) => {
     const found = await Property.findById(id).session(session).lean();
     if (!found) throw new NotFoundError("Property not found");
@@ -221,7 +276,7 @@ export async function deleteListing(
     );
     return found;
   });
-  revalidateProperty(id);
+  expireListing(listingCacheState(doc), null);
   await discardListingPhotos(photoUrlsOf(doc));
   if (doc.awaitingReview !== true) return { ownerNotified: null };
   return notifyRejectedOwner(doc, reason);
@@ -230,11 +285,38 @@ export async function deleteListing(
 /**
  * Rejecting a waiting submission that belongs to an owner's account keeps it, rejected with the reason, so
  * the owner sees it under My listings and can change and resubmit it; the guard makes a second rejection
- * (or one racing an approval) find nothing. Answers the listing as it was, or null when the rule does not
- * apply (a submission without an account, or a listing not waiting: those are deleted as before).
+ * (or one racing an approval) find nothing. On a live listing whose owner's changes wait, the rejection
+ * drops those changes and the listing stays as approved. Answers the listing as it was, or null when the
+ * rule does not apply (a submission without an account, or a listing not waiting: those are deleted as
+ * before).
  */
 async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: string) {
   await connectToDatabase();
+  const edit = await Property.findOneAndUpdate(
+    { _id: id, awaitingReview: true, isActive: true, account: { $exists: true } },
+    { $set: { awaitingReview: false }, $unset: { pendingEdit: 1 } },
+  ).lean();
+  if (edit) {
+    // The public saw the approved version throughout: no cached page changes.
+    await recordAudit(
+      actor,
+      "listing.reject",
+      { type: "listing", id },
+      {
+        ownerEdit: { before: (edit.pendingEdit?.changes ?? []).map((c) => c.field).join(", "), after: null },
+        ...(reason ? { reason: { before: null, after: reason } } : {}),
+      },
+    );
+    // Photos uploaded for the dropped changes are held by nothing now.
+    const waitingPhotos = edit.pendingEdit?.changes?.find((c) => c.field === "photos")?.after;
+    if (Array.isArray(waitingPhotos)) {
+      const approved = new Set(photoUrlsOf(edit));
+      await discardListingPhotos(
+        waitingPhotos.filter((url): url is string => typeof url === "string" && !approved.has(url)),
+      );
+    }
+    return { doc: edit, edit: true };
+  }
   const found = await Property.findOneAndUpdate(
     { _id: id, awaitingReview: true, account: { $exists: true } },
     {
@@ -243,7 +325,7 @@ async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: str
     },
   ).lean();
   if (!found) return null;
-  revalidateProperty(id);
+  expireListing(listingCacheState(found), { ...listingCacheState(found), isActive: false });
   await recordAudit(
     actor,
     "listing.reject",
@@ -253,7 +335,18 @@ async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: str
       ...(reason ? { reason: { before: null, after: reason } } : {}),
     },
   );
-  return found;
+  return { doc: found, edit: false };
+}
+
+/** Tells the owner that their changes to a live listing were not published; it stays as approved. */
+async function notifyRejectedEdit(
+  doc: { owner?: { name?: string | null; email?: string | null } | null; title: string },
+  reason?: string,
+): Promise<{ ownerNotified: boolean | null }> {
+  const ownerEmail = doc.owner?.email;
+  if (!ownerEmail) return { ownerNotified: null };
+  const queued = await enqueueMail(listingEditRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
+  return { ownerNotified: queued };
 }
 
 /** Tells a rejected submission's owner by e-mail; a failed mail does not undo the rejection. */

@@ -196,6 +196,19 @@ export function listingRejectedMail(to: string, ownerName: string, title: string
   ]);
 }
 
+/** Sent to an owner when an admin does not publish their changes to a live listing; it stays as it was. */
+export function listingEditRejectedMail(to: string, ownerName: string, title: string, reason?: string): MailMessage {
+  return compose(to, `Your changes on ${SITE_NAME} were not published`, "Your changes were not published", [
+    { paragraph: `Hello ${ownerName || "there"},` },
+    {
+      paragraph: `After review, we could not publish your changes to "${title}". The listing stays on ${SITE_NAME} as it was before them.`,
+    },
+    ...(reason ? [{ paragraph: `Reason: ${reason}` }] : []),
+    { paragraph: "You are welcome to change it again from My listings." },
+    { button: { label: "My listings", href: siteUrl("/profile#my-listings") } },
+  ]);
+}
+
 /** One listing in a saved-search alert. */
 export type AlertListing = { title: string; price: string; locality: string; href: string };
 

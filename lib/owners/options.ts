@@ -8,12 +8,16 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 export const OWNER_LISTING_STATUSES = ["pending", "live", "rejected", "closed", "paused"] as const;
 export type OwnerListingStatus = (typeof OWNER_LISTING_STATUSES)[number];
 
-/** Fields an owner changes on a live listing at once. */
-export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing", "description"] as const;
+/**
+ * Fields an owner changes on a live listing at once: facts of the offer that follow the market. Free text
+ * and photos are not among them: what the public reads is reviewed first.
+ */
+export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing"] as const;
 
-/** Fields whose change sends a listing back to review before it shows again. */
+/** Fields whose change waits for review; a live listing shows its approved version meanwhile. */
 export const REVIEW_EDIT_FIELDS = [
   "title",
+  "description",
   "photos",
   "type",
   "propertyType",

@@ -114,6 +114,12 @@ export const LIMITS = {
    */
   photosPerAccountDaily: { keyPrefix: "photos-account-day", points: 60, duration: DAY },
   photoBytesPerAccountDaily: { keyPrefix: "photo-bytes-account-day", points: 150 * 1024 * 1024, duration: DAY },
+  /**
+   * Owners' writes to their listings (edits, photo uploads, closing, reopening) per account. A change to a
+   * live listing expires cached pages, so one account must not be able to keep the site's cache cold by
+   * repeating writes; an owner tidying a listing needs far fewer in an hour.
+   */
+  ownerWritePerUser: { keyPrefix: "owner-write-user", points: 30, duration: HOUR },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
 } satisfies Record<string, LimitRule | ThrottleRule>;

@@ -10,11 +10,10 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { formatListingPrice } from "@/lib/format";
 import {
-  getCachedPlaceDirectory,
+  getCachedPlace,
   getCachedPlaceListings,
   getCachedPlaceStats,
   otherLocalities,
-  resolvePlace,
   type DirectoryPlace,
   type PlaceStats,
   type PropertyPage,
@@ -41,7 +40,8 @@ import { siteUrl } from "@/lib/site";
 
 /**
  * The public result pages of one kind of listing in a city or a locality (/rent/bhubaneswar,
- * /rent/bhubaneswar/patia). The plain page has routes of its own; a page narrowed by the list API's words
+ * /rent/bhubaneswar/patia). Every read of a page is tagged with its place alone (lib/listings/cache-tags.ts):
+ * a listing change elsewhere leaves it in the full-page cache. The plain page has routes of its own; a page narrowed by the list API's words
  * (?bhk=2&maxPrice=20000) reaches the route with a [filters] segment through proxy.ts, which puts the
  * canonical query string there, so each search is one page of the full-page cache too.
  */
@@ -67,9 +67,8 @@ type Loaded = { resolved: ResolvedPlace; place: Place; query: PlaceQuery };
 async function loadPlace(params: PlaceParams): Promise<Loaded> {
   if (!kindType(params.kind)) notFound();
   const localitySlug = params.locality === undefined || params.locality === CITY_WIDE ? undefined : params.locality;
-  const directory = await getCachedPlaceDirectory();
-  const resolved = resolvePlace(
-    directory,
+  // The page's own place, not the whole directory: its cache entry carries this place's tag only.
+  const resolved = await getCachedPlace(
     params.kind,
     decoded(params.city),
     localitySlug === undefined ? undefined : decoded(localitySlug),

@@ -1,7 +1,8 @@
 import { PlacePage, placeMetadata } from "@/app/(site)/_place/place-page";
 
 // A city's listings of the kind (/buy/bhubaneswar): rendered on its first request, then served from
-// the full-page cache until a listing changes (the "properties" tag of its reads) or an hour passes.
+// the full-page cache until a listing in the city changes (its place tag, lib/listings/cache-tags.ts) or an
+// hour passes.
 export const revalidate = 3600;
 
 export function generateStaticParams(): Array<{ city: string }> {

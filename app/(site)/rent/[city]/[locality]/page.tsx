@@ -1,6 +1,7 @@
 import { PlacePage, placeMetadata } from "@/app/(site)/_place/place-page";
 
-// A locality's listings of the kind (/rent/bhubaneswar/patia), cached as the city page is.
+// A locality's listings of the kind (/rent/bhubaneswar/patia), cached as the city page is, under the
+// locality's own tag (not the city's).
 export const revalidate = 3600;
 
 export function generateStaticParams(): Array<{ city: string; locality: string }> {

@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { closeMyListing, LISTING_NOT_FOUND } from "@/lib/owners";
+import { closeMyListing, countOwnerWrite, LISTING_NOT_FOUND } from "@/lib/owners";
 import { closeListingSchema } from "@/lib/validation/owner-listing";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/my/listings/{id}/close `{ reason: "rented" | "sold" | "other" }`: off the site at once. */
 export const POST = route(
-  { auth: "user", params: { id: LISTING_NOT_FOUND }, body: closeListingSchema },
+  { auth: "user", params: { id: LISTING_NOT_FOUND }, body: closeListingSchema, before: countOwnerWrite },
   async ({ caller, params, input }) =>
     NextResponse.json({
       success: true,

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { LISTING_NOT_FOUND, reopenMyListing } from "@/lib/owners";
+import { countOwnerWrite, LISTING_NOT_FOUND, reopenMyListing } from "@/lib/owners";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/my/listings/{id}/reopen: a closed listing goes back to review; approval makes it live. */
 export const POST = route(
-  { auth: "user", params: { id: LISTING_NOT_FOUND }, body: "none" },
+  { auth: "user", params: { id: LISTING_NOT_FOUND }, body: "none", before: countOwnerWrite },
   async ({ caller, params }) =>
     NextResponse.json({
       success: true,
