@@ -1,6 +1,7 @@
 import type { QueryFilter } from "mongoose";
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
-import { connectToDatabase, countMatching } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/jobs";
 import { visitUpdatedMail } from "@/lib/mail/templates";

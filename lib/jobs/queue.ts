@@ -3,6 +3,7 @@ import { MongoBackend } from "@agendajs/mongo-backend";
 import { Agenda, backoffStrategies } from "agenda";
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { claimJobRun } from "@/lib/db/embedded-engine-gaps";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -32,32 +33,6 @@ type Definition = {
 };
 
 const definitions = new Map<string, Definition>();
-
-/**
- * One entry per run of a job, claimed by the worker that runs it. Agenda locks a due job with one
- * conditional findOneAndUpdate, which MongoDB applies atomically; the embedded engine used in development
- * and tests does not when the filter is not an `_id` (two workers racing could both lock one job), but it
- * does refuse a second insert of one `_id`. So before running, a worker inserts the run's key: the job, its
- * failures so far and its last finish, which both racers read alike and which change with every retry and
- * every repetition. The loser skips the run.
- */
-const RUN_CLAIMS = "job_runs";
-const CLAIMS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-
-type RunAttrs = { _id?: unknown; failCount?: number | null; lastFinishedAt?: Date | null };
-
-async function claimRun(attrs: RunAttrs): Promise<boolean> {
-  const key = `${String(attrs._id)}:${attrs.failCount ?? 0}:${attrs.lastFinishedAt?.getTime() ?? 0}`;
-  const claims = mongoose.connection.db!.collection<{ _id: string; at: Date }>(RUN_CLAIMS);
-  try {
-    await claims.insertOne({ _id: key, at: new Date() });
-  } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
-    throw error;
-  }
-  if (Math.random() < 0.01) await claims.deleteMany({ at: { $lt: new Date(Date.now() - CLAIMS_KEPT_MS) } });
-  return true;
-}
 
 /**
  * Declares what a job of this name does. `retries: false` for work that must not be repeated after it failed
@@ -100,7 +75,8 @@ export async function createQueue(options: WorkerOptions = {}): Promise<Agenda> 
     agenda.define(
       name,
       async (job) => {
-        if (await claimRun(job.attrs)) await definition.handler(job.attrs.data as never);
+        // Agenda's lock is one conditional findOneAndUpdate; the claim makes it hold on every engine.
+        if (await claimJobRun(job.attrs)) await definition.handler(job.attrs.data as never);
       },
       {
         concurrency: definition.concurrency,

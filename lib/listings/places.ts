@@ -1,5 +1,6 @@
 import type { QueryFilter } from "mongoose";
-import { connectToDatabase, countMatching } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { listingFilter, listingSort } from "@/lib/listings/filter";
 import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
 import { kindType, placeSlug, type ListingQuery, type PlaceQuery } from "@/lib/listings/query";

@@ -1,5 +1,6 @@
 import type { QueryFilter, SortOrder } from "mongoose";
-import { connectToDatabase, countMatching } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { coverImage } from "@/lib/format";
 import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
 import { DEFAULT_PAGE_SIZE, isPagedQuery, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query";

@@ -2,6 +2,7 @@ import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { toAdminListing, type AdminListing } from "@/lib/listings/admin";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
+import { findOneAndDelete } from "@/lib/db/embedded-engine-gaps";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
 import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
 import {
@@ -257,10 +258,8 @@ export async function deleteListing(
   const rejected = await rejectOwnedSubmission(actor, id, reason);
   if (rejected) return (rejected.edit ? notifyRejectedEdit : notifyRejectedOwner)(rejected.doc, reason);
   const doc = await inTransaction(async (session) => {
-    const found = await Property.findById(id).session(session).lean();
+    const found = await findOneAndDelete(Property, { _id: id }, { session });
     if (!found) throw new NotFoundError("Property not found");
-    // deleteOne: the embedded database lacks findOneAndDelete.
-    await Property.deleteOne({ _id: id }, { session });
     await Favourite.deleteMany({ property: id }, { session });
     await Message.updateMany({ property: id }, { $unset: { property: 1 } }, { session });
     const before = toAdminListing(found);

@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
-import { connectToDatabase, LEASE_TTL_MS, withLease } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
+import { LEASE_TTL_MS, withLease } from "@/lib/db/embedded-engine-gaps";
 
 // The lease behind inTransaction's `key`: a document in the shared database, so units on one key run one at
 // a time across server processes, not only within one. Called directly here (no in-process queue in front).
