@@ -1,3 +1,4 @@
+/** What search engines read: each page's metadata (here) and the sitemap (sitemap.ts). */
 import type { Metadata } from "next";
 import { SITE_NAME } from "@/lib/site";
 

@@ -1,4 +1,4 @@
-import { placePaths, sitemapFiles, sitemapIndexXml, sitemapXml, urlsetXml } from "@/lib/sitemap";
+import { placePaths, sitemapFiles, sitemapIndexXml, sitemapXml, urlsetXml } from "@/lib/seo/sitemap";
 import { findPlaceDirectory } from "@/lib/listings";
 import { siteUrl } from "@/lib/site";
 import { resetDatabase } from "@/test/db-helpers";
