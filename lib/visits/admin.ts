@@ -5,60 +5,18 @@ import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/jobs";
 import { visitUpdatedMail } from "@/lib/mail/templates";
-import { formatVisitMoment, type VisitStatus, type VisitTimeSlot } from "@/lib/payments/options";
 import { returnVisitToPlan } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
 import type { AdminUpdateVisitInput, AdminVisitsQuery } from "@/lib/validation/admin";
+import { formatVisitMoment } from "@/lib/visits/options";
+import { toAdminVisit, type AdminVisit, type Buyer, type ListingSummary } from "@/lib/visits/serializers";
 import { Property } from "@/models/Property";
-import { User, type UserDoc } from "@/models/User";
+import { User } from "@/models/User";
 import { Visit, type VisitDoc } from "@/models/Visit";
 
-export const VISIT_NOT_FOUND = "Visit not found";
-export const VISIT_ALREADY_CANCELLED =
+const VISIT_NOT_FOUND = "Visit not found";
+const VISIT_ALREADY_CANCELLED =
   "This visit is cancelled and its visit went back to the buyer's plan, so it cannot be changed. The buyer can book again.";
-
-type Buyer = Pick<UserDoc, "_id" | "name" | "email" | "phone">;
-type ListingSummary = {
-  _id: unknown;
-  title: string;
-  location?: { address?: string | null; city?: string | null } | null;
-};
-
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
-
-/**
- * A visit request as the admin panel sees it: the buyer's contact, the listing (null once it is deleted)
- * and where the request stands. A deleted buyer's account reads as empty name and e-mail.
- */
-export function toAdminVisit(visit: VisitDoc, buyer: Buyer | undefined, listing: ListingSummary | undefined) {
-  return {
-    _id: String(visit._id),
-    user: {
-      _id: String(visit.user),
-      name: buyer?.name ?? "",
-      email: buyer?.email ?? "",
-      // The number given for this visit; visits booked before it was asked for show the profile's.
-      phone: visit.phone || buyer?.phone || "",
-    },
-    property: listing
-      ? {
-          _id: String(listing._id),
-          title: listing.title,
-          location: [listing.location?.address, listing.location?.city].filter(Boolean).join(", "),
-        }
-      : null,
-    preferredDate: visit.preferredDate,
-    preferredTime: (visit.preferredTime ?? null) as VisitTimeSlot | null,
-    note: visit.note ?? "",
-    status: (visit.status ?? "requested") as VisitStatus,
-    scheduledFor: iso(visit.scheduledFor),
-    cancelReason: visit.cancelReason ?? "",
-    createdAt: iso(visit.createdAt),
-    updatedAt: iso(visit.updatedAt),
-  };
-}
-
-export type AdminVisit = ReturnType<typeof toAdminVisit>;
 
 /** Reads the buyers and listings of some visits in two queries, and serialises the visits with them. */
 async function withBuyersAndListings(visits: VisitDoc[]): Promise<AdminVisit[]> {

@@ -2,46 +2,18 @@ import { connectToDatabase, inTransaction } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/jobs";
 import { visitRequestedMail } from "@/lib/mail/templates";
-import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/lib/payments/options";
 import type { Payer } from "@/lib/payments/caller";
 import { takeVisitFromPlan, toPublicSubscription } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
 import type { CreateVisitInput } from "@/lib/validation/payment";
+import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/lib/visits/options";
+import { toPublicVisit, type ListingSummary, type PublicVisit } from "@/lib/visits/serializers";
 import { Property } from "@/models/Property";
 import { User, type UserDoc } from "@/models/User";
 import { Visit, type VisitDoc } from "@/models/Visit";
 
-export const LISTING_UNAVAILABLE = "This property is not open for visits.";
+const LISTING_UNAVAILABLE = "This property is not open for visits.";
 export const VISIT_REQUESTED = "Visit requested. We will call you within 24 hours to confirm the time.";
-
-type ListingSummary = {
-  _id: unknown;
-  title: string;
-  location?: { address?: string | null; city?: string | null } | null;
-};
-
-function toPublicVisit(visit: VisitDoc, listing: ListingSummary | undefined) {
-  return {
-    id: String(visit._id),
-    property: {
-      id: String(visit.property),
-      title: listing?.title ?? "Listing no longer available",
-      location: [listing?.location?.address, listing?.location?.city].filter(Boolean).join(", "),
-    },
-    preferredDate: visit.preferredDate,
-    preferredTime: (visit.preferredTime ?? null) as VisitTimeSlot | null,
-    note: visit.note ?? "",
-    phone: visit.phone ?? "",
-    status: visit.status ?? "requested",
-    /** When the team scheduled it for (kept after it is done), else null. */
-    scheduledFor: visit.scheduledFor ? new Date(visit.scheduledFor).toISOString() : null,
-    /** Why the team cancelled it, else "". */
-    cancelReason: visit.cancelReason ?? "",
-    createdAt: new Date(visit.createdAt).toISOString(),
-  };
-}
-
-export type PublicVisit = ReturnType<typeof toPublicVisit>;
 
 function describeWhen(date: string, slot: VisitTimeSlot | undefined): string {
   const day = new Intl.DateTimeFormat("en-IN", {
