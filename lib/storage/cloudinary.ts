@@ -1,4 +1,4 @@
-import type { ImageStore } from "@/lib/storage";
+import type { ImageStore } from "@/lib/storage/image-store";
 
 /**
  * Signed server-side uploads to Cloudinary (folder "property" for listings). The SDK reads CLOUDINARY_URL,

@@ -7,17 +7,14 @@ import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
 import { log } from "@/lib/log";
 import { InvalidInputError } from "@/lib/errors";
 import { cloudinaryPublicId } from "@/lib/storage/cloudinary";
+import type { ImageStore } from "@/lib/storage/image-store";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };
 
+export type { ImageStore };
+
 export type StoredImage = { url: string; bytes: number; type: ImageType["mime"] };
 
-/** Where uploads go: Cloudinary when CLOUDINARY_URL is set, else the local disk served under /uploads. */
-export interface ImageStore {
-  save(bytes: Uint8Array, type: ImageType, folder: string): Promise<string>;
-  /** Deletes an image this store saved; a URL it did not make (e.g. a Google picture) is left alone. */
-  remove(url: string): Promise<void>;
-}
 
 /** Checks a file is an image we accept by its bytes and size; the message is meant for the user. */
 export function validateImage(bytes: Uint8Array, name = "file"): ImageType {
