@@ -9,24 +9,11 @@ export const OWNER_LISTING_STATUSES = ["pending", "live", "rejected", "closed", 
 export type OwnerListingStatus = (typeof OWNER_LISTING_STATUSES)[number];
 
 /**
- * Fields an owner changes on a live listing at once: facts of the offer that follow the market. Free text
- * and photos are not among them: what the public reads is reviewed first.
+ * Fields an owner changes on a live listing at once: facts of the offer that follow the market. The change of
+ * any other field (title, description, photos, type, rooms, area, place, amenities) waits for review, and a
+ * live listing shows its approved version meanwhile: what the public reads is reviewed first.
  */
 export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing"] as const;
-
-/** Fields whose change waits for review; a live listing shows its approved version meanwhile. */
-export const REVIEW_EDIT_FIELDS = [
-  "title",
-  "description",
-  "photos",
-  "type",
-  "propertyType",
-  "bhk",
-  "bathrooms",
-  "superBuiltupArea",
-  "location",
-  "amenities",
-] as const;
 
 /** The attribute on a closed listing's page that makes the server answer it with 410 Gone. */
 export const LISTING_GONE_ATTRIBUTE = "data-listing-gone";
