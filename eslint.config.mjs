@@ -18,8 +18,10 @@ const BROWSER_SAFE_LIB = [
   "lib/validation/*", // zod schemas shared by forms and handlers
   "lib/contracts/**", // per-route contracts between browser and server, and their index
   "lib/errors", // domain error classes
-  "lib/listings/query", // the declarative table of listing query words
-  "lib/listings/query-schema", // its zod parser
+  "lib/listings/query-words", // the declarative table of listing query words
+  "lib/listings/query-string", // their lenient reading and canonical spelling
+  "lib/listings/query-schema", // their zod parser
+  "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
   "lib/auth/callback-url",
   "lib/auth/session-hint",

@@ -6,21 +6,17 @@ import { PRIVATE_NO_STORE } from "@/lib/http/cache-control";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
 import { internalRewrite, localRedirect, visitorSearchParams, withSearch } from "@/lib/http/proxy-responses";
 import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
+import { rawParams } from "@/lib/listings/query-string";
 import {
-  COMPARE_MAX,
-  COMPARE_PATH,
   LIST_PATH,
   LIST_STATE_PATH,
-  PLAIN_LIST_STATE,
-  kindType,
   listQueryString,
   listStateFilters,
-  parseCompareIds,
   parseListFilters,
-  placeQueryString,
-  rawParams,
-  readPlaceQuery,
-} from "@/lib/listings/query";
+  PLAIN_LIST_STATE,
+} from "@/lib/listings/links/list-page";
+import { kindType, placeQueryString, readPlaceQuery } from "@/lib/listings/links/place-pages";
+import { COMPARE_MAX, COMPARE_PATH, parseCompareIds } from "@/lib/listings/links/compare-page";
 import { checkoutScriptUrl } from "@/lib/payments/options";
 
 /**

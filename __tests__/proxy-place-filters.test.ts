@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { config, proxy } from "@/proxy";
-import { PLACE_QUERY_WORDS } from "@/lib/listings/query";
+import { PLACE_QUERY_WORDS } from "@/lib/listings/links/place-pages";
 
 const visit = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
 

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from "./support/built-routes";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
-import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/query";
+import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/links/list-page";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 

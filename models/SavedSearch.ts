@@ -2,7 +2,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ALERT_FREQUENCIES } from "@/lib/alerts/options";
 
 /**
- * A user's saved listing search: the list API's query string in its canonical form (lib/listings/query.ts),
+ * A user's saved listing search: the list API's query string in its canonical form (lib/listings/query-string.ts),
  * how often they want to hear of new matches, and whether the alerts are paused.
  */
 const savedSearchSchema = new Schema(

@@ -1,8 +1,8 @@
 import { connectToDatabase } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
-import { findListingPage } from "@/lib/listings/queries";
-import type { AdminListingsQuery } from "@/lib/listings/query";
+import { findListingPage } from "@/lib/listings/reads";
+import type { AdminListingsQuery } from "@/lib/listings/query-words";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { placeSlug } from "@/lib/listings/query";
+import { placeSlug } from "@/lib/listings/links/place-pages";
 
 /**
  * The tags of the cached reads that show listings, and which of them a change to one listing expires.

@@ -11,7 +11,7 @@ import {
   findSimilarProperties,
   findSitemapListings,
   propertyStats,
-} from "@/lib/listings/queries";
+} from "@/lib/listings/reads";
 import {
   pathsToExpire,
   placeTag,
@@ -27,17 +27,9 @@ import {
   findPlaceStats,
   type ResolvedPlace,
 } from "@/lib/listings/places";
-import {
-  DEFAULT_PAGE_SIZE,
-  isPagedQuery,
-  listingFilterQuery,
-  listingQueryString,
-  kindType,
-  placeQueryString,
-  placeSlug,
-  type ListingQuery,
-  type PlaceQuery,
-} from "@/lib/listings/query";
+import { DEFAULT_PAGE_SIZE, type ListingQuery } from "@/lib/listings/query-words";
+import { isPagedQuery, listingFilterQuery, listingQueryString } from "@/lib/listings/query-string";
+import { kindType, placeQueryString, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { isObjectId } from "@/lib/validation/object-id";
 
 export {
@@ -97,7 +89,7 @@ async function tagPage(tags: string[]): Promise<void> {
 }
 
 /**
- * The data cache's key of a page of listings: the search's canonical query string (query.ts), with the
+ * The data cache's key of a page of listings: the search's canonical query string (query-string.ts), with the
  * page and page size it gets when it names only one of them, so equal searches share one entry.
  */
 export function listingCacheKey(query: ListingQuery): string {

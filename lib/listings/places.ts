@@ -3,14 +3,15 @@ import { connectToDatabase } from "@/lib/db";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { listingFilter, listingSort } from "@/lib/listings/filter";
 import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
-import { kindType, placeSlug, type ListingQuery, type PlaceQuery } from "@/lib/listings/query";
+import type { ListingQuery } from "@/lib/listings/query-words";
+import { kindType, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyPage } from "@/lib/listings/types";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /**
  * Places: the cities and localities listings are in, and the figures of the result pages of one kind of
- * listing in one of them (/rent/bhubaneswar/patia). Names are the stored ones; a slug (query.ts) names
+ * listing in one of them (/rent/bhubaneswar/patia). Names are the stored ones; a slug (links/place-pages.ts) names
  * every spelling that makes it ("Saheed Nagar", "saheed nagar"), and the most used spelling is shown.
  */
 

@@ -6,7 +6,7 @@ import {
   type PlaceDirectory,
 } from "@/lib/listings";
 import { LISTING_TYPES } from "@/lib/listings/options";
-import { placePath } from "@/lib/listings/query";
+import { placePath } from "@/lib/listings/links/place-pages";
 import { errorSummary, log } from "@/lib/log";
 import { siteUrl } from "@/lib/site";
 

@@ -7,7 +7,7 @@ import {
   PUBLIC_FORM_AMENITIES,
   type ListingType,
 } from "@/lib/listings/options";
-import { MAX_PRICE } from "@/lib/listings/query";
+import { MAX_PRICE } from "@/lib/listings/query-words";
 import { CLOSE_REASONS } from "@/lib/owners/options";
 
 // Browser-safe: the owner's edits of their own listing (PATCH /api/my/listings/{id}) and closing it. The

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCachedPlaceDirectory, keepPageBriefly } from "@/lib/listings";
 import { errorSummary, log } from "@/lib/log";
-import { kindType, PLACE_KIND_LABELS, placePath, type PlaceKind } from "@/lib/listings/query";
+import { kindType, PLACE_KIND_LABELS, placePath, type PlaceKind } from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
 
 /** /rent, /buy, /plots: the cities and localities that have listings of the kind, most listings first. */

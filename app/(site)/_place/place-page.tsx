@@ -19,10 +19,11 @@ import {
   type PropertyPage,
   type ResolvedPlace,
 } from "@/lib/listings";
+import { LIST_PAGE_SIZE } from "@/lib/listings/query-words";
+import { rawParams } from "@/lib/listings/query-string";
 import {
   isIndexablePlaceQuery,
   kindType,
-  LIST_PAGE_SIZE,
   PLACE_KIND_LABELS,
   placeHref,
   placeKind,
@@ -30,11 +31,10 @@ import {
   placePath,
   placeQueryString,
   placeSlug,
-  rawParams,
   readPlaceQuery,
   type Place,
   type PlaceQuery,
-} from "@/lib/listings/query";
+} from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 
