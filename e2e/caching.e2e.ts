@@ -5,6 +5,7 @@ import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from 
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
 import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/links/list-page";
+import { PLACE_KINDS } from "@/lib/listings/links/place-pages";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 
@@ -120,11 +121,23 @@ test.describe("public pages", () => {
       (route) => !isGuardedPath(route) && route !== "/sitemaps/[file]" && !route.startsWith(`${LIST_STATE_PATH}/`),
     );
     expect(routes).toEqual(
-      expect.arrayContaining(["/", "/pricing", "/properties/[id]", "/sitemap.xml", "/rent/[city]/[locality]"]),
+      expect.arrayContaining([
+        "/",
+        "/pricing",
+        "/properties/[id]",
+        "/sitemap.xml",
+        "/[kind]",
+        "/[kind]/[city]/[locality]",
+      ]),
     );
-    for (const route of routes) {
-      // Place pages take a kind, a city, a locality and a canonical query of their own.
-      const path = /^\/(rent|buy|plots)\//.test(route) ? fillPlaceRoute(route) : fillRoute(route, id);
+    // The kinds' own pages are /rent, /buy and /plots; the pages below them take a city, a locality and a
+    // canonical query of their own.
+    const paths = routes.flatMap((route) =>
+      route === "/[kind]"
+        ? Object.keys(PLACE_KINDS).map((kind) => `/${kind}`)
+        : [route.startsWith("/[kind]/") ? fillPlaceRoute(route) : fillRoute(route, id)],
+    );
+    for (const path of paths) {
       expect((await request.get(path)).status(), path).toBe(200);
       const again = await request.get(path);
       expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
@@ -179,7 +192,7 @@ test("an owner closing and reopening a listing that was never live expires no pu
   }
 });
 
-const PLACE_SAMPLE: Record<string, string> = { city: "bhubaneswar", locality: "patia", filters: "bhk=2" };
+const PLACE_SAMPLE: Record<string, string> = { kind: "rent", city: "bhubaneswar", locality: "patia", filters: "bhk=2" };
 const fillPlaceRoute = (route: string) =>
   route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(PLACE_SAMPLE[name]));
 

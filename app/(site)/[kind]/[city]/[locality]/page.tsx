@@ -4,16 +4,16 @@ import { PlacePage, placeMetadata } from "@/app/(site)/_place/place-page";
 // locality's own tag (not the city's).
 export const revalidate = 3600;
 
-export function generateStaticParams(): Array<{ city: string; locality: string }> {
+export function generateStaticParams(): Array<{ kind: string; city: string; locality: string }> {
   return [];
 }
 
-type Props = { params: Promise<{ city: string; locality: string }> };
+type Props = { params: Promise<{ kind: string; city: string; locality: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return placeMetadata({ kind: "rent", ...(await params) });
+  return placeMetadata(await params);
 }
 
 export default async function Page({ params }: Props) {
-  return <PlacePage params={{ kind: "rent", ...(await params) }} />;
+  return <PlacePage params={await params} />;
 }

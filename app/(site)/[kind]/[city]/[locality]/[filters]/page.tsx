@@ -5,16 +5,16 @@ import { PlacePage, placeMetadata } from "@/app/(site)/_place/place-page";
 // each search is cached whole like the plain page.
 export const revalidate = 3600;
 
-export function generateStaticParams(): Array<{ city: string; locality: string; filters: string }> {
+export function generateStaticParams(): Array<{ kind: string; city: string; locality: string; filters: string }> {
   return [];
 }
 
-type Props = { params: Promise<{ city: string; locality: string; filters: string }> };
+type Props = { params: Promise<{ kind: string; city: string; locality: string; filters: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return placeMetadata({ kind: "rent", ...(await params) });
+  return placeMetadata(await params);
 }
 
 export default async function Page({ params }: Props) {
-  return <PlacePage params={{ kind: "rent", ...(await params) }} />;
+  return <PlacePage params={await params} />;
 }
