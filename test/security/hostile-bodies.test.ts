@@ -126,6 +126,17 @@ async function databaseDigest(): Promise<Record<string, string>> {
   return digest;
 }
 
+/**
+ * Routes that count each request against a limit before reading its body, by design: an upload's limit must
+ * hold before up to 200 MB stream in. For them the limit counters may move; nothing else may.
+ */
+const COUNTED_BEFORE_READING = new Set(["POST /api/my/listings/[id]/photos"]);
+
+const withoutCounters = (digest: Record<string, string>) => {
+  const { rate_limits: _counters, ...rest } = digest;
+  return rest;
+};
+
 /** A number from a route's key ("PUT /api/user/update/[id]"). */
 const keySeed = (key: string) => [...key].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 0);
 
@@ -182,7 +193,9 @@ describe("hostile bodies", () => {
         }
       }
       expect(failures).toEqual([]);
-      expect(await databaseDigest()).toEqual(before);
+      const after = await databaseDigest();
+      if (COUNTED_BEFORE_READING.has(route.key)) expect(withoutCounters(after)).toEqual(withoutCounters(before));
+      else expect(after).toEqual(before);
     },
   );
 });
