@@ -55,7 +55,6 @@ const SERVER_PACKAGES = [
   "cloudinary",
   "nodemailer",
   "pino",
-  "rate-limiter-flexible",
   "razorpay",
 ];
 
