@@ -133,7 +133,7 @@ async function databaseDigest(): Promise<Record<string, string>> {
 const COUNTED_BEFORE_READING = new Set(["POST /api/my/listings/[id]/photos"]);
 
 const withoutCounters = (digest: Record<string, string>) => {
-  const { rate_limits: _counters, ...rest } = digest;
+  const { limit_counters: _counters, ...rest } = digest;
   return rest;
 };
 
