@@ -77,8 +77,12 @@ async function loadPlace(params: PlaceParams): Promise<Loaded> {
   const filters = params.filters === undefined ? "" : decoded(params.filters);
   const query = readPlaceQuery(rawParams(new URLSearchParams(filters)), resolved.type);
   // Only proxy.ts's own rewrite reaches this route, with the canonical spelling of a real search; any other
-  // spelling would be a page of its own in the cache.
-  if (params.filters !== undefined && (!filters || placeQueryString(query) !== filters)) notFound();
+  // spelling would be a page of its own in the cache. (Next.js hands the segment over decoded once; the
+  // canonical string itself holds escapes such as %2C, which the second decoding above takes out.)
+  const canonical = placeQueryString(query);
+  if (params.filters !== undefined && (!canonical || (canonical !== params.filters && canonical !== filters))) {
+    notFound();
+  }
   const place: Place = { type: resolved.type, city: resolved.city.name, locality: resolved.locality?.name };
   return { resolved, place, query };
 }
