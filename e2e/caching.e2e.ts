@@ -172,7 +172,7 @@ test("an owner closing and reopening a listing that was never live expires no pu
         headers: origin,
       });
       expect(closed.status(), `close ${round}`).toBe(200);
-      const reopened = await request.post(`/api/my/listings/${pending._id}/reopen`, { data: {}, headers: origin });
+      const reopened = await request.post(`/api/my/listings/${pending._id}/reopen`, { headers: origin });
       expect(reopened.status(), `reopen ${round}`).toBe(200);
     }
     for (const path of pages) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
