@@ -57,7 +57,6 @@ const SERVER_PACKAGES = [
   "cloudinary",
   "nodemailer",
   "pino",
-  "rate-limiter-flexible",
   "razorpay",
 ];
 

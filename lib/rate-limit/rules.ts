@@ -2,7 +2,7 @@
  * Every rate limit of the site, in one table: what is counted, how many uses are allowed and over what
  * window (seconds). Rules are looked up by name; no limit is defined anywhere else.
  */
-export type LimitRule = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
+export type LimitRule = { keyPrefix: string; points: number; duration: number };
 
 /**
  * A throttle slows failures down instead of refusing for a fixed window: after `freeFailures` failures in a

@@ -83,8 +83,12 @@ const loadPlace = cache(async (kind: string, city: string, locality?: string, fi
   const search = filters === undefined ? "" : decoded(filters);
   const query = readPlaceQuery(rawParams(new URLSearchParams(search)), resolved.type);
   // Only proxy.ts's own rewrite reaches this route, with the canonical spelling of a real search; any other
-  // spelling would be a page of its own in the cache.
-  if (filters !== undefined && (!search || placeQueryString(query) !== search)) notFound();
+  // spelling would be a page of its own in the cache. (Next.js hands the segment over decoded once; the
+  // canonical string itself holds escapes such as %2C, which the second decoding above takes out.)
+  const canonical = placeQueryString(query);
+  if (filters !== undefined && (!canonical || (canonical !== filters && canonical !== search))) {
+    notFound();
+  }
   const place: Place = { type: resolved.type, city: resolved.city.name, locality: resolved.locality?.name };
   return { resolved, place, query };
 });

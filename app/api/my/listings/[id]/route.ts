@@ -18,19 +18,18 @@ export const GET = route(MINE, async ({ caller, params }) =>
  * (`review: true`) while the approved version stays live. Counted against the account's write allowance
  * (429 with Retry-After when used up).
  */
-export const PATCH = route(
-  { ...MINE, body: ownerListingEditSchema, before: countOwnerWrite },
-  async ({ caller, params, input }) => {
-    const { listing, review } = await updateMyListing(caller, params.id, input);
-    return NextResponse.json({
-      success: true,
-      listing,
-      review,
-      message: !review
-        ? "Saved. The listing shows the change now."
-        : listing.status === "live"
-          ? "Saved. Our team will review the changes; until then the listing shows as it was approved."
-          : "Saved. The listing is with our team for a quick review before it shows.",
-    });
-  },
-);
+export const PATCH = route({ ...MINE, body: ownerListingEditSchema }, async ({ caller, params, input }) => {
+  // Counted once the request is well formed: a malformed one changes nothing, the allowance included.
+  await countOwnerWrite(caller);
+  const { listing, review } = await updateMyListing(caller, params.id, input);
+  return NextResponse.json({
+    success: true,
+    listing,
+    review,
+    message: !review
+      ? "Saved. The listing shows the change now."
+      : listing.status === "live"
+        ? "Saved. Our team will review the changes; until then the listing shows as it was approved."
+        : "Saved. The listing is with our team for a quick review before it shows.",
+  });
+});

@@ -299,3 +299,49 @@ describe("photos that never became part of a listing", () => {
     expect((await served(photos[0])).status).toBe(200);
   });
 });
+
+describe("photos of a live listing's changes that wait for review", () => {
+  it("keep the approved photos until approval; rejected uploads are deleted, approved removals are deleted", async () => {
+    const admin = await userWithSession({ role: "admin" });
+    const { cookie } = await userWithSession();
+    const id = await submitListing([photo(20 * KB, "front.png"), photo(20 * KB, "hall.png")], cookie);
+    const [cover, hall] = await photosOf(id);
+    const approve = () =>
+      call(adminUpdate, "PUT", `/api/property/property/${id}`, {
+        cookie: admin.cookie,
+        json: { isActive: true },
+        params: { id },
+      });
+    expect((await approve()).status).toBe(200);
+
+    // The owner adds a photo and drops the hall: the live listing still shows both approved photos.
+    expect((await upload(cookie, id, [photo(20 * KB, "kitchen.png")])).status).toBe(200);
+    const asked = (await Property.findById(id).lean())?.pendingEdit?.changes?.find((c) => c.field === "photos");
+    const kitchen = (asked?.after as string[]).find((url) => url !== cover && url !== hall)!;
+    expect((await keepPhotos(cookie, id, [cover, kitchen])).status).toBe(200);
+    expect(await photosOf(id)).toEqual([cover, hall]);
+    for (const url of [cover, hall, kitchen]) expect((await served(url)).status).toBe(200);
+
+    // The team rejects the changes: the upload they held goes, the approved photos stay.
+    const rejected = await call(adminDelete, "DELETE", `/api/property/property/${id}`, {
+      cookie: admin.cookie,
+      json: { reason: "Blurred photo" },
+      params: { id },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await photosOf(id)).toEqual([cover, hall]);
+    expect((await served(kitchen)).status).toBe(404);
+    expect((await served(hall)).status).toBe(200);
+
+    // Asked again and approved: the dropped photo goes once the change is live.
+    expect((await upload(cookie, id, [photo(20 * KB, "garden.png")])).status).toBe(200);
+    const again = (await Property.findById(id).lean())?.pendingEdit?.changes?.find((c) => c.field === "photos");
+    const garden = (again?.after as string[]).find((url) => url !== cover && url !== hall)!;
+    expect((await keepPhotos(cookie, id, [cover, garden])).status).toBe(200);
+    expect((await served(hall)).status).toBe(200);
+    expect((await approve()).status).toBe(200);
+    expect(await photosOf(id)).toEqual([cover, garden]);
+    expect((await served(hall)).status).toBe(404);
+    expect((await served(garden)).status).toBe(200);
+  });
+});
