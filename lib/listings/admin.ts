@@ -1,4 +1,4 @@
-import { connectToDatabase } from "@/lib/db";
+import { connectToDatabase, toPlainJson } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
 import { findListingPage } from "@/lib/listings/reads";
@@ -14,7 +14,7 @@ const ORIGIN = { admin: "admin", public: "submission", seed: "seed" } as const;
  * submission, the owner's own contact (which the public never sees).
  */
 export function toAdminListing(doc: unknown) {
-  const plain = JSON.parse(JSON.stringify(doc)) as Record<string, unknown> & {
+  const plain = toPlainJson(doc) as Record<string, unknown> & {
     _id: string;
     source?: keyof typeof ORIGIN;
     isActive?: boolean;

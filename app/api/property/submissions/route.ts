@@ -25,9 +25,9 @@ async function readSubmission(request: Request) {
 
 /**
  * POST /api/property/submissions: the public List Your Property form, as multipart (fields and "images"
- * files), by the model's field names or the SPEC's older ones. The listing is stored inactive until an
- * admin approves it; a signed-in sender's account owns it (a signed-out one may claim it later by its
- * verified e-mail). The client's limit is looked at before the body is read, so a refused client does not
+ * files), by the model's field names or the older names its first clients send (`SUBMISSION_FIELD_ALIASES`).
+ * The listing is stored inactive until an admin approves it; a signed-in sender's account owns it (a
+ * signed-out one may claim it later by its verified e-mail). The client's limit is looked at before the body is read, so a refused client does not
  * get to upload first.
  */
 export const POST = route(
