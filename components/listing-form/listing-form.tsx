@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
+import { answerErrors, issuesByPath } from "@/components/forms/issues-by-path";
 import { loadLocalities } from "@/components/home/locality-combobox";
-import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
+import { perFileProgress, uploadWithProgress } from "@/components/forms/upload-with-progress";
 import {
   EMPTY_LISTING_VALUES,
   isLandListing,
@@ -30,13 +30,13 @@ import { ADMIN_AMENITIES, LISTING_TYPE_OPTIONS } from "@/components/listing-form
 import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/components/listing-form/photo-picker";
 import { showFieldErrors, useListingValues } from "@/components/listing-form/use-listing-values";
 import { setFlashMessage } from "@/components/providers/flash-message";
-import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
+import { SubmittedDialog, type SubmittedResult } from "@/components/listing-form/submitted-dialog";
 import { callRoute } from "@/components/ui/api";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
-import { ACTIVE_OPTIONS, saveRecord } from "@/components/admin/use-save-dialog";
+import { ACTIVE_OPTIONS, saveRecord } from "@/components/forms/save-record";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { createListing, submitListing, updateListing, type UploadedImage } from "@/lib/contracts/listings";
 import {
