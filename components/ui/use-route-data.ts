@@ -1,14 +1,19 @@
 "use client";
 
+import { useCallback } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
 import { callApi, failureMessage, routeUrl, type ApiMessage, type RouteCall } from "@/components/ui/api";
 import type { ResponseOf, Route, RouteSpec } from "@/lib/contracts/route";
 
-/** A read that did not succeed: what to tell the user, and the answer's status (0: it did not get through). */
+/**
+ * A read that did not succeed: what to tell the user, the answer's status (0: it did not get through) and
+ * the server's own message, if it gave one.
+ */
 export class ReadFailure extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly said: string | undefined,
   ) {
     super(message);
   }
@@ -16,13 +21,15 @@ export class ReadFailure extends Error {
 
 /**
  * The reads of signed-in pages and the dashboard: a failed read waits for the user's Try Again (the lists
- * show the error with that button), and coming back to the tab does not reload a list the user may be
- * editing. Reads of the same address share one request and one cached answer.
+ * show the error with that button), and coming back to the browser tab does not reload a list the user may
+ * be editing. Reads of one address under way at once share a request; each block that mounts reads afresh,
+ * showing the kept answer meanwhile, so an admin switching tabs never acts on a list read before a change.
  */
 const READ_SETTINGS: SWRConfiguration = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
+  dedupingInterval: 0,
 };
 
 /**
@@ -45,7 +52,7 @@ export function useRouteData<S extends RouteSpec>(
     key,
     async () => {
       const answer = await callApi<ResponseOf<S>>(url!, { method: route.method, cache: "no-store" });
-      if (!answer.ok) throw new ReadFailure(failureMessage(answer, failure), answer.status);
+      if (!answer.ok) throw new ReadFailure(failureMessage(answer, failure), answer.status, answer.body.message);
       return answer.body;
     },
     { ...READ_SETTINGS, ...config },
@@ -56,8 +63,11 @@ export function useRouteData<S extends RouteSpec>(
     loading: isLoading,
     /** A read is under way, the first or a later one (the answer kept meanwhile). */
     reading: isValidating,
-    reload: () => void mutate(),
-    update: (change: (data: Answer<S>) => Answer<S>) =>
-      void mutate((current) => current && change(current), { revalidate: false }),
+    reload: useCallback(() => void mutate(), [mutate]),
+    update: useCallback(
+      (change: (data: Answer<S>) => Answer<S>) =>
+        void mutate((current) => current && change(current), { revalidate: false }),
+      [mutate],
+    ),
   };
 }
