@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/account/list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { useSession } from "@/components/providers/session-provider";
 import type { RouteCall } from "@/components/ui/api";
 import { useRouteData } from "@/components/ui/use-route-data";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/account/list-states";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { OwnerEditForm } from "@/components/profile/owner-edit-form";
 import { OwnerPhotos } from "@/components/profile/owner-photos";
 import { useSession } from "@/components/providers/session-provider";
