@@ -12,36 +12,8 @@ import { callRoute } from "@/components/ui/api";
 import { updateProfile } from "@/lib/contracts/accounts";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { updateProfileSchema } from "@/lib/validation/profile";
-import { z } from "@/lib/validation/zod";
-
-type Values = { name: string; phone: string; currentPassword: string; password: string; confirmPassword: string };
-
-const valuesOf = (user: SessionUser): Values => ({
-  name: user.name,
-  phone: user.phone ?? "",
-  currentPassword: "",
-  password: "",
-  confirmPassword: "",
-});
-
-/** The typed values, the new password confirmed, through the server's own schema. */
-const profileSchema = z
-  .object({
-    name: z.string(),
-    phone: z.string(),
-    currentPassword: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] })
-  .transform(({ name, phone, password, currentPassword }): z.input<typeof updateProfileSchema> => ({
-    name,
-    phone,
-    password,
-    currentPassword,
-  }))
-  .pipe(updateProfileSchema);
+import type { z } from "@/lib/validation/zod";
+import { profileSchema, valuesOf, type ProfileValues as Values } from "@/components/account/profile-values";
 
 /**
  * The profile card: read mode, then edit mode for name, phone, a new password and a

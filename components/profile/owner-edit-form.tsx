@@ -15,60 +15,8 @@ import { callRoute, failureMessage } from "@/components/ui/api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { editMyListing, type OwnerListing } from "@/lib/contracts/owners";
-import type { Furnishing } from "@/lib/listings/options";
-import { ownerListingEditSchema, type OwnerListingEditPayload } from "@/lib/validation/owner-listing";
-import { z } from "@/lib/validation/zod";
-
-type Values = {
-  title: string;
-  price: string;
-  securityDeposit: string;
-  availableFrom: string;
-  furnishing: string;
-  description: string;
-};
-
-const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
-
-const valuesOf = (listing: OwnerListing): Values => ({
-  title: listing.title,
-  price: String(listing.price),
-  securityDeposit: listing.securityDeposit == null ? "" : String(listing.securityDeposit),
-  availableFrom: listing.availableFrom ?? "",
-  furnishing: listing.furnishing ?? "Unfurnished",
-  description: listing.description ?? "",
-});
-
-/**
- * Only what the owner changed is sent: every change of a live listing is judged on its own (a new price shows
- * at once, a new title waits for review), so an unchanged field must not count as an edit.
- */
-function changesOf(listing: OwnerListing, values: Values): OwnerListingEditPayload {
-  const deposit = numberOrUndefined(values.securityDeposit) ?? null;
-  const availableFrom = values.availableFrom || null;
-  return {
-    ...(values.title !== listing.title ? { title: values.title } : {}),
-    ...(Number(values.price) !== listing.price ? { price: numberOrUndefined(values.price) } : {}),
-    ...(listing.type === "rent" && deposit !== listing.securityDeposit ? { securityDeposit: deposit } : {}),
-    ...(availableFrom !== listing.availableFrom ? { availableFrom } : {}),
-    ...(values.furnishing !== listing.furnishing ? { furnishing: values.furnishing as Furnishing } : {}),
-    ...(values.description !== listing.description ? { description: values.description } : {}),
-  };
-}
-
-/** The form's values through the server's own schema, as the changes it would send. */
-const editSchema = (listing: OwnerListing) =>
-  z
-    .object({
-      title: z.string(),
-      price: z.string(),
-      securityDeposit: z.string(),
-      availableFrom: z.string(),
-      furnishing: z.string(),
-      description: z.string(),
-    })
-    .transform((values) => changesOf(listing, values))
-    .pipe(ownerListingEditSchema);
+import { editSchema, valuesOf, type OwnerEditValues as Values } from "@/components/profile/owner-edit-values";
+import type { z } from "@/lib/validation/zod";
 
 /**
  * The owner's edit of a listing on the profile, with the fields of the List Your Property form: the schema's
