@@ -32,14 +32,14 @@ const READ_SETTINGS: SWRConfiguration = {
   dedupingInterval: 0,
 };
 
+type Answer<S extends RouteSpec> = Partial<ResponseOf<S>> & ApiMessage;
+
 /**
  * The answer of one GET route of `lib/contracts`, read through SWR (loading, error, Try Again and the cache
  * live there). `call` is the route's parameters and query, or null while there is nothing to read; `scope`
  * (an account's id) keeps one account's answers from showing to another in the same tab. `update` changes
  * the kept answer after an edit without reading it again.
  */
-type Answer<S extends RouteSpec> = Partial<ResponseOf<S>> & ApiMessage;
-
 export function useRouteData<S extends RouteSpec>(
   route: Route<S>,
   call: RouteCall<S> | null,
