@@ -1,19 +1,19 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/account/avatar";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { updateProfile } from "@/lib/contracts/accounts";
-import { fieldErrors } from "@/components/ui/field-errors";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { updateProfileSchema } from "@/lib/validation/profile";
-
-const EMPTY_PASSWORDS = { password: "", confirmPassword: "", currentPassword: "" };
+import type { z } from "@/lib/validation/zod";
+import { profileSchema, valuesOf, type ProfileValues as Values } from "@/components/account/profile-values";
 
 /**
  * The profile card: read mode, then edit mode for name, phone, a new password and a
@@ -22,12 +22,19 @@ const EMPTY_PASSWORDS = { password: "", confirmPassword: "", currentPassword: ""
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { setUser } = useSession();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: user.name, phone: user.phone ?? "" });
-  const [passwords, setPasswords] = useState(EMPTY_PASSWORDS);
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors: fieldErrors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof profileSchema>>({
+    defaultValues: valuesOf(user),
+    resolver: zodResolver(profileSchema),
+  });
+  const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, error?.message]));
 
   useEffect(() => {
     if (!picture) return setPreview(undefined);
@@ -36,57 +43,42 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     return () => URL.revokeObjectURL(url);
   }, [picture]);
 
-  const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
-
   function cancel() {
-    setValues({ name: user.name, phone: user.phone ?? "" });
-    setPasswords(EMPTY_PASSWORDS);
+    reset(valuesOf(user));
     setPicture(null);
-    setErrors({});
     setEditing(false);
   }
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (passwords.password !== passwords.confirmPassword) {
-      setErrors({ confirmPassword: "Passwords do not match" });
-      return;
-    }
-    const parsed = updateProfileSchema.safeParse({
-      ...values,
-      password: passwords.password,
-      currentPassword: passwords.currentPassword,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-
+  async function save(update: z.output<typeof profileSchema>) {
     // Empty fields are left out of the update: they keep what is stored.
     const form = new FormData();
-    if (parsed.data.name) form.set("name", parsed.data.name);
-    if (parsed.data.phone) form.set("phone", parsed.data.phone);
-    if (parsed.data.password) form.set("password", parsed.data.password);
-    if (parsed.data.password && parsed.data.currentPassword) form.set("currentPassword", parsed.data.currentPassword);
+    if (update.name) form.set("name", update.name);
+    if (update.phone) form.set("phone", update.phone);
+    if (update.password) form.set("password", update.password);
+    if (update.password && update.currentPassword) form.set("currentPassword", update.currentPassword);
     if (picture) form.set("picture", picture);
 
-    setSaving(true);
     const answer = await callRoute(updateProfile, { params: { id: user._id }, body: form });
-    setSaving(false);
     if (answer.ok && answer.body.user) {
       toast.success("Profile updated successfully");
       setUser(answer.body.user);
-      setValues({ name: answer.body.user.name, phone: answer.body.user.phone ?? "" });
-      setPasswords(EMPTY_PASSWORDS);
+      reset(valuesOf(answer.body.user));
       setPicture(null);
       setEditing(false);
       return;
     }
-    const fieldMessages = answer.body.errors;
-    if (fieldMessages) setErrors(fieldMessages);
+    for (const [field, message] of Object.entries(answer.body.errors ?? {}))
+      setError(field as keyof Values, { message });
     if (answer.status === 0) toast.error("Error updating profile");
     else toast.error(answer.body.message ?? "Failed to update profile");
   }
 
   return (
-    <form onSubmit={save} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-end">
         <div className="relative">
           <Avatar name={user.name} picture={preview ?? user.picture} />
@@ -124,13 +116,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           id="profile-name"
           label="Full name"
           autoComplete="name"
-          value={values.name}
           readOnly={!editing}
           error={errors.name}
-          onChange={(e) => {
-            setValues({ ...values, name: e.target.value });
-            clearError("name");
-          }}
+          {...register("name")}
         />
         <TextField
           id="profile-email"
@@ -147,13 +135,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={editing ? "10-digit mobile number" : "Not added"}
-          value={values.phone}
           readOnly={!editing}
           error={errors.phone}
-          onChange={(e) => {
-            setValues({ ...values, phone: e.target.value });
-            clearError("phone");
-          }}
+          {...register("phone")}
         />
         {editing && (
           <>
@@ -161,24 +145,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               id="profile-currentPassword"
               label="Current password"
               autoComplete="current-password"
-              value={passwords.currentPassword}
               error={errors.currentPassword}
               hint="Needed to set a new password. Leave empty if you have only ever signed in with Google."
-              onChange={(e) => {
-                setPasswords({ ...passwords, currentPassword: e.target.value });
-                clearError("currentPassword");
-              }}
+              {...register("currentPassword")}
             />
             <NewPasswordFields
               idPrefix="profile-"
               labels={["New password", "Confirm new password"]}
               placeholder="Leave empty to keep it"
-              values={passwords}
               errors={errors}
-              onChange={(field, value) => {
-                setPasswords({ ...passwords, [field]: value });
-                clearError(field);
-              }}
+              register={register}
             />
           </>
         )}
@@ -194,7 +170,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             Cancel
           </button>
           <SubmitButton
-            busy={saving}
+            busy={isSubmitting}
             label="Save Changes"
             busyLabel="Saving..."
             className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"

@@ -1,9 +1,21 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/account/list-states";
-import { useApiList, type ListItem, type ListKey } from "@/components/ui/use-api-list";
-import type { Route, RouteSpec } from "@/lib/contracts/route";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
+import { useSession } from "@/components/providers/session-provider";
+import type { RouteCall } from "@/components/ui/api";
+import { useRouteData } from "@/components/ui/use-route-data";
+import type { ResponseOf, Route, RouteSpec } from "@/lib/contracts/route";
+
+/** The keys of a route's answer that hold a list. */
+type ListKey<S extends RouteSpec> = {
+  [K in keyof ResponseOf<S>]: ResponseOf<S>[K] extends ReadonlyArray<unknown> ? K : never;
+}[keyof ResponseOf<S>] &
+  string;
+
+/** One item of the list under `K` in a route's answer. */
+type ListItem<S extends RouteSpec, K extends keyof ResponseOf<S>> =
+  ResponseOf<S>[K] extends ReadonlyArray<infer T> ? T : never;
 
 /**
  * A list on the profile page loaded from the API (`route`, the array under `itemsKey` of its answer): the
@@ -33,21 +45,25 @@ export function ProfileList<S extends RouteSpec, K extends ListKey<S>>({
   emptyHint: ReactNode;
   children: (item: ListItem<S, K>) => ReactNode;
 }) {
-  const { state, reload } = useApiList(route, itemsKey, failure);
+  const { user } = useSession();
+  const { data, error, loading, reload } = useRouteData(route, {} as RouteCall<S>, failure, { scope: user?._id });
+  const found = data?.[itemsKey];
+  const items = Array.isArray(found) ? (found as ListItem<S, K>[]) : undefined;
+  const problem = error?.message ?? (data && !items ? failure : null);
   return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="text-xl font-bold text-slate-900">
         {heading}
       </h2>
-      {state.kind === "loading" && <ListSkeleton label={loadingLabel} />}
-      {state.kind === "error" && <ListError message={state.message} onRetry={() => void reload()} />}
-      {state.kind === "ready" && state.items.length === 0 && <ListEmpty title={emptyTitle}>{emptyHint}</ListEmpty>}
-      {state.kind === "ready" && state.items.length > 0 && (
+      {loading && <ListSkeleton label={loadingLabel} />}
+      {problem && !loading && <ListError message={problem} onRetry={reload} />}
+      {items && !problem && items.length === 0 && <ListEmpty title={emptyTitle}>{emptyHint}</ListEmpty>}
+      {items && !problem && items.length > 0 && (
         <ul
           aria-label={listLabel}
           className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
         >
-          {state.items.map((item) => (
+          {items.map((item) => (
             <li key={(item as { id: string }).id} className="flex flex-wrap items-center gap-x-6 gap-y-1 p-4 text-sm">
               {children(item)}
             </li>

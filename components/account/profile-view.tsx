@@ -32,12 +32,7 @@ export function ProfileView() {
     return (
       // Keyed apart from the loaded view: React then draws the loaded sections as new boxes instead of moving
       // these placeholders into their places, which the browser would count as the layout shifting.
-      <div
-        key="loading"
-        aria-busy="true"
-        aria-label="Loading your profile"
-        className="mt-6 grid gap-6 lg:grid-cols-3"
-      >
+      <div key="loading" aria-busy="true" aria-label="Loading your profile" className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="h-[36rem] animate-pulse rounded-2xl bg-slate-200 lg:col-span-2" />
         <div className="h-48 animate-pulse rounded-2xl bg-slate-200" />
       </div>

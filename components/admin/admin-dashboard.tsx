@@ -4,6 +4,7 @@ import { Menu, X } from "@/components/ui/icons";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { callRoute } from "@/components/ui/api";
+import { useRouteData } from "@/components/ui/use-route-data";
 import { adminHome, adminLogout } from "@/lib/contracts/admin";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AddPropertyTab } from "@/components/admin/add-property-tab";
@@ -21,20 +22,17 @@ import { Logo } from "@/components/layout/logo";
 /** The dashboard's frame: sidebar (a drawer on phones), header with the admin's name, and the chosen tab. */
 export function AdminDashboard() {
   const tab = parseTab(useSearchParams().get("tab"));
-  const [adminName, setAdminName] = useState<string | null>(null);
+  // Who is signed in; any failure sends the admin back to the sign-in page with the reason.
+  const { data: home } = useRouteData(adminHome, {}, "Failed to fetch user data", {
+    onSuccess: (answer) => {
+      if (!answer.success) leaveDashboard(answer.message ?? "Failed to fetch user data");
+    },
+    onError: (failure) => leaveDashboard(failure.message),
+  });
+  const adminName = home?.success ? home.user?.name?.trim() || "Admin" : null;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    callRoute(adminHome).then((answer) => {
-      if (answer.status === 0) return leaveDashboard("Error connecting to server");
-      if (!answer.ok || !answer.body.success) {
-        return leaveDashboard(answer.body.message ?? "Failed to fetch user data");
-      }
-      setAdminName(answer.body.user?.name?.trim() || "Admin");
-    });
-  }, []);
 
   useEffect(() => {
     const element = drawer.current;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Modal } from "@/components/admin/modal";
-import type { SaveDialogProps } from "@/components/admin/use-save-dialog";
+import type { SaveDialogProps } from "@/components/forms/save-record";
 import { ListingForm } from "@/components/listing-form/listing-form";
 import type { AdminListing } from "@/lib/contracts/admin";
 

@@ -4,7 +4,8 @@ import type { FormEvent } from "react";
 import { Modal } from "@/components/admin/modal";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { adminUpdateUser, type AdminUser } from "@/lib/contracts/admin";
-import { useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
+import { useSaveDialog } from "@/components/admin/use-save-dialog";
+import type { SaveDialogProps } from "@/components/forms/save-record";
 import { TextField } from "@/components/ui/form-fields";
 import { adminUpdateUserSchema } from "@/lib/validation/admin";
 

@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { callRoute } from "@/components/ui/api";
+import { useRouteData } from "@/components/ui/use-route-data";
 import { alerts } from "@/lib/contracts";
 import type { JobCounts } from "@/lib/jobs/queue";
 
@@ -12,15 +11,9 @@ const lastRun = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyl
  * fast the queue's collection grows (jobs added in the last day, jobs kept).
  */
 export function JobsCount() {
-  const [jobs, setJobs] = useState<JobCounts | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    void callRoute(alerts.jobCounts, { cache: "no-store" }).then((answer) => {
-      if (answer.ok && answer.body.jobs) setJobs(answer.body.jobs);
-      else setFailed(true);
-    });
-  }, []);
+  const { data, error } = useRouteData(alerts.jobCounts, {}, "Could not read the job queue.");
+  const jobs: JobCounts | undefined = data?.jobs;
+  const failed = Boolean(error) || (data !== undefined && !jobs);
 
   return (
     <section

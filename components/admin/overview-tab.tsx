@@ -2,8 +2,7 @@
 
 import { Building2, CalendarCheck, Mail, Users, type IconComponent } from "@/components/ui/icons";
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
-import { callRoute } from "@/components/ui/api";
+import { useRouteData } from "@/components/ui/use-route-data";
 import { Loading } from "@/components/admin/list-parts";
 import { leaveDashboard } from "@/components/admin/session-notice";
 import type { AdminTab } from "@/components/admin/tabs";
@@ -15,8 +14,6 @@ const PropertiesChart = dynamic(() => import("@/components/admin/properties-char
   ssr: false,
   loading: () => <Loading label="Loading chart..." />,
 });
-
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; stats: AdminStats };
 
 const CARDS: Array<{
   key: "users" | "properties" | "messages" | "visits";
@@ -39,41 +36,21 @@ const CARDS: Array<{
 
 /** Counts of users, listings, messages and visit requests, and new listings per month. */
 export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { data, error, loading, reload } = useRouteData(adminStatsRoute, {}, "Failed to load the figures", {
+    onError: (failure) => {
+      if (failure.status === 401 || failure.status === 403)
+        leaveDashboard(failure.said ?? "Please sign in as an admin.");
+    },
+  });
 
-  useEffect(() => {
-    let current = true;
-    callRoute(adminStatsRoute).then((answer) => {
-      if (!current) return;
-      if (answer.status === 401 || answer.status === 403)
-        return leaveDashboard(answer.body.message ?? "Please sign in as an admin.");
-      if (!answer.ok) {
-        setState({
-          status: "error",
-          message:
-            answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? "Failed to load the figures"),
-        });
-        return;
-      }
-      setState({ status: "ready", stats: answer.body as AdminStats });
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (state.status === "loading") return <Loading />;
-  if (state.status === "error") {
+  if (loading) return <Loading />;
+  if (error || !data) {
     return (
       <div role="alert" className="rounded-2xl border border-rose-200 bg-rose-50 p-6 text-center text-rose-800">
-        <p>{state.message}</p>
+        <p>{error?.message}</p>
         <button
           type="button"
-          onClick={() => {
-            setState({ status: "loading" });
-            setAttempt((a) => a + 1);
-          }}
+          onClick={reload}
           className="mt-3 rounded-lg border border-rose-300 bg-white px-4 py-2 text-sm font-medium hover:bg-rose-100"
         >
           Try again
@@ -82,7 +59,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
     );
   }
 
-  const { stats } = state;
+  const stats = data as AdminStats;
   return (
     <div className="space-y-6">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

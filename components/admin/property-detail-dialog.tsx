@@ -1,8 +1,8 @@
 "use client";
 
 import { ExternalLink } from "@/components/ui/icons";
-import { useEffect, useState, type ReactNode } from "react";
-import { callRoute, failureMessage } from "@/components/ui/api";
+import type { ReactNode } from "react";
+import { useRouteData } from "@/components/ui/use-route-data";
 import { formatDate } from "@/components/admin/list-parts";
 import { sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
 import { Modal } from "@/components/admin/modal";
@@ -32,15 +32,9 @@ const yesNo = (value: boolean | undefined) => (value ? "Yes" : "No");
  * submission's owner contact) from the admin API.
  */
 export function PropertyDetailDialog({ listing: row, onClose }: { listing: AdminListing; onClose: () => void }) {
-  const [listing, setListing] = useState(row);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    callRoute(adminListing, { params: { id: row._id } }).then((answer) => {
-      if (answer.ok && answer.body.property) setListing(answer.body.property);
-      else setLoadError(failureMessage(answer, "Failed to load details"));
-    });
-  }, [row._id]);
+  const { data, error } = useRouteData(adminListing, { params: { id: row._id } }, "Failed to load details");
+  const listing = data?.property ?? row;
+  const loadError = error?.message ?? (data && !data.property ? "Failed to load details" : null);
 
   const pictures = allImages(listing);
   const place: Partial<NonNullable<AdminListing["location"]>> = listing.location ?? {};

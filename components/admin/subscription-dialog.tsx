@@ -4,7 +4,8 @@ import type { FormEvent } from "react";
 import { Modal } from "@/components/admin/modal";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { adminUpdateSubscription, type AdminUser } from "@/lib/contracts/admin";
-import { ACTIVE_OPTIONS, useSaveDialog, type SaveDialogProps } from "@/components/admin/use-save-dialog";
+import { useSaveDialog } from "@/components/admin/use-save-dialog";
+import { ACTIVE_OPTIONS, type SaveDialogProps } from "@/components/forms/save-record";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { adminSubscriptionSchema } from "@/lib/validation/admin";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { callApi, failureMessage, routeUrl } from "@/components/ui/api";
+import { useCallback } from "react";
+import { useRouteData } from "@/components/ui/use-route-data";
 import type { Paged } from "@/lib/contracts/admin";
 import type { QueryValue, ResponseOf, Route, RouteSpec } from "@/lib/contracts/route";
 import { leaveDashboard } from "@/components/admin/session-notice";
@@ -27,45 +27,42 @@ type PagedRoute = Route<{ query: Record<string, QueryValue>; response: Paged & R
 /**
  * One server-paged admin list (the rows under `itemsKey` of `route`'s answer): refetches when the query
  * changes, keeps the previous rows visible while the next page loads, and lets a tab patch or drop rows after
- * an edit without waiting for a refetch.
+ * an edit without waiting for a refetch. A signed-out or demoted admin is sent back to the sign-in page.
  */
 export function useAdminList<S extends RouteSpec, K extends RowsKey<S>, T extends { _id: string } = RowOf<S, K>>(
   route: Route<S>,
   itemsKey: K,
   query: Record<string, string | number | undefined>,
 ) {
-  const url = routeUrl(route as unknown as PagedRoute, { query });
-  const [state, setState] = useState<ListState<T>>({ status: "loading" });
-  const [version, setVersion] = useState(0);
+  const { data, error, reading, reload, update } = useRouteData(
+    route as unknown as PagedRoute,
+    { query },
+    "Failed to load the list",
+    {
+      keepPreviousData: true,
+      onError: (failure) => {
+        if (failure.status === 401 || failure.status === 403)
+          leaveDashboard(failure.said ?? "Please sign in as an admin.");
+      },
+    },
+  );
+  const items = data?.[itemsKey] as T[] | undefined;
+  const total = data?.total;
+  const state: ListState<T> = reading
+    ? { status: "loading", items, total }
+    : error
+      ? { status: "error", message: error.message, items, total }
+      : data
+        ? { status: "ready", items: items ?? [], total: total ?? 0 }
+        : { status: "loading" };
 
-  useEffect(() => {
-    let current = true;
-    setState((s) => ({ ...s, status: "loading" }) as ListState<T>);
-    callApi<Paged & Record<string, unknown>>(url, { method: route.method }).then((answer) => {
-      if (!current) return;
-      if (answer.status === 401 || answer.status === 403) {
-        leaveDashboard(answer.body.message ?? "Please sign in as an admin.");
-        return;
-      }
-      if (!answer.ok) {
-        const message = failureMessage(answer, "Failed to load the list");
-        setState((s) => ({ ...s, status: "error", message }));
-        return;
-      }
-      setState({ status: "ready", items: (answer.body[itemsKey] as T[]) ?? [], total: answer.body.total ?? 0 });
-    });
-    return () => {
-      current = false;
-    };
-  }, [url, route.method, itemsKey, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
   const patch = useCallback(
     (id: string, next: T) =>
-      setState((s) =>
-        s.items ? ({ ...s, items: s.items.map((item) => (item._id === id ? next : item)) } as ListState<T>) : s,
-      ),
-    [],
+      update((answer) => ({
+        ...answer,
+        [itemsKey]: (answer[itemsKey] as T[] | undefined)?.map((item) => (item._id === id ? next : item)),
+      })),
+    [update, itemsKey],
   );
   return { state, reload, patch };
 }

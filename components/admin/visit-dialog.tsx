@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
-import { answerErrors } from "@/components/admin/issues-by-path";
+import { answerErrors } from "@/components/forms/issues-by-path";
 import { Modal } from "@/components/admin/modal";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { adminUpdateVisit, type AdminVisit } from "@/lib/contracts/admin";

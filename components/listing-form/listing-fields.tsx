@@ -3,11 +3,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { ListingFieldName, ListingValues } from "@/components/listing-form/form-values";
 import { PARKING_OPTIONS } from "@/components/listing-form/options";
-import { SelectField, TextField } from "@/components/ui/form-fields";
-import { AREA_UNITS, FACINGS, LISTING_TYPES } from "@/lib/listings/options";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES } from "@/lib/listings/options";
 
 // The blocks of the listing form (listing-form.tsx), which arranges them by mode: the owner's List Your
-// Property page, the admin's Add Property tab and Edit dialog.
+// Property page, the admin's Add Property tab and Edit dialog. The owner's edit form on the profile uses the
+// same fields, so a listing's field reads and checks alike wherever it is typed.
 
 export const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
@@ -22,6 +23,49 @@ export function NumberField({
   decimal?: boolean;
 }) {
   return <TextField type="number" inputMode={decimal ? "decimal" : "numeric"} min={min} {...input} {...field} />;
+}
+
+type InputProps = Omit<ComponentProps<typeof TextField>, "label">;
+
+export function TitleField(props: InputProps) {
+  return <TextField label="Title" maxLength={70} {...props} />;
+}
+
+export function DescriptionField({
+  label = "Description",
+  ...props
+}: Omit<ComponentProps<typeof TextAreaField>, "label"> & { label?: string }) {
+  return <TextAreaField label={label} maxLength={4096} {...props} />;
+}
+
+/** The price, named by the listing type: a rent is by the month. */
+export function PriceField({
+  listingType,
+  rentLabel,
+  min = 0,
+  ...props
+}: Omit<InputProps, "type" | "inputMode"> & { listingType: string; rentLabel: string }) {
+  return (
+    <TextField
+      label={listingType === "rent" ? rentLabel : "Price (₹)"}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      {...props}
+    />
+  );
+}
+
+export function DepositField(props: Omit<InputProps, "type" | "inputMode">) {
+  return <TextField label="Security deposit (₹)" type="number" inputMode="numeric" min={0} {...props} />;
+}
+
+export function AvailableFromField(props: Omit<InputProps, "type">) {
+  return <TextField label="Available from" type="date" {...props} />;
+}
+
+export function FurnishingField(props: Omit<ComponentProps<typeof SelectField>, "label" | "options">) {
+  return <SelectField label="Furnishing" options={options(FURNISHING)} {...props} />;
 }
 
 /** The owner's form names the listing types as the SPEC does: "Sell" for a sale. */

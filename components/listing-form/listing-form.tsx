@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { answerErrors, issuesByPath } from "@/components/admin/issues-by-path";
+import { answerErrors, issuesByPath } from "@/components/forms/issues-by-path";
 import { loadLocalities } from "@/components/home/locality-combobox";
-import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
+import { perFileProgress, uploadWithProgress } from "@/components/forms/upload-with-progress";
 import {
   EMPTY_LISTING_VALUES,
   isLandListing,
@@ -19,52 +19,46 @@ import {
 import {
   AdminDetails,
   AmenitiesSection,
+  AvailableFromField,
   Checkbox,
+  DepositField,
+  DescriptionField,
+  FurnishingField,
   ListingSection,
   NumberField,
   options,
+  PriceField,
   RoomSelects,
+  TitleField,
   TypeRadios,
 } from "@/components/listing-form/listing-fields";
 import { ADMIN_AMENITIES, LISTING_TYPE_OPTIONS } from "@/components/listing-form/options";
-import { PhotoPicker, type PhotoPickerWording, type PickedPhoto } from "@/components/listing-form/photo-picker";
+import {
+  ADMIN_PHOTO_WORDING,
+  OWNER_PHOTO_WORDING,
+  PhotoPicker,
+  type PhotoPickerWording,
+  type PickedPhoto,
+} from "@/components/listing-form/photo-picker";
 import { showFieldErrors, useListingValues } from "@/components/listing-form/use-listing-values";
 import { setFlashMessage } from "@/components/providers/flash-message";
-import { SubmittedDialog, type SubmittedResult } from "@/components/submit-property/submitted-dialog";
+import { SubmittedDialog, type SubmittedResult } from "@/components/listing-form/submitted-dialog";
 import { callRoute } from "@/components/ui/api";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
-import { ACTIVE_OPTIONS, saveRecord } from "@/components/admin/use-save-dialog";
+import { ACTIVE_OPTIONS, saveRecord } from "@/components/forms/save-record";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { createListing, submitListing, updateListing, type UploadedImage } from "@/lib/contracts/listings";
 import {
   BUILT_PROPERTY_TYPES,
-  FURNISHING,
   LAND_PROPERTY_TYPE,
-  MAX_IMAGE_MB,
-  PHOTO_LIMITS_TEXT,
   PROPERTY_TYPES,
   PUBLIC_FORM_AMENITIES,
 } from "@/lib/listings/options";
 
 type Errors = Record<string, string>;
-
-/** The picker's words: the admin's form speaks of images, the owner's of photos, each listing its file types. */
-const photoWording = (
-  label: string,
-  types: string,
-  noun: PhotoPickerWording["noun"],
-  stored: string,
-): PhotoPickerWording => ({
-  label,
-  hint: `${types}, ${PHOTO_LIMITS_TEXT}.`,
-  noun,
-  notAnImage: `a ${types} image`,
-  sizeLimit: `${MAX_IMAGE_MB} MB`,
-  stored,
-});
 
 /** What each form calls its parts; the fields keep the same names everywhere. */
 const WORDING: Record<
@@ -75,14 +69,14 @@ const WORDING: Record<
     basic: "Basic information",
     details: "Area and details",
     rentPrice: "Price (₹ per month)",
-    photos: photoWording("Upload images", "PNG, JPG, GIF or WebP", "images", "Uploaded"),
+    photos: ADMIN_PHOTO_WORDING,
   },
   edit: { basic: "", details: "", rentPrice: "Monthly rent (₹)", photos: null },
   submit: {
     basic: "Basic Information",
     details: "Property Details",
     rentPrice: "Monthly rent (₹)",
-    photos: photoWording("Add photos", "JPEG, PNG, GIF or WebP", "photos", "Success"),
+    photos: OWNER_PHOTO_WORDING,
   },
 };
 
@@ -278,31 +272,29 @@ export function ListingForm(props: ListingFormProps) {
   }
 
   const titleField = (
-    <TextField
-      label="Title"
+    <TitleField
       required
-      maxLength={70}
       className={mode === "edit" ? undefined : "sm:col-span-2"}
       placeholder={mode === "submit" ? "e.g. 2BHK flat near Infocity, Patia" : undefined}
       {...bind("title")}
     />
   );
   const descriptionField = (
-    <TextAreaField
+    <DescriptionField
       label={mode === "submit" ? "About the property" : "Description"}
       rows={mode === "submit" ? 5 : 4}
-      maxLength={4096}
       className={mode === "add" ? "sm:col-span-2" : mode === "submit" ? "mt-4" : undefined}
       hint={mode === "submit" ? `${values.description.length}/4096 characters` : undefined}
       {...bind("description")}
     />
   );
   const priceField = (
-    <NumberField
-      label={values.type === "rent" ? wording.rentPrice : "Price (₹)"}
+    <PriceField
+      listingType={values.type}
+      rentLabel={wording.rentPrice}
       required
       min={mode === "submit" ? 1 : 0}
-      field={bind("price")}
+      {...bind("price")}
     />
   );
   const photoPicker = wording.photos && (
@@ -373,15 +365,7 @@ export function ListingForm(props: ListingFormProps) {
       bathrooms={bind("bathrooms")}
     />
   );
-  const furnishing = (
-    <SelectField
-      label="Furnishing"
-      required={admin}
-      disabled={!admin && isLand}
-      options={options(FURNISHING)}
-      {...bind("furnishing")}
-    />
-  );
+  const furnishing = <FurnishingField required={admin} disabled={!admin && isLand} {...bind("furnishing")} />;
   const locality = <LocalityField required={admin} field={bind("location.locality")} />;
   const city = <TextField label="City" required={admin} {...bind("location.city")} />;
 
@@ -451,8 +435,8 @@ export function ListingForm(props: ListingFormProps) {
                 {rooms}
                 <NumberField label="Area (sq.ft)" min={1} field={bind("superBuiltupArea.value")} />
                 {furnishing}
-                {values.type === "rent" && <NumberField label="Security deposit (₹)" field={bind("securityDeposit")} />}
-                {!isLand && <TextField label="Available from" type="date" {...bind("availableFrom")} />}
+                {values.type === "rent" && <DepositField {...bind("securityDeposit")} />}
+                {!isLand && <AvailableFromField {...bind("availableFrom")} />}
               </>
             )}
           </div>

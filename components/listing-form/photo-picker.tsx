@@ -2,7 +2,13 @@
 
 import { ImagePlus, X } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MB,
+  MAX_IMAGES_PER_LISTING,
+  PHOTO_LIMITS_TEXT,
+} from "@/lib/listings/options";
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 
@@ -31,6 +37,24 @@ export type PhotoPickerWording = {
   stored: string;
 };
 
+/** The picker's words: the admin's form speaks of images, the owner's of photos, each listing its file types. */
+const photoWording = (
+  label: string,
+  types: string,
+  noun: PhotoPickerWording["noun"],
+  stored: string,
+): PhotoPickerWording => ({
+  label,
+  hint: `${types}, ${PHOTO_LIMITS_TEXT}.`,
+  noun,
+  notAnImage: `a ${types} image`,
+  sizeLimit: `${MAX_IMAGE_MB} MB`,
+  stored,
+});
+
+export const ADMIN_PHOTO_WORDING = photoWording("Upload images", "PNG, JPG, GIF or WebP", "images", "Uploaded");
+export const OWNER_PHOTO_WORDING = photoWording("Add photos", "JPEG, PNG, GIF or WebP", "photos", "Success");
+
 /**
  * Picks photos with previews, per-photo removal, upload progress and the server's per-file outcome. The
  * declared type and size are checked here to save a wasted upload; the server checks the bytes themselves.
@@ -42,6 +66,7 @@ export function PhotoPicker({
   wording,
   error,
   disabled,
+  stored = 0,
 }: {
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
@@ -49,6 +74,8 @@ export function PhotoPicker({
   /** The form's own message about the photos (e.g. none picked). */
   error?: string;
   disabled?: boolean;
+  /** Photos the listing already has, which count towards the limit. */
+  stored?: number;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -60,7 +87,7 @@ export function PhotoPicker({
     for (const file of Array.from(list ?? [])) {
       if (!ACCEPTED.includes(file.type)) problems.push(`${file.name} is not ${wording.notAnImage}`);
       else if (file.size > MAX_IMAGE_BYTES) problems.push(`${file.name} is larger than ${wording.sizeLimit}`);
-      else if (photos.length + accepted.length >= MAX_IMAGES_PER_LISTING)
+      else if (stored + photos.length + accepted.length >= MAX_IMAGES_PER_LISTING)
         problems.push(`At most ${MAX_IMAGES_PER_LISTING} ${wording.noun} per listing`);
       else accepted.push({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) });
     }

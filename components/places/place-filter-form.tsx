@@ -3,14 +3,41 @@
 import { useRouter } from "next/navigation";
 import { ChevronDown } from "@/components/ui/icons";
 import { useId, useTransition } from "react";
-import { BUILT_PROPERTY_TYPES, FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/lib/listings/options";
-import { CHIP_BHKS, DEFAULT_SORT, MAX_PRICE_DIGITS } from "@/lib/listings/query-words";
-import { rawParams } from "@/lib/listings/query-string";
-import { POSTED_BY_LABELS, SORT_OPTIONS, TENANT_LABELS } from "@/lib/listings/links/filter-labels";
+import * as Filters from "@/components/properties/filter-fields";
+import { BUILT_PROPERTY_TYPES } from "@/lib/listings/options";
 import { placeHref, readPlaceQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
+import { rawParams } from "@/lib/listings/query-string";
+import { DEFAULT_SORT, MAX_PRICE_DIGITS } from "@/lib/listings/query-words";
 
-const field = "focus:border-brand-500 mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
-const label = "block text-sm font-medium text-slate-700";
+/** A lower and an upper bound in digits; "No min" and "No max" say that a blank one leaves the filter off. */
+function Bounds({
+  id,
+  what,
+  names,
+  values,
+  digits,
+}: {
+  id: string;
+  what: string;
+  names: [string, string];
+  values: [number | undefined, number | undefined];
+  digits: number;
+}) {
+  return (["Min", "Max"] as const).map((end, i) => (
+    <Filters.Input
+      key={end}
+      id={`${id}-${end.toLowerCase()}`}
+      tall
+      label={`${end} ${what}`}
+      name={names[i]}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={digits}
+      defaultValue={values[i] ?? ""}
+      placeholder={`No ${end.toLowerCase()}`}
+    />
+  ));
+}
 
 /** The form's fields as a query, read as the page reads its URL (the same words, the same reader). */
 function formQuery(form: HTMLFormElement, type: Place["type"]): PlaceQuery {
@@ -52,88 +79,34 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
       className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-7 lg:items-end"
     >
       {!isLand && (
-        <div>
-          <label htmlFor={`${id}-bhk`} className={label}>
-            Bedrooms
-          </label>
-          <select id={`${id}-bhk`} name="bhk" defaultValue={query.bhk ?? ""} className={field}>
-            <option value="">Any</option>
-            {CHIP_BHKS.map((bhk) => (
-              <option key={bhk} value={bhk}>
-                {bhk} BHK
-              </option>
-            ))}
-          </select>
-        </div>
+        <Filters.Select
+          id={`${id}-bhk`}
+          tall
+          label="Bedrooms"
+          anyLabel="Any"
+          choices={Filters.BEDROOM_CHOICES}
+          name="bhk"
+          defaultValue={query.bhk ?? ""}
+        />
       )}
-      <div>
-        <label htmlFor={`${id}-min`} className={label}>
-          Min price (₹)
-        </label>
-        <input
-          id={`${id}-min`}
-          name="minPrice"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={MAX_PRICE_DIGITS}
-          defaultValue={query.minPrice ?? ""}
-          placeholder="No min"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-max`} className={label}>
-          Max price (₹)
-        </label>
-        <input
-          id={`${id}-max`}
-          name="maxPrice"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={MAX_PRICE_DIGITS}
-          defaultValue={query.maxPrice ?? ""}
-          placeholder="No max"
-          className={field}
-        />
-      </div>
+      <Bounds
+        id={`${id}-price`}
+        what="price (₹)"
+        names={["minPrice", "maxPrice"]}
+        values={[query.minPrice, query.maxPrice]}
+        digits={MAX_PRICE_DIGITS}
+      />
       {!isLand && (
-        <div>
-          <label htmlFor={`${id}-furnishing`} className={label}>
-            Furnishing
-          </label>
-          <select id={`${id}-furnishing`} name="furnishing" defaultValue={query.furnishing ?? ""} className={field}>
-            <option value="">Any</option>
-            {FURNISHING.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </div>
+        <Filters.Furnishing id={`${id}-furnishing`} tall name="furnishing" defaultValue={query.furnishing ?? ""} />
       )}
-      <div>
-        <label htmlFor={`${id}-posted`} className={label}>
-          Posted by
-        </label>
-        <select id={`${id}-posted`} name="postedBy" defaultValue={query.postedBy ?? ""} className={field}>
-          <option value="">Anyone</option>
-          {POSTED_BY.map((value) => (
-            <option key={value} value={value}>
-              {POSTED_BY_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className={label}>
-          Sort
-        </label>
-        <select id={`${id}-sort`} name="sort" defaultValue={query.sort ?? DEFAULT_SORT} className={field}>
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Filters.PostedBy
+        id={`${id}-posted`}
+        tall
+        anyLabel="Anyone"
+        name="postedBy"
+        defaultValue={query.postedBy ?? ""}
+      />
+      <Filters.Sort id={`${id}-sort`} tall label="Sort" name="sort" defaultValue={query.sort ?? DEFAULT_SORT} />
       <details
         open={Boolean(
           query.propertyType ||
@@ -151,94 +124,39 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
         </summary>
         <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-5 lg:items-end">
           {!isLand && (
-            <div>
-              <label htmlFor={`${id}-ptype`} className={label}>
-                Property type
-              </label>
-              <select id={`${id}-ptype`} name="propertyType" defaultValue={query.propertyType ?? ""} className={field}>
-                <option value="">Any</option>
-                {BUILT_PROPERTY_TYPES.map((value) => (
-                  <option key={value}>{value}</option>
-                ))}
-              </select>
-            </div>
+            <Filters.PropertyType
+              id={`${id}-ptype`}
+              tall
+              types={BUILT_PROPERTY_TYPES}
+              name="propertyType"
+              defaultValue={query.propertyType ?? ""}
+            />
           )}
           {place.type === "rent" && (
-            <div>
-              <label htmlFor={`${id}-tenant`} className={label}>
-                Tenant
-              </label>
-              <select id={`${id}-tenant`} name="tenant" defaultValue={query.tenant ?? ""} className={field}>
-                <option value="">Anyone</option>
-                {TENANT_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {TENANT_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Filters.Tenant id={`${id}-tenant`} tall name="tenant" defaultValue={query.tenant ?? ""} />
           )}
-          <div>
-            <label htmlFor={`${id}-min-area`} className={label}>
-              Min area (sq ft)
-            </label>
-            <input
-              id={`${id}-min-area`}
-              name="minArea"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={6}
-              defaultValue={query.minArea ?? ""}
-              placeholder="No min"
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max-area`} className={label}>
-              Max area (sq ft)
-            </label>
-            <input
-              id={`${id}-max-area`}
-              name="maxArea"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={6}
-              defaultValue={query.maxArea ?? ""}
-              placeholder="No max"
-              className={field}
-            />
-          </div>
+          <Bounds
+            id={`${id}-area`}
+            what="area (sq ft)"
+            names={["minArea", "maxArea"]}
+            values={[query.minArea, query.maxArea]}
+            digits={6}
+          />
           {!isLand && (
-            <div>
-              <label htmlFor={`${id}-available`} className={label}>
-                Available by
-              </label>
-              <input
-                id={`${id}-available`}
-                name="availableBy"
-                type="date"
-                defaultValue={query.availableBy ?? ""}
-                className={field}
-              />
-            </div>
+            <Filters.AvailableBy
+              id={`${id}-available`}
+              tall
+              name="availableBy"
+              defaultValue={query.availableBy ?? ""}
+            />
           )}
-          <fieldset className="col-span-full">
-            <legend className={label}>Amenities (all of)</legend>
-            <div className="mt-1 grid grid-cols-2 gap-x-3 sm:grid-cols-3 lg:grid-cols-6">
-              {FILTER_AMENITIES.map((amenity) => (
-                <label key={amenity} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    name="amenities"
-                    value={amenity}
-                    defaultChecked={query.amenities?.includes(amenity)}
-                    className="accent-brand-600 h-4 w-4"
-                  />
-                  {amenity}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Filters.Amenities
+            chosen={query.amenities ?? []}
+            name="amenities"
+            tall
+            className="col-span-full"
+            gridClassName="sm:grid-cols-3 lg:grid-cols-6"
+          />
         </div>
       </details>
       {query.q && <input type="hidden" name="q" value={query.q} />}

@@ -1,24 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { ListEmpty, ListError, ListSkeleton } from "@/components/account/list-states";
+import { useState, type FormEvent } from "react";
+import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
+import { OwnerEditForm } from "@/components/profile/owner-edit-form";
+import { OwnerPhotos } from "@/components/profile/owner-photos";
+import { useSession } from "@/components/providers/session-provider";
 import { callRoute, failureMessage } from "@/components/ui/api";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { SelectField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
-import {
-  addMyListingPhotos,
-  closeMyListing,
-  editMyListing,
-  myListings,
-  reopenMyListing,
-  type OwnerListing,
-} from "@/lib/contracts/owners";
+import { useRouteData } from "@/components/ui/use-route-data";
+import { closeMyListing, myListings, reopenMyListing, type OwnerListing } from "@/lib/contracts/owners";
 import { formatListingPrice } from "@/lib/format";
-import { FURNISHING } from "@/lib/listings/options";
 import type { CloseReason, OwnerListingStatus } from "@/lib/owners/options";
-
-type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; listings: OwnerListing[] };
 
 const STATUS_TEXT: Record<OwnerListingStatus, { label: string; tone: string }> = {
   pending: { label: "Pending review", tone: "bg-amber-100 text-amber-900" },
@@ -39,24 +33,14 @@ const day = (iso: string) =>
  * owner's actions: edit, photos, close and reopen. One column of cards, so it reads at 390 px.
  */
 export function MyListings() {
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  const load = useCallback(async () => {
-    const answer = await callRoute(myListings);
-    if (answer.ok && answer.body.listings) setState({ kind: "ready", listings: answer.body.listings });
-    else setState({ kind: "error", message: failureMessage(answer, "Could not load your listings.") });
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { user } = useSession();
+  const { data, error, loading, reload, update } = useRouteData(myListings, {}, "Could not load your listings.", {
+    scope: user?._id,
+  });
+  const listings = data?.listings;
 
   const replace = (listing: OwnerListing) =>
-    setState((s) =>
-      s.kind === "ready"
-        ? { kind: "ready", listings: s.listings.map((l) => (l._id === listing._id ? listing : l)) }
-        : s,
-    );
+    update((answer) => ({ ...answer, listings: answer.listings?.map((l) => (l._id === listing._id ? listing : l)) }));
 
   return (
     <section id="my-listings" aria-labelledby="my-listings-heading" className="mt-10">
@@ -68,18 +52,18 @@ export function MyListings() {
           List a property
         </Link>
       </div>
-      {state.kind === "loading" && <ListSkeleton label="Loading your listings" />}
-      {state.kind === "error" && <ListError message={state.message} onRetry={() => void load()} />}
-      {state.kind === "ready" && state.listings.length === 0 && (
+      {loading && <ListSkeleton label="Loading your listings" />}
+      {error && !loading && <ListError message={error.message} onRetry={reload} />}
+      {listings && !error && listings.length === 0 && (
         <ListEmpty title="You have not listed a property yet.">
           <Link href="/submit-property" className="text-brand-700 mt-3 inline-block font-semibold hover:underline">
             List your property
           </Link>
         </ListEmpty>
       )}
-      {state.kind === "ready" && state.listings.length > 0 && (
+      {listings && !error && listings.length > 0 && (
         <ul className="mt-4 space-y-4">
-          {state.listings.map((listing) => (
+          {listings.map((listing) => (
             <MyListingRow key={listing._id} listing={listing} onChange={replace} />
           ))}
         </ul>
@@ -166,8 +150,8 @@ function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: 
           <RowButton onClick={() => toggle("close")}>Close listing</RowButton>
         )}
       </div>
-      {panel === "edit" && <EditPanel listing={listing} onSaved={(l) => (onChange(l), setPanel("none"))} />}
-      {panel === "photos" && <PhotosPanel listing={listing} onSaved={onChange} />}
+      {panel === "edit" && <OwnerEditForm listing={listing} onSaved={(l) => (onChange(l), setPanel("none"))} />}
+      {panel === "photos" && <OwnerPhotos listing={listing} onSaved={onChange} />}
       {panel === "close" && <ClosePanel listing={listing} onClosed={(l) => (onChange(l), setPanel("none"))} />}
       {panel === "enquiries" && <Enquiries listing={listing} />}
     </li>
@@ -194,194 +178,6 @@ function RowButton({ onClick, children }: { onClick: () => void; children: React
     >
       {children}
     </button>
-  );
-}
-
-const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
-
-function EditPanel({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: OwnerListing) => void }) {
-  const [title, setTitle] = useState(listing.title);
-  const [price, setPrice] = useState(String(listing.price));
-  const [deposit, setDeposit] = useState(listing.securityDeposit == null ? "" : String(listing.securityDeposit));
-  const [availableFrom, setAvailableFrom] = useState(listing.availableFrom ?? "");
-  const [furnishing, setFurnishing] = useState<string>(listing.furnishing ?? "Unfurnished");
-  const [description, setDescription] = useState(listing.description ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    const json = {
-      ...(title !== listing.title ? { title } : {}),
-      ...(Number(price) !== listing.price ? { price: numberOrUndefined(price) } : {}),
-      ...(listing.type === "rent" && (numberOrUndefined(deposit) ?? null) !== listing.securityDeposit
-        ? { securityDeposit: numberOrUndefined(deposit) ?? null }
-        : {}),
-      ...((availableFrom || null) !== listing.availableFrom ? { availableFrom: availableFrom || null } : {}),
-      ...(furnishing !== listing.furnishing ? { furnishing: furnishing as (typeof FURNISHING)[number] } : {}),
-      ...(description !== listing.description ? { description } : {}),
-    };
-    if (!Object.keys(json).length) {
-      setSaving(false);
-      onSaved(listing);
-      return;
-    }
-    const answer = await callRoute(editMyListing, { params: { id: listing._id }, json });
-    setSaving(false);
-    if (!answer.ok || !answer.body.listing) {
-      setErrors((answer.body as { errors?: Record<string, string> }).errors ?? {});
-      return void toast.error(failureMessage(answer, "Could not save the changes"));
-    }
-    toast.success(answer.body.message ?? "Saved");
-    onSaved(answer.body.listing);
-  }
-
-  return (
-    <form onSubmit={save} aria-label={`Edit ${listing.title}`} className="mt-4 grid gap-3 sm:grid-cols-2">
-      <TextField
-        id={`title-${listing._id}`}
-        label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errors.title}
-        hint="Changes to the title are reviewed before they show"
-        className="sm:col-span-2"
-      />
-      <TextField
-        id={`price-${listing._id}`}
-        label={listing.type === "rent" ? "Rent per month (₹)" : "Price (₹)"}
-        inputMode="numeric"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        error={errors.price}
-      />
-      {listing.type === "rent" && (
-        <TextField
-          id={`deposit-${listing._id}`}
-          label="Security deposit (₹)"
-          inputMode="numeric"
-          value={deposit}
-          onChange={(e) => setDeposit(e.target.value)}
-          error={errors.securityDeposit}
-        />
-      )}
-      <TextField
-        id={`available-${listing._id}`}
-        label="Available from"
-        type="date"
-        value={availableFrom}
-        onChange={(e) => setAvailableFrom(e.target.value)}
-        error={errors.availableFrom}
-      />
-      <SelectField
-        id={`furnishing-${listing._id}`}
-        label="Furnishing"
-        value={furnishing}
-        onChange={(e) => setFurnishing(e.target.value)}
-        options={FURNISHING.map((f) => ({ value: f, label: f }))}
-      />
-      <TextAreaField
-        id={`description-${listing._id}`}
-        label="Description"
-        rows={4}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={errors.description}
-        hint="Changes to the description are reviewed before they show"
-        className="sm:col-span-2"
-      />
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {saving ? "Saving..." : "Save changes"}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function PhotosPanel({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: OwnerListing) => void }) {
-  const [busy, setBusy] = useState(false);
-
-  async function arrange(photos: string[]) {
-    setBusy(true);
-    const answer = await callRoute(editMyListing, { params: { id: listing._id }, json: { photos } });
-    setBusy(false);
-    if (!answer.ok || !answer.body.listing)
-      return void toast.error(failureMessage(answer, "Could not change the photos"));
-    toast.success(answer.body.message ?? "Saved");
-    onSaved(answer.body.listing);
-  }
-
-  async function upload(files: FileList | null) {
-    if (!files?.length) return;
-    const form = new FormData();
-    for (const file of Array.from(files)) form.append("images", file);
-    setBusy(true);
-    const answer = await callRoute(addMyListingPhotos, { params: { id: listing._id }, body: form });
-    setBusy(false);
-    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not add the photos"));
-    toast.success(answer.body.message ?? "Photos added");
-    onSaved(answer.body.listing);
-  }
-
-  const move = (from: number, to: number) => {
-    const next = [...listing.photos];
-    const [photo] = next.splice(from, 1);
-    next.splice(to, 0, photo);
-    void arrange(next);
-  };
-
-  return (
-    <div className="mt-4" aria-busy={busy}>
-      <p className="text-sm text-slate-600">
-        The first photo is the cover. Photo changes are reviewed before they show.
-      </p>
-      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {listing.photos.map((url, i) => (
-          <li key={url} className="rounded-lg border border-slate-200 p-2">
-            <img src={url} alt={`Photo ${i + 1}`} className="h-20 w-full rounded object-cover" />
-            <div className="mt-2 flex flex-wrap gap-1 text-xs">
-              {i > 0 && (
-                <button type="button" disabled={busy} onClick={() => move(i, 0)} className="underline">
-                  Make cover
-                </button>
-              )}
-              {i > 0 && (
-                <button type="button" disabled={busy} onClick={() => move(i, i - 1)} className="underline">
-                  Earlier
-                </button>
-              )}
-              {listing.photos.length > 1 && (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void arrange(listing.photos.filter((p) => p !== url))}
-                  className="text-rose-700 underline"
-                >
-                  Remove
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <label className="mt-3 inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium">
-        Add photos
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          disabled={busy}
-          onChange={(e) => void upload(e.target.files)}
-        />
-      </label>
-    </div>
   );
 }
 

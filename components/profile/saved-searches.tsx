@@ -1,37 +1,35 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute, failureMessage } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
+import { useRouteData } from "@/components/ui/use-route-data";
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";
 import type { SavedSearchJson } from "@/lib/alerts/types";
 import { alerts } from "@/lib/contracts";
 
-type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; searches: SavedSearchJson[] };
-
 /** The profile's "Saved searches": open each, rename it, change how often it mails, pause or delete it. */
 export function SavedSearches() {
-  const { status } = useSession();
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const { status, user } = useSession();
+  const signedIn = status === "signed-in";
+  const {
+    data,
+    error,
+    loading,
+    reload,
+    update: keep,
+  } = useRouteData(alerts.savedSearchList, signedIn ? {} : null, "Could not load your saved searches.", {
+    scope: user?._id,
+  });
+  const searches = error ? undefined : data?.savedSearches;
 
-  const load = useCallback(async () => {
-    const answer = await callRoute(alerts.savedSearchList, { cache: "no-store" });
-    if (answer.ok && answer.body.savedSearches) setState({ kind: "ready", searches: answer.body.savedSearches });
-    else setState({ kind: "error", message: failureMessage(answer, "Could not load your saved searches.") });
-  }, []);
+  if (!signedIn) return null;
 
-  useEffect(() => {
-    if (status === "signed-in") void load();
-  }, [status, load]);
-
-  if (status !== "signed-in") return null;
-
-  const replace = (next: SavedSearchJson) =>
-    setState((s) =>
-      s.kind === "ready" ? { ...s, searches: s.searches.map((x) => (x._id === next._id ? next : x)) } : s,
-    );
+  const change = (edit: (searches: SavedSearchJson[]) => SavedSearchJson[]) =>
+    keep((answer) => ({ ...answer, savedSearches: edit(answer.savedSearches ?? []) }));
+  const replace = (next: SavedSearchJson) => change((all) => all.map((x) => (x._id === next._id ? next : x)));
 
   async function update(
     search: SavedSearchJson,
@@ -47,7 +45,7 @@ export function SavedSearches() {
     if (!window.confirm(`Delete the saved search “${search.name}”?`)) return;
     const answer = await callRoute(alerts.deleteSavedSearch, { params: { id: search._id } });
     if (!answer.ok) return toast.error(failureMessage(answer, "Could not delete the search"));
-    setState((s) => (s.kind === "ready" ? { ...s, searches: s.searches.filter((x) => x._id !== search._id) } : s));
+    change((all) => all.filter((x) => x._id !== search._id));
     toast.success("Saved search deleted");
   }
 
@@ -56,18 +54,16 @@ export function SavedSearches() {
       <h2 id="saved-searches-heading" className="text-xl font-bold text-slate-900">
         Saved searches
       </h2>
-      {state.kind === "loading" && (
-        <div aria-busy="true" className="mt-4 h-24 animate-pulse rounded-2xl bg-slate-200" />
-      )}
-      {state.kind === "error" && (
+      {loading && <div aria-busy="true" className="mt-4 h-24 animate-pulse rounded-2xl bg-slate-200" />}
+      {error && !loading && (
         <p role="alert" className="mt-4 text-rose-700">
-          {state.message}{" "}
-          <button type="button" className="underline" onClick={() => void load()}>
+          {error.message}{" "}
+          <button type="button" className="underline" onClick={reload}>
             Try Again
           </button>
         </p>
       )}
-      {state.kind === "ready" && state.searches.length === 0 && (
+      {searches && searches.length === 0 && (
         <p className="mt-4 text-slate-600">
           No saved searches yet. Use “Save this search” on{" "}
           <Link href="/properties" className="text-brand-700 underline">
@@ -76,9 +72,9 @@ export function SavedSearches() {
           to hear of new matches by e-mail.
         </p>
       )}
-      {state.kind === "ready" && state.searches.length > 0 && (
+      {searches && searches.length > 0 && (
         <ul className="mt-4 space-y-3" data-testid="saved-searches">
-          {state.searches.map((search) => (
+          {searches.map((search) => (
             <SavedSearchRow key={search._id} search={search} onUpdate={update} onDelete={remove} />
           ))}
         </ul>

@@ -4,43 +4,29 @@ import { ChevronDown, Search, SlidersHorizontal, X } from "@/components/ui/icons
 import { useId, useState } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { FilterChoiceGroup } from "@/components/properties/filter-choice-group";
+import * as Filters from "@/components/properties/filter-fields";
 import {
-  FILTER_AMENITIES,
-  FURNISHING,
-  POSTED_BY,
   PROPERTY_TYPES,
-  TENANT_TYPES,
   type Furnishing,
   type PostedBy,
   type PropertyType,
   type TenantType,
 } from "@/lib/listings/options";
+import { budgetPresets, isPresetActive, TYPE_OPTIONS, type TypeKey } from "@/lib/listings/links/filter-labels";
+import { hasActiveFilters, type ListFilters } from "@/lib/listings/links/list-page";
+import { parsePrice } from "@/lib/listings/query-string";
 import {
-  areasReversed,
-  CHIP_BHKS,
   DEFAULT_SORT,
+  areasReversed,
   isCalendarDate,
   MAX_PRICE_DIGITS,
   parseArea,
   pricesReversed,
   type ListingSort,
 } from "@/lib/listings/query-words";
-import { parsePrice } from "@/lib/listings/query-string";
-import { hasActiveFilters, type ListFilters } from "@/lib/listings/links/list-page";
-import {
-  budgetPresets,
-  isPresetActive,
-  POSTED_BY_LABELS,
-  SORT_OPTIONS,
-  TENANT_LABELS,
-  TYPE_OPTIONS,
-  type TypeKey,
-} from "@/lib/listings/links/filter-labels";
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, MAX_PRICE_DIGITS);
 const areaDigits = (value: string) => value.replace(/\D/g, "").slice(0, 6);
-const select = "focus:border-brand-500 mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
-const BHK_OPTIONS = CHIP_BHKS.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }));
 
 /** Rent is priced by the month and the rest as a lump sum: a budget set for one means nothing for the other. */
 const priceKind = (type: TypeKey | undefined) =>
@@ -103,7 +89,7 @@ export function ListFilterForm({
         {!isLand && (
           <FilterChoiceGroup
             label="Bedrooms"
-            options={BHK_OPTIONS}
+            options={Filters.BEDROOM_CHOICES}
             value={shown.bhk ?? null}
             onChange={(bhk) => apply({ bhk: bhk ?? undefined })}
             clearable
@@ -148,23 +134,12 @@ export function ListFilterForm({
           normalise={digitsOnly}
           onCommit={(value, replace) => apply({ maxPrice: parsePrice(value) }, replace)}
         />
-        <div>
-          <label htmlFor="list-sort" className="block text-sm font-medium text-slate-700">
-            Sort by
-          </label>
-          <select
-            id="list-sort"
-            value={shown.sort}
-            onChange={(event) => apply({ sort: event.target.value as ListingSort })}
-            className={select}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Filters.Sort
+          id="list-sort"
+          label="Sort by"
+          value={shown.sort}
+          onChange={(event) => apply({ sort: event.target.value as ListingSort })}
+        />
         <button
           type="button"
           onClick={clear}
@@ -182,43 +157,18 @@ export function ListFilterForm({
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {!isLand && (
-          <div>
-            <label htmlFor="list-furnishing" className="block text-sm font-medium text-slate-700">
-              Furnishing
-            </label>
-            <select
-              id="list-furnishing"
-              value={shown.furnishing ?? ""}
-              onChange={(event) => apply({ furnishing: (event.target.value || undefined) as Furnishing | undefined })}
-              className={select}
-            >
-              <option value="">Any</option>
-              {FURNISHING.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Filters.Furnishing
+            id="list-furnishing"
+            value={shown.furnishing ?? ""}
+            onChange={(event) => apply({ furnishing: (event.target.value || undefined) as Furnishing | undefined })}
+          />
         )}
-        <div>
-          <label htmlFor="list-posted-by" className="block text-sm font-medium text-slate-700">
-            Posted by
-          </label>
-          <select
-            id="list-posted-by"
-            value={shown.postedBy ?? ""}
-            onChange={(event) => apply({ postedBy: (event.target.value || undefined) as PostedBy | undefined })}
-            className={select}
-          >
-            <option value="">Owner or agent</option>
-            {POSTED_BY.map((value) => (
-              <option key={value} value={value}>
-                {POSTED_BY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Filters.PostedBy
+          id="list-posted-by"
+          anyLabel="Owner or agent"
+          value={shown.postedBy ?? ""}
+          onChange={(event) => apply({ postedBy: (event.target.value || undefined) as PostedBy | undefined })}
+        />
       </div>
 
       <div>
@@ -247,45 +197,18 @@ export function ListFilterForm({
             hint="Matches the schools, offices, hospitals and markets listed near each property."
             onCommit={(value, replace) => apply({ nearby: value.trim() || undefined }, replace)}
           />
-          <div>
-            <label htmlFor={`${advancedId}-ptype`} className="block text-sm font-medium text-slate-700">
-              Property type
-            </label>
-            <select
-              id={`${advancedId}-ptype`}
-              value={shown.propertyType ?? ""}
-              onChange={(event) =>
-                apply({ propertyType: (event.target.value || undefined) as PropertyType | undefined })
-              }
-              className={select}
-            >
-              <option value="">Any</option>
-              {PROPERTY_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Filters.PropertyType
+            id={`${advancedId}-ptype`}
+            types={PROPERTY_TYPES}
+            value={shown.propertyType ?? ""}
+            onChange={(event) => apply({ propertyType: (event.target.value || undefined) as PropertyType | undefined })}
+          />
           {!isLand && (
-            <div>
-              <label htmlFor={`${advancedId}-tenant`} className="block text-sm font-medium text-slate-700">
-                Tenant
-              </label>
-              <select
-                id={`${advancedId}-tenant`}
-                value={shown.tenant ?? ""}
-                onChange={(event) => apply({ tenant: (event.target.value || undefined) as TenantType | undefined })}
-                className={select}
-              >
-                <option value="">Anyone</option>
-                {TENANT_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {TENANT_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Filters.Tenant
+              id={`${advancedId}-tenant`}
+              value={shown.tenant ?? ""}
+              onChange={(event) => apply({ tenant: (event.target.value || undefined) as TenantType | undefined })}
+            />
           )}
           <div className="grid grid-cols-2 gap-3">
             <DebouncedField
@@ -305,48 +228,27 @@ export function ListFilterForm({
               onCommit={(value, replace) => apply({ maxArea: parseArea(value) }, replace)}
             />
           </div>
-          <div>
-            <label htmlFor={`${advancedId}-available`} className="block text-sm font-medium text-slate-700">
-              Available by
-            </label>
-            <input
-              id={`${advancedId}-available`}
-              type="date"
-              value={shown.availableBy ?? ""}
-              onChange={(event) => {
-                const day = event.target.value;
-                if (day === "" || isCalendarDate(day)) apply({ availableBy: day || undefined });
-              }}
-              className={select}
-            />
-          </div>
+          <Filters.AvailableBy
+            id={`${advancedId}-available`}
+            value={shown.availableBy ?? ""}
+            onChange={(event) => {
+              const day = event.target.value;
+              if (day === "" || isCalendarDate(day)) apply({ availableBy: day || undefined });
+            }}
+          />
           {areasReversed(shown.minArea, shown.maxArea) && (
             <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
               The minimum area is above the maximum area, so nothing can match.
             </p>
           )}
-          <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-medium text-slate-700">Amenities (all of)</legend>
-            <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
-              {FILTER_AMENITIES.map((amenity) => (
-                <label key={amenity} className="flex min-h-9 items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    checked={amenities.includes(amenity)}
-                    onChange={(event) =>
-                      apply({
-                        amenities: event.target.checked
-                          ? [...amenities, amenity]
-                          : amenities.filter((a) => a !== amenity),
-                      })
-                    }
-                    className="accent-brand-600 h-4 w-4"
-                  />
-                  {amenity}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Filters.Amenities
+            chosen={amenities}
+            onToggle={(amenity, checked) =>
+              apply({ amenities: checked ? [...amenities, amenity] : amenities.filter((a) => a !== amenity) })
+            }
+            className="sm:col-span-2"
+            gridClassName="gap-y-1 sm:grid-cols-3 lg:grid-cols-4"
+          />
         </div>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { perFileProgress, uploadWithProgress } from "@/components/admin/upload-with-progress";
+import { perFileProgress, uploadWithProgress } from "@/components/forms/upload-with-progress";
 import { createListing, submitListing } from "@/lib/contracts/listings";
 
 // Node has no XMLHttpRequest: a stand-in records what the upload opens and sends, and the test answers it.

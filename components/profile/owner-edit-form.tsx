@@ -1,0 +1,95 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import {
+  AvailableFromField,
+  DepositField,
+  DescriptionField,
+  FurnishingField,
+  PriceField,
+  TitleField,
+} from "@/components/listing-form/listing-fields";
+import { callRoute, failureMessage } from "@/components/ui/api";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/toast";
+import { editMyListing, type OwnerListing } from "@/lib/contracts/owners";
+import { editSchema, valuesOf, type OwnerEditValues as Values } from "@/components/profile/owner-edit-values";
+import type { z } from "@/lib/validation/zod";
+
+/**
+ * The owner's edit of a listing on the profile, with the fields of the List Your Property form: the schema's
+ * messages show beside the fields before anything is sent, and the server's own beside them after.
+ */
+export function OwnerEditForm({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: OwnerListing) => void }) {
+  const schema = useMemo(() => editSchema(listing), [listing]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    defaultValues: valuesOf(listing),
+    resolver: zodResolver(schema),
+  });
+
+  async function save(changes: z.output<typeof schema>) {
+    if (!Object.keys(changes).length) return onSaved(listing);
+    const answer = await callRoute(editMyListing, { params: { id: listing._id }, json: changes });
+    if (!answer.ok || !answer.body.listing) {
+      for (const [field, message] of Object.entries(answer.body.errors ?? {}))
+        setError(field as keyof Values, { message });
+      return void toast.error(failureMessage(answer, "Could not save the changes"));
+    }
+    toast.success(answer.body.message ?? "Saved");
+    onSaved(answer.body.listing);
+  }
+
+  const id = (field: keyof Values) => `${field}-${listing._id}`;
+  const error = (field: keyof Values) => errors[field]?.message;
+  return (
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      aria-label={`Edit ${listing.title}`}
+      className="mt-4 grid gap-3 sm:grid-cols-2"
+    >
+      <TitleField
+        id={id("title")}
+        error={error("title")}
+        hint="Changes to the title are reviewed before they show"
+        className="sm:col-span-2"
+        {...register("title")}
+      />
+      <PriceField
+        id={id("price")}
+        listingType={listing.type}
+        rentLabel="Rent per month (₹)"
+        error={error("price")}
+        {...register("price")}
+      />
+      {listing.type === "rent" && (
+        <DepositField id={id("securityDeposit")} error={error("securityDeposit")} {...register("securityDeposit")} />
+      )}
+      <AvailableFromField id={id("availableFrom")} error={error("availableFrom")} {...register("availableFrom")} />
+      <FurnishingField id={id("furnishing")} error={error("furnishing")} {...register("furnishing")} />
+      <DescriptionField
+        id={id("description")}
+        rows={4}
+        error={error("description")}
+        hint="Changes to the description are reviewed before they show"
+        className="sm:col-span-2"
+        {...register("description")}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          busy={isSubmitting}
+          label="Save changes"
+          busyLabel="Saving..."
+          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { OwnerListing } from "@/lib/contracts/owners";
+import type { Furnishing } from "@/lib/listings/options";
+import {
+  ownerListingEditSchema,
+  type OwnerListingEdit,
+  type OwnerListingEditPayload,
+} from "@/lib/validation/owner-listing";
+import { z } from "@/lib/validation/zod";
+
+// The owners' edit form's values: the stored listing as text fields, and back as the changes to send.
+
+export type OwnerEditValues = {
+  title: string;
+  price: string;
+  securityDeposit: string;
+  availableFrom: string;
+  furnishing: string;
+  description: string;
+};
+
+const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
+
+export const valuesOf = (listing: OwnerListing): OwnerEditValues => ({
+  title: listing.title,
+  price: String(listing.price),
+  securityDeposit: listing.securityDeposit == null ? "" : String(listing.securityDeposit),
+  availableFrom: listing.availableFrom ?? "",
+  furnishing: listing.furnishing ?? "Unfurnished",
+  description: listing.description ?? "",
+});
+
+/**
+ * Only what the owner changed is sent: every change of a live listing is judged on its own (a new price shows
+ * at once, a new title waits for review), so an unchanged field must not count as an edit.
+ */
+export function changesOf(listing: OwnerListing, values: OwnerEditValues): OwnerListingEditPayload {
+  const deposit = numberOrUndefined(values.securityDeposit) ?? null;
+  const availableFrom = values.availableFrom || null;
+  return {
+    ...(values.title !== listing.title ? { title: values.title } : {}),
+    ...(Number(values.price) !== listing.price ? { price: numberOrUndefined(values.price) } : {}),
+    ...(listing.type === "rent" && deposit !== listing.securityDeposit ? { securityDeposit: deposit } : {}),
+    ...(availableFrom !== listing.availableFrom ? { availableFrom } : {}),
+    ...(values.furnishing !== listing.furnishing ? { furnishing: values.furnishing as Furnishing } : {}),
+    ...(values.description !== listing.description ? { description: values.description } : {}),
+  };
+}
+
+/**
+ * The form's values as the changes to send, checked by the server's own schema with its messages on the
+ * fields; an unchanged form passes with nothing to send (the form then just closes).
+ */
+export const editSchema = (listing: OwnerListing) =>
+  z
+    .object({
+      title: z.string(),
+      price: z.string(),
+      securityDeposit: z.string(),
+      availableFrom: z.string(),
+      furnishing: z.string(),
+      description: z.string(),
+    })
+    .transform((values, context): OwnerListingEdit | Record<string, never> => {
+      const changes = changesOf(listing, values);
+      if (!Object.keys(changes).length) return {};
+      const checked = ownerListingEditSchema.safeParse(changes);
+      if (checked.success) return checked.data;
+      for (const { path, message } of checked.error.issues) context.addIssue({ code: "custom", path, message });
+      return z.NEVER;
+    });

@@ -1,0 +1,145 @@
+"use client";
+
+import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import { FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/lib/listings/options";
+import { POSTED_BY_LABELS, SORT_OPTIONS, TENANT_LABELS } from "@/lib/listings/links/filter-labels";
+import { CHIP_BHKS } from "@/lib/listings/query-words";
+
+// The fields of both listing filters: the members' search on /properties, whose fields apply as they
+// change, and a place page's plain GET form, whose fields are named and sent with the form. Each field
+// takes either way of being driven (value and onChange, or name and defaultValue). Imported as a namespace:
+// <Filters.Furnishing />.
+
+const labelLook = "block text-sm font-medium text-slate-700";
+const controlLook = "focus:border-brand-500 mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
+
+type FilterAmenity = (typeof FILTER_AMENITIES)[number];
+type Choice = { value: string | number; label: string };
+type Sizing = {
+  id: string;
+  /** The place page's taller controls (a finger's height on a phone). */
+  tall?: boolean;
+};
+type SelectProps = Sizing & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
+type InputProps = Sizing & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+
+const look = (tall = false) => `${controlLook} ${tall ? "h-11" : "h-10"}`;
+
+/** A labelled select whose first choice ("Any") leaves the filter off. */
+export function Select({
+  id,
+  tall,
+  label,
+  anyLabel,
+  choices,
+  ...select
+}: SelectProps & { label: string; anyLabel?: string; choices: readonly Choice[] }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelLook}>
+        {label}
+      </label>
+      <select id={id} className={look(tall)} {...select}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled text box for a filter (a price or area bound, a date). */
+export function Input({ id, tall, label, ...input }: InputProps & { label: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelLook}>
+        {label}
+      </label>
+      <input id={id} className={look(tall)} {...input} />
+    </div>
+  );
+}
+
+const named = (values: readonly string[], labels?: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+export const BEDROOM_CHOICES = CHIP_BHKS.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }));
+const FURNISHING_CHOICES = named(FURNISHING);
+const POSTED_BY_CHOICES = named(POSTED_BY, POSTED_BY_LABELS);
+const TENANT_CHOICES = named(TENANT_TYPES, TENANT_LABELS);
+
+export function Furnishing(props: SelectProps) {
+  return <Select label="Furnishing" anyLabel="Any" choices={FURNISHING_CHOICES} {...props} />;
+}
+
+export function PostedBy({ anyLabel, ...props }: SelectProps & { anyLabel: string }) {
+  return <Select label="Posted by" anyLabel={anyLabel} choices={POSTED_BY_CHOICES} {...props} />;
+}
+
+export function Tenant(props: SelectProps) {
+  return <Select label="Tenant" anyLabel="Anyone" choices={TENANT_CHOICES} {...props} />;
+}
+
+export function PropertyType({ types, ...props }: SelectProps & { types: readonly string[] }) {
+  return <Select label="Property type" anyLabel="Any" choices={named(types)} {...props} />;
+}
+
+export function Sort({ label, ...props }: SelectProps & { label: string }) {
+  return <Select label={label} choices={SORT_OPTIONS} {...props} />;
+}
+
+export function AvailableBy(props: Omit<InputProps, "type">) {
+  return <Input label="Available by" type="date" {...props} />;
+}
+
+/**
+ * "Amenities (all of)": one checkbox an amenity. Given `onToggle` the boxes follow `chosen`; without it they
+ * start from `chosen` and are sent with the form under `name`.
+ */
+export function Amenities({
+  chosen,
+  onToggle,
+  name,
+  tall = false,
+  className,
+  gridClassName,
+}: {
+  chosen: readonly string[];
+  onToggle?: (amenity: FilterAmenity, checked: boolean) => void;
+  name?: string;
+  tall?: boolean;
+  className?: string;
+  /** The grid's columns, sized to the form's width. */
+  gridClassName: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className={labelLook}>Amenities (all of)</legend>
+      <div className={`mt-1 grid grid-cols-2 gap-x-3 ${gridClassName}`}>
+        {FILTER_AMENITIES.map((amenity) => (
+          <label
+            key={amenity}
+            className={`flex items-center gap-2 text-sm text-slate-700 ${tall ? "min-h-11" : "min-h-9"}`}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={amenity}
+              {...(onToggle
+                ? {
+                    checked: chosen.includes(amenity),
+                    onChange: (event) => onToggle(amenity, event.target.checked),
+                  }
+                : { defaultChecked: chosen.includes(amenity) })}
+              className="accent-brand-600 h-4 w-4"
+            />
+            {amenity}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
