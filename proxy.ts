@@ -54,7 +54,8 @@ import { checkoutScriptUrl } from "@/lib/payments/options";
  *    alert-unsubscribe pages) get a
  *    Content-Security-Policy with a nonce of their own: Next.js reads it from the request's policy header
  *    and puts it on every script it writes into the page, so the page's inline scripts run and no others.
- *    (Pages sent whole name the hashes of their inline scripts instead: lib/http/page-scripts.ts.)
+ *    (Pages of the page cache name the hashes of their inline scripts instead, stored with the page by the
+ *    cache handler: lib/cache/page-answer.mjs.)
  */
 function forThisBrowserOnly<T extends NextResponse>(response: T): T {
   response.headers.set("Cache-Control", PRIVATE_NO_STORE);

@@ -24,5 +24,8 @@ export const REVIEW_EDIT_FIELDS = [
   "amenities",
 ] as const;
 
-/** The attribute on a closed listing's page that makes the server answer it with 410 Gone. */
+/**
+ * The attribute on a closed listing's page that makes the server answer it with 410 Gone. The page cache's
+ * handler, which Next.js loads uncompiled, spells it again (lib/cache/page-answer.mjs; its tests use this one).
+ */
 export const LISTING_GONE_ATTRIBUTE = "data-listing-gone";
