@@ -4,9 +4,9 @@
 //
 // Where, without REDIS_URL (one instance): in memory, least recently used entries dropped first once the
 // entries add up to more than `cacheMaxMemorySize` bytes (next.config.ts). Nothing is written to disk, where
-// Next.js never removes anything. The pages the build rendered are not read back from .next: a page is
-// rendered on its first request after a start (and for the public pages that request is the one that
-// would have been served the build's copy anyway; the listings the build saw may have changed since).
+// Next.js never removes anything. The pages the build rendered are not read back from .next (Next.js does
+// not read them itself for a cache handler of the app's own, and their files are no public format): each
+// page is rendered on its first request after a start, from the database as it is then.
 //
 // Where, with REDIS_URL (several instances behind a load balancer): in Redis, through
 // @fortedigital/nextjs-cache-handler (its `redis-strings` store), so every instance reads the same pages and
