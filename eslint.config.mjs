@@ -1,4 +1,4 @@
-// ESLint: the import boundaries of README "Architecture", plus a small set of correctness rules.
+// ESLint: the import boundaries of docs/architecture.md, plus a small set of correctness rules.
 //
 // Layers: app -> components -> lib -> models. Browser code (components/**, any "use client" file, and the
 // browser-safe lib modules they import) never imports server code. Every boundary is a pattern list for
@@ -18,8 +18,10 @@ const BROWSER_SAFE_LIB = [
   "lib/validation/*", // zod schemas shared by forms and handlers
   "lib/contracts/**", // per-route contracts between browser and server, and their index
   "lib/errors", // domain error classes
-  "lib/listings/query", // the declarative table of listing query words
-  "lib/listings/query-schema", // its zod parser
+  "lib/listings/query-words", // the declarative table of listing query words
+  "lib/listings/query-string", // their lenient reading and canonical spelling
+  "lib/listings/query-schema", // their zod parser
+  "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
   "lib/auth/callback-url",
   "lib/auth/session-hint",
@@ -55,7 +57,6 @@ const SERVER_PACKAGES = [
   "cloudinary",
   "nodemailer",
   "pino",
-  "rate-limiter-flexible",
   "razorpay",
 ];
 
@@ -76,7 +77,7 @@ const relative = refuse(
 );
 const models = refuse(
   "^@/models(?:/|$)",
-  "Only lib/<domain> code uses the models: call a lib/<domain> function (README Architecture).",
+  "Only lib/<domain> code uses the models: call a lib/<domain> function (docs/architecture.md).",
 );
 const app = refuse("^@/app(?:/|$)", "Nothing imports app/: pages and route handlers are the top layer.");
 const components = refuse("^@/components(?:/|$)", "lib/ and models/ never import components/: the UI sits above them.");

@@ -62,9 +62,9 @@ const nextConfig: NextConfig = {
   // rewrites it builds stay inside the server however it was started (lib/http/proxy-responses.ts).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
-  // No ETag on pages: Next.js computes it by hashing the whole page in JavaScript on every answer, about a
-  // quarter of the cost of serving the cached home page. The pages carry s-maxage for the CDN in front, which
-  // keeps its own validators; a browser coming back re-reads a compressed page of some 25 KB.
+  // No ETag on pages: Next.js computes it by hashing the whole page in JavaScript on every answer, a large
+  // share of the cost of serving a cached page (docs/performance.md). The pages carry s-maxage for the CDN
+  // in front, which keeps its own validators; a browser coming back re-reads one compressed page.
   generateEtags: false,
   // The job queue (lib/jobs: agenda and its MongoDB backend) is loaded by Node as it is, not bundled.
   serverExternalPackages: ["mongoose", "razorpay", "agenda", "@agendajs/mongo-backend"],

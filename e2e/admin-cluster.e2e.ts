@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { activateThreeVisitPlan } from "./support/plans";
-import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
+import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 import { Visit } from "@/models/Visit";
@@ -14,7 +14,7 @@ import {
   type Handle,
   type Instance,
   type Proxy,
-} from "@/scripts/cluster-kit";
+} from "@/scripts/bench/cluster-kit";
 
 /**
  * Two instances of the build, each from its own copy of .next, on the suite's database and one Redis (the

@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures";
 import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from "./support/built-routes";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
-import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/query";
+import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/links/list-page";
+import { PLACE_KINDS } from "@/lib/listings/links/place-pages";
+import { Property } from "@/models/Property";
+import { User } from "@/models/User";
 
 /** The HTML budget of a listing page, uncompressed: icons come from one sprite, client props are trimmed. */
 const LISTING_HTML_BUDGET_BYTES = 120 * 1024;
@@ -118,11 +121,22 @@ test.describe("public pages", () => {
       (route) => !isGuardedPath(route) && route !== "/sitemaps/[file]" && !route.startsWith(`${LIST_STATE_PATH}/`),
     );
     expect(routes).toEqual(
-      expect.arrayContaining(["/", "/pricing", "/properties/[id]", "/sitemap.xml", "/rent/[city]/[locality]"]),
+      expect.arrayContaining([
+        "/",
+        "/pricing",
+        "/properties/[id]",
+        "/sitemap.xml",
+        "/[kind]",
+        "/[kind]/[city]/[locality]",
+      ]),
     );
-    for (const route of routes) {
-      // Place pages take a kind, a city, a locality and a canonical query of their own.
-      const path = /^\/(rent|buy|plots)\//.test(route) ? fillPlaceRoute(route) : fillRoute(route, id);
+    // Place pages take a kind (each of rent, buy and plots), a city, a locality and a canonical query.
+    const paths = routes.flatMap((route) =>
+      route.startsWith("/[kind]")
+        ? Object.keys(PLACE_KINDS).map((kind) => fillPlaceRoute(route, kind))
+        : [fillRoute(route, id)],
+    );
+    for (const path of paths) {
       expect((await request.get(path)).status(), path).toBe(200);
       const again = await request.get(path);
       expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
@@ -131,9 +145,60 @@ test.describe("public pages", () => {
   });
 });
 
-const PLACE_SAMPLE: Record<string, string> = { city: "bhubaneswar", locality: "patia", filters: "bhk=2" };
-const fillPlaceRoute = (route: string) =>
-  route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(PLACE_SAMPLE[name]));
+test("an owner closing and reopening a listing that was never live expires no public page", async ({
+  request,
+  createUser,
+}) => {
+  const owner = await createUser();
+  const user = await User.findOne({ email: owner.email }, { _id: 1 }).lean();
+  // A submission the team never approved, in a locality of its own: no public page shows it.
+  const pending = await Property.create({
+    title: `Never live ${Date.now().toString(36)}`,
+    description: "Waiting for the team.",
+    price: 12000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: 1,
+    bathrooms: 1,
+    location: { address: "Lane 1, Nayapalli", locality: "Nayapalli", city: "Bhubaneswar", state: "Odisha" },
+    source: "public",
+    owner: { name: "Owner", phone: "9437012345", email: owner.email },
+    images: [{ url: "/images/listings/apartment-3.jpg", isPrimary: true }],
+    pictures: ["/images/listings/apartment-3.jpg"],
+    isActive: false,
+    awaitingReview: true,
+    account: user!._id,
+  });
+  try {
+    const pages = ["/", "/rent/bhubaneswar/patia", "/sitemap.xml"];
+    for (const path of pages) {
+      await request.get(path);
+      expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+    const login = await request.post("/api/user/login", { data: { email: owner.email, password: owner.password } });
+    expect(login.status()).toBe(200);
+    const origin = { origin: new URL(test.info().project.use.baseURL!).origin };
+    for (const round of [1, 2]) {
+      const closed = await request.post(`/api/my/listings/${pending._id}/close`, {
+        data: { reason: "other" },
+        headers: origin,
+      });
+      expect(closed.status(), `close ${round}`).toBe(200);
+      const reopened = await request.post(`/api/my/listings/${pending._id}/reopen`, { headers: origin });
+      expect(reopened.status(), `reopen ${round}`).toBe(200);
+    }
+    for (const path of pages) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  } finally {
+    await Property.deleteOne({ _id: pending._id });
+  }
+});
+
+// A search every kind keeps (plots have no BHK); asked for by its route's own address, it is sent to its
+// public one, which is served from that route.
+const PLACE_SAMPLE: Record<string, string> = { city: "bhubaneswar", locality: "patia", filters: "minPrice=1000" };
+/** A concrete address of a place route for one kind (rent, buy, plots). */
+const fillPlaceRoute = (route: string, kind: string) =>
+  route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(name === "kind" ? kind : PLACE_SAMPLE[name]));
 
 test.describe("signed-in pages and the API", () => {
   test("every guarded page answers private, no-store, signed in or not; only the listing search comes from the page cache", async ({

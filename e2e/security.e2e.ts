@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { PLACE_KINDS } from "@/lib/listings/links/place-pages";
 import { Property } from "@/models/Property";
 import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -177,6 +178,8 @@ test.describe("Content-Security-Policy", () => {
     expect(routes).toEqual(expect.arrayContaining(["/", "/properties/[id]", "/pricing", "/login", "/admin/dashboard"]));
     const pages = [
       ...routes.map((route) => ({ path: route.includes("[") ? listing : route, status: 200 })),
+      // The kinds' own pages, one route with a parameter: /rent, /buy and /plots.
+      ...Object.keys(PLACE_KINDS).map((kind) => ({ path: `/${kind}`, status: 200 })),
       // A place page narrowed by filters, which proxy.ts rewrites to the route of its canonical query.
       { path: "/rent/bhubaneswar/patia?bhk=2", status: 200 },
       // The not-found pages: of an address with no page, and of a listing that does not exist.

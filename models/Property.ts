@@ -8,14 +8,31 @@ const area = new Schema(
   { _id: false },
 );
 
+/** An owner's edit: when, and each changed field's value before and after. */
+const ownerEdit = new Schema(
+  {
+    at: { type: Date, required: true },
+    changes: {
+      type: [new Schema({ field: String, before: Schema.Types.Mixed, after: Schema.Types.Mixed }, { _id: false })],
+      default: [],
+    },
+  },
+  { _id: false },
+);
+
 const propertySchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 70 },
     description: { type: String, default: "", maxlength: 4096 },
     /** Rupees: the monthly rent for rent listings, the asking price for sale and land. */
     price: { type: Number, required: true, min: 0 },
-    /** Rupees: the price before an admin's last cut; unset when the price was never lowered (or went up since). */
+    /**
+     * Rupees: the price a cut was made from, for the "x% OFF" badge; unset when the price was never lowered
+     * (or went up since). Kept only under the rule of lib/listings/price-history.ts.
+     */
     previousPrice: { type: Number, min: 0 },
+    /** When the current price took effect (set, or made public by an approval): how long a price stood. */
+    priceSince: { type: Date },
     priceLabel: { type: String, default: "" },
     badge: { type: String, default: "" },
     type: { type: String, enum: LISTING_TYPES, required: true },
@@ -84,24 +101,21 @@ const propertySchema = new Schema(
     rejectedAt: { type: Date },
     rejectedReason: { type: String, maxlength: 500 },
     /**
-     * The owner's last edit that sent the listing back to review: when, and each field's value before and
-     * after, for the admin's approval queue. Cleared when an admin approves it.
+     * The owner's edits of a listing that is not live (a submission, a rejected or paused one), already
+     * written to it: when, and each field's value before and after, for the admin's approval queue. Cleared
+     * when an admin approves it.
      */
-    ownerEdit: {
-      type: new Schema(
-        {
-          at: { type: Date, required: true },
-          changes: {
-            type: [
-              new Schema({ field: String, before: Schema.Types.Mixed, after: Schema.Types.Mixed }, { _id: false }),
-            ],
-            default: [],
-          },
-        },
-        { _id: false },
-      ),
-    },
-    /** A public submission no admin has approved or rejected yet: the admin's approval queue. */
+    ownerEdit: { type: ownerEdit },
+    /**
+     * The owner's changes to a live listing that wait for review: the listing shows its approved version
+     * meanwhile. Each field's approved value and the one asked for; an admin's approval writes them, a
+     * rejection drops them.
+     */
+    pendingEdit: { type: ownerEdit },
+    /**
+     * The admin's approval queue: a public submission no admin has approved or rejected yet, or a live
+     * listing whose owner's changes (pendingEdit) wait for review (isActive stays true then).
+     */
     awaitingReview: { type: Boolean },
     featured: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },

@@ -2,7 +2,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ALERT_FREQUENCIES } from "@/lib/alerts/options";
 
 /**
- * A user's saved listing search: the list API's query string in its canonical form (lib/listings/query.ts),
+ * A user's saved listing search: the list API's query string in its canonical form (lib/listings/query-string.ts),
  * how often they want to hear of new matches, and whether the alerts are paused.
  */
 const savedSearchSchema = new Schema(
@@ -14,11 +14,18 @@ const savedSearchSchema = new Schema(
     paused: { type: Boolean, default: false },
     /** When the last daily digest of this search was sent. */
     lastDigestAt: { type: Date },
+    /**
+     * Which of the account's MAX_SAVED_SEARCHES places this search holds (0 up to the cap): unique per user,
+     * so the cap holds however many saves race (lib/alerts/searches.ts). Searches saved before slots existed
+     * have none.
+     */
+    slot: { type: Number },
   },
   { timestamps: true },
 );
 
 savedSearchSchema.index({ user: 1, createdAt: -1 });
+savedSearchSchema.index({ user: 1, slot: 1 }, { unique: true, partialFilterExpression: { slot: { $exists: true } } });
 // Matching reads every active search.
 savedSearchSchema.index({ paused: 1 });
 

@@ -5,7 +5,7 @@
 // - first-load JavaScript: the scripts a page's HTML makes the browser load, gzip-compressed, beside the same
 //   figure for a hello-world app (one server-rendered page, root layout only) built with the installed
 //   Next.js and the project's client-relevant settings. The hello-world app is built once into
-//   .data/hello-world (about 20 s) and reused while the Next.js version stays the same.
+//   .data/hello-world and reused while the Next.js version stays the same.
 //     npm run build && npm start     (or any production server of this build)
 //     node scripts/client-bundle.mjs http://127.0.0.1:3000 home=/ listing=/properties/<id> pricing=/pricing
 //   Prints one line per page and exits with code 1 when a page exceeds the hello-world figure by more than

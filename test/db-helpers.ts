@@ -2,7 +2,7 @@ import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
-import { Throttle } from "@/models/Throttle";
+import { LimitCounter } from "@/models/LimitCounter";
 import { User } from "@/models/User";
 
 /** Connects and empties the collections this project owns (the in-memory engine cannot drop). */
@@ -13,10 +13,10 @@ export async function resetDatabase(): Promise<void> {
   await Promise.all(names.map((name) => mongoose.connection.models[name].deleteMany({})));
 }
 
-/** Forgets every rate-limit counter: rate-limiter-flexible's (not a mongoose model) and the throttles. */
+/** Forgets every rate-limit counter, of the fixed windows and of the throttles. */
 export async function clearRateLimits(): Promise<void> {
   await connectToDatabase();
-  await Promise.all([mongoose.connection.collection("rate_limits").deleteMany({}), Throttle.deleteMany({})]);
+  await LimitCounter.deleteMany({});
 }
 
 /** A route handler as the tests call it: a request and the route's params. */

@@ -7,7 +7,7 @@ export { Favourite } from "@/models/Favourite";
 export { Message } from "@/models/Message";
 export { Otp } from "@/models/Otp";
 export { Property } from "@/models/Property";
-export { Throttle } from "@/models/Throttle";
+export { LimitCounter } from "@/models/LimitCounter";
 export { User, type UserDoc } from "@/models/User";
 export { Waitlist } from "@/models/Waitlist";
 export { Order } from "@/models/Order";

@@ -22,7 +22,7 @@ import {
 } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { LISTING_TYPES } from "@/lib/listings/options";
-import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/query";
+import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/links/home-page";
 import { errorSummary, log } from "@/lib/log";
 
 // Rendered once and kept in the full-page cache: a listing change expires it through the "properties" tag of

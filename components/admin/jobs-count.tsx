@@ -7,7 +7,10 @@ import type { JobCounts } from "@/lib/jobs/queue";
 
 const lastRun = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
-/** The dashboard's view of the background job queue: jobs waiting, jobs failed for good, the last run. */
+/**
+ * The dashboard's view of the background job queue: jobs waiting, jobs failed for good, the last run, and how
+ * fast the queue's collection grows (jobs added in the last day, jobs kept).
+ */
 export function JobsCount() {
   const [jobs, setJobs] = useState<JobCounts | null>(null);
   const [failed, setFailed] = useState(false);
@@ -45,6 +48,14 @@ export function JobsCount() {
             <dd className="font-medium text-slate-900">
               {jobs.lastRunAt ? lastRun.format(new Date(jobs.lastRunAt)) : "Never"}
             </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Added in 24 h</dt>
+            <dd className="text-lg font-bold text-slate-900">{jobs.addedLastDay}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Kept</dt>
+            <dd className="text-lg font-bold text-slate-900">{jobs.stored}</dd>
           </div>
         </dl>
       )}

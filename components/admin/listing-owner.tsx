@@ -42,20 +42,48 @@ const shown = (value: unknown) =>
             .join(", ")
         : String(value);
 
-/** "Edited by owner" and each changed field, before and after. */
+/** Whether a listing is live while its owner's changes wait for approval. */
+export const hasPendingEdit = (listing: AdminListing) =>
+  listing.isActive && Boolean(listing.pendingEdit?.changes.length);
+
+function Changes({ changes }: { changes: NonNullable<AdminListing["ownerEdit"]>["changes"] }) {
+  return (
+    <ul className="mt-1 space-y-0.5 text-slate-700">
+      {changes.map((change) => (
+        <li key={change.field} className="break-words whitespace-pre-line">
+          <span className="font-medium">{change.field}</span>: {shown(change.before)} → {shown(change.after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Edited by owner" and each changed field, before and after: the changes already written to a listing
+ * that is not live, and those that wait for approval on a live one (the site shows the "before" meanwhile).
+ */
 export function OwnerEditNote({ listing }: { listing: AdminListing }) {
   const edit = listing.ownerEdit;
-  if (!edit) return null;
+  const pending = listing.pendingEdit;
+  if (!edit && !pending?.changes.length) return null;
   return (
-    <details className="mt-1 text-xs" onClick={(event) => event.stopPropagation()} data-testid="owner-edit">
-      <summary className="cursor-pointer font-semibold text-amber-800">Edited by owner</summary>
-      <ul className="mt-1 space-y-0.5 text-slate-700">
-        {edit.changes.map((change) => (
-          <li key={change.field}>
-            <span className="font-medium">{change.field}</span>: {shown(change.before)} → {shown(change.after)}
-          </li>
-        ))}
-      </ul>
-    </details>
+    <>
+      {pending && pending.changes.length > 0 && (
+        <details className="mt-1 text-xs" onClick={(event) => event.stopPropagation()} data-testid="owner-pending-edit">
+          <summary className="cursor-pointer font-semibold text-amber-800">
+            {listing.isActive
+              ? "Edited by owner: changes wait for approval (live as approved)"
+              : "Edited by owner: changes wait for approval"}
+          </summary>
+          <Changes changes={pending.changes} />
+        </details>
+      )}
+      {edit && (
+        <details className="mt-1 text-xs" onClick={(event) => event.stopPropagation()} data-testid="owner-edit">
+          <summary className="cursor-pointer font-semibold text-amber-800">Edited by owner</summary>
+          <Changes changes={edit.changes} />
+        </details>
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";
 import { IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { placeLine, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
-import { LISTING_STATUS_FILTERS, OwnerCell, OwnerEditNote } from "@/components/admin/listing-owner";
+import { hasPendingEdit, LISTING_STATUS_FILTERS, OwnerCell, OwnerEditNote } from "@/components/admin/listing-owner";
 import { PropertyDetailDialog } from "@/components/admin/property-detail-dialog";
 import { RejectDialog } from "@/components/admin/reject-dialog";
 import { adminListingList, type AdminListing } from "@/lib/contracts/admin";
@@ -33,7 +33,9 @@ export function PropertiesTab() {
       toast.error(failureMessage(answer, "Failed to approve the property"));
       return;
     }
-    toast.success("Property approved and live on the site");
+    toast.success(
+      hasPendingEdit(listing) ? "Owner's changes approved and live" : "Property approved and live on the site",
+    );
     // Under "Awaiting approval" it no longer belongs in the list.
     if (status === "pending") reload();
     else patch(listing._id, answer.body.property);
@@ -44,6 +46,21 @@ export function PropertiesTab() {
       failure: "Failed to delete the property",
       success: (said) => (reason !== undefined ? "Submission rejected" : (said ?? "Property deleted")),
     });
+
+  /** Drops a live listing's waiting owner changes; the listing stays, as approved. */
+  async function rejectEdit(listing: AdminListing, reason: string) {
+    const answer = await callRoute(deleteListing, {
+      params: { id: listing._id },
+      json: reason ? { reason } : undefined,
+    });
+    if (!answer.ok) {
+      toast.error(failureMessage(answer, "Failed to reject the changes"));
+      return false;
+    }
+    toast.success("Owner's changes rejected; the listing stays as approved");
+    reload();
+    return true;
+  }
 
   function saved(listing: AdminListing) {
     // A filter the listing no longer matches drops it on the next load.
@@ -131,13 +148,16 @@ export function PropertiesTab() {
                 <IconButton label={`Edit ${listing.title}`} onClick={() => setOpen({ kind: "edit", listing })}>
                   <Pencil aria-hidden className="h-4 w-4" />
                 </IconButton>
-                <IconButton
-                  label={`Delete ${listing.title}`}
-                  tone="rose"
-                  onClick={() => setOpen({ kind: "delete", listing })}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </IconButton>
+                {/* While its owner's changes wait, Delete would only reject them: approve or reject first. */}
+                {!hasPendingEdit(listing) && (
+                  <IconButton
+                    label={`Delete ${listing.title}`}
+                    tone="rose"
+                    onClick={() => setOpen({ kind: "delete", listing })}
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </IconButton>
+                )}
               </div>
             </td>
           </tr>
@@ -151,7 +171,10 @@ export function PropertiesTab() {
       {open?.kind === "reject" && (
         <RejectDialog
           title={open.listing.title}
-          onReject={(reason) => remove(open.listing, reason)}
+          edit={hasPendingEdit(open.listing)}
+          onReject={(reason) =>
+            hasPendingEdit(open.listing) ? rejectEdit(open.listing, reason) : remove(open.listing, reason)
+          }
           onClose={() => setOpen(null)}
         />
       )}

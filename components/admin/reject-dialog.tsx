@@ -5,13 +5,18 @@ import { Modal } from "@/components/admin/modal";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { TextAreaField } from "@/components/ui/form-fields";
 
-/** Rejects a public submission: it is deleted and its owner is mailed the reason given here. */
+/**
+ * Rejects a public submission (its owner is mailed the reason given here), or the owner's changes to a live
+ * listing (`edit`): those are dropped and the listing stays as approved.
+ */
 export function RejectDialog({
   title,
+  edit = false,
   onReject,
   onClose,
 }: {
   title: string;
+  edit?: boolean;
   /** Resolves true when done (the dialog closes). */
   onReject: (reason: string) => Promise<boolean>;
   onClose: () => void;
@@ -28,10 +33,12 @@ export function RejectDialog({
   }
 
   return (
-    <Modal title="Reject submission?" onClose={onClose}>
+    <Modal title={edit ? "Reject the owner's changes?" : "Reject submission?"} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-slate-700">
-          “{title}” will be removed and its owner told by e-mail. This action cannot be undone.
+          {edit
+            ? `The owner's changes to “${title}” will be dropped and the owner told by e-mail. The listing stays live as approved.`
+            : `“${title}” will be removed and its owner told by e-mail. This action cannot be undone.`}
         </p>
         <TextAreaField
           label="Reason"

@@ -10,7 +10,7 @@ import { adminUpdateVisit, type AdminVisit } from "@/lib/contracts/admin";
 import { indiaLocalToIso, isoToIndiaLocal, suggestedVisitTime } from "@/components/admin/visit-time";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { fieldErrors } from "@/components/ui/field-errors";
-import type { VisitStatus } from "@/lib/payments/options";
+import type { VisitStatus } from "@/lib/visits/options";
 import { adminUpdateVisitSchema } from "@/lib/validation/admin";
 
 const ACTIONS: Array<{ status: VisitStatus; label: string; hint: string }> = [

@@ -13,7 +13,7 @@ import {
   VISIT_STATUS_LABELS,
   VISIT_TIME_SLOT_LABELS,
   type VisitStatus,
-} from "@/lib/payments/options";
+} from "@/lib/visits/options";
 
 const FILTERS = [
   { value: "all", label: "All" },

@@ -2,7 +2,7 @@ import { ArrowRight } from "@/components/ui/icons";
 import Image from "next/image";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { localityHref } from "@/lib/listings/query";
+import { localityHref } from "@/lib/listings/links/home-page";
 
 // Each opens the locality's rentals page.
 const LOCATIONS = [

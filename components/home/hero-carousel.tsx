@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
-import { LIST_PATH } from "@/lib/listings/query";
+import { LIST_PATH } from "@/lib/listings/links/list-page";
 
 /** Each slide shows for 4 s. */
 export const SLIDE_MS = 4000;

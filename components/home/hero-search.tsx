@@ -4,7 +4,8 @@ import { Search } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { loadLocalities, LocalityCombobox } from "@/components/home/locality-combobox";
-import { budgetPresets, HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/listings/query";
+import { budgetPresets } from "@/lib/listings/links/filter-labels";
+import { HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/listings/links/home-page";
 
 const label = "mb-1 block text-sm font-medium text-slate-700";
 

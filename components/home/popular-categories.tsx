@@ -1,7 +1,7 @@
 import { BedDouble, BedSingle, Building2, Trees } from "@/components/ui/icons";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { categoryHref } from "@/lib/listings/query";
+import { categoryHref } from "@/lib/listings/links/home-page";
 
 // Each opens the listing search with its type or bedrooms chip selected.
 const CATEGORIES = [

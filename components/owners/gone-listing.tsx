@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PropertyCard } from "@/components/properties/property-card";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { LISTING_GONE_ATTRIBUTE } from "@/lib/owners/options";
-import { placePath, placeSlug } from "@/lib/listings/query";
+import { placePath, placeSlug } from "@/lib/listings/links/place-pages";
 import type { PropertyJson } from "@/lib/listings/types";
 
 type Gone = {

@@ -4,19 +4,10 @@ import { useRouter } from "next/navigation";
 import { ChevronDown } from "@/components/ui/icons";
 import { useId, useTransition } from "react";
 import { BUILT_PROPERTY_TYPES, FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/lib/listings/options";
-import {
-  CHIP_BHKS,
-  DEFAULT_SORT,
-  MAX_PRICE_DIGITS,
-  placeHref,
-  POSTED_BY_LABELS,
-  rawParams,
-  readPlaceQuery,
-  SORT_OPTIONS,
-  TENANT_LABELS,
-  type Place,
-  type PlaceQuery,
-} from "@/lib/listings/query";
+import { CHIP_BHKS, DEFAULT_SORT, MAX_PRICE_DIGITS } from "@/lib/listings/query-words";
+import { rawParams } from "@/lib/listings/query-string";
+import { POSTED_BY_LABELS, SORT_OPTIONS, TENANT_LABELS } from "@/lib/listings/links/filter-labels";
+import { placeHref, readPlaceQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
 
 const field = "focus:border-brand-500 mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
 const label = "block text-sm font-medium text-slate-700";

@@ -118,8 +118,15 @@ function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: 
             >
               {closed && listing.closedReason ? CLOSE_TEXT[listing.closedReason] : status.label}
             </span>
-            {listing.editedByOwner && listing.status === "pending" && (
-              <span className="text-xs text-slate-600">Your changes are being reviewed</span>
+            {listing.pendingReview && listing.status === "live" ? (
+              <span className="text-xs text-slate-600" data-testid="my-listing-pending-changes">
+                Your changes are being reviewed; the site shows the approved version until then
+              </span>
+            ) : (
+              (listing.editedByOwner || listing.pendingReview) &&
+              listing.status === "pending" && (
+                <span className="text-xs text-slate-600">Your changes are being reviewed</span>
+              )
             )}
           </div>
           <h3 className="mt-1 font-semibold break-words text-slate-900">
@@ -238,7 +245,7 @@ function EditPanel({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: O
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         error={errors.title}
-        hint="Changing it sends the listing for a quick review"
+        hint="Changes to the title are reviewed before they show"
         className="sm:col-span-2"
       />
       <TextField
@@ -281,6 +288,7 @@ function EditPanel({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: O
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         error={errors.description}
+        hint="Changes to the description are reviewed before they show"
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">

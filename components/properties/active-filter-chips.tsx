@@ -1,7 +1,8 @@
 "use client";
 
 import { X } from "@/components/ui/icons";
-import { activeFilterChips, DEFAULT_FILTERS, listHref, type ListFilters } from "@/lib/listings/query";
+import { DEFAULT_FILTERS, listHref, type ListFilters } from "@/lib/listings/links/list-page";
+import { activeFilterChips } from "@/lib/listings/links/filter-labels";
 
 /** The filters in force as chips; each removes its own filter, and Clear all removes every one. */
 export function ActiveFilterChips({ filters, navigate }: { filters: ListFilters; navigate: (href: string) => void }) {

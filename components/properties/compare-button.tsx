@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { toggleCompare, useCompareIds } from "@/components/properties/compare-store";
-import { COMPARE_MAX } from "@/lib/listings/query";
+import { COMPARE_MAX } from "@/lib/listings/links/compare-page";
 
 /** "Compare" on cards and listing pages: keeps up to three listings to see side by side on /compare. */
 export function CompareButton({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { COMPARE_MAX } from "@/lib/listings/query";
+import { COMPARE_MAX } from "@/lib/listings/links/compare-page";
 
 /**
  * The listings a visitor picked to compare: up to COMPARE_MAX ids in the browser's storage, no account

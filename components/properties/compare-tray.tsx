@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clearCompare, useCompareIds } from "@/components/properties/compare-store";
-import { COMPARE_MAX, COMPARE_PATH, compareHref } from "@/lib/listings/query";
+import { COMPARE_MAX, COMPARE_PATH, compareHref } from "@/lib/listings/links/compare-page";
 
 /** While listings are picked to compare: how many, a link to see them side by side, and a way to clear. */
 export function CompareTray() {

@@ -1,6 +1,6 @@
 import { SearchX } from "@/components/ui/icons";
 import { ListLink } from "@/components/properties/list-link";
-import { LIST_PATH } from "@/lib/listings/query";
+import { LIST_PATH } from "@/lib/listings/links/list-page";
 
 /** 'No properties found' with Clear All Filters, or a way back when a shared link points past the last page. */
 export function ListEmpty({ pastLastPage }: { pastLastPage?: { firstPageHref: string } }) {

@@ -16,25 +16,26 @@ import {
   type TenantType,
 } from "@/lib/listings/options";
 import {
-  budgetPresets,
+  areasReversed,
   CHIP_BHKS,
   DEFAULT_SORT,
-  hasActiveFilters,
-  isPresetActive,
-  areasReversed,
   isCalendarDate,
   MAX_PRICE_DIGITS,
   parseArea,
-  parsePrice,
-  POSTED_BY_LABELS,
   pricesReversed,
+  type ListingSort,
+} from "@/lib/listings/query-words";
+import { parsePrice } from "@/lib/listings/query-string";
+import { hasActiveFilters, type ListFilters } from "@/lib/listings/links/list-page";
+import {
+  budgetPresets,
+  isPresetActive,
+  POSTED_BY_LABELS,
   SORT_OPTIONS,
   TENANT_LABELS,
   TYPE_OPTIONS,
-  type ListFilters,
-  type ListingSort,
   type TypeKey,
-} from "@/lib/listings/query";
+} from "@/lib/listings/links/filter-labels";
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, MAX_PRICE_DIGITS);
 const areaDigits = (value: string) => value.replace(/\D/g, "").slice(0, 6);

@@ -8,15 +8,15 @@ import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SlidersHorizontal } from "@/components/ui/icons";
 import { useListNavigation } from "@/components/properties/list-navigation";
 import { useMediaQuery } from "@/components/ui/use-media-query";
+import { rawParams } from "@/lib/listings/query-string";
 import {
-  activeFilterChips,
   DEFAULT_FILTERS,
   listHref,
   listStateFilters,
   parseListFilters,
-  rawParams,
   type ListFilters,
-} from "@/lib/listings/query";
+} from "@/lib/listings/links/list-page";
+import { activeFilterChips } from "@/lib/listings/links/filter-labels";
 
 /** Below this width the filters fold into a sheet, so the first listing shows in the first screen. */
 const PHONE_QUERY = "(max-width: 767px)";

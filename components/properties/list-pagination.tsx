@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { ListLink } from "@/components/properties/list-link";
-import { listHref, type ListFilters } from "@/lib/listings/query";
+import { listHref, type ListFilters } from "@/lib/listings/links/list-page";
 
 /** Page numbers to offer: the first, the last, and two either side of the current one, with gaps between. */
 export function pageWindow(current: number, last: number): Array<number | "gap"> {

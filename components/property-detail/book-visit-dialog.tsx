@@ -9,16 +9,14 @@ import { bookVisit } from "@/lib/contracts/payments";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
+import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
 import {
   addDaysToDate,
-  NO_PLAN,
-  NO_VISITS_LEFT,
-  PLAN_EXPIRED,
   todayInOdisha,
   VISIT_MAX_DAYS_AHEAD,
   VISIT_TIME_SLOT_LABELS,
   VISIT_TIME_SLOTS,
-} from "@/lib/payments/options";
+} from "@/lib/visits/options";
 
 type Subscription = NonNullable<SessionUser["subscription"]>;
 

@@ -1,5 +1,5 @@
 import type { ClientSession } from "mongoose";
-import { connectToDatabase } from "@/lib/db";
+import { connectToDatabase, toPlainJson } from "@/lib/db";
 import { AuditEntry, type AuditAction, type AuditTarget } from "@/models/AuditEntry";
 import type { UserDoc } from "@/models/User";
 
@@ -8,7 +8,7 @@ export type AdminActor = Pick<UserDoc, "_id" | "name" | "email" | "role">;
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
-const plain = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+const plain = (value: unknown): unknown => toPlainJson(value) ?? null;
 
 /** The fields among `keys` whose values differ between the two states (compared as JSON). */
 export function changedFields(

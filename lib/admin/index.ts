@@ -1,7 +1,7 @@
-// The admin panel's rules and queries: users, house visits, statistics, messages and the audit log. Every
+// The admin panel's rules and queries: users, statistics, messages and the audit log. Every
 // function takes parsed input and the acting admin; handlers check the role before calling. Listing
 // moderation (the admin's list, creating, editing, approving, rejecting) is part of the listing domain,
-// `lib/listings`.
+// `lib/listings`; the team's side of house visits, of `lib/visits`.
 export { listAuditEntries, recordAudit, type AdminActor, type AuditEntryJson } from "@/lib/admin/audit";
 export { signInAdmin, ADMIN_INVALID_CREDENTIALS, NOT_AN_ADMIN } from "@/lib/admin/sign-in";
 export { deleteMessageAsAdmin } from "@/lib/admin/messages";
@@ -14,11 +14,3 @@ export {
   updateUserSubscription,
   type AdminUser,
 } from "@/lib/admin/users";
-export {
-  listAdminVisits,
-  toAdminVisit,
-  updateVisitAsAdmin,
-  VISIT_ALREADY_CANCELLED,
-  VISIT_NOT_FOUND,
-  type AdminVisit,
-} from "@/lib/admin/visits";

@@ -1,5 +1,6 @@
 import { ensureListingBackfill } from "@/lib/listings/admin";
-import { connectToDatabase, countMatching } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";

@@ -1,6 +1,7 @@
 import type { QueryFilter } from "mongoose";
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
-import { connectToDatabase, countMatching } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import type { AdminSubscriptionInput, AdminUpdateUserInput, AdminUserListQuery } from "@/lib/validation/admin";
 import { Favourite } from "@/models/Favourite";

@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { facetsOfDocument } from "@/lib/db/embedded-engine-gaps";
 import { listingFilter } from "@/lib/listings/filter";
 import { parseListingQueryString } from "@/lib/listings/query-schema";
 import { log } from "@/lib/log";
@@ -46,15 +47,6 @@ function mayMatch(filter: Filter, doc: unknown): boolean {
   return true;
 }
 
-/**
- * Where the database evaluates the filters: the listing is copied, as stored, into a collection of its own,
- * so the aggregation reads one document instead of searching the catalogue for it (the embedded engine
- * scans a whole collection for an aggregation, even one that starts with an `_id` match). A copy a crashed
- * run left behind is removed by a later run.
- */
-const PROBES = "alert_probes";
-const PROBE_LIFETIME_S = 60;
-
 /** The distinct queries the listing matches. */
 async function matchingQueries(listing: Filter & { _id: mongoose.Types.ObjectId }, queries: string[]) {
   const matched = new Set<string>();
@@ -72,26 +64,15 @@ async function matchingQueries(listing: Filter & { _id: mongoose.Types.ObjectId 
   }
   if (!filters.length) return matched;
 
-  const probes = mongoose.connection.db!.collection(PROBES);
-  const probeId = new mongoose.Types.ObjectId();
-  const stale = mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - PROBE_LIFETIME_S);
-  await probes.deleteMany({ _id: { $lt: stale } });
-  await probes.insertOne({ ...listing, _id: probeId });
-  try {
-    for (let start = 0; start < filters.length; start += QUERIES_PER_ROUND) {
-      const round = filters.slice(start, start + QUERIES_PER_ROUND);
-      const facets = Object.fromEntries(
-        round.map(({ filter }, i) => [`q${i}`, [{ $match: filter }, { $project: { _id: 1 } }]]),
-      );
-      const [result] = await probes
-        .aggregate<Record<string, unknown[]>>([{ $match: { _id: probeId } }, { $facet: facets }])
-        .toArray();
-      round.forEach(({ query }, i) => {
-        if ((result?.[`q${i}`]?.length ?? 0) > 0) matched.add(query);
-      });
-    }
-  } finally {
-    await probes.deleteOne({ _id: probeId });
+  for (let start = 0; start < filters.length; start += QUERIES_PER_ROUND) {
+    const round = filters.slice(start, start + QUERIES_PER_ROUND);
+    const facets = Object.fromEntries(
+      round.map(({ filter }, i) => [`q${i}`, [{ $match: filter }, { $project: { _id: 1 } }]]),
+    );
+    const result = await facetsOfDocument(listing, facets);
+    round.forEach(({ query }, i) => {
+      if ((result[`q${i}`]?.length ?? 0) > 0) matched.add(query);
+    });
   }
   return matched;
 }

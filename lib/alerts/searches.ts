@@ -3,7 +3,8 @@ import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
 import { describeSearch, savedSearchHref, type SavedSearchJson } from "@/lib/alerts/types";
-import { listFilterQueryString, type ParsedListingQuery } from "@/lib/listings/query";
+import type { ParsedListingQuery } from "@/lib/listings/query-words";
+import { listFilterQueryString } from "@/lib/listings/query-string";
 import { parseListingQueryString } from "@/lib/listings/query-schema";
 import type { CreateSavedSearchInput, UpdateSavedSearchInput } from "@/lib/validation/saved-search";
 import { SavedSearch, type SavedSearchDoc } from "@/models/SavedSearch";
@@ -45,21 +46,55 @@ export function toSavedSearchJson(
   };
 }
 
-/** Saves a search for the user; at most MAX_SAVED_SEARCHES each (409 past that). */
+const TOO_MANY = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
+
+/**
+ * The places a new search may take: slots 0 up to the cap that no search of the user holds. Searches saved
+ * before slots existed hold none, so they shorten the range instead; they are never added to, so a stale
+ * count of them only makes the range shorter than it could be, never longer.
+ */
+async function openSlots(userId: string): Promise<number[] | null> {
+  const held = await SavedSearch.find({ user: userId }, { slot: 1 }).lean();
+  if (held.length >= MAX_SAVED_SEARCHES) return null;
+  const taken = new Set(held.map((search) => search.slot));
+  const unslotted = held.filter((search) => typeof search.slot !== "number").length;
+  const open: number[] = [];
+  for (let slot = 0; slot < MAX_SAVED_SEARCHES - unslotted; slot++) if (!taken.has(slot)) open.push(slot);
+  return open.length ? open : null;
+}
+
+/**
+ * Saves a search for the user; at most MAX_SAVED_SEARCHES each (409 past that). Counting and then inserting
+ * would let parallel saves all see room, and a transaction does not guard it on the embedded engine, so each
+ * search takes one of the user's numbered slots, unique per user: of racing saves for one slot, one is
+ * stored and the others pick again from what is left. The slot belongs to the search, so deleting it frees
+ * the place and there is no separate count to drift.
+ */
 export async function createSavedSearch(userId: string, input: CreateSavedSearchInput): Promise<SavedSearchJson> {
   const { query } = canonicalSavedQuery(input.query);
   await connectToDatabase();
-  const count = await SavedSearch.countDocuments({ user: userId });
-  if (count >= MAX_SAVED_SEARCHES) {
-    throw new ConflictError(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`);
+  await SavedSearch.init();
+  // Each refused insert means another save took a slot, so without deletes the slots run out within the
+  // cap's number of tries; only a user saving and deleting in other tabs at once can exhaust them.
+  for (let attempt = 0; attempt <= MAX_SAVED_SEARCHES; attempt++) {
+    const open = await openSlots(userId);
+    if (!open) throw new ConflictError(TOO_MANY);
+    // A random open slot, so parallel saves seldom pick the same one.
+    const slot = open[Math.floor(Math.random() * open.length)];
+    try {
+      const doc = await SavedSearch.create({
+        user: userId,
+        name: input.name ?? describeSearch(query),
+        query,
+        frequency: input.frequency,
+        slot,
+      });
+      return toSavedSearchJson(doc.toObject());
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
   }
-  const doc = await SavedSearch.create({
-    user: userId,
-    name: input.name ?? describeSearch(query),
-    query,
-    frequency: input.frequency,
-  });
-  return toSavedSearchJson(doc.toObject());
+  throw new ConflictError("Your saved searches are changing elsewhere. Please try again.");
 }
 
 /** The user's own saved searches, newest first. */

@@ -1,6 +1,7 @@
 import type { AlertFrequency } from "@/lib/alerts/options";
 import { formatIndianAmount } from "@/lib/format";
-import { LIST_PATH, readListingQuery } from "@/lib/listings/query";
+import { readListingQuery } from "@/lib/listings/query-string";
+import { LIST_PATH } from "@/lib/listings/links/list-page";
 
 /** Browser-safe: a saved search as the API answers it, and the words that describe one. */
 export type SavedSearchJson = {

@@ -10,7 +10,7 @@
 //
 // Where, with REDIS_URL (several instances behind a load balancer): in Redis, through
 // @fortedigital/nextjs-cache-handler (its `redis-strings` store), so every instance reads the same pages and
-// reads, and a tag expired through one instance (revalidateProperty) is gone for all of them at their next
+// reads, and a tag expired through one instance (expireListing) is gone for all of them at their next
 // request. Keys carry the build's id: a new deployment never serves an older build's pages. Redis being
 // down is never an error: every read is a miss (pages are rendered for each request, slower but right),
 // writes are dropped, tag expiries that could not reach Redis are sent again when it is back, and the

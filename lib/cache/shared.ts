@@ -2,7 +2,7 @@
  * Expiring the shared cache (Redis, several instances) before the answer goes out. Next.js sends a route's
  * answer first and expires the tags it revalidated afterwards; with one instance that is harmless (the
  * expiry is in memory and instant), but with a shared cache another instance could serve the old page to a
- * request made right after the answer. So revalidateProperty also asks the shared store directly, and
+ * request made right after the answer. So expireListing also asks the shared store directly, and
  * `route()` waits for those expiries (each Redis command is bounded, lib/cache/handler.mjs) before it
  * answers. Without a shared cache both are no-ops.
  */

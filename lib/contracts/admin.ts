@@ -2,7 +2,8 @@ import type { listAuditEntries } from "@/lib/admin/audit";
 import type { getListing, listListings, toAdminListing } from "@/lib/listings/admin";
 import type { adminStats } from "@/lib/admin/stats";
 import type { listUsers, toAdminUser } from "@/lib/admin/users";
-import type { listAdminVisits, toAdminVisit, updateVisitAsAdmin } from "@/lib/admin/visits";
+import type { listAdminVisits, updateVisitAsAdmin } from "@/lib/visits/admin";
+import type { toAdminVisit } from "@/lib/visits/serializers";
 import type { PropertyJson } from "@/lib/listings/types";
 import type { adminListingsQuerySchema } from "@/lib/listings/query-schema";
 import type {

@@ -1,5 +1,5 @@
 import type { ImageOutcome } from "@/lib/listings/writes";
-import type { findLocalities, findProperties, findPropertyById, findSimilarProperties } from "@/lib/listings/queries";
+import type { findLocalities, findProperties, findPropertyById, findSimilarProperties } from "@/lib/listings/reads";
 import type { createSubmission } from "@/lib/listings/submissions";
 import type { deleteListingSchema } from "@/lib/validation/admin";
 import type { createPropertySchema, updatePropertySchema } from "@/lib/validation/listing";

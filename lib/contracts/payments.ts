@@ -4,7 +4,7 @@ import type {
   simulateCheckoutPayment,
   verifyCheckoutPayment,
 } from "@/lib/payments/orders";
-import type { listVisits, requestVisit } from "@/lib/payments/visits";
+import type { listVisits, requestVisit } from "@/lib/visits/requests";
 import type {
   createOrderSchema,
   createVisitSchema,

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the app's answers. Plain JavaScript that imports nothing: it is read by the
-// Next.js config loader (next.config.ts, through security-headers.ts), by proxy.ts, and by the page cache's
-// handler (lib/cache/handler.mjs), which Next.js loads as it is, uncompiled.
+// Next.js config loader (next.config.ts, through security-headers.ts), by the proxy's nonce step
+// (lib/proxy/csp-nonce.ts), and by the page cache's handler (lib/cache/handler.mjs), which Next.js loads as it
+// is, uncompiled.
 const RAZORPAY_CHECKOUT_ORIGIN = "https://checkout.razorpay.com";
 
 /**
@@ -44,8 +45,8 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The policy of the running server's pages before any inline script is named: the one proxy.ts and
- * next.config.ts build, from the same settings (the checkout script's address is public and the same for the
+ * The policy of the running server's pages before any inline script is named: the one the proxy
+ * (lib/proxy/csp-nonce.ts) and next.config.ts build, from the same settings (the checkout script's address is public and the same for the
  * build and the server).
  *
  * @param {Record<string, string | undefined>} [env]

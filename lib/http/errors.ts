@@ -10,9 +10,6 @@ import {
   UnauthenticatedError,
   UnavailableError,
 } from "@/lib/errors";
-import { privateByDefault } from "@/lib/http/cache-control";
-import { assertSameOrigin } from "@/lib/http/origin";
-import { requestIdOf, withRequestId } from "@/lib/http/request-id";
 import { errorSummary, log } from "@/lib/log";
 
 /**
@@ -32,11 +29,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
-export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
-export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number, extra: Record<string, unknown> = {}) =>
+const tooManyRequests = (message: string, retryAfterSeconds: number, extra: Record<string, unknown> = {}) =>
   new HttpError(
     429,
     message,
@@ -48,7 +42,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number, extr
  * The one table from domain failures (lib/errors.ts) to HTTP: status, the fields beside the message, and
  * headers. Null for a DomainError of no known kind, which answers 500 like any other fault.
  */
-export function httpErrorOf(error: DomainError): HttpError | null {
+function httpErrorOf(error: DomainError): HttpError | null {
   const cause = error.cause === undefined ? undefined : { cause: error.cause };
   if (error instanceof InvalidInputError) {
     return new HttpError(400, error.message, { ...(error.fields ? { errors: error.fields } : {}), ...error.extra });
@@ -108,16 +102,6 @@ const DATABASE_UNREACHABLE = "The database is unreachable";
 /** What a failure's log line says about the request that met it. */
 export type RequestContext = { requestId: string; method?: string; path?: string };
 
-function requestContext(request: Request, requestId: string): RequestContext {
-  let path: string | undefined;
-  try {
-    path = new URL(request.url).pathname;
-  } catch {
-    path = undefined;
-  }
-  return { requestId, method: request.method, path };
-}
-
 /**
  * The one log line of a 5xx answer. A database that cannot be reached is expected now and then: the driver
  * error's name and message say enough (`brief`), its stack would only repeat. Anything else keeps its stack.
@@ -166,31 +150,16 @@ export function errorResponse(thrown: unknown, context?: RequestContext): NextRe
   if (error instanceof Error && error.name === "CastError") {
     return NextResponse.json({ success: false, message: "Invalid identifier" }, { status: 400 });
   }
+  // Two writes of one document at once: mongoose refuses the later one by the document's version.
+  if (error instanceof Error && error.name === "VersionError") {
+    return NextResponse.json(
+      { success: false, message: "This was changed at the same moment by someone else. Reload and try again." },
+      { status: 409 },
+    );
+  }
   if (error instanceof Error && (error as { code?: number }).code === 11000) {
     return NextResponse.json({ success: false, message: "That record already exists." }, { status: 409 });
   }
   logServerFailure(500, error, context, "Unhandled error in a route handler");
   return NextResponse.json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
-}
-
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
-
-/**
- * Wraps a route handler so every failure answers with the shared error shape, and cookie-authenticated
- * writes from another site are refused (403) before the handler runs. Every answer carries the request's
- * id (X-Request-Id) and is `private, no-store` unless the handler set its own Cache-Control. `anyOrigin` is
- * for server-to-server calls that never carry a session, such as payment webhooks.
- */
-export function withErrors<C>(handler: Handler<C>, { anyOrigin = false }: { anyOrigin?: boolean } = {}): Handler<C> {
-  return async (request, context) => {
-    const requestId = requestIdOf(request);
-    let response: Response;
-    try {
-      if (!anyOrigin) assertSameOrigin(request);
-      response = await handler(request, context);
-    } catch (error) {
-      response = errorResponse(error, requestContext(request, requestId));
-    }
-    return withRequestId(privateByDefault(response), requestId);
-  };
 }

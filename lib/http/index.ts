@@ -6,3 +6,4 @@ export * from "@/lib/http/client-ip";
 export * from "@/lib/http/errors";
 export * from "@/lib/http/origin";
 export * from "@/lib/http/params";
+export * from "@/lib/http/with-errors";

@@ -1,8 +1,8 @@
 /**
  * The old server's API paths (SPEC §7) answer from the same handlers under /api: `/user/login` is
  * `/api/user/login`. proxy.ts rewrites them. (As rewrites in next.config.ts, Next.js also matched every one
- * of them, compiling each pattern anew, on every request for a page with a dynamic segment: about 5% of the
- * cost of serving a cached listing page.)
+ * of them, compiling each pattern anew, on every request for a page with a dynamic segment: a visible share
+ * of the cost of serving a cached listing page.)
  */
 export const LEGACY_PREFIXES = [
   "/property",

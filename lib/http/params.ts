@@ -1,11 +1,4 @@
-import { badRequest, notFound } from "@/lib/http/errors";
-import { isObjectId } from "@/lib/validation/object-id";
-
-/** A path id that is not an ObjectId can name nothing: answer 404 rather than leak a cast error. */
-export function parseIdOr404(id: string, what = "Not found"): string {
-  if (!isObjectId(id)) throw notFound(what);
-  return id;
-}
+import { badRequest } from "@/lib/http/errors";
 
 /**
  * Reads a query string into a plain object, refusing bracketed keys (`q[$gt]=`) and repeated keys that

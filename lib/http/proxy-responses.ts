@@ -14,6 +14,11 @@ import { NextResponse, type NextRequest } from "next/server";
  *
  * Redirects are built on the same address: Next.js turns a Location on the server's own origin into a
  * relative one, which the browser resolves against the address it asked for, whatever proxy is in front.
+ *
+ * The routes that hold a search in a path segment are reached only through the proxy's own rewrite
+ * (`ownRewrite`); a request for their address made from outside is sent to the public address it stands for.
+ * A header with a value made anew by each server process marks the proxy's own rewrite, should the proxy
+ * run again for it (`isOwnRewrite`).
  */
 
 /** Internal parameters Next.js adds to a client navigation's request; never part of a search. */
@@ -46,3 +51,16 @@ export function localRedirect(request: NextRequest, pathAndSearch: string, statu
 
 /** `pathname` with `search` ("" or "a=b"). */
 export const withSearch = (pathname: string, search: string) => (search ? `${pathname}?${search}` : pathname);
+
+const REWRITE_HEADER = "x-odisha-homes-rewrite";
+const REWRITE_TOKEN = crypto.randomUUID();
+
+/** Serves `pathAndSearch` in place of the request, marked as the proxy's own rewrite. */
+export function ownRewrite(request: NextRequest, pathAndSearch: string): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set(REWRITE_HEADER, REWRITE_TOKEN);
+  return internalRewrite(request, pathAndSearch, { request: { headers } });
+}
+
+/** Whether the request is the proxy's own rewrite (`ownRewrite`), not a request made from outside. */
+export const isOwnRewrite = (request: NextRequest) => request.headers.get(REWRITE_HEADER) === REWRITE_TOKEN;

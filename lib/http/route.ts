@@ -5,7 +5,8 @@ import { ADMINS_ONLY, NOT_SIGNED_IN } from "@/lib/auth/session";
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from "@/lib/errors";
 import { formFields, isMultipart, readJson, readMultipart, readText, refuseBody } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
-import { withErrors, zodFieldErrors } from "@/lib/http/errors";
+import { zodFieldErrors } from "@/lib/http/errors";
+import { withErrors } from "@/lib/http/with-errors";
 import { searchParamsObject } from "@/lib/http/params";
 import { isObjectId } from "@/lib/validation/object-id";
 

@@ -3,6 +3,7 @@ import { MongoBackend } from "@agendajs/mongo-backend";
 import { Agenda, backoffStrategies } from "agenda";
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { claimJobRun } from "@/lib/db/embedded-engine-gaps";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -32,32 +33,6 @@ type Definition = {
 };
 
 const definitions = new Map<string, Definition>();
-
-/**
- * One entry per run of a job, claimed by the worker that runs it. Agenda locks a due job with one
- * conditional findOneAndUpdate, which MongoDB applies atomically; the embedded engine used in development
- * and tests does not when the filter is not an `_id` (two workers racing could both lock one job), but it
- * does refuse a second insert of one `_id`. So before running, a worker inserts the run's key: the job, its
- * failures so far and its last finish, which both racers read alike and which change with every retry and
- * every repetition. The loser skips the run.
- */
-const RUN_CLAIMS = "job_runs";
-const CLAIMS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-
-type RunAttrs = { _id?: unknown; failCount?: number | null; lastFinishedAt?: Date | null };
-
-async function claimRun(attrs: RunAttrs): Promise<boolean> {
-  const key = `${String(attrs._id)}:${attrs.failCount ?? 0}:${attrs.lastFinishedAt?.getTime() ?? 0}`;
-  const claims = mongoose.connection.db!.collection<{ _id: string; at: Date }>(RUN_CLAIMS);
-  try {
-    await claims.insertOne({ _id: key, at: new Date() });
-  } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
-    throw error;
-  }
-  if (Math.random() < 0.01) await claims.deleteMany({ at: { $lt: new Date(Date.now() - CLAIMS_KEPT_MS) } });
-  return true;
-}
 
 /**
  * Declares what a job of this name does. `retries: false` for work that must not be repeated after it failed
@@ -100,7 +75,8 @@ export async function createQueue(options: WorkerOptions = {}): Promise<Agenda> 
     agenda.define(
       name,
       async (job) => {
-        if (await claimRun(job.attrs)) await definition.handler(job.attrs.data as never);
+        // Agenda's lock is one conditional findOneAndUpdate; the claim makes it hold on every engine.
+        if (await claimJobRun(job.attrs)) await definition.handler(job.attrs.data as never);
       },
       {
         concurrency: definition.concurrency,
@@ -206,16 +182,29 @@ defineJob(
   { every: { cron: () => "30 3 * * *", timezone: "Asia/Kolkata" } },
 );
 
-export type JobCounts = { queued: number; failed: number; lastRunAt: string | null };
+export type JobCounts = {
+  queued: number;
+  failed: number;
+  lastRunAt: string | null;
+  /** Every job document kept (finished ones for a week, failed ones for a month), recurring ones included. */
+  stored: number;
+  /** One-off jobs added in the last 24 hours: how fast the collection grows. */
+  addedLastDay: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The admin's view of the queue: one-off jobs waiting to run (including those waiting for their next try
- * after a failure), jobs that failed their last try for good, and when a job last finished.
+ * after a failure), jobs that failed their last try for good, when a job last finished, how many jobs are
+ * kept and how many were added in the last day. Agenda stores no creation time, but a job's `_id` is made
+ * by the driver when it is inserted, and an ObjectId begins with its creation time.
  */
 export async function jobCounts(): Promise<JobCounts> {
   await client();
   const jobs = mongoose.connection.db!.collection(JOBS_COLLECTION);
-  const [queued, failedOnes, [last]] = await Promise.all([
+  const dayAgo = mongoose.Types.ObjectId.createFromTime(Math.floor((Date.now() - DAY_MS) / 1000));
+  const [queued, failedOnes, [last], stored, addedLastDay] = await Promise.all([
     jobs.countDocuments({ repeatInterval: null, nextRunAt: { $ne: null } }),
     jobs
       .find(
@@ -228,11 +217,15 @@ export async function jobCounts(): Promise<JobCounts> {
       .sort({ lastFinishedAt: -1 })
       .limit(1)
       .toArray(),
+    jobs.countDocuments({}),
+    jobs.countDocuments({ repeatInterval: null, _id: { $gte: dayAgo } }),
   ]);
   const failed = failedOnes.filter((job) => !job.lastFinishedAt || job.failedAt >= job.lastFinishedAt).length;
   return {
     queued,
     failed,
     lastRunAt: last?.lastFinishedAt ? new Date(last.lastFinishedAt as Date).toISOString() : null,
+    stored,
+    addedLastDay,
   };
 }

@@ -1,8 +1,8 @@
-import { connectToDatabase } from "@/lib/db";
+import { connectToDatabase, toPlainJson } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
-import { findListingPage } from "@/lib/listings/queries";
-import type { AdminListingsQuery } from "@/lib/listings/query";
+import { findListingPage } from "@/lib/listings/reads";
+import type { AdminListingsQuery } from "@/lib/listings/query-words";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 
@@ -14,7 +14,7 @@ const ORIGIN = { admin: "admin", public: "submission", seed: "seed" } as const;
  * submission, the owner's own contact (which the public never sees).
  */
 export function toAdminListing(doc: unknown) {
-  const plain = JSON.parse(JSON.stringify(doc)) as Record<string, unknown> & {
+  const plain = toPlainJson(doc) as Record<string, unknown> & {
     _id: string;
     source?: keyof typeof ORIGIN;
     isActive?: boolean;
@@ -26,6 +26,7 @@ export function toAdminListing(doc: unknown) {
     rejectedAt?: string;
     rejectedReason?: string;
     ownerEdit?: { at: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
+    pendingEdit?: { at: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
   };
   const {
     __v,
@@ -41,8 +42,11 @@ export function toAdminListing(doc: unknown) {
     rejectedAt,
     rejectedReason,
     ownerEdit,
+    pendingEdit,
+    priceSince,
     ...rest
   } = plain;
+  void priceSince;
   void __v;
   void placeKey;
   void keywords;
@@ -63,6 +67,11 @@ export function toAdminListing(doc: unknown) {
     ...(rejectedAt ? { rejected: { at: rejectedAt, reason: rejectedReason ?? "" } } : {}),
     /** "Edited by owner": what changed since the listing was last approved. */
     ...(ownerEdit ? { ownerEdit: { at: ownerEdit.at, changes: ownerEdit.changes ?? [] } } : {}),
+    /**
+     * The owner's changes to a live listing that wait for approval (the site shows the approved version):
+     * each field's approved value beside the one asked for. Approving writes them; rejecting drops them.
+     */
+    ...(pendingEdit?.changes?.length ? { pendingEdit: { at: pendingEdit.at, changes: pendingEdit.changes } } : {}),
   };
 }
 

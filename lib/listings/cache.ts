@@ -11,22 +11,36 @@ import {
   findSimilarProperties,
   findSitemapListings,
   propertyStats,
-} from "@/lib/listings/queries";
-import { findPlaceDirectory, findPlaceListings, findPlaceStats, type ResolvedPlace } from "@/lib/listings/places";
+} from "@/lib/listings/reads";
 import {
-  DEFAULT_PAGE_SIZE,
-  isPagedQuery,
-  listingFilterQuery,
-  listingQueryString,
-  placeQueryString,
-  type ListingQuery,
-  type PlaceQuery,
-} from "@/lib/listings/query";
+  pathsToExpire,
+  placeTag,
+  PROPERTIES_TAG,
+  propertyTag,
+  tagsToExpire,
+  type ListingCacheState,
+} from "@/lib/listings/cache-tags";
+import {
+  findPlace,
+  findPlaceDirectory,
+  findPlaceListings,
+  findPlaceStats,
+  type ResolvedPlace,
+} from "@/lib/listings/places";
+import { DEFAULT_PAGE_SIZE, type ListingQuery } from "@/lib/listings/query-words";
+import { isPagedQuery, listingFilterQuery, listingQueryString } from "@/lib/listings/query-string";
+import { kindType, placeQueryString, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { isObjectId } from "@/lib/validation/object-id";
 
-/** Cache tags: the whole catalogue, and one listing. Any write to a listing revalidates both. */
-export const PROPERTIES_TAG = "properties";
-export const propertyTag = (id: string) => `property:${id}`;
+export {
+  listingCacheState,
+  pathsToExpire,
+  placeTag,
+  PROPERTIES_TAG,
+  propertyTag,
+  tagsToExpire,
+  type ListingCacheState,
+} from "@/lib/listings/cache-tags";
 
 /**
  * A data cache kept outside the server process (a store shared by several instances) outlives restarts and
@@ -51,8 +65,8 @@ export const PAGE_REVALIDATE_SECONDS = 3600;
 const DEGRADED_PAGE_SECONDS = 10;
 
 /**
- * Reads through Next.js's data cache: the result is kept until a write to a listing revalidates one of its
- * tags (see revalidateProperty), or for an hour at most. Scripts and jest run without that cache; there
+ * Reads through Next.js's data cache: the result is kept until a write to a listing expires one of its
+ * tags (cache-tags.ts, expireListing), or for an hour at most. Scripts and jest run without that cache; there
  * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
  * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
@@ -75,7 +89,7 @@ async function tagPage(tags: string[]): Promise<void> {
 }
 
 /**
- * The data cache's key of a page of listings: the search's canonical query string (query.ts), with the
+ * The data cache's key of a page of listings: the search's canonical query string (query-string.ts), with the
  * page and page size it gets when it names only one of them, so equal searches share one entry.
  */
 export function listingCacheKey(query: ListingQuery): string {
@@ -123,29 +137,54 @@ export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["pr
 
 export const getCachedLocalities = () => readThroughCache(findLocalities, ["properties-localities"], [PROPERTIES_TAG]);
 
-/** The known cities and localities with their listings per type (place pages, the sitemap, home links). */
+/**
+ * The known cities and localities with their listings per type: home's popular localities, the /rent, /buy
+ * and /plots pages, the sitemap. A place page reads its own place instead (getCachedPlace).
+ */
 export const getCachedPlaceDirectory = () =>
   readThroughCache(findPlaceDirectory, ["place-directory"], [PROPERTIES_TAG]);
 
 const placeCacheKey = (place: ResolvedPlace) => `${place.type}/${place.city.slug}/${place.locality?.slug ?? ""}`;
 
+/** The tag of a resolved place's page: its locality's, or its city's for a city page. */
+const resolvedPlaceTag = (place: ResolvedPlace) => placeTag(place.type, place.city.slug, place.locality?.slug);
+
+/** Whether a path segment is a place slug at all; any other can name no place, and is not looked up. */
+const isSlug = (segment: string) => segment.length > 0 && segment.length <= 120 && placeSlug(segment) === segment;
+
+/**
+ * The place a place page's path names (null: a 404), kept per place and tagged with that place alone, so
+ * the page is expired by changes there and nowhere else. Reading the whole directory would tag every place
+ * page with the catalogue, and a change anywhere would expire them all.
+ */
+export async function getCachedPlace(kind: string, citySlug: string, localitySlug?: string) {
+  const type = kindType(kind);
+  if (!type || !isSlug(citySlug) || (localitySlug !== undefined && !isSlug(localitySlug))) return null;
+  return readThroughCache(
+    () => findPlace(kind, citySlug, localitySlug),
+    ["place", `${type}/${citySlug}/${localitySlug ?? ""}`],
+    [placeTag(type, citySlug, localitySlug)],
+  );
+}
+
 /** A place page's figures: its count, price range and median price per BHK. */
 export const getCachedPlaceStats = (place: ResolvedPlace) =>
-  readThroughCache(() => findPlaceStats(place), ["place-stats", placeCacheKey(place)], [PROPERTIES_TAG]);
+  readThroughCache(() => findPlaceStats(place), ["place-stats", placeCacheKey(place)], [resolvedPlaceTag(place)]);
 
 /** One page of a place's cards, keyed by the place and the canonical query string of its search. */
 export const getCachedPlaceListings = (place: ResolvedPlace, query: PlaceQuery, pageSize: number) =>
   readThroughCache(
     () => findPlaceListings(place, query, pageSize),
     ["place-listings", placeCacheKey(place), placeQueryString(query), String(pageSize)],
-    [PROPERTIES_TAG],
+    [resolvedPlaceTag(place)],
   );
 
-/** One active listing, or null when there is none (an id that is not an ObjectId names nothing). */
+/**
+ * One active listing, or null when there is none (an id that is not an ObjectId names nothing). Its page
+ * shows this listing alone (the similar ones come from the API), so only its own tag expires it.
+ */
 export const getCachedProperty = async (id: string) =>
-  isObjectId(id)
-    ? readThroughCache(() => findPropertyById(id), ["property", id], [PROPERTIES_TAG, propertyTag(id)])
-    : null;
+  isObjectId(id) ? readThroughCache(() => findPropertyById(id), ["property", id], [propertyTag(id)]) : null;
 
 export const getCachedSimilarProperties = (id: string) =>
   readThroughCache(() => findSimilarProperties(id), ["property-similar", id], [PROPERTIES_TAG, propertyTag(id)]);
@@ -164,26 +203,25 @@ export async function keepPageBriefly(): Promise<void> {
 }
 
 /**
- * Drops cached pages and lists that show a listing, immediately: an admin who deactivates a listing or an
- * owner whose submission is approved must not see the old state on the next request. The pages that show
- * listings (home, the listing's page, the sitemap) read them through the tagged readers above, so the tags
- * expire them too; their paths are named as well, so a page whose last render failed to read goes as well.
+ * Expires the cached pages and reads that a change of one listing can alter, immediately: an admin who
+ * deactivates a listing or an owner whose submission is approved must not see the old state on the next
+ * request. `before` and `after` are the listing's states around the change (cache-tags.ts): a listing the
+ * public sees neither before nor after expires nothing, so a submission can be changed, closed and reopened
+ * as often as its owner likes without costing anyone a cached page. Answers the tags it expired.
  */
-export function revalidateProperty(id?: string): void {
+export function expireListing(before: ListingCacheState | null, after: ListingCacheState | null): string[] {
+  const tags = tagsToExpire(before, after);
+  const paths = pathsToExpire(before, after);
+  if (!tags.length && !paths.length) return [];
   // Several instances: the shared cache is expired before the answer goes out (lib/cache/shared.ts).
-  expireShared(
-    id ? [PROPERTIES_TAG, propertyTag(id)] : [PROPERTIES_TAG],
-    id ? ["/", "/sitemap.xml", `/properties/${id}`] : ["/", "/sitemap.xml"],
-  );
+  expireShared(tags, paths);
   try {
-    revalidateTag(PROPERTIES_TAG, { expire: 0 });
-    if (id) revalidateTag(propertyTag(id), { expire: 0 });
-    revalidatePath("/");
-    revalidatePath("/sitemap.xml");
-    if (id) revalidatePath(`/properties/${id}`);
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const path of paths) revalidatePath(path);
   } catch (error) {
     // Outside a Next.js request (scripts, unit tests) there is no cache to clear.
     if (!(error instanceof Error && /static generation store|workStore|outside a request/i.test(error.message)))
       throw error;
   }
+  return tags;
 }

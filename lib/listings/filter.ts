@@ -4,15 +4,15 @@ import { LAND_PROPERTY_TYPE, SQFT_PER_SQM } from "@/lib/listings/options";
 import {
   ADMIN_DEFAULT_SORT,
   DEFAULT_SORT,
-  type AdminListingStatus,
   type AdminListingsQuery,
+  type AdminListingStatus,
   type AnyListingSort,
   type ListingQuery,
-} from "@/lib/listings/query";
+} from "@/lib/listings/query-words";
 import type { PropertyDoc } from "@/models/Property";
 
 /**
- * Listing searches (query.ts) as database queries: the filter a search's words make and the order each sort
+ * Listing searches (query-words.ts) as database queries: the filter a search's words make and the order each sort
  * name stands for. Server only. Every order ends with `_id`, so pages of equal keys neither repeat nor skip.
  */
 

@@ -19,9 +19,9 @@ export { LISTING_FORM_TOO_LARGE };
 export const LISTING_FORM_NOT_MULTIPART = "Send the listing as a multipart form.";
 
 /**
- * The SPEC's names of the public submission API, each with the model's name it stands for. Older clients
- * of POST /api/property/submissions send these; the site's own forms send the model's names. Either is
- * accepted, not both for one field.
+ * The first names of the public submission API's fields, each with the model's name it stands for. Older
+ * clients of POST /api/property/submissions send these; the site's own forms send the model's names. Either
+ * is accepted, not both for one field.
  */
 export const SUBMISSION_FIELD_ALIASES = {
   bedrooms: "bhk",
@@ -118,8 +118,8 @@ export function parseListingForm(form: FormData): { fields: CreatePropertyFields
 }
 
 /**
- * The owner's List Your Property form: the model's names, or the SPEC's (`bedrooms`, `sell`, `location` as
- * the address, `ownerName` ...) through `SUBMISSION_FIELD_ALIASES`. A bracketed or unknown key (e.g.
+ * The owner's List Your Property form: the model's names, or the older ones (`bedrooms`, `sell`, `location`
+ * as the address, `ownerName` ...) through `SUBMISSION_FIELD_ALIASES`. A bracketed or unknown key (e.g.
  * `title[$gt]`) is a 400 like any other bad input. Photos are optional.
  */
 export function parseSubmissionForm(form: FormData): { input: SubmissionInput; files: File[] } {

@@ -1,5 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
-import { placeSlug } from "@/lib/listings/query";
+import { placeSlug } from "@/lib/listings/links/place-pages";
 import { Property, placeKeyFor } from "@/models/Property";
 
 /**

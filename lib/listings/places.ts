@@ -1,15 +1,17 @@
 import type { QueryFilter } from "mongoose";
-import { connectToDatabase, countMatching } from "@/lib/db";
+import { connectToDatabase } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { listingFilter, listingSort } from "@/lib/listings/filter";
 import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
-import { kindType, placeSlug, type ListingQuery, type PlaceQuery } from "@/lib/listings/query";
+import type { ListingQuery } from "@/lib/listings/query-words";
+import { kindType, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyPage } from "@/lib/listings/types";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /**
  * Places: the cities and localities listings are in, and the figures of the result pages of one kind of
- * listing in one of them (/rent/bhubaneswar/patia). Names are the stored ones; a slug (query.ts) names
+ * listing in one of them (/rent/bhubaneswar/patia). Names are the stored ones; a slug (links/place-pages.ts) names
  * every spelling that makes it ("Saheed Nagar", "saheed nagar"), and the most used spelling is shown.
  */
 
@@ -52,23 +54,26 @@ function toPlace(slug: string, entry: Tally): DirectoryPlace {
 const byListings = (a: DirectoryPlace, b: DirectoryPlace) =>
   total(b.counts) - total(a.counts) || a.name.localeCompare(b.name, "en-IN");
 
+const split = (key: string) => {
+  const at = key.indexOf("|");
+  return { city: key.slice(0, at).trim(), locality: key.slice(at + 1).trim() };
+};
+
 /**
  * The place directory, from the stored place keys: one $group with $sum over every listing (which places
  * are known) and one per type over the active ones (what each place's pages count). Read through the data
- * cache, so it is worked out again only after a listing changes.
+ * cache, so it is worked out again only after a listing changes. `keys` narrows it to those place keys
+ * (one city's, for that city's place pages).
  */
-export async function findPlaceDirectory(): Promise<PlaceDirectory> {
+export async function findPlaceDirectory(keys?: string[]): Promise<PlaceDirectory> {
   await connectToDatabase();
+  const only: QueryFilter<PropertyDoc> = keys ? { placeKey: { $in: keys } } : {};
   const [known, ...active] = await Promise.all([
-    countByPlaceKey({}),
-    ...LISTING_TYPES.map((type) => countByPlaceKey({ isActive: true, type })),
+    countByPlaceKey(only),
+    ...LISTING_TYPES.map((type) => countByPlaceKey({ isActive: true, type, ...only })),
   ]);
   const cities = new Map<string, Tally>();
   const localities = new Map<string, Map<string, Tally>>();
-  const split = (key: string) => {
-    const at = key.indexOf("|");
-    return { city: key.slice(0, at).trim(), locality: key.slice(at + 1).trim() };
-  };
   for (const [key, listings] of known) {
     const { city, locality } = split(key);
     tally(cities, city, listings);
@@ -113,6 +118,22 @@ export function resolvePlace(
   if (localitySlug === undefined) return { type, city };
   const locality = city.localities.find((l) => l.slug === localitySlug);
   return locality ? { type, city, locality } : null;
+}
+
+/**
+ * The place a place page's path names, for that page alone: its city with the city's localities (their
+ * spellings and counts), worked out from that city's listings only. Null when the kind, the city or the
+ * locality is unknown; a made-up name costs one distinct read of the place keys and no more.
+ */
+export async function findPlace(kind: string, citySlug: string, localitySlug?: string): Promise<ResolvedPlace | null> {
+  if (!kindType(kind)) return null;
+  await connectToDatabase();
+  const keys = ((await Property.distinct("placeKey")) as unknown[]).filter(
+    (key): key is string => typeof key === "string" && placeSlug(split(key).city) === citySlug,
+  );
+  if (!keys.length) return null;
+  if (localitySlug !== undefined && !keys.some((key) => placeSlug(split(key).locality) === localitySlug)) return null;
+  return resolvePlace(await findPlaceDirectory(keys), kind, citySlug, localitySlug);
 }
 
 /** The other localities of the place's city that have listings of its type, most listings first. */

@@ -13,13 +13,13 @@ import {
   type ParsedQueryOf,
   type QueryWord,
   type QueryWords,
-} from "@/lib/listings/query";
+} from "@/lib/listings/query-words";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 
 /**
- * The strict parsers of listing searches, derived from the tables of words in query.ts: what a request may
- * ask and the message a bad value gets. An unknown word or a bad value is refused (a 400 through
- * `withErrors`). Kept apart from query.ts so browser code that only builds links loads no zod.
+ * The strict parsers of listing searches, derived from the tables of words in query-words.ts: what a request
+ * may ask and the message a bad value gets. An unknown word or a bad value is refused (a 400 through
+ * `withErrors`). Kept apart from query-words.ts so browser code that only builds links loads no zod.
  */
 
 /** "a, b or c", for messages that list the accepted values. */

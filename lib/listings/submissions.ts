@@ -1,5 +1,7 @@
 import { connectToDatabase } from "@/lib/db";
 import { LAND_PROPERTY_TYPE, type PropertyType } from "@/lib/listings/options";
+import { consumePhotoQuota } from "@/lib/listings/photo-quota";
+import { withUploadsOwnedBy } from "@/lib/listings/photos";
 import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import type { SubmissionInput } from "@/lib/validation/listing";
@@ -50,6 +52,8 @@ function listingFrom(input: SubmissionInput, imageUrls: string[]) {
 /**
  * Stores a submitted listing, inactive, with the images that were accepted. When images were sent and none
  * could be stored, nothing is written: the owner would otherwise get a listing without the photos they chose.
+ * A signed-in sender's photos count against the account's daily allowance (429 and nothing stored when
+ * they do not fit); stored photos are deleted again when the listing cannot be written.
  */
 export async function createSubmission(
   input: SubmissionInput,
@@ -60,8 +64,11 @@ export async function createSubmission(
 ): Promise<{ id: string; images: ImageOutcome[] }> {
   // Only well-formed submissions count against the allowance.
   await consumeOrRefuse([{ rule: LIMITS.submissionPerIp, key: ip }], tooManySubmissions);
+  if (account) await consumePhotoQuota(account, files);
   await connectToDatabase();
   const { images, urls } = await storeListingImages(files);
-  const doc = await Property.create({ ...listingFrom(input, urls), ...(account ? { account } : {}) });
+  const doc = await withUploadsOwnedBy(urls, () =>
+    Property.create({ ...listingFrom(input, urls), ...(account ? { account } : {}) }),
+  );
   return { id: String(doc._id), images };
 }

@@ -1,12 +1,23 @@
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { toAdminListing, type AdminListing } from "@/lib/listings/admin";
-import { revalidateProperty } from "@/lib/listings/cache";
+import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
+import { findOneAndDelete } from "@/lib/db/embedded-engine-gaps";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
 import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+import {
+  applyOwnerChange,
+  fieldValue,
+  ownerFields,
+  sameValue,
+  settleKind,
+  type OwnerChange,
+} from "@/lib/listings/owner-changes";
+import { previousPriceAfter } from "@/lib/listings/price-history";
 import { listingBecameVisible } from "@/lib/alerts";
 import { enqueueMail } from "@/lib/jobs";
-import { listingRejectedMail } from "@/lib/mail/templates";
+import { listingEditRejectedMail, listingRejectedMail } from "@/lib/mail/templates";
+import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
 import { saveImages } from "@/lib/storage";
 import {
   BHK_REQUIRED_MESSAGE,
@@ -57,9 +68,10 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
     pictures: stored.map((image) => image.url),
     source: "admin",
     isActive: input.isActive ?? true,
+    priceSince: new Date(),
   });
   const listing = toAdminListing(doc.toObject());
-  revalidateProperty(listing._id);
+  expireListing(null, listingCacheState(doc));
   await recordAudit(
     actor,
     "listing.create",
@@ -70,9 +82,6 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
   return listing;
 }
 
-/** Listing photos go to the same folder whoever uploads them. */
-const IMAGE_FOLDER = "property";
-
 /** What became of one uploaded file, in the order sent. */
 export type ImageOutcome = { name: string; status: "Success" | "Failed"; message?: string };
 
@@ -82,7 +91,7 @@ export type ImageOutcome = { name: string; status: "Success" | "Failed"; message
  * would otherwise lack the photos that were chosen.
  */
 export async function storeListingImages(files: File[]): Promise<{ images: ImageOutcome[]; urls: string[] }> {
-  const uploads = await saveImages(files, IMAGE_FOLDER);
+  const uploads = await saveImages(files, LISTING_PHOTO_FOLDER);
   const images = uploads.map((u) => ({
     name: u.name,
     status: u.status,
@@ -96,7 +105,8 @@ export async function storeListingImages(files: File[]): Promise<{ images: Image
 
 /**
  * The multipart Add Property form: stores the image files, then adds the listing with those that were
- * stored. When none could be, nothing is written.
+ * stored. When none could be, nothing is written; when the listing cannot be added, the stored files are
+ * deleted.
  */
 export async function createListingWithUploads(
   actor: AdminActor,
@@ -104,43 +114,77 @@ export async function createListingWithUploads(
   files: File[],
 ): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
   const { images, urls } = await storeListingImages(files);
-  const listing = await createListing(actor, {
-    ...fields,
-    images: urls.map((url, i) => ({ url, isPrimary: i === 0 })),
-  });
+  const listing = await withUploadsOwnedBy(urls, () =>
+    createListing(actor, { ...fields, images: urls.map((url, i) => ({ url, isPrimary: i === 0 })) }),
+  );
   return { listing, images };
 }
 
 /**
- * A price cut keeps the price it replaced, so the home page can show a real discount; a raise, or a switch
- * between rent and sale (whose prices do not compare), clears it.
+ * The team's price change keeps a real cut's old price for the home page's discount (price-history.ts: an
+ * admin's cut counts at once, within the plausible range); a raise, or a switch between rent and sale (whose
+ * prices do not compare), clears it.
  */
 function keepPreviousPrice(
-  doc: { price: number; type: string; set(path: string, value: unknown): unknown },
+  doc: { price: number; type: string; previousPrice?: number | null; set(path: string, value: unknown): unknown },
   oldPrice: number,
   oldType: string,
 ): void {
   if (doc.type !== oldType) doc.set("previousPrice", undefined);
-  else if (doc.price < oldPrice) doc.set("previousPrice", oldPrice);
-  else if (doc.price > oldPrice) doc.set("previousPrice", undefined);
+  else if (doc.price !== oldPrice)
+    doc.set(
+      "previousPrice",
+      previousPriceAfter({ oldPrice, newPrice: doc.price, previousPrice: doc.previousPrice, trusted: true }),
+    );
+  if (doc.price !== oldPrice) doc.set("priceSince", new Date());
 }
 
 const NESTED = new Set(["location", "superBuiltupArea", "carpetArea"]);
 
 /** The owner's side of a listing's state (lib/owners), cleared when an admin puts it live. */
-const OWNER_STATE = ["closedAt", "closedReason", "rejectedAt", "rejectedReason", "ownerEdit"] as const;
+const OWNER_STATE = ["closedAt", "closedReason", "rejectedAt", "rejectedReason", "ownerEdit", "pendingEdit"] as const;
+
+/** The admin listing's field that shows an owner's change of `field` (for the audit entry). */
+const ADMIN_FIELD: Record<string, string> = { photos: "images" };
+
+/**
+ * Writes the owner's changes that waited for review, at approval; a field the admin changed in the same
+ * save keeps the admin's value.
+ */
+function applyPendingEdit(
+  doc: Parameters<typeof settleKind>[0],
+  pending: OwnerChange[],
+  before: ReturnType<typeof ownerFields>,
+  now: ReturnType<typeof ownerFields>,
+): string[] {
+  const applied = pending.filter((c) => sameValue(fieldValue(before, c.field), fieldValue(now, c.field)));
+  for (const { field, after } of applied) applyOwnerChange(doc, field, after);
+  if (applied.length)
+    settleKind(
+      doc,
+      applied.map((c) => c.field),
+    );
+  return applied.map((c) => c.field);
+}
 
 /**
  * Applies a partial edit through the model (so its validators and search keywords follow). Switching on a
- * waiting submission approves it; switching off a live listing takes it off the site. Either way the public
- * pages show the new state on their next request.
+ * waiting listing approves it: a submission goes live, and a live listing's owner changes that waited for
+ * review are written. Switching off a live listing takes it off the site. The public pages that can show
+ * the change expire at once (none when the listing is hidden before and after). Photos it no longer has are
+ * deleted once it is saved.
  */
 export async function updateListing(actor: AdminActor, id: string, input: UpdatePropertyInput): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id);
   if (!doc) throw new NotFoundError("Property not found");
-  const before = toAdminListing(doc.toObject());
+  const stored = doc.toObject();
+  const before = toAdminListing(stored);
+  const beforeState = listingCacheState(stored);
+  const ownerBefore = ownerFields(stored);
+  const photosBefore = photoUrlsOf(doc);
   const wasWaiting = doc.awaitingReview === true;
+  const approving = wasWaiting && input.isActive === true;
   const oldPrice = doc.price;
   const oldType = doc.type;
 
@@ -166,21 +210,34 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
     }
   }
   if (nextPropertyType === LAND_PROPERTY_TYPE) doc.set("bhk", 0);
+  const pending = (stored.pendingEdit?.changes ?? []) as OwnerChange[];
+  const approvedFields = approving ? applyPendingEdit(doc, pending, ownerBefore, ownerFields(doc.toObject())) : [];
   keepPreviousPrice(doc, oldPrice, oldType);
-  if (wasWaiting && doc.isActive) doc.set("awaitingReview", false);
-  // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to.
-  if (doc.isActive) for (const path of OWNER_STATE) doc.set(path, undefined);
+  if (approving) doc.set("awaitingReview", false);
+  // Its price is public from now on: how long it stands counts from here (price-history.ts).
+  if (!before.isActive && doc.isActive) doc.set("priceSince", new Date());
+  // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to. A live
+  // listing whose owner's changes still wait keeps them until it is approved.
+  if (approving || (doc.isActive && !wasWaiting)) for (const path of OWNER_STATE) doc.set(path, undefined);
   await doc.save();
+  const photosAfter = new Set(photoUrlsOf(doc));
+  await discardListingPhotos(photosBefore.filter((url) => !photosAfter.has(url)));
 
   const after = toAdminListing(doc.toObject());
-  revalidateProperty(id);
-  const keys = [...new Set([...Object.keys(input).filter((k) => k !== "pictures"), "bhk", "status"])];
-  const action =
-    wasWaiting && after.isActive
-      ? "listing.approve"
-      : before.isActive && !after.isActive
-        ? "listing.deactivate"
-        : "listing.update";
+  expireListing(beforeState, listingCacheState(doc));
+  const keys = [
+    ...new Set([
+      ...Object.keys(input).filter((k) => k !== "pictures"),
+      ...approvedFields.map((field) => ADMIN_FIELD[field] ?? field),
+      "bhk",
+      "status",
+    ]),
+  ];
+  const action = approving
+    ? "listing.approve"
+    : before.isActive && !after.isActive
+      ? "listing.deactivate"
+      : "listing.update";
   await recordAudit(actor, action, { type: "listing", id }, changedFields(before, after, keys));
   if (!before.isActive && after.isActive) await listingBecameVisible(id);
   return after;
@@ -189,9 +246,9 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
 /**
  * Deletes a listing, everyone's saves of it and the links to it from messages (agent contacts and reports
  * keep the listing's facts as they were written, but no longer point at a page that is gone), with its
- * audit entry, in one transaction: all of it happens or none. Deleting a submission still waiting for
- * review rejects it: after the commit its owner is told by e-mail (queued), with the reason when one is
- * given. The mail going wrong does not undo the deletion; `ownerNotified` says whether it was queued.
+ * audit entry, in one transaction: all of it happens or none; its photos are deleted after the commit.
+ * Deleting a submission still waiting for review rejects it: after the commit its owner is told by e-mail
+ * (queued), with the reason when one is given. The mail going wrong does not undo the deletion; `ownerNotified` says whether it was queued.
  */
 export async function deleteListing(
   actor: AdminActor,
@@ -199,12 +256,10 @@ export async function deleteListing(
   { reason }: { reason?: string } = {},
 ): Promise<{ ownerNotified: boolean | null }> {
   const rejected = await rejectOwnedSubmission(actor, id, reason);
-  if (rejected) return notifyRejectedOwner(rejected, reason);
+  if (rejected) return (rejected.edit ? notifyRejectedEdit : notifyRejectedOwner)(rejected.doc, reason);
   const doc = await inTransaction(async (session) => {
-    const found = await Property.findById(id).session(session).lean();
+    const found = await findOneAndDelete(Property, { _id: id }, { session });
     if (!found) throw new NotFoundError("Property not found");
-    // deleteOne: the embedded database lacks findOneAndDelete.
-    await Property.deleteOne({ _id: id }, { session });
     await Favourite.deleteMany({ property: id }, { session });
     await Message.updateMany({ property: id }, { $unset: { property: 1 } }, { session });
     const before = toAdminListing(found);
@@ -220,7 +275,8 @@ export async function deleteListing(
     );
     return found;
   });
-  revalidateProperty(id);
+  expireListing(listingCacheState(doc), null);
+  await discardListingPhotos(photoUrlsOf(doc));
   if (doc.awaitingReview !== true) return { ownerNotified: null };
   return notifyRejectedOwner(doc, reason);
 }
@@ -228,11 +284,38 @@ export async function deleteListing(
 /**
  * Rejecting a waiting submission that belongs to an owner's account keeps it, rejected with the reason, so
  * the owner sees it under My listings and can change and resubmit it; the guard makes a second rejection
- * (or one racing an approval) find nothing. Answers the listing as it was, or null when the rule does not
- * apply (a submission without an account, or a listing not waiting: those are deleted as before).
+ * (or one racing an approval) find nothing. On a live listing whose owner's changes wait, the rejection
+ * drops those changes and the listing stays as approved. Answers the listing as it was, or null when the
+ * rule does not apply (a submission without an account, or a listing not waiting: those are deleted as
+ * before).
  */
 async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: string) {
   await connectToDatabase();
+  const edit = await Property.findOneAndUpdate(
+    { _id: id, awaitingReview: true, isActive: true, account: { $exists: true } },
+    { $set: { awaitingReview: false }, $unset: { pendingEdit: 1 } },
+  ).lean();
+  if (edit) {
+    // The public saw the approved version throughout: no cached page changes.
+    await recordAudit(
+      actor,
+      "listing.reject",
+      { type: "listing", id },
+      {
+        ownerEdit: { before: (edit.pendingEdit?.changes ?? []).map((c) => c.field).join(", "), after: null },
+        ...(reason ? { reason: { before: null, after: reason } } : {}),
+      },
+    );
+    // Photos uploaded for the dropped changes are held by nothing now.
+    const waitingPhotos = edit.pendingEdit?.changes?.find((c) => c.field === "photos")?.after;
+    if (Array.isArray(waitingPhotos)) {
+      const approved = new Set(photoUrlsOf(edit));
+      await discardListingPhotos(
+        waitingPhotos.filter((url): url is string => typeof url === "string" && !approved.has(url)),
+      );
+    }
+    return { doc: edit, edit: true };
+  }
   const found = await Property.findOneAndUpdate(
     { _id: id, awaitingReview: true, account: { $exists: true } },
     {
@@ -241,7 +324,7 @@ async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: str
     },
   ).lean();
   if (!found) return null;
-  revalidateProperty(id);
+  expireListing(listingCacheState(found), { ...listingCacheState(found), isActive: false });
   await recordAudit(
     actor,
     "listing.reject",
@@ -251,7 +334,18 @@ async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: str
       ...(reason ? { reason: { before: null, after: reason } } : {}),
     },
   );
-  return found;
+  return { doc: found, edit: false };
+}
+
+/** Tells the owner that their changes to a live listing were not published; it stays as approved. */
+async function notifyRejectedEdit(
+  doc: { owner?: { name?: string | null; email?: string | null } | null; title: string },
+  reason?: string,
+): Promise<{ ownerNotified: boolean | null }> {
+  const ownerEmail = doc.owner?.email;
+  if (!ownerEmail) return { ownerNotified: null };
+  const queued = await enqueueMail(listingEditRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
+  return { ownerNotified: queued };
 }
 
 /** Tells a rejected submission's owner by e-mail; a failed mail does not undo the rejection. */

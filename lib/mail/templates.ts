@@ -196,6 +196,19 @@ export function listingRejectedMail(to: string, ownerName: string, title: string
   ]);
 }
 
+/** Sent to an owner when an admin does not publish their changes to a live listing; it stays as it was. */
+export function listingEditRejectedMail(to: string, ownerName: string, title: string, reason?: string): MailMessage {
+  return compose(to, `Your changes on ${SITE_NAME} were not published`, "Your changes were not published", [
+    { paragraph: `Hello ${ownerName || "there"},` },
+    {
+      paragraph: `After review, we could not publish your changes to "${title}". The listing stays on ${SITE_NAME} as it was before them.`,
+    },
+    ...(reason ? [{ paragraph: `Reason: ${reason}` }] : []),
+    { paragraph: "You are welcome to change it again from My listings." },
+    { button: { label: "My listings", href: siteUrl("/profile#my-listings") } },
+  ]);
+}
+
 /** One listing in a saved-search alert. */
 export type AlertListing = { title: string; price: string; locality: string; href: string };
 
@@ -242,13 +255,25 @@ export function savedSearchAlertMail(options: {
 /** Sent to the owner of a listing when a visitor asks about it through its Contact form. */
 export function enquiryReceivedMail(
   to: string,
-  enquiry: { ownerName: string; title: string; name: string; phone: string; email: string; message: string },
+  enquiry: {
+    ownerName: string;
+    title: string;
+    name: string;
+    phone: string;
+    email: string;
+    message: string;
+    /** How long further messages from this sender about the listing are not mailed again. */
+    windowMinutes: number;
+  },
 ): MailMessage {
   return compose(to, `New enquiry about "${enquiry.title}" | ${SITE_NAME}`, "Someone asked about your listing", [
     { paragraph: `Hello ${enquiry.ownerName || "there"},` },
     { paragraph: `${enquiry.name} asked about "${enquiry.title}":` },
     { paragraph: enquiry.message },
     { paragraph: `Phone: ${enquiry.phone || "not given"} · E-mail: ${enquiry.email}` },
+    {
+      paragraph: `If ${enquiry.name} writes again about this listing in the next ${enquiry.windowMinutes} minutes, the message is on the listing's row in Your listings, without another e-mail.`,
+    },
     { button: { label: "Your listings", href: siteUrl("/profile#my-listings") } },
   ]);
 }

@@ -2,14 +2,21 @@ import { formatLocation } from "@/lib/format";
 import { NotFoundError } from "@/lib/errors";
 import { findPropertyById } from "@/lib/listings";
 import { notifyOwnerOfEnquiry } from "@/lib/owners/notify";
-import { consumeOrRefuse, LIMITS, tooManyFromNetwork } from "@/lib/rate-limit";
+import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, tooManyFromNetwork } from "@/lib/rate-limit";
 import type { ContactAgentInput } from "@/lib/validation/contact-agent";
 import { Message } from "@/models/Message";
+
+const tooManyFromEmail = (seconds: number) =>
+  `Too many messages from this e-mail address. Please try again in ${minutesText(seconds)}.`;
+const tooManyAboutListing = (seconds: number) =>
+  `This listing has had many messages in the last hour. Please try again in ${minutesText(seconds)}.`;
 
 /**
  * Stores a Contact Agent message for the admins, linked to the listing, and e-mails the listing's owner
  * account when it has one (`routedTo: "owner"`); otherwise the team answers it (`"team"`). The listing's facts come from the
- * database, not from the request, so the message shows what the visitor actually looked at.
+ * database, not from the request, so the message shows what the visitor actually looked at. How many are
+ * sent is limited per client address, per sender e-mail and per listing; every accepted message is stored
+ * (the owner reads them all on the listing's row), while repeats of one sender are folded into one mail.
  */
 export async function sendAgentMessage(
   input: ContactAgentInput,
@@ -17,7 +24,14 @@ export async function sendAgentMessage(
 ): Promise<{ routedTo: "owner" | "team" }> {
   const property = await findPropertyById(input.propertyDetails.id);
   if (!property) throw new NotFoundError("Property not found");
-  await consumeOrRefuse([{ rule: LIMITS.agentMessagePerIp, key: clientIp }], tooManyFromNetwork("messages"));
+  const perIp = { rule: LIMITS.agentMessagePerIp, key: clientIp };
+  const perEmail = { rule: LIMITS.agentMessagePerEmail, key: input.email.toLowerCase() };
+  const perListing = { rule: LIMITS.agentMessagePerListing, key: String(property._id) };
+  // Each refusal names its own reason; a refused message uses up none of the allowances.
+  await assertAllowed([perIp], tooManyFromNetwork("messages"));
+  await assertAllowed([perEmail], tooManyFromEmail);
+  await assertAllowed([perListing], tooManyAboutListing);
+  await consumeOrRefuse([perIp, perEmail, perListing], tooManyFromNetwork("messages"));
   const images = [...(property.images ?? []).map((i) => i.url), ...(property.pictures ?? [])];
   await new Message({
     name: input.name,

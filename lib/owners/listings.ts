@@ -2,18 +2,32 @@ import type { QueryFilter, Types } from "mongoose";
 import type { UserCaller } from "@/lib/auth/caller";
 import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
-import { revalidateProperty } from "@/lib/listings/cache";
-import { LAND_PROPERTY_TYPE, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { expireListing, listingCacheState } from "@/lib/listings/cache";
+import { MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { consumePhotoQuota } from "@/lib/listings/photo-quota";
+import { discardListingPhotos, withUploadsOwnedBy } from "@/lib/listings/photos";
+import {
+  applyOwnerChange,
+  fieldValue,
+  ownerFields,
+  sameValue,
+  settleKind,
+  withPending,
+  type OwnerChange,
+  type OwnerEditRecord,
+} from "@/lib/listings/owner-changes";
+import { previousPriceAfter } from "@/lib/listings/price-history";
 import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";
+import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { claimSubmissions } from "@/lib/owners/claim";
 import { LIVE_EDIT_FIELDS, type CloseReason, type OwnerListingStatus } from "@/lib/owners/options";
-import type { OwnerListingEdit } from "@/lib/validation/owner-listing";
+import { ownerPriceProblem, type OwnerListingEdit } from "@/lib/validation/owner-listing";
 import { Favourite } from "@/models/Favourite";
 import { Message, type MessageDoc } from "@/models/Message";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 // The owner's side of their listings: the dashboard's list with its figures, edits (some live at once,
-// others back to review), photos, closing and reopening. Every call names the caller's own listing: a
+// others held for review), photos, closing and reopening. Every call names the caller's own listing: a
 // listing of someone else, or one the team put up, is "not found" (404), never "forbidden".
 
 export const LISTING_NOT_FOUND = "Listing not found";
@@ -24,10 +38,22 @@ type Stored = PropertyDoc & {
   closedReason?: CloseReason;
   rejectedAt?: Date;
   rejectedReason?: string;
-  ownerEdit?: { at: Date; changes: Array<{ field: string; before: unknown; after: unknown }> };
+  ownerEdit?: OwnerEditRecord;
+  pendingEdit?: OwnerEditRecord;
 };
 
-/** A listing's state as its owner sees it (see OWNER_LISTING_STATUSES). */
+/**
+ * Counts one owner write (edit, photos, close, reopen) against the account's allowance, or refuses with 429
+ * and Retry-After. Called before the body is read, so a refused upload is not streamed in.
+ */
+export async function countOwnerWrite(caller: UserCaller): Promise<void> {
+  await consumeOrRefuse(
+    [{ rule: LIMITS.ownerWritePerUser, key: caller.id }],
+    (seconds) => `Too many changes to your listings. Please try again in ${minutesText(seconds)}.`,
+  );
+}
+
+/** A listing's state as its owner sees it (see OWNER_LISTING_STATUSES); live while changes wait for review. */
 export function ownerStatus(doc: {
   closedAt?: Date | null;
   awaitingReview?: boolean | null;
@@ -35,44 +61,35 @@ export function ownerStatus(doc: {
   isActive?: boolean | null;
 }): OwnerListingStatus {
   if (doc.closedAt) return "closed";
+  if (doc.isActive) return "live";
   if (doc.awaitingReview) return "pending";
   if (doc.rejectedAt) return "rejected";
-  return doc.isActive ? "live" : "paused";
+  return "paused";
 }
 
 export type Enquiry = { _id: string; name: string; phone: string; email: string; message: string; date: string };
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
-/** One of the owner's listings as the dashboard shows it. */
+/**
+ * One of the owner's listings as the dashboard shows it: with the changes that wait for review laid over
+ * the approved fields (what the owner asked for), and which fields those are.
+ */
 export function toOwnerListing(doc: Stored, figures: { enquiries: Enquiry[]; saves: number }) {
-  const photos = (doc.images ?? []).map((image) => image.url);
+  const fields = withPending(ownerFields(doc), doc.pendingEdit?.changes);
   return {
     _id: String(doc._id),
-    title: doc.title,
-    type: doc.type,
-    propertyType: doc.propertyType,
-    bhk: doc.bhk,
-    bathrooms: doc.bathrooms,
-    price: doc.price,
-    securityDeposit: doc.securityDeposit ?? null,
-    availableFrom: iso(doc.availableFrom)?.slice(0, 10) ?? null,
-    furnishing: doc.furnishing,
-    description: doc.description,
-    superBuiltupArea: { value: doc.superBuiltupArea?.value ?? null },
-    location: {
-      address: doc.location?.address ?? "",
-      locality: doc.location?.locality ?? null,
-      city: doc.location?.city ?? "",
-    },
-    amenities: doc.amenities ?? [],
-    photos,
+    ...fields,
     status: ownerStatus(doc),
     closedReason: doc.closedAt ? (doc.closedReason ?? "other") : null,
     closedAt: iso(doc.closedAt) ?? null,
     rejectedReason: doc.rejectedAt ? (doc.rejectedReason ?? "") : null,
     editedByOwner: doc.ownerEdit
       ? { at: iso(doc.ownerEdit.at)!, fields: doc.ownerEdit.changes.map((c) => c.field) }
+      : null,
+    /** Changes to the live listing that our team has yet to approve; the site shows the approved version. */
+    pendingReview: doc.pendingEdit?.changes.length
+      ? { at: iso(doc.pendingEdit.at)!, fields: doc.pendingEdit.changes.map((c) => c.field) }
       : null,
     submittedAt: iso(doc.createdAt)!,
     updatedAt: iso(doc.updatedAt)!,
@@ -149,17 +166,15 @@ export async function getMyListing(caller: UserCaller, id: string): Promise<Owne
   return withFigures((await ownListing(caller, id)).toObject() as Stored);
 }
 
-type Change = { field: string; before: unknown; after: unknown };
-
 const LIVE = new Set<string>(LIVE_EDIT_FIELDS);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /**
- * The owner's edit of their listing. Price, deposit, availability, furnishing and description change a
- * live listing at once (its pages expire now); any other field (title, photos, type, BHK, location, ...)
- * takes it off the site until an admin approves it again, and the admin's queue shows what changed. A
- * closed listing is reopened first (409). Answers the listing and whether it went back to review.
+ * The owner's edit of their listing. On a live listing, price, deposit, availability and furnishing change
+ * at once (its pages expire now); every other field (description, title, photos, type, BHK, location, ...)
+ * waits for review while the approved version stays on the site, and the admin's queue shows each change
+ * beside the current value. A listing that is not live (waiting, rejected, paused) takes the changes as they
+ * are, since nobody sees it; any beyond the live fields send it (back) to review. A closed listing is
+ * reopened first (409). Answers the listing and whether something waits for review.
  */
 export function updateMyListing(
   caller: UserCaller,
@@ -169,7 +184,10 @@ export function updateMyListing(
   return editListing(caller, id, edit, []);
 }
 
-/** The edit; `uploaded` are addresses of photos just stored for this listing, allowed in `edit.photos`. */
+/**
+ * The edit; `uploaded` are addresses of photos just stored for this listing, added after the photos the owner
+ * sees. Photos the listing holds neither approved nor waiting once it is saved are deleted.
+ */
 async function editListing(
   caller: UserCaller,
   id: string,
@@ -178,21 +196,34 @@ async function editListing(
 ): Promise<{ listing: OwnerListing; review: boolean }> {
   const doc = await ownListing(caller, id);
   if (doc.get("closedAt")) throw new ConflictError("This listing is closed: reopen it before changing it.");
-  const current = toOwnerListing(doc.toObject() as Stored, { enquiries: [], saves: 0 });
-  const changes: Change[] = [];
-  const note = (field: string, before: unknown, after: unknown) => {
-    if (!same(before, after)) changes.push({ field, before: before ?? null, after: after ?? null });
+  const stored = doc.toObject() as Stored;
+  const approved = ownerFields(stored);
+  const pendingBefore = stored.pendingEdit?.changes ?? [];
+  // Compared with what the owner sees: the approved fields with their waiting changes.
+  const current = withPending(approved, pendingBefore);
+  const changes: OwnerChange[] = [];
+  const note = (field: string, after: unknown) => {
+    const before = fieldValue(current, field);
+    if (!sameValue(before, after)) changes.push({ field, before: before ?? null, after: after ?? null });
   };
+  // Every photo the listing holds now, approved or waiting, and the ones just uploaded for it.
+  const photosBefore = [...approved.photos, ...current.photos, ...uploaded];
 
   if (edit.photos) {
-    const known = new Set([...current.photos, ...uploaded]);
+    const known = new Set([...current.photos, ...approved.photos, ...uploaded]);
     const unknown = edit.photos.filter((url) => !known.has(url));
     if (unknown.length || new Set(edit.photos).size !== edit.photos.length) {
       throw new InvalidInputError("Photos can only be kept, removed or reordered here; add new ones by upload.", {
         photos: "Keep only this listing's own photos, each once",
       });
     }
-    note("photos", current.photos, edit.photos);
+    note("photos", edit.photos);
+  }
+  if (uploaded.length) {
+    // Counted against the listing as it is now: another upload may have landed since the caller looked.
+    const photos = [...current.photos, ...uploaded];
+    if (photos.length > MAX_IMAGES_PER_LISTING) throw tooManyPhotos(current.photos.length);
+    note("photos", photos);
   }
   const scalar = [
     "title",
@@ -208,84 +239,99 @@ async function editListing(
     "amenities",
   ] as const;
   for (const field of scalar) {
-    if (edit[field] !== undefined) note(field, current[field], edit[field]);
+    if (edit[field] !== undefined) note(field, edit[field]);
   }
-  if (edit.superBuiltupArea) note("superBuiltupArea", current.superBuiltupArea.value, edit.superBuiltupArea.value);
-  if (edit.location) {
-    const next = { ...current.location, ...edit.location };
-    note("location", current.location, next);
-  }
-  if (!changes.length) return { listing: await withFigures(doc.toObject() as Stored), review: false };
+  if (edit.superBuiltupArea) note("superBuiltupArea", edit.superBuiltupArea.value);
+  if (edit.location) note("location", { ...current.location, ...edit.location });
+  const priceProblem = edit.price !== undefined ? ownerPriceProblem(edit.type ?? current.type, edit.price) : null;
+  if (priceProblem) throw new InvalidInputError(priceProblem, { price: priceProblem });
+  if (!changes.length) return { listing: await withFigures(stored), review: false };
 
-  const wasLive = doc.isActive;
+  const before = listingCacheState(stored);
+  const live = doc.isActive === true;
+  // A new kind (asked for now or earlier) changes what the price means: on a live listing, price and deposit
+  // wait with it, and are judged by the kind asked for.
+  const kindWaits = [...changes, ...pendingBefore].some((c) => c.field === "type");
+  const atOnce = changes.filter((c) => !live || (LIVE.has(c.field) && !kindWaits));
+  const held = changes.filter((c) => !atOnce.includes(c));
+
   const oldPrice = doc.price;
-  for (const { field, after } of changes) {
-    switch (field) {
-      case "photos":
-        doc.set(
-          "images",
-          (after as string[]).map((url, i) => ({ url, isPrimary: i === 0 })),
-        );
-        doc.set("pictures", after);
-        break;
-      case "availableFrom":
-        doc.set("availableFrom", after ? new Date(`${after as string}T00:00:00Z`) : undefined);
-        break;
-      case "securityDeposit":
-        doc.set("securityDeposit", after ?? undefined);
-        break;
-      case "superBuiltupArea":
-        doc.set("superBuiltupArea.value", after);
-        break;
-      case "location": {
-        const place = after as OwnerListing["location"];
-        doc.set("location.address", place.address);
-        doc.set("location.city", place.city);
-        doc.set("location.locality", place.locality || undefined);
-        break;
+  for (const { field, after } of atOnce) applyOwnerChange(doc, field, after);
+  settleKind(
+    doc,
+    atOnce.map((c) => c.field),
+    edit.propertyType,
+  );
+  if (doc.price !== oldPrice || doc.type !== stored.type) {
+    doc.set(
+      "previousPrice",
+      doc.type !== stored.type
+        ? undefined
+        : previousPriceAfter({
+            oldPrice,
+            newPrice: doc.price,
+            previousPrice: stored.previousPrice,
+            oldPriceSince: stored.priceSince ?? stored.createdAt,
+            trusted: false,
+          }),
+    );
+    doc.set("priceSince", new Date());
+  }
+
+  // The changes that wait: earlier ones stay unless this edit changes them again, and a change back to the
+  // approved value is no change at all.
+  const waiting = new Map(pendingBefore.map((c) => [c.field, { field: c.field, before: c.before, after: c.after }]));
+  for (const c of atOnce) waiting.delete(c.field);
+  for (const c of held) {
+    const approvedValue = fieldValue(approved, c.field);
+    if (sameValue(approvedValue, c.after)) waiting.delete(c.field);
+    else waiting.set(c.field, { field: c.field, before: approvedValue ?? null, after: c.after });
+  }
+  if (waiting.size) doc.set("pendingEdit", { at: new Date(), changes: [...waiting.values()] });
+  else doc.set("pendingEdit", undefined);
+
+  let review: boolean;
+  if (live) {
+    review = waiting.size > 0;
+    doc.set("awaitingReview", review);
+  } else {
+    review = changes.some((c) => !LIVE.has(c.field)) || doc.awaitingReview === true;
+    if (review) {
+      // The admin sees every change since the listing was last approved: earlier edits keep their "before".
+      const earlier = stored.ownerEdit?.changes ?? [];
+      const merged = new Map(earlier.map((c) => [c.field, { field: c.field, before: c.before, after: c.after }]));
+      for (const c of atOnce) {
+        const approvedValue = pendingBefore.find((p) => p.field === c.field)?.before ?? c.before;
+        merged.set(c.field, { field: c.field, before: merged.get(c.field)?.before ?? approvedValue, after: c.after });
       }
-      default:
-        doc.set(field, after);
+      doc.set("ownerEdit", { at: new Date(), changes: [...merged.values()] });
+      doc.set("awaitingReview", true);
+      doc.set("rejectedAt", undefined);
+      doc.set("rejectedReason", undefined);
     }
   }
-  const type = doc.type;
-  if (type === "land") {
-    doc.set("propertyType", LAND_PROPERTY_TYPE);
-    doc.set("bhk", 0);
-    doc.set("bathrooms", 0);
-  } else if (doc.propertyType === LAND_PROPERTY_TYPE) {
-    doc.set("propertyType", edit.propertyType ?? "Flats/Apartments");
-  }
-  if (changes.some((c) => c.field === "type")) doc.set("priceLabel", type === "rent" ? "per month" : "");
-  if (type !== "rent") doc.set("securityDeposit", undefined);
-  // A cut keeps the price it replaced (the "price cut" badge); a raise forgets it.
-  if (doc.price < oldPrice) doc.set("previousPrice", oldPrice);
-  else if (doc.price > oldPrice) doc.set("previousPrice", undefined);
-
-  const review = changes.some((c) => !LIVE.has(c.field));
-  const waiting = doc.awaitingReview === true;
-  if (review || waiting) {
-    // The admin sees every change since the listing was last approved: earlier edits keep their "before".
-    const earlier = (doc.get("ownerEdit")?.changes ?? []) as Change[];
-    const merged = new Map(earlier.map((c) => [c.field, { field: c.field, before: c.before, after: c.after }]));
-    for (const c of changes)
-      merged.set(c.field, { field: c.field, before: merged.get(c.field)?.before ?? c.before, after: c.after });
-    doc.set("ownerEdit", { at: new Date(), changes: [...merged.values()] });
-  }
-  if (review) {
-    doc.set("isActive", false);
-    doc.set("awaitingReview", true);
-    doc.set("rejectedAt", undefined);
-    doc.set("rejectedReason", undefined);
-  }
   await doc.save();
-  if (wasLive) revalidateProperty(id);
-  return { listing: await withFigures(doc.toObject() as Stored), review };
+  const saved = doc.toObject() as Stored;
+  // Only what changed on the live listing reaches its pages; held changes and hidden listings expire nothing.
+  if (live && atOnce.length) expireListing(before, listingCacheState(saved));
+  const approvedAfter = ownerFields(saved);
+  const kept = new Set([...approvedAfter.photos, ...withPending(approvedAfter, saved.pendingEdit?.changes).photos]);
+  await discardListingPhotos(photosBefore.filter((url) => !kept.has(url)));
+  return { listing: await withFigures(saved), review };
+}
+
+function tooManyPhotos(have: number) {
+  return new InvalidInputError(`A listing has at most ${MAX_IMAGES_PER_LISTING} photos`, {
+    images: `You can add ${Math.max(0, MAX_IMAGES_PER_LISTING - have)} more`,
+  });
 }
 
 /**
- * Adds uploaded photos after the listing's own (up to the limit); new photos send it back to review. When
- * none of the files could be stored nothing changes (400 with each file's outcome).
+ * Adds uploaded photos after the ones the owner sees (up to the limit); new photos wait for review (a live
+ * listing keeps its approved photos meanwhile). They count against the account's daily allowance first
+ * (429 and nothing stored when they do not fit). When none of the files could be stored nothing changes (400
+ * with each file's outcome); when the listing cannot take them (another upload filled it meanwhile) the
+ * stored files are deleted.
  */
 export async function addMyListingPhotos(
   caller: UserCaller,
@@ -295,16 +341,13 @@ export async function addMyListingPhotos(
   const doc = await ownListing(caller, id);
   if (doc.get("closedAt")) throw new ConflictError("This listing is closed: reopen it before changing it.");
   if (!files.length) throw new InvalidInputError("Choose at least one photo", { images: "Choose at least one photo" });
-  const have = doc.images?.length ?? 0;
-  if (have + files.length > MAX_IMAGES_PER_LISTING) {
-    throw new InvalidInputError(`A listing has at most ${MAX_IMAGES_PER_LISTING} photos`, {
-      images: `You can add ${Math.max(0, MAX_IMAGES_PER_LISTING - have)} more`,
-    });
-  }
+  const stored = doc.toObject() as Stored;
+  // The photos the owner sees: those waiting for review, else the approved ones.
+  const have = withPending(ownerFields(stored), stored.pendingEdit?.changes).photos.length;
+  if (have + files.length > MAX_IMAGES_PER_LISTING) throw tooManyPhotos(have);
+  await consumePhotoQuota(caller.id, files);
   const { images, urls } = await storeListingImages(files);
-  const before = (doc.images ?? []).map((image) => image.url);
-  const after = [...before, ...urls];
-  const { listing } = await editListing(caller, id, { photos: after }, urls);
+  const { listing } = await withUploadsOwnedBy(urls, () => editListing(caller, id, {}, urls));
   return { listing, images };
 }
 
@@ -314,14 +357,15 @@ export async function addMyListingPhotos(
  * only). Closing a closed listing is a conflict.
  */
 export async function closeMyListing(caller: UserCaller, id: string, reason: CloseReason): Promise<OwnerListing> {
-  await ownListing(caller, id);
+  const before = listingCacheState(await ownListing(caller, id));
   const closed = (await Property.findOneAndUpdate(
     { _id: id, account: caller.id, closedAt: { $exists: false } },
     { $set: { closedAt: new Date(), closedReason: reason, isActive: false, awaitingReview: false } },
     { returnDocument: "after" },
   ).lean()) as Stored | null;
   if (!closed) throw new ConflictError("This listing is already closed.");
-  revalidateProperty(id);
+  // A listing that was never live leaves no page behind: nothing to expire.
+  expireListing(before, listingCacheState(closed));
   return withFigures(closed);
 }
 
@@ -334,6 +378,6 @@ export async function reopenMyListing(caller: UserCaller, id: string): Promise<O
     { returnDocument: "after" },
   ).lean()) as Stored | null;
   if (!reopened) throw new ConflictError("This listing is not closed.");
-  revalidateProperty(id);
+  // Closed before and waiting now: the public saw it in neither state, so no cached page changes.
   return withFigures(reopened);
 }

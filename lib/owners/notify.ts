@@ -2,17 +2,49 @@ import { connectToDatabase } from "@/lib/db";
 import { enqueueMail } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { enquiryReceivedMail } from "@/lib/mail/templates";
+import { EnquiryMail } from "@/models/EnquiryMail";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 
 export type EnquiryNotice = { name: string; phone: string; email: string; message: string };
 
+/** After a mail about a sender's enquiry, that sender's further ones about the listing are not mailed for this long. */
+export const ENQUIRY_MAIL_WINDOW_MINUTES = 30;
+const WINDOW_MS = ENQUIRY_MAIL_WINDOW_MINUTES * 60 * 1000;
+
+const mailKey = (listingId: string, email: string) => `${listingId}|${email.trim().toLowerCase()}`;
+
+/**
+ * Claims the mail for this listing and sender unless one went within the window. Inserting the key is the
+ * claim (the unique `_id` refuses a second, however many repeats race); a lapsed key is removed only as it
+ * was read, so of two requests that both find it lapsed, one removes it and one insert wins.
+ */
+async function claimMail(key: string): Promise<boolean> {
+  await EnquiryMail.init();
+  const now = new Date();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await EnquiryMail.create({ _id: key, until: new Date(now.getTime() + WINDOW_MS) });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    const held = await EnquiryMail.findById(key).lean();
+    if (held && held.until > now) return false;
+    if (held) await EnquiryMail.deleteOne({ _id: key, until: held.until });
+  }
+  return false;
+}
+
 /**
  * Tells the owner of a listing (the account it belongs to) about a new enquiry by e-mail, through the job
- * queue (retried while the mail server is down): the visitor's message is stored whether or not the mail goes, and a failure here is logged,
- * never the visitor's problem. Listings without an owner account (the team's own, or a signed-out
- * submission nobody claimed) are answered by the team, who read every enquiry in the admin's messages tab.
- * Answers whether a mail was queued.
+ * queue (retried while the mail server is down): the visitor's message is stored whether or not the mail
+ * goes, and a failure here is logged, never the visitor's problem. One mail per sender and listing in
+ * ENQUIRY_MAIL_WINDOW_MINUTES: a repeat within it is folded into the mail already sent (the owner reads every
+ * message on the listing's row in My listings), so neither the owner's inbox nor the job queue grows with
+ * repeats. Listings without an owner account (the team's own, or a signed-out submission nobody claimed)
+ * are answered by the team, who read every enquiry in the admin's messages tab.
+ * Answers whether the owner hears of it: a mail queued now or within the window.
  */
 export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNotice): Promise<boolean> {
   try {
@@ -21,9 +53,19 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
     if (!listing?.account) return false;
     const owner = await User.findById(listing.account, { email: 1, name: 1 }).lean();
     if (!owner?.email) return false;
-    return await enqueueMail(
-      enquiryReceivedMail(owner.email, { ownerName: owner.name ?? "", title: listing.title, ...enquiry }),
+    const key = mailKey(String(listing._id), enquiry.email);
+    if (!(await claimMail(key))) return true;
+    const queued = await enqueueMail(
+      enquiryReceivedMail(owner.email, {
+        ownerName: owner.name ?? "",
+        title: listing.title,
+        windowMinutes: ENQUIRY_MAIL_WINDOW_MINUTES,
+        ...enquiry,
+      }),
     );
+    // Nothing went, so the next enquiry from this sender should be mailed.
+    if (!queued) await EnquiryMail.deleteOne({ _id: key });
+    return queued;
   } catch (error) {
     log.error({ err: error, listingId }, "Telling the owner about an enquiry failed");
     return false;

@@ -8,21 +8,12 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 export const OWNER_LISTING_STATUSES = ["pending", "live", "rejected", "closed", "paused"] as const;
 export type OwnerListingStatus = (typeof OWNER_LISTING_STATUSES)[number];
 
-/** Fields an owner changes on a live listing at once. */
-export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing", "description"] as const;
-
-/** Fields whose change sends a listing back to review before it shows again. */
-export const REVIEW_EDIT_FIELDS = [
-  "title",
-  "photos",
-  "type",
-  "propertyType",
-  "bhk",
-  "bathrooms",
-  "superBuiltupArea",
-  "location",
-  "amenities",
-] as const;
+/**
+ * Fields an owner changes on a live listing at once: facts of the offer that follow the market. The change of
+ * any other field (title, description, photos, type, rooms, area, place, amenities) waits for review, and a
+ * live listing shows its approved version meanwhile: what the public reads is reviewed first.
+ */
+export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing"] as const;
 
 /**
  * The attribute on a closed listing's page that makes the server answer it with 410 Gone. The page cache's

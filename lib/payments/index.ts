@@ -1,7 +1,7 @@
 /**
  * Visit plans: checkout orders on Razorpay (or the simulated provider in development), payment
- * verification and webhooks that activate a plan exactly once, the payment history, and house visits
- * booked against a plan.
+ * verification and webhooks that activate a plan exactly once, and the payment history. House visits booked
+ * against a plan are `lib/visits`.
  */
 export { LOGIN_TO_PAY } from "@/lib/payments/options";
 export type { Payer } from "@/lib/payments/caller";
@@ -15,4 +15,3 @@ export {
 } from "@/lib/payments/orders";
 export { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/payments/webhook";
 export { toPublicSubscription, type PublicSubscription } from "@/lib/payments/subscription";
-export { listVisits, requestVisit, VISIT_REQUESTED, type PublicVisit } from "@/lib/payments/visits";

@@ -1,3 +1,8 @@
+/**
+ * Razorpay's checkout and webhook signatures. The SDK's own helpers (`validatePaymentVerification`,
+ * `validateWebhookSignature`) compare the digests with `===`, whose time tells how much of a forged
+ * signature was right, so these compare in constant time instead.
+ */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** HMAC-SHA256 in lower-case hex, the form Razorpay signs with. */

@@ -2,7 +2,7 @@
  * Every rate limit of the site, in one table: what is counted, how many uses are allowed and over what
  * window (seconds). Rules are looked up by name; no limit is defined anywhere else.
  */
-export type LimitRule = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
+export type LimitRule = { keyPrefix: string; points: number; duration: number };
 
 /**
  * A throttle slows failures down instead of refusing for a fixed window: after `freeFailures` failures in a
@@ -89,6 +89,14 @@ export const LIMITS = {
   /** Contact Agent messages per client address, so one visitor cannot fill the admins' inbox. */
   agentMessagePerIp: { keyPrefix: "agent-message-ip", points: 20, duration: 60 * 60 },
   /**
+   * Contact Agent messages about one listing, from any address: each can mail the owner, so senders spread
+   * over many addresses cannot flood one inbox. Well above what a listing gets from genuine visitors, and
+   * above one address's allowance, because a burst here also holds genuine visitors off for the hour.
+   */
+  agentMessagePerListing: { keyPrefix: "agent-message-listing", points: 30, duration: HOUR },
+  /** Contact Agent messages per sender e-mail, from any address and about any listing. */
+  agentMessagePerEmail: { keyPrefix: "agent-message-email", points: 10, duration: HOUR },
+  /**
    * Listing reports per client address and per reporter e-mail, from anywhere. Limited per reporter, never
    * per listing, so nobody can use up a listing's reports and keep a genuine one out.
    */
@@ -98,6 +106,20 @@ export const LIMITS = {
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
   /** Public listing submissions per client address: anyone may submit, so keep one from flooding the queue. */
   submissionPerIp: { keyPrefix: "submission-ip", points: 10, duration: 60 * 60 },
+  /** Photo uploads to an owner's own listing, per account: each request may carry 200 MB. */
+  ownerPhotoUploadPerAccount: { keyPrefix: "owner-photo-upload", points: 20, duration: HOUR },
+  /**
+   * Listing photos an account may upload in a day (owner uploads and signed-in submissions), counted in
+   * photos and in bytes, so removing photos and uploading again cannot fill the disk or the image host.
+   */
+  photosPerAccountDaily: { keyPrefix: "photos-account-day", points: 60, duration: DAY },
+  photoBytesPerAccountDaily: { keyPrefix: "photo-bytes-account-day", points: 150 * 1024 * 1024, duration: DAY },
+  /**
+   * Owners' writes to their listings (edits, photo uploads, closing, reopening) per account. A change to a
+   * live listing expires cached pages, so one account must not be able to keep the site's cache cold by
+   * repeating writes; an owner tidying a listing needs far fewer in an hour.
+   */
+  ownerWritePerUser: { keyPrefix: "owner-write-user", points: 30, duration: HOUR },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
 } satisfies Record<string, LimitRule | ThrottleRule>;

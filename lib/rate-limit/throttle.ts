@@ -1,27 +1,34 @@
-import { connectToDatabase } from "@/lib/db";
 import { RateLimitedError } from "@/lib/errors";
+import {
+  counterKey,
+  deleteCounter,
+  insertCounter,
+  isLive,
+  openCounters,
+  retrySeconds,
+  storedCounter,
+} from "@/lib/rate-limit/counters";
 import type { ThrottleRule } from "@/lib/rate-limit/rules";
-import { Throttle } from "@/models/Throttle";
+import { LimitCounter } from "@/models/LimitCounter";
 
 /**
- * Growing delays (ThrottleRule in rules.ts), stored in MongoDB. A try is counted as a failure before it is
- * checked ("claimed"), in one conditional update that also moves the time of the next allowed try, so
- * parallel requests are counted one by one and none passes a closed gate. A try that turns out fine gives
- * its count back (`releaseAttempts`) or clears the counter (`clearThrottle`).
+ * Growing delays (ThrottleRule in rules.ts), kept in the counters of counters.ts (`count`: failures in a
+ * row). A try is counted as a failure before it is checked ("claimed"), in one conditional update that also
+ * moves the time of the next allowed try, so parallel requests are counted one by one and none passes a
+ * closed gate. A try that turns out fine gives its count back (`releaseAttempts`) or clears the counter
+ * (`clearThrottle`).
  */
 export type ThrottleCheck = { rule: ThrottleRule; key: string };
 
-type Counter = { failures: number; nextAttemptAt: Date; expiresAt: Date };
+type Failures = { count: number; nextAttemptAt: Date; expiresAt: Date };
 /** One counted try: the counter as this try left it, and as it was before (null: there was none). */
-export type ThrottleClaim = Counter & { id: string; before: Counter | null };
+export type ThrottleClaim = Failures & { id: string; before: Failures | null };
 
 /** Seconds to wait after the `failures`-th failure in a row: none within the free allowance, then doubling. */
 export function throttleDelaySeconds(rule: ThrottleRule, failures: number): number {
   if (failures < rule.freeFailures) return 0;
   return Math.min(rule.maxDelay, rule.firstDelay * 2 ** (failures - rule.freeFailures));
 }
-
-const storedKey = ({ rule, key }: ThrottleCheck) => `${rule.keyPrefix}:${key}`;
 
 /**
  * Attempts at the conditional update before giving up. Losing one means another request was counted in
@@ -30,45 +37,44 @@ const storedKey = ({ rule, key }: ThrottleCheck) => `${rule.keyPrefix}:${key}`;
 const CLAIM_TRIES = 50;
 const BUSY_WAIT_MS = 1000;
 
+const nextAttemptMs = (counter: { nextAttemptAt?: Date | null }) => counter.nextAttemptAt?.getTime() ?? 0;
+
 /** Milliseconds until the check allows a try (0: now). */
 async function waitMs(check: ThrottleCheck, now: number): Promise<number> {
-  const doc = await Throttle.findOne({ key: storedKey(check) }).lean();
-  if (!doc || doc.expiresAt.getTime() <= now) return 0;
-  return Math.max(0, doc.nextAttemptAt.getTime() - now);
+  const counter = await storedCounter(counterKey(check.rule, check.key));
+  return isLive(counter, now) ? Math.max(0, nextAttemptMs(counter) - now) : 0;
 }
 
 /** Counts one try against the check, or answers how many milliseconds to wait first. */
 async function claim(check: ThrottleCheck): Promise<ThrottleClaim | number> {
-  const id = storedKey(check);
+  const id = counterKey(check.rule, check.key);
   for (let i = 0; i < CLAIM_TRIES; i++) {
     const now = Date.now();
-    const doc = await Throttle.findOne({ key: id }).lean();
-    const live = doc !== null && doc.expiresAt.getTime() > now;
-    if (live && doc.nextAttemptAt.getTime() > now) return doc.nextAttemptAt.getTime() - now;
+    const stored = await storedCounter(id);
+    const live = isLive(stored, now);
+    if (live && nextAttemptMs(stored) > now) return nextAttemptMs(stored) - now;
 
-    const failures = (live ? doc.failures : 0) + 1;
-    const nextAttemptAt = new Date(now + throttleDelaySeconds(check.rule, failures) * 1000);
+    const count = (live ? stored.count : 0) + 1;
+    const nextAttemptAt = new Date(now + throttleDelaySeconds(check.rule, count) * 1000);
     // Never forgotten while its wait still runs.
     const expiresAt = new Date(Math.max(now + check.rule.forgetAfter * 1000, nextAttemptAt.getTime()));
-    const after: Counter = { failures, nextAttemptAt, expiresAt };
-    const before: Counter | null = live
-      ? { failures: doc.failures, nextAttemptAt: doc.nextAttemptAt, expiresAt: doc.expiresAt }
+    const after: Failures = { count, nextAttemptAt, expiresAt };
+    const before: Failures | null = live
+      ? { count: stored.count, nextAttemptAt: new Date(nextAttemptMs(stored)), expiresAt: stored.expiresAt }
       : null;
 
-    if (!doc) {
-      try {
-        await Throttle.create({ key: id, ...after });
-        return { id, ...after, before };
-      } catch (error) {
-        // Another request created it first: read it again.
-        if ((error as { code?: number }).code === 11000) continue;
-        throw error;
-      }
+    if (!stored) {
+      if (await insertCounter(id, after)) return { id, ...after, before };
+      continue;
     }
-    const { modifiedCount } = await Throttle.updateOne(
-      { key: id, failures: doc.failures, nextAttemptAt: doc.nextAttemptAt, expiresAt: doc.expiresAt },
-      { $set: after },
-    );
+    // Only if nobody was counted since the read.
+    const unchanged = {
+      key: id,
+      count: stored.count,
+      nextAttemptAt: stored.nextAttemptAt,
+      expiresAt: stored.expiresAt,
+    };
+    const { modifiedCount } = await LimitCounter.updateOne(unchanged, { $set: after });
     if (modifiedCount === 1) return { id, ...after, before };
   }
   return BUSY_WAIT_MS;
@@ -76,15 +82,13 @@ async function claim(check: ThrottleCheck): Promise<ThrottleClaim | number> {
 
 /** Gives one counted try back: the counter as it was, or, when others were counted since, one failure less. */
 async function release(claimed: ThrottleClaim): Promise<void> {
-  const unchanged = { key: claimed.id, failures: claimed.failures, nextAttemptAt: claimed.nextAttemptAt };
+  const unchanged = { key: claimed.id, count: claimed.count, nextAttemptAt: claimed.nextAttemptAt };
   const restored = claimed.before
-    ? (await Throttle.updateOne(unchanged, { $set: claimed.before })).modifiedCount
-    : (await Throttle.deleteOne(unchanged)).deletedCount;
+    ? (await LimitCounter.updateOne(unchanged, { $set: claimed.before })).modifiedCount
+    : (await LimitCounter.deleteOne(unchanged)).deletedCount;
   if (restored === 1) return;
-  await Throttle.updateOne({ key: claimed.id, failures: { $gt: 0 } }, { $inc: { failures: -1 } });
+  await LimitCounter.updateOne({ key: claimed.id, count: { $gt: 0 } }, { $inc: { count: -1 } });
 }
-
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * Counts one try against every check, in order, or refuses with 429 and Retry-After (the longest wait
@@ -96,9 +100,7 @@ export async function claimAttempts(
   checks: ThrottleCheck[],
   message: (seconds: number) => string,
 ): Promise<ThrottleClaim[]> {
-  await connectToDatabase();
-  // The unique key is what makes the first insert of two parallel ones fail.
-  await Throttle.init();
+  await openCounters();
   const claims: ThrottleClaim[] = [];
   for (const check of checks) {
     const result = await claim(check);
@@ -109,7 +111,7 @@ export async function claimAttempts(
     await releaseAttempts(claims);
     const now = Date.now();
     const waits = await Promise.all(checks.map((other) => (other === check ? result : waitMs(other, now))));
-    const wait = seconds(Math.max(...waits));
+    const wait = retrySeconds(Math.max(...waits));
     throw new RateLimitedError(message(wait), wait);
   }
   return claims;
@@ -122,6 +124,5 @@ export async function releaseAttempts(claims: ThrottleClaim[]): Promise<void> {
 
 /** Forgets every failure counted against the check, e.g. an account's after its password was reset. */
 export async function clearThrottle(check: ThrottleCheck): Promise<void> {
-  await connectToDatabase();
-  await Throttle.deleteOne({ key: storedKey(check) });
+  await deleteCounter(counterKey(check.rule, check.key));
 }

@@ -1,4 +1,4 @@
-import type { ImageStore } from "@/lib/storage";
+import type { ImageStore } from "@/lib/storage/image-store";
 
 /**
  * Signed server-side uploads to Cloudinary (folder "property" for listings). The SDK reads CLOUDINARY_URL,
@@ -17,7 +17,10 @@ export function cloudinaryImageStore(): ImageStore {
       const { v2: cloudinary } = await import("cloudinary");
       cloudinary.config(true);
       const publicId = cloudinaryPublicId(url, cloudinary.config().cloud_name);
-      if (publicId) await cloudinary.uploader.destroy(publicId, { resource_type: "image" });
+      if (!publicId) return;
+      // "invalidate" also drops the CDN's copies, which were served with a long cache life. An image that is
+      // already gone answers `{ result: "not found" }`, which is what was wanted.
+      await cloudinary.uploader.destroy(publicId, { resource_type: "image", invalidate: true });
     },
   };
 }

@@ -6,17 +6,15 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options"
 import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
 import { log } from "@/lib/log";
 import { InvalidInputError } from "@/lib/errors";
+import { cloudinaryPublicId } from "@/lib/storage/cloudinary";
+import type { ImageStore } from "@/lib/storage/image-store";
 
 export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };
 
+export type { ImageStore };
+
 export type StoredImage = { url: string; bytes: number; type: ImageType["mime"] };
 
-/** Where uploads go: Cloudinary when CLOUDINARY_URL is set, else the local disk served under /uploads. */
-export interface ImageStore {
-  save(bytes: Uint8Array, type: ImageType, folder: string): Promise<string>;
-  /** Deletes an image this store saved; a URL it did not make (e.g. a Google picture) is left alone. */
-  remove(url: string): Promise<void>;
-}
 
 /** Checks a file is an image we accept by its bytes and size; the message is meant for the user. */
 export function validateImage(bytes: Uint8Array, name = "file"): ImageType {
@@ -40,7 +38,14 @@ export const localImageStore: ImageStore = {
     const dir = path.join(uploadRoot(), folder);
     await mkdir(dir, { recursive: true });
     const name = `${randomUUID()}.${type.ext}`;
-    await writeFile(path.join(dir, name), bytes);
+    const file = path.join(dir, name);
+    try {
+      await writeFile(file, bytes);
+    } catch (error) {
+      // A disk that filled up mid-write leaves part of a file no listing will ever name.
+      await unlink(file).catch(() => undefined);
+      throw error;
+    }
     return `/uploads/${folder}/${name}`;
   },
   async remove(url) {
@@ -106,16 +111,52 @@ export async function saveImages(files: File[], folder: string): Promise<UploadR
   return results;
 }
 
-/**
- * Deletes an image that is no longer used (a replaced profile picture). A failure is logged, not thrown:
- * the edit that replaced it has already happened.
- */
-export async function deleteStoredImage(url: string): Promise<void> {
+/** The Cloudinary cloud this app uploads to (the host of CLOUDINARY_URL), when one is configured. */
+function cloudinaryCloud(): string | undefined {
+  const configured = env().CLOUDINARY_URL;
+  if (!configured) return undefined;
   try {
-    await (await imageStore()).remove(url);
-  } catch (error) {
-    log.error({ err: error, url }, "Deleting a stored image failed");
+    return new URL(configured).hostname || undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * The folder of an image this app stored (a file under UPLOAD_DIR, or an image in its Cloudinary cloud);
+ * null for any other address (a demo picture under /images, a Google picture, another cloud's image).
+ */
+export function storedImageFolder(url: string): string | null {
+  if (url.startsWith("/uploads/")) {
+    const segments = url.slice("/uploads/".length).split("/");
+    return isLocalUploadPath(segments) ? segments[0] : null;
+  }
+  const publicId = cloudinaryPublicId(url, cloudinaryCloud());
+  return publicId?.includes("/") ? publicId.split("/")[0] : null;
+}
+
+/**
+ * Deletes images this app stored (only those in `folder` when it is given); any other address is left
+ * alone, and one already gone is no failure. Each is deleted on its own and a failure is logged, not
+ * thrown: the write that let go of them has already happened. Call it only once nothing refers to them.
+ */
+export async function deleteImages(urls: string[], { folder }: { folder?: string } = {}): Promise<void> {
+  for (const url of new Set(urls)) {
+    const at = storedImageFolder(url);
+    if (!at || (folder && at !== folder)) continue;
+    try {
+      // By the address, not the store now configured: files stored before a move to Cloudinary stay local.
+      const store = url.startsWith("/uploads/") ? localImageStore : await imageStore();
+      await store.remove(url);
+    } catch (error) {
+      log.error({ err: error, url }, "Deleting a stored image failed");
+    }
+  }
+}
+
+/** Deletes an image that is no longer used (a replaced profile picture); a failure is logged, not thrown. */
+export async function deleteStoredImage(url: string): Promise<void> {
+  await deleteImages([url]);
 }
 
 /** Reads a locally stored upload by its path segments, refusing anything outside UPLOAD_DIR. */

@@ -1,8 +1,8 @@
 import { z } from "@/lib/validation/zod";
-import { VISIT_STATUSES } from "@/lib/payments/options";
+import { VISIT_STATUSES } from "@/lib/visits/options";
 import { emailSchema, nameSchema } from "@/lib/validation/auth";
 import { blankToUndefined } from "@/lib/validation/preprocess";
-import { ADMIN_LIST_MAX_PAGE_SIZE } from "@/lib/listings/query";
+import { ADMIN_LIST_MAX_PAGE_SIZE } from "@/lib/listings/query-words";
 
 // Client-safe: the admin dashboard's dialogs validate with these schemas before they call the admin API.
 

@@ -10,7 +10,7 @@ import {
   PROPERTY_TYPES,
   PUBLIC_FORM_AMENITIES,
 } from "@/lib/listings/options";
-import { MAX_PRICE } from "@/lib/listings/query";
+import { MAX_PRICE } from "@/lib/listings/query-words";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 

@@ -5,13 +5,33 @@ import {
   LISTING_TYPES,
   MAX_IMAGES_PER_LISTING,
   PUBLIC_FORM_AMENITIES,
+  type ListingType,
 } from "@/lib/listings/options";
-import { MAX_PRICE } from "@/lib/listings/query";
+import { MAX_PRICE } from "@/lib/listings/query-words";
 import { CLOSE_REASONS } from "@/lib/owners/options";
 
 // Browser-safe: the owner's edits of their own listing (PATCH /api/my/listings/{id}) and closing it. The
 // fields are the List Your Property form's, each optional; a field sent as null clears it where it may be
 // unset (deposit, availability, locality).
+
+/**
+ * The highest price an owner may give, per kind: well above any home, plot or rent in Odisha, and far
+ * below the absurd. An owner's price is live at once, so a made-up one must not reach the site (nor
+ * become a "was" price, lib/listings/price-history.ts).
+ */
+export const OWNER_MAX_PRICE: Record<ListingType, number> = {
+  rent: 1_000_000,
+  sale: 2_000_000_000,
+  land: 2_000_000_000,
+};
+
+/** The refusal of a price above the kind's cap, or null when the price is within it. */
+export function ownerPriceProblem(type: ListingType, price: number): string | null {
+  const cap = OWNER_MAX_PRICE[type];
+  if (price <= cap) return null;
+  const rupees = `₹${cap.toLocaleString("en-IN")}`;
+  return type === "rent" ? `Enter a monthly rent up to ${rupees}` : `Enter a price up to ${rupees}`;
+}
 
 const trimmed = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max, message);
 
@@ -77,7 +97,12 @@ export const ownerListingEditSchema = z
       .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} photos`)
       .optional(),
   })
-  .refine((edit) => Object.values(edit).some((value) => value !== undefined), "Nothing to change");
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), "Nothing to change")
+  .superRefine((edit, context) => {
+    // Without a new kind the listing's own decides (checked where the listing is read, lib/owners).
+    const problem = edit.type && edit.price !== undefined ? ownerPriceProblem(edit.type, edit.price) : null;
+    if (problem) context.addIssue({ code: "custom", path: ["price"], message: problem });
+  });
 
 export type OwnerListingEdit = z.output<typeof ownerListingEditSchema>;
 export type OwnerListingEditPayload = z.input<typeof ownerListingEditSchema>;

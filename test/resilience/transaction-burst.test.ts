@@ -13,7 +13,7 @@ import { POST as register } from "@/app/api/user/register/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { POST as bookVisit } from "@/app/api/visits/route";
 import { inTransaction } from "@/lib/db";
-import { addDaysToDate, todayInOdisha } from "@/lib/payments/options";
+import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
 import { postJson, registrationDetails, useTemporaryOutbox, verifiedRegistrationCookie } from "@/test/account-helpers";
 import { paymentCapturedEvent, signedCheckoutResult } from "@/test/fake-razorpay";
 import { createProperty } from "@/test/factories";
@@ -56,8 +56,8 @@ async function stalledMidway<T>(calls: (() => Promise<T>)[], freezeAfter: number
 
 /**
  * A normal registration, a checkout's verify call, a webhook and a visit booking, one after the other. Not
- * at once: the in-memory engine can lose a write whose commit races another commit (README, "Running
- * against a real MongoDB"), which is not what this checks; `manyTransactionsAtOnce` covers concurrency.
+ * at once: the in-memory engine can lose a write whose commit races another commit (docs/real-mongodb.md),
+ * which is not what this checks; `manyTransactionsAtOnce` covers concurrency.
  */
 async function everyTransactionalCall(marker: string) {
   const email = `after.${marker}@example.in`;

@@ -117,7 +117,7 @@ function generator(seed: number) {
 
 /** Every document of every collection, hashed: any write shows up as a different digest. */
 async function databaseDigest(): Promise<Record<string, string>> {
-  const names = [...Object.values(mongoose.connection.models).map((m) => m.collection.collectionName), "rate_limits"];
+  const names = Object.values(mongoose.connection.models).map((m) => m.collection.collectionName);
   const digest: Record<string, string> = {};
   for (const name of names.sort()) {
     const docs = await mongoose.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
@@ -125,6 +125,17 @@ async function databaseDigest(): Promise<Record<string, string>> {
   }
   return digest;
 }
+
+/**
+ * Routes that count each request against a limit before reading its body, by design: an upload's limit must
+ * hold before up to 200 MB stream in. For them the limit counters may move; nothing else may.
+ */
+const COUNTED_BEFORE_READING = new Set(["POST /api/my/listings/[id]/photos"]);
+
+const withoutCounters = (digest: Record<string, string>) => {
+  const { limit_counters: _counters, ...rest } = digest;
+  return rest;
+};
 
 /** A number from a route's key ("PUT /api/user/update/[id]"). */
 const keySeed = (key: string) => [...key].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 0);
@@ -182,7 +193,9 @@ describe("hostile bodies", () => {
         }
       }
       expect(failures).toEqual([]);
-      expect(await databaseDigest()).toEqual(before);
+      const after = await databaseDigest();
+      if (COUNTED_BEFORE_READING.has(route.key)) expect(withoutCounters(after)).toEqual(withoutCounters(before));
+      else expect(after).toEqual(before);
     },
   );
 });

@@ -15,13 +15,9 @@ import {
   type PropertyJson,
   type PropertyStats,
 } from "@/lib/listings";
-import {
-  LIST_PAGE_SIZE,
-  listFilterQueryString,
-  listHref,
-  toPropertiesQuery,
-  type ListFilters,
-} from "@/lib/listings/query";
+import { LIST_PAGE_SIZE } from "@/lib/listings/query-words";
+import { listFilterQueryString } from "@/lib/listings/query-string";
+import { listHref, toPropertiesQuery, type ListFilters } from "@/lib/listings/links/list-page";
 import { log } from "@/lib/log";
 
 /**

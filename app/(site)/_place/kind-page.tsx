@@ -3,14 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCachedPlaceDirectory, keepPageBriefly } from "@/lib/listings";
 import { errorSummary, log } from "@/lib/log";
-import { kindType, PLACE_KIND_LABELS, placePath, type PlaceKind } from "@/lib/listings/query";
+import { kindType, PLACE_KIND_LABELS, placePath } from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
 
 /** /rent, /buy, /plots: the cities and localities that have listings of the kind, most listings first. */
 
 const count = new Intl.NumberFormat("en-IN");
 
-export async function kindMetadata(kind: PlaceKind): Promise<Metadata> {
+export async function kindMetadata(kind: string): Promise<Metadata> {
   const type = kindType(kind);
   if (!type) notFound();
   const words = PLACE_KIND_LABELS[type];
@@ -32,7 +32,7 @@ async function readDirectory() {
   }
 }
 
-export async function KindPage({ kind }: { kind: PlaceKind }) {
+export async function KindPage({ kind }: { kind: string }) {
   const type = kindType(kind);
   if (!type) notFound();
   const words = PLACE_KIND_LABELS[type];

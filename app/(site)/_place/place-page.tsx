@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 import { MapPin, SearchX } from "@/components/ui/icons";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
@@ -10,20 +11,20 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { formatListingPrice } from "@/lib/format";
 import {
-  getCachedPlaceDirectory,
+  getCachedPlace,
   getCachedPlaceListings,
   getCachedPlaceStats,
   otherLocalities,
-  resolvePlace,
   type DirectoryPlace,
   type PlaceStats,
   type PropertyPage,
   type ResolvedPlace,
 } from "@/lib/listings";
+import { LIST_PAGE_SIZE } from "@/lib/listings/query-words";
+import { rawParams } from "@/lib/listings/query-string";
 import {
   isIndexablePlaceQuery,
   kindType,
-  LIST_PAGE_SIZE,
   PLACE_KIND_LABELS,
   placeHref,
   placeKind,
@@ -31,17 +32,17 @@ import {
   placePath,
   placeQueryString,
   placeSlug,
-  rawParams,
   readPlaceQuery,
   type Place,
   type PlaceQuery,
-} from "@/lib/listings/query";
+} from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 
 /**
  * The public result pages of one kind of listing in a city or a locality (/rent/bhubaneswar,
- * /rent/bhubaneswar/patia). The plain page has routes of its own; a page narrowed by the list API's words
+ * /rent/bhubaneswar/patia). Every read of a page is tagged with its place alone (lib/listings/cache-tags.ts):
+ * a listing change elsewhere leaves it in the full-page cache. The plain page has routes of its own; a page narrowed by the list API's words
  * (?bhk=2&maxPrice=20000) reaches the route with a [filters] segment through proxy.ts, which puts the
  * canonical query string there, so each search is one page of the full-page cache too.
  */
@@ -63,26 +64,36 @@ function decoded(segment: string): string {
 
 type Loaded = { resolved: ResolvedPlace; place: Place; query: PlaceQuery };
 
-/** The place and search a path names; 404 for an unknown kind, city or locality. */
-async function loadPlace(params: PlaceParams): Promise<Loaded> {
-  if (!kindType(params.kind)) notFound();
-  const localitySlug = params.locality === undefined || params.locality === CITY_WIDE ? undefined : params.locality;
-  const directory = await getCachedPlaceDirectory();
-  const resolved = resolvePlace(
-    directory,
-    params.kind,
-    decoded(params.city),
+/**
+ * The place and search a path names; 404 for an unknown kind, city or locality. Its reads, and the page's
+ * (`readPage`), happen once per request: the metadata and the page share them (React's cache, keyed by the
+ * path's segments here and by the object this returns there), so a read the cache does not hold costs one
+ * round trip, not two.
+ */
+const loadPlace = cache(async (kind: string, city: string, locality?: string, filters?: string): Promise<Loaded> => {
+  if (!kindType(kind)) notFound();
+  const localitySlug = locality === undefined || locality === CITY_WIDE ? undefined : locality;
+  // The page's own place, not the whole directory: its cache entry carries this place's tag only.
+  const resolved = await getCachedPlace(
+    kind,
+    decoded(city),
     localitySlug === undefined ? undefined : decoded(localitySlug),
   );
   if (!resolved) notFound();
-  const filters = params.filters === undefined ? "" : decoded(params.filters);
-  const query = readPlaceQuery(rawParams(new URLSearchParams(filters)), resolved.type);
+  const search = filters === undefined ? "" : decoded(filters);
+  const query = readPlaceQuery(rawParams(new URLSearchParams(search)), resolved.type);
   // Only proxy.ts's own rewrite reaches this route, with the canonical spelling of a real search; any other
-  // spelling would be a page of its own in the cache.
-  if (params.filters !== undefined && (!filters || placeQueryString(query) !== filters)) notFound();
+  // spelling would be a page of its own in the cache. (Next.js hands the segment over decoded once; the
+  // canonical string itself holds escapes such as %2C, which the second decoding above takes out.)
+  const canonical = placeQueryString(query);
+  if (filters !== undefined && (!canonical || (canonical !== filters && canonical !== search))) {
+    notFound();
+  }
   const place: Place = { type: resolved.type, city: resolved.city.name, locality: resolved.locality?.name };
   return { resolved, place, query };
-}
+});
+
+const loadPlaceOf = (params: PlaceParams) => loadPlace(params.kind, params.city, params.locality, params.filters);
 
 /** "Patia, Bhubaneswar" or "Bhubaneswar". */
 const placeName = (place: Place) => (place.locality ? `${place.locality}, ${place.city}` : place.city);
@@ -115,16 +126,16 @@ function summary(place: Place, stats: PlaceStats): string {
   return `Prices from ${range}.${medians ? ` Median ${medians}.` : ""}`;
 }
 
-async function readPage(loaded: Loaded) {
+const readPage = cache(async (loaded: Loaded) => {
   const [stats, listings] = await Promise.all([
     getCachedPlaceStats(loaded.resolved),
     getCachedPlaceListings(loaded.resolved, loaded.query, LIST_PAGE_SIZE),
   ]);
   return { stats, listings };
-}
+});
 
 export async function placeMetadata(params: PlaceParams): Promise<Metadata> {
-  const loaded = await loadPlace(params);
+  const loaded = await loadPlaceOf(params);
   const { place, query } = loaded;
   const { stats, listings } = await readPage(loaded);
   const page = query.page && query.page > 1 ? ` – page ${query.page}` : "";
@@ -278,7 +289,7 @@ function BhkFigures({ place, stats }: { place: Place; stats: PlaceStats }) {
 }
 
 export async function PlacePage({ params }: { params: PlaceParams }) {
-  const loaded = await loadPlace(params);
+  const loaded = await loadPlaceOf(params);
   const { resolved, place, query } = loaded;
   // A city page asked for a locality by name (the hero's free text, an old link): that locality's page.
   if (!resolved.locality && query.q) {

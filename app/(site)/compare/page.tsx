@@ -4,7 +4,8 @@ import Link from "next/link";
 import { CompareButton } from "@/components/properties/compare-button";
 import { coverImage, formatArea, formatAvailability, formatListingPrice, formatRupees } from "@/lib/format";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
-import { COMPARE_MAX, parseCompareIds, placePath } from "@/lib/listings/query";
+import { placePath } from "@/lib/listings/links/place-pages";
+import { COMPARE_MAX, parseCompareIds } from "@/lib/listings/links/compare-page";
 
 // Each visitor's own choice of listings: rendered per request from the cached listing reads, never indexed.
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { listVisits, requestVisit, VISIT_REQUESTED } from "@/lib/payments";
 import { createVisitSchema } from "@/lib/validation/payment";
+import { listVisits, requestVisit, VISIT_REQUESTED } from "@/lib/visits";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { PRIVATE_NO_STORE, SHARED_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { childSitemapXml } from "@/lib/sitemap";
+import { childSitemapXml } from "@/lib/seo/sitemap";
 
 // Cached as /sitemap.xml is; made on first request.
 export const revalidate = 3600;

@@ -1,7 +1,13 @@
 import { unstable_cache } from "next/cache";
 import {
   getCachedFeaturedProperties,
+  getCachedPlace,
+  getCachedPlaceDirectory,
+  getCachedPlaceListings,
+  getCachedPlaceStats,
   getCachedProperties,
+  getCachedProperty,
+  getCachedPropertyStats,
   getCachedSitemapListings,
   listingCacheKey,
   PROPERTIES_TAG,
@@ -67,5 +73,46 @@ describe("what the listing readers keep in the data cache", () => {
     expect(cachedReads()).toEqual([
       expect.objectContaining({ keyParts: expect.arrayContaining(["properties-featured", "type=sale"]) }),
     ]);
+  });
+});
+
+describe("the tags each reader gives the pages that read it", () => {
+  const tagsOf = () => cachedReads().map(({ options }) => options?.tags);
+
+  it("tags a place page's reads with its own place only, so a change elsewhere leaves the page cached", async () => {
+    const listing = await createProperty({
+      location: { address: "Lane 2", city: "Bhubaneswar", locality: "Saheed Nagar", state: "Odisha" },
+    });
+    await createProperty({ location: { address: "Lane 3", city: "Bhubaneswar", locality: "Patia", state: "Odisha" } });
+
+    const place = (await getCachedPlace("rent", "bhubaneswar", "saheed-nagar"))!;
+    expect(place.locality?.name).toBe("Saheed Nagar");
+    await getCachedPlaceStats(place);
+    await getCachedPlaceListings(place, {}, 12);
+    expect(tagsOf()).toEqual([
+      ["place:rent/bhubaneswar/saheed-nagar"],
+      ["place:rent/bhubaneswar/saheed-nagar"],
+      ["place:rent/bhubaneswar/saheed-nagar"],
+    ]);
+
+    jest.mocked(unstable_cache).mockClear();
+    const city = (await getCachedPlace("rent", "bhubaneswar"))!;
+    await getCachedPlaceStats(city);
+    await getCachedPlaceListings(city, { bhk: 2 }, 12);
+    expect(tagsOf()).toEqual([["place:rent/bhubaneswar"], ["place:rent/bhubaneswar"], ["place:rent/bhubaneswar"]]);
+
+    // A listing's page: its own tag alone. The catalogue's readers: the catalogue tag.
+    jest.mocked(unstable_cache).mockClear();
+    await getCachedProperty(String(listing._id));
+    await getCachedPlaceDirectory();
+    await getCachedPropertyStats();
+    expect(tagsOf()).toEqual([[`property:${listing._id}`], [PROPERTIES_TAG], [PROPERTIES_TAG]]);
+  });
+
+  it("does not look up a path segment that is no slug", async () => {
+    expect(await getCachedPlace("rent", "Bhubaneswar")).toBeNull();
+    expect(await getCachedPlace("rent", "bhubaneswar", "x".repeat(500))).toBeNull();
+    expect(await getCachedPlace("sell", "bhubaneswar")).toBeNull();
+    expect(cachedReads()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { adminListingFilter, adminListingSort, listingFilter, listingSort } from "@/lib/listings/filter";
-import { parseListFilters, toPropertiesQuery } from "@/lib/listings/query";
+import { parseListFilters, toPropertiesQuery } from "@/lib/listings/links/list-page";
 import { adminListingsQuerySchema, parseListingQueryString } from "@/lib/listings/query-schema";
 
 describe("a listing search as a database query", () => {

@@ -1,4 +1,5 @@
 import {
+  findPlace,
   findPlaceDirectory,
   findPlaceListings,
   findPlaceStats,
@@ -19,6 +20,39 @@ const at = (locality: string | undefined, city = "Bhubaneswar") => ({
 async function rent(locality: string | undefined, price: number, bhk: number, extra: Record<string, unknown> = {}) {
   return createProperty({ ...at(locality), type: "rent", price, bhk, ...extra });
 }
+
+describe("one place page's place", () => {
+  it("is what the whole directory says of it, read from its city's listings alone", async () => {
+    await rent("Patia", 10000, 2);
+    await rent("patia", 14000, 1);
+    await rent("Saheed Nagar", 20000, 3);
+    await createProperty({
+      ...at("Jatni", "Khordha"),
+      type: "land",
+      price: 900_000,
+      bhk: 0,
+      propertyType: "Plots & Land",
+    });
+
+    const directory = await findPlaceDirectory();
+    for (const [kind, city, locality] of [
+      ["rent", "bhubaneswar", "patia"],
+      ["rent", "bhubaneswar", undefined],
+      ["buy", "bhubaneswar", "saheed-nagar"],
+      ["plots", "khordha", "jatni"],
+    ] as const) {
+      expect(await findPlace(kind, city, locality)).toEqual(resolvePlace(directory, kind, city, locality));
+    }
+    expect((await findPlace("rent", "bhubaneswar", "patia"))?.locality?.names.sort()).toEqual(
+      ["Patia", "patia"].sort(),
+    );
+    // Unknown kind, city or locality (or a locality of another city): none, so the page answers 404.
+    expect(await findPlace("sell", "bhubaneswar")).toBeNull();
+    expect(await findPlace("rent", "cuttack")).toBeNull();
+    expect(await findPlace("rent", "bhubaneswar", "nowhere")).toBeNull();
+    expect(await findPlace("plots", "khordha", "patia")).toBeNull();
+  });
+});
 
 describe("the place directory", () => {
   it("knows every city and locality, counts active listings per type, and reads slugs back to names", async () => {

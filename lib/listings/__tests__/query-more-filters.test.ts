@@ -1,18 +1,8 @@
-import {
-  activeFilterChips,
-  areaLabel,
-  dayLabel,
-  isCalendarDate,
-  listHref,
-  listingQueryString,
-  parseArea,
-  parseListFilters,
-  placeHref,
-  rawParams,
-  readListingQuery,
-  readPlaceQuery,
-  isIndexablePlaceQuery,
-} from "@/lib/listings/query";
+import { isCalendarDate, parseArea } from "@/lib/listings/query-words";
+import { listingQueryString, rawParams, readListingQuery } from "@/lib/listings/query-string";
+import { listHref, parseListFilters } from "@/lib/listings/links/list-page";
+import { activeFilterChips, areaLabel, dayLabel } from "@/lib/listings/links/filter-labels";
+import { isIndexablePlaceQuery, placeHref, readPlaceQuery } from "@/lib/listings/links/place-pages";
 import { listingQuerySchema, parseListingQueryString } from "@/lib/listings/query-schema";
 
 const issues = (input: Record<string, unknown>) => {

@@ -1,30 +1,19 @@
+import { LISTING_QUERY_WORDS, MAX_PRICE, type ParsedListingQuery } from "@/lib/listings/query-words";
+import { listingQueryString, readListingQuery } from "@/lib/listings/query-string";
+import { hasActiveFilters, listHref, parseListFilters, toPropertiesQuery } from "@/lib/listings/links/list-page";
+import { activeFilterChips, budgetPresets } from "@/lib/listings/links/filter-labels";
+import { categoryHref, heroSearchHref, HOME_STRIP_QUERY, localityHref } from "@/lib/listings/links/home-page";
 import {
-  activeFilterChips,
-  budgetPresets,
-  categoryHref,
-  hasActiveFilters,
-  heroSearchHref,
-  HOME_STRIP_QUERY,
-  LISTING_QUERY_WORDS,
-  listHref,
-  listingQueryString,
-  MAX_PRICE,
-  parseListFilters,
-  compareHref,
   isIndexablePlaceQuery,
-  parseCompareIds,
   kindType,
-  localityHref,
   placeHref,
   placeListHref,
   placePath,
   placeQueryString,
   placeSlug,
-  readListingQuery,
   readPlaceQuery,
-  toPropertiesQuery,
-  type ParsedListingQuery,
-} from "@/lib/listings/query";
+} from "@/lib/listings/links/place-pages";
+import { compareHref, parseCompareIds } from "@/lib/listings/links/compare-page";
 import {
   adminListingsQuerySchema,
   listingQuerySchema,

@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 type Received = { path: string; fields: Record<string, string> };
 const received: Received[] = [];
 let failNext = false;
+/** What the fake's destroy answers: Cloudinary says "not found" (status 200) for an image that is gone. */
+let destroyResult = "ok";
 let server: Server;
 
 const API_KEY = "123456789012345";
@@ -33,6 +35,10 @@ beforeAll(async () => {
       failNext = false;
       res.statusCode = 500;
       res.end(JSON.stringify({ error: { message: "Internal error" } }));
+      return;
+    }
+    if (req.url?.endsWith("/image/destroy")) {
+      res.end(JSON.stringify({ result: destroyResult }));
       return;
     }
     res.end(
@@ -103,5 +109,70 @@ describe("Cloudinary image store", () => {
     expect(logged).toEqual([expect.objectContaining({ level: "error", file: "a.png" })]);
     // The non-image never reached the provider.
     expect(received).toHaveLength(3);
+  });
+
+  describe("deleting", () => {
+    const url = "https://res.cloudinary.com/demo-cloud/image/upload/v1/property/abc123.png";
+    const destroys = () => received.filter((r) => r.path === "/v1_1/demo-cloud/image/destroy");
+
+    beforeEach(() => {
+      received.length = 0;
+      destroyResult = "ok";
+    });
+
+    it("destroys an image of this cloud by its public id, signed, and drops the CDN's copies", async () => {
+      const { deleteImages } = await import("@/lib/storage");
+      await deleteImages([url], { folder: "property" });
+      expect(destroys()).toHaveLength(1);
+      const [destroy] = destroys();
+      expect(destroy.fields).toMatchObject({ public_id: "property/abc123", invalidate: "true", api_key: API_KEY });
+      expect(destroy.fields.signature).toBe(expectedSignature(destroy.fields));
+    });
+
+    it("asks nothing for addresses it did not store, or outside the folder asked for", async () => {
+      const { deleteImages } = await import("@/lib/storage");
+      await deleteImages(
+        [
+          "https://res.cloudinary.com/other-cloud/image/upload/v1/property/abc123.png",
+          "https://res.cloudinary.com/demo-cloud/image/upload/v1/profile/abc123.png",
+          "https://res.cloudinary.com/demo-cloud/image/upload/v1/abc123.png",
+          "/images/listings/apartment-1.jpg",
+          "https://lh3.googleusercontent.com/a/photo.jpg",
+        ],
+        { folder: "property" },
+      );
+      expect(received).toEqual([]);
+    });
+
+    it("takes an image that is already gone as deleted, and logs a provider failure without throwing", async () => {
+      const { deleteImages } = await import("@/lib/storage");
+      const { setLogDestination } = await import("@/lib/log");
+      const logged: Array<Record<string, unknown>> = [];
+      const restoreLog = setLogDestination({ write: (line: string) => logged.push(JSON.parse(line)) });
+      try {
+        destroyResult = "not found";
+        await deleteImages([url]);
+        expect(logged).toEqual([]);
+        failNext = true;
+        await deleteImages([url]);
+      } finally {
+        restoreLog();
+      }
+      expect(destroys()).toHaveLength(2);
+      expect(logged).toEqual([expect.objectContaining({ level: "error", url, msg: "Deleting a stored image failed" })]);
+    });
+  });
+});
+
+describe("cloudinaryPublicId", () => {
+  it("is the folder and name of a delivery URL of the given cloud, with or without a version", async () => {
+    const { cloudinaryPublicId } = await import("@/lib/storage/cloudinary");
+    const base = "https://res.cloudinary.com/demo-cloud/image/upload";
+    expect(cloudinaryPublicId(`${base}/v1712345678/property/ab-c_1.jpg`, "demo-cloud")).toBe("property/ab-c_1");
+    expect(cloudinaryPublicId(`${base}/property/x.webp`, "demo-cloud")).toBe("property/x");
+    expect(cloudinaryPublicId(`${base}/property/x.jpg`, "other")).toBeNull();
+    expect(cloudinaryPublicId(`${base}/property/x.jpg`, undefined)).toBeNull();
+    expect(cloudinaryPublicId(`${base}/w_200,c_fill/property/x.jpg`, "demo-cloud")).toBeNull();
+    expect(cloudinaryPublicId("/uploads/property/x.jpg", "demo-cloud")).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { GET } from "@/app/uploads/[...path]/route";
-import { saveImage, validateImage } from "@/lib/storage";
+import { deleteImages, saveImage, uploadRoot, validateImage } from "@/lib/storage";
 import { routeContext } from "@/test/db-helpers";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 
 beforeAll(() => {
-  process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+  // One level down, so a file beside the upload folder stays inside this test's own directory.
+  process.env.UPLOAD_DIR = path.join(mkdtempSync(path.join(os.tmpdir(), "uploads-")), "uploads");
 });
 
 describe("image storage", () => {
@@ -44,5 +45,32 @@ describe("image storage", () => {
       const response = await GET(new Request("http://localhost/uploads/x"), routeContext({ path: segments }));
       expect(response.status).toBe(404);
     }
+  });
+
+  it("deletes only files it stored, in the folder asked for; the address then answers 404, not cached", async () => {
+    const listingPhoto = await saveImage(new Blob([PNG]), "property", "a.png");
+    const profilePicture = await saveImage(new Blob([PNG]), "profile", "b.png");
+    const other = path.join(uploadRoot(), "property", "notes.png");
+    writeFileSync(other, PNG);
+    mkdirSync(path.join(uploadRoot(), "..", "outside"), { recursive: true });
+    const outside = path.join(uploadRoot(), "..", "outside", "x.png");
+    writeFileSync(outside, PNG);
+    const file = (url: string) => path.join(uploadRoot(), ...url.split("/").slice(2));
+
+    await deleteImages(
+      [listingPhoto.url, profilePicture.url, "/uploads/property/notes.png", "/uploads/../outside/x.png", "/uploads/x"],
+      { folder: "property" },
+    );
+    expect(existsSync(file(listingPhoto.url))).toBe(false);
+    expect(existsSync(file(profilePicture.url))).toBe(true);
+    expect(existsSync(other)).toBe(true);
+    expect(existsSync(outside)).toBe(true);
+
+    // Gone already: no failure.
+    await expect(deleteImages([listingPhoto.url])).resolves.toBeUndefined();
+    const segments = listingPhoto.url.split("/").slice(2);
+    const response = await GET(new Request(`http://localhost${listingPhoto.url}`), routeContext({ path: segments }));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
+import { cache, Suspense } from "react";
 import { notFound } from "next/navigation";
 import { AgentCard } from "@/components/property-detail/agent-card";
 import { BookVisitButton } from "@/components/property-detail/book-visit";
@@ -22,7 +22,7 @@ import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { findGoneListing } from "@/lib/owners";
 import { GoneListing } from "@/components/owners/gone-listing";
-import { PLACE_KIND_LABELS, placeKind, placePath, placeSlug } from "@/lib/listings/query";
+import { PLACE_KIND_LABELS, placeKind, placePath, placeSlug } from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 import { whatsappHref } from "@/lib/whatsapp";
@@ -38,6 +38,15 @@ export function generateStaticParams(): Array<{ id: string }> {
 }
 
 type Props = { params: Promise<{ id: string }> };
+
+/**
+ * The listing, or else the closed listing it was, read once per request: the metadata and the page share it,
+ * so a read the cache does not hold costs one round trip, not two.
+ */
+const readListing = cache(async (id: string) => {
+  const property = await getCachedProperty(id);
+  return { property, gone: property ? null : await findGoneListing(id) };
+});
 
 function photosOf(property: PropertyJson): string[] {
   const images = allImages(property);
@@ -60,10 +69,8 @@ function listingBreadcrumbs(property: PropertyJson): Array<{ name: string; href:
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = (await params).id;
-  const property = await getCachedProperty(id);
+  const { property, gone } = await readListing((await params).id);
   if (!property) {
-    const gone = await findGoneListing(id);
     return gone
       ? { title: `No longer available: ${gone.title}`, robots: { index: false, follow: true } }
       : { title: "Property not found", robots: { index: false } };
@@ -82,11 +89,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PropertyDetailPage({ params }: Props) {
-  const id = (await params).id;
-  const property = await getCachedProperty(id);
+  const { property, gone } = await readListing((await params).id);
   if (!property) {
     // A listing its owner closed: 410 Gone with similar homes nearby, not a broken link.
-    const gone = await findGoneListing(id);
     if (gone) return <GoneListing gone={gone} />;
     notFound();
   }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { listAdminVisits } from "@/lib/admin";
 import { route } from "@/lib/http/route";
 import { adminVisitsQuerySchema } from "@/lib/validation/admin";
+import { listAdminVisits } from "@/lib/visits";
 
 export const dynamic = "force-dynamic";
 

@@ -1,13 +1,16 @@
 import { POST } from "@/app/api/contact-agent/route";
 import { GET as listProperties } from "@/app/api/property/property/route";
+import { ENQUIRY_MAIL_WINDOW_MINUTES } from "@/lib/owners/notify";
 import { LIMITS } from "@/lib/rate-limit";
 import { Message } from "@/test/models";
 import { createProperty } from "@/test/factories";
-import { fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { clearJobs, jobsNamed } from "@/test/job-helpers";
+import { userWithSession } from "@/test/session-helpers";
 
 const send = async (json: unknown, headers: Record<string, string> = {}) => {
   const response = await POST(jsonRequest("/api/contact-agent", { method: "POST", json, headers }), routeContext({}));
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await response.json(), retryAfter: response.headers.get("retry-after") };
 };
 
 const visitor = {
@@ -18,7 +21,22 @@ const visitor = {
   subject: "site-visit-request",
 };
 
-beforeEach(resetDatabase);
+beforeEach(async () => {
+  await resetDatabase();
+  await clearRateLimits();
+  await clearJobs();
+});
+
+/** The queued mails to one address. */
+const mailJobsTo = async (to: string) =>
+  (await jobsNamed("mail.send")).filter((job) => (job.data as { to?: string }).to === to);
+
+/** A live listing that belongs to an owner account. */
+async function ownersListing() {
+  const { user } = await userWithSession({ email: `owner-${Date.now()}@example.in` });
+  const property = await createProperty({ account: user._id });
+  return { id: String(property._id), ownerEmail: user.email };
+}
 
 describe("POST /api/contact-agent", () => {
   it("stores the message linked to the listing, with the listing's facts from the database", async () => {
@@ -168,11 +186,117 @@ describe("POST /api/contact-agent", () => {
   it("limits how many messages one client address sends in an hour", async () => {
     const property = await createProperty();
     const headers = fromAddress("203.0.113.20");
-    const json = { ...visitor, propertyDetails: { id: property.id } };
-    for (let i = 0; i < LIMITS.agentMessagePerIp.points; i++) expect((await send(json, headers)).status).toBe(201);
-    const refused = await send(json, headers);
+    const json = (i: number) => ({ ...visitor, email: `visitor${i}@example.in`, propertyDetails: { id: property.id } });
+    for (let i = 0; i < LIMITS.agentMessagePerIp.points; i++) expect((await send(json(i), headers)).status).toBe(201);
+    const refused = await send(json(99), headers);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many messages from your network/);
     expect(await Message.countDocuments()).toBe(LIMITS.agentMessagePerIp.points);
+  });
+
+  it("limits how many messages one listing gets in an hour, whatever the addresses and senders", async () => {
+    const property = await createProperty();
+    const json = (i: number) => ({ ...visitor, email: `asker${i}@example.in`, propertyDetails: { id: property.id } });
+    for (let i = 0; i < LIMITS.agentMessagePerListing.points; i++) {
+      expect((await send(json(i), fromAddress(`198.51.100.${i + 1}`))).status).toBe(201);
+    }
+    const refused = await send(json(99), fromAddress("192.0.2.200"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^This listing has had many messages in the last hour\. Please try again in/);
+    expect(await Message.countDocuments()).toBe(LIMITS.agentMessagePerListing.points);
+
+    // Another listing is not held up by this one's.
+    const other = await createProperty();
+    const elsewhere = await send({ ...json(99), propertyDetails: { id: other.id } }, fromAddress("192.0.2.200"));
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("limits how many messages one sender e-mail sends in an hour, from any address, about any listing", async () => {
+    for (let i = 0; i < LIMITS.agentMessagePerEmail.points; i++) {
+      const property = await createProperty();
+      expect(
+        (await send({ ...visitor, propertyDetails: { id: property.id } }, fromAddress(`198.51.100.${i + 1}`))).status,
+      ).toBe(201);
+    }
+    const property = await createProperty();
+    // The same address spelt differently is the same sender.
+    const refused = await send(
+      { ...visitor, email: "RITIKA@example.IN", propertyDetails: { id: property.id } },
+      fromAddress("192.0.2.201"),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many messages from this e-mail address\. Please try again in/);
+    expect(await Message.countDocuments()).toBe(LIMITS.agentMessagePerEmail.points);
+
+    const someoneElse = await send(
+      { ...visitor, email: "someone@example.in", propertyDetails: { id: property.id } },
+      fromAddress("192.0.2.201"),
+    );
+    expect(someoneElse.status).toBe(201);
+  });
+
+  it("mails the owner once for a sender's repeats about a listing, racing or not; every message is kept", async () => {
+    const listing = await ownersListing();
+    const json = { ...visitor, propertyDetails: { id: listing.id } };
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        send({ ...json, message: `Question ${i}` }, fromAddress(`198.51.100.${i + 1}`)),
+      ),
+    );
+    expect(racing.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(racing.every((answer) => answer.body.routedTo === "owner")).toBe(true);
+    const later = await send({ ...json, message: "One more thing" }, fromAddress("198.51.100.9"));
+    expect(later.body.routedTo).toBe("owner");
+
+    expect(await Message.countDocuments({ property: listing.id })).toBe(6);
+    const mails = await mailJobsTo(listing.ownerEmail);
+    expect(mails).toHaveLength(1);
+    expect((mails[0].data as { text: string }).text).toContain(`next ${ENQUIRY_MAIL_WINDOW_MINUTES} minutes`);
+
+    // Another sender is another mail; the first sender about another listing too.
+    await send({ ...json, email: "second@example.in" }, fromAddress("198.51.100.10"));
+    expect(await mailJobsTo(listing.ownerEmail)).toHaveLength(2);
+    const otherListing = await ownersListing();
+    await send({ ...json, propertyDetails: { id: otherListing.id } }, fromAddress("198.51.100.11"));
+    expect(await mailJobsTo(otherListing.ownerEmail)).toHaveLength(1);
+  });
+
+  it("mails the owner again about a sender once the window has passed", async () => {
+    const listing = await ownersListing();
+    const json = { ...visitor, propertyDetails: { id: listing.id } };
+    expect((await send(json, fromAddress("198.51.100.1"))).status).toBe(201);
+    const start = Date.now();
+    // Only the clock moves; the database driver's timers stay real.
+    jest.useFakeTimers({
+      doNotFake: [
+        "nextTick",
+        "setImmediate",
+        "clearImmediate",
+        "setTimeout",
+        "clearTimeout",
+        "setInterval",
+        "clearInterval",
+        "queueMicrotask",
+        "hrtime",
+        "performance",
+      ],
+    });
+    try {
+      jest.setSystemTime(start + (ENQUIRY_MAIL_WINDOW_MINUTES - 1) * 60_000);
+      expect((await send(json, fromAddress("198.51.100.2"))).status).toBe(201);
+      expect(await mailJobsTo(listing.ownerEmail)).toHaveLength(1);
+
+      jest.setSystemTime(start + (ENQUIRY_MAIL_WINDOW_MINUTES + 1) * 60_000);
+      const answers = await Promise.all([
+        send(json, fromAddress("198.51.100.3")),
+        send(json, fromAddress("198.51.100.4")),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect(await mailJobsTo(listing.ownerEmail)).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { readMultipart } from "@/lib/http";
 import { route } from "@/lib/http/route";
 import {
+  assertPhotoQuotaLeft,
   assertSubmissionAllowed,
   createSubmission,
   LISTING_FORM_NOT_MULTIPART,
@@ -24,16 +25,19 @@ async function readSubmission(request: Request) {
 
 /**
  * POST /api/property/submissions: the public List Your Property form, as multipart (fields and "images"
- * files), by the model's field names or the SPEC's older ones. The listing is stored inactive until an
- * admin approves it; a signed-in sender's account owns it (a signed-out one may claim it later by its
- * verified e-mail). The client's limit is looked at before the body is read, so a refused client does not
+ * files), by the model's field names or the older names its first clients send (`SUBMISSION_FIELD_ALIASES`).
+ * The listing is stored inactive until an admin approves it; a signed-in sender's account owns it (a
+ * signed-out one may claim it later by its verified e-mail). The client's limit is looked at before the body is read, so a refused client does not
  * get to upload first.
  */
 export const POST = route(
   {
     // The session says whose listing it is: a signed-in owner finds it under My listings.
     auth: "session",
-    before: (caller) => assertSubmissionAllowed(caller.ip),
+    before: async (caller) => {
+      await assertSubmissionAllowed(caller.ip);
+      if (caller.signedIn) await assertPhotoQuotaLeft(caller.id);
+    },
     body: { read: readSubmission },
   },
   async ({ input, caller }) => {

@@ -75,6 +75,48 @@ describe("saved searches API", () => {
     expect(await SavedSearch.countDocuments({ user: user._id })).toBe(MAX_SAVED_SEARCHES);
   });
 
+  it(`stores exactly ${MAX_SAVED_SEARCHES} of 60 parallel saves; the others and the next one get the 409`, async () => {
+    const { user, cookie } = await userWithSession();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => save(cookie, { query: `maxPrice=${20_000 + i}`, frequency: "instant" })),
+    );
+    expect(answers.filter((a) => a.status === 201).length).toBe(MAX_SAVED_SEARCHES);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.length).toBe(60 - MAX_SAVED_SEARCHES);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toMatch(/at most 20 saved searches/);
+    }
+    expect(await SavedSearch.countDocuments({ user: user._id })).toBe(MAX_SAVED_SEARCHES);
+
+    const next = await save(cookie, { query: "type=land", frequency: "daily" });
+    expect(next.status).toBe(409);
+    expect(next.body.message).toBe("You can keep at most 20 saved searches. Delete one to save another.");
+  });
+
+  it("gives a deleted search's place to the next save, and counts searches saved before places existed", async () => {
+    const { user, cookie } = await userWithSession();
+    const older = 5;
+    await SavedSearch.insertMany(
+      Array.from({ length: older }, (_, i) => ({ user: user._id, name: `Old ${i}`, query: "", frequency: "daily" })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => save(cookie, { query: `maxPrice=${30_000 + i}`, frequency: "daily" })),
+    );
+    expect(answers.filter((a) => a.status === 201).length).toBe(MAX_SAVED_SEARCHES - older);
+    expect(await SavedSearch.countDocuments({ user: user._id })).toBe(MAX_SAVED_SEARCHES);
+
+    const oldOne = await SavedSearch.findOne({ user: user._id, name: "Old 0" }).lean();
+    const newOne = answers.find((a) => a.status === 201)!.body.savedSearch._id as string;
+    expect((await remove(cookie, String(oldOne!._id))).status).toBe(200);
+    expect((await remove(cookie, newOne)).status).toBe(200);
+    const again = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => save(cookie, { query: `maxPrice=${40_000 + i}`, frequency: "daily" })),
+    );
+    expect(again.filter((a) => a.status === 201).length).toBe(2);
+    expect(await SavedSearch.countDocuments({ user: user._id })).toBe(MAX_SAVED_SEARCHES);
+  });
+
   it("renames, changes the frequency, pauses and deletes the caller's own search; someone else's is a 404", async () => {
     const owner = await userWithSession();
     const stranger = await userWithSession();

@@ -1,5 +1,5 @@
 import { ListResults } from "@/app/(site)/_list/list-results";
-import { listStateFilters } from "@/lib/listings/query";
+import { listStateFilters } from "@/lib/listings/links/list-page";
 
 // One state of /properties (signed-in users): proxy.ts rewrites /properties?bhk=2&sort=newest here with the
 // canonical query string as [filters] ("_" for the plain list), so each state is cached whole. A request

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { updateVisitAsAdmin } from "@/lib/admin";
 import { route } from "@/lib/http/route";
 import { adminUpdateVisitSchema } from "@/lib/validation/admin";
+import { updateVisitAsAdmin } from "@/lib/visits";
 
 const DONE: Record<string, string> = {
   requested: "Visit set back to requested",

@@ -21,6 +21,8 @@ import {
   listListings,
   updateListing,
 } from "@/lib/listings";
+import { priceCutPercent } from "@/lib/format";
+import type { PropertyJson } from "@/lib/listings/types";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
@@ -132,6 +134,8 @@ async function liveListingOf(user: { _id: unknown; email: string }, overrides: R
 }
 
 const admin = async () => (await userWithSession({ role: "admin" })).user.toObject() as UserDoc;
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 beforeAll(() => {
   process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), "owners-"));
@@ -271,58 +275,79 @@ describe("My listings", () => {
 });
 
 describe("PATCH /api/my/listings/{id}", () => {
-  it("changes price, deposit, availability, furnishing and description of a live listing at once", async () => {
+  it("changes price, deposit, availability and furnishing of a live listing at once", async () => {
     const { user, cookie } = await userWithSession();
-    const id = await liveListingOf(user, { price: 20000 });
+    const id = await liveListingOf(user, { price: 20000, priceSince: daysAgo(30) });
     const answer = await edit(cookie, id, {
       price: 18500,
       securityDeposit: 40000,
       availableFrom: "2027-01-01",
       furnishing: "Furnished",
-      description: "Freshly painted.",
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ review: false, listing: { status: "live", price: 18500 } });
     const publicView = await findPropertyById(id);
     expect(publicView).toMatchObject({
       price: 18500,
+      // The old price stood for a month: a real cut, shown as one.
       previousPrice: 20000,
       securityDeposit: 40000,
       furnishing: "Furnished",
-      description: "Freshly painted.",
       availableFrom: "2027-01-01T00:00:00.000Z",
     });
+    expect(priceCutPercent(publicView!)).toBe(8);
   });
 
   it.each([
-    ["title", { title: "A brand new title" }],
-    ["type", { type: "sale" }],
-    ["bhk", { bhk: 3 }],
-    ["location", { location: { locality: "Jaydev Vihar" } }],
-    ["photos", { photos: ["/images/listings/apartment-2.jpg", "/images/listings/apartment-1.jpg"] }],
-  ])("a change of %s sends it back to review, and the admin queue shows what changed", async (field, json) => {
-    const { user, cookie } = await userWithSession();
-    const id = await liveListingOf(user);
-    const answer = await edit(cookie, id, { ...json, price: 15000 });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ review: true, listing: { status: "pending" } });
-    expect(await findPropertyById(id)).toBeNull();
+    ["title", { title: "A brand new title" }, (p: PropertyJson) => p.title],
+    ["description", { description: "Now with a garden." }, (p: PropertyJson) => p.description],
+    ["type", { type: "sale" }, (p: PropertyJson) => p.type],
+    ["bhk", { bhk: 3 }, (p: PropertyJson) => p.bhk],
+    ["location", { location: { locality: "Jaydev Vihar" } }, (p: PropertyJson) => p.location?.locality],
+    [
+      "photos",
+      { photos: ["/images/listings/apartment-2.jpg", "/images/listings/apartment-1.jpg"] },
+      (p: PropertyJson) => p.images[0].url,
+    ],
+  ])(
+    "a change of %s waits for review while the approved version stays live; approval applies it",
+    async (field, json, shown) => {
+      const { user, cookie } = await userWithSession();
+      const id = await liveListingOf(user, { price: 20000 });
+      const approvedValue = shown((await findPropertyById(id))!);
+      const answer = await edit(cookie, id, { ...json, price: 15000 });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ review: true, listing: { status: "live" } });
+      expect((answer.body.listing as Json).pendingReview).toMatchObject({ fields: expect.arrayContaining([field]) });
 
-    const queue = await listListings({ status: "pending", page: 1, limit: 20 } as never);
-    const row = queue.properties.find((p) => p._id === id)!;
-    expect(row.ownerEdit?.changes.map((c) => c.field).sort()).toEqual([field, "price"].sort());
-    expect(row.ownerAccount).toMatchObject({ _id: String(user._id), email: user.email });
+      // The site keeps the approved version; the price, a live field, changed at once (unless the kind
+      // changes with it: then it waits too).
+      const live = (await findPropertyById(id))!;
+      expect(shown(live)).toEqual(approvedValue);
+      expect(live.price).toBe(field === "type" ? 20000 : 15000);
 
-    const team = await admin();
-    await updateListing(team, id, { isActive: true });
-    const approved = await findPropertyById(id);
-    expect(approved).toMatchObject({ price: 15000 });
-    if (field === "photos")
-      expect(approved?.images[0]).toMatchObject({ url: "/images/listings/apartment-2.jpg", isPrimary: true });
-    expect((await Property.findById(id).lean())?.ownerEdit).toBeUndefined();
-  });
+      const queue = await listListings({ status: "pending", page: 1, limit: 20 } as never);
+      const row = queue.properties.find((p) => p._id === id)!;
+      expect(row.isActive).toBe(true);
+      expect(row.pendingEdit?.changes.map((c) => c.field).sort()).toEqual(
+        (field === "type" ? [field, "price"] : [field]).sort(),
+      );
+      expect(row.ownerAccount).toMatchObject({ _id: String(user._id), email: user.email });
 
-  it("removes a photo (the first left is the cover) and adds uploaded ones, both back to review", async () => {
+      const team = await admin();
+      await updateListing(team, id, { isActive: true });
+      const approved = (await findPropertyById(id))!;
+      expect(approved).toMatchObject({ price: 15000 });
+      expect(shown(approved)).not.toEqual(approvedValue);
+      if (field === "photos")
+        expect(approved.images[0]).toMatchObject({ url: "/images/listings/apartment-2.jpg", isPrimary: true });
+      const stored = await Property.findById(id).lean();
+      expect(stored?.pendingEdit).toBeUndefined();
+      expect(stored?.awaitingReview).toBe(false);
+    },
+  );
+
+  it("removes a photo (the first left is the cover) and adds uploaded ones, all waiting for review", async () => {
     const { user, cookie } = await userWithSession();
     const id = await liveListingOf(user);
     const removed = await edit(cookie, id, { photos: ["/images/listings/apartment-2.jpg"] });
@@ -339,7 +364,99 @@ describe("PATCH /api/my/listings/{id}", () => {
     const photos = (added.body.listing as Mine).photos;
     expect(photos).toHaveLength(2);
     expect(photos[0]).toBe("/images/listings/apartment-2.jpg");
-    expect((added.body.listing as Mine).status).toBe("pending");
+    expect((added.body.listing as Mine).status).toBe("live");
+    // The public page keeps the approved photos until the team has seen the new ones.
+    expect((await findPropertyById(id))?.images.map((image) => image.url)).toEqual([
+      "/images/listings/apartment-1.jpg",
+      "/images/listings/apartment-2.jpg",
+    ]);
+  });
+
+  it("an edited description waits: the live text stays, admins see both, approval publishes it", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { description: "Sunny flat near the park." });
+    const scam = "Pay token advance via WhatsApp to hold the flat: https://evil-pay.example";
+    const answer = await edit(cookie, id, { description: scam });
+    expect(answer.status).toBe(200);
+    expect(answer.body.review).toBe(true);
+    expect(answer.body.listing).toMatchObject({ status: "live", description: scam });
+
+    expect((await findPropertyById(id))?.description).toBe("Sunny flat near the park.");
+    expect((await findProperties({ type: "rent", page: 1, limit: 20 })).properties[0].description).toBe(
+      "Sunny flat near the park.",
+    );
+
+    const [row] = (await listListings({ status: "pending", page: 1, limit: 20 } as never)).properties;
+    expect(row).toMatchObject({ _id: id, status: "pending", isActive: true, description: "Sunny flat near the park." });
+    expect(row.pendingEdit?.changes).toEqual([
+      { field: "description", before: "Sunny flat near the park.", after: scam },
+    ]);
+
+    // Changing it back to the approved text takes it out of the queue.
+    const undone = await edit(cookie, id, { description: "Sunny flat near the park." });
+    expect(undone.body.review).toBe(false);
+    expect((await listListings({ status: "pending", page: 1, limit: 20 } as never)).total).toBe(0);
+
+    await edit(cookie, id, { description: "Now with a covered parking space." });
+    await updateListing(await admin(), id, { isActive: true });
+    expect((await findPropertyById(id))?.description).toBe("Now with a covered parking space.");
+    expect((await listListings({ status: "pending", page: 1, limit: 20 } as never)).total).toBe(0);
+  });
+
+  it("a rejected edit is dropped and the listing stays live as approved, its owner told", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { title: "2BHK near the park", description: "Sunny flat." });
+    await edit(cookie, id, { title: "CALL NOW cheapest flat", description: "Pay via WhatsApp." });
+
+    const outcome = await deleteListing(await admin(), id, { reason: "Payment requests are not allowed" });
+    expect(outcome.ownerNotified).toBe(true);
+    expect(await findPropertyById(id)).toMatchObject({ title: "2BHK near the park", description: "Sunny flat." });
+    const [mineNow] = await mine(cookie);
+    expect(mineNow).toMatchObject({ status: "live", title: "2BHK near the park", pendingReview: null });
+    expect((await listListings({ status: "pending", page: 1, limit: 20 } as never)).total).toBe(0);
+  });
+
+  it("a price set absurdly high and back gives no discount badge; an absurd price is refused", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { price: 15000, priceSince: daysAgo(60) });
+
+    const absurd = await edit(cookie, id, { price: 9_999_999_999 });
+    expect(absurd.status).toBe(400);
+    expect(absurd.body.errors).toMatchObject({ price: expect.stringContaining("₹10,00,000") });
+    expect((await findPropertyById(id))?.price).toBe(15000);
+
+    expect((await edit(cookie, id, { price: 1_000_000 })).status).toBe(200);
+    expect((await edit(cookie, id, { price: 15000 })).status).toBe(200);
+    const flipped = (await findPropertyById(id))!;
+    expect(flipped.price).toBe(15000);
+    expect(flipped.previousPrice).toBeUndefined();
+    expect(priceCutPercent(flipped)).toBeNull();
+    const deals = await findProperties({ sort: "newest", page: 1, limit: 3 });
+    expect(deals.properties.map(priceCutPercent)).toEqual([null]);
+  });
+
+  it("while a new kind waits for review, a new price waits with it and is judged by that kind", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { price: 20000 });
+    expect((await edit(cookie, id, { type: "sale" })).status).toBe(200);
+    // Fifty lakh is no monthly rent, but it is a sale price: it waits with the kind.
+    const priced = await edit(cookie, id, { price: 5_000_000 });
+    expect(priced.status).toBe(200);
+    expect(priced.body).toMatchObject({ review: true, listing: { type: "sale", price: 5_000_000 } });
+    expect(await findPropertyById(id)).toMatchObject({ type: "rent", price: 20000 });
+
+    await updateListing(await admin(), id, { isActive: true });
+    expect(await findPropertyById(id)).toMatchObject({ type: "sale", price: 5_000_000, priceLabel: "" });
+  });
+
+  it("a cut of more than half, even from a price that stood, is no discount", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = await liveListingOf(user, { type: "sale", price: 8_000_000, priceSince: daysAgo(60) });
+    expect((await edit(cookie, id, { price: 3_000_000 })).status).toBe(200);
+    expect((await findPropertyById(id))?.previousPrice).toBeUndefined();
+    // A refusal by the listing's kind also holds when the kind is not in the edit.
+    const tooMuch = await edit(cookie, id, { price: 3_000_000_000 });
+    expect(tooMuch.status).toBe(400);
   });
 
   it("refuses a photo that is not the listing's own, and bad values, with a 400 and no change", async () => {

@@ -5,7 +5,7 @@ import { POST as resetPassword } from "@/app/api/user/reset-password/route";
 import { withKnownDevice } from "@/lib/auth";
 import { LIMITS } from "@/lib/rate-limit";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
-import { Throttle, type UserDoc } from "@/test/models";
+import { LimitCounter, type UserDoc } from "@/test/models";
 import { clearRateLimits, fromAddress, resetDatabase, type RouteHandler } from "@/test/db-helpers";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
 
@@ -33,7 +33,11 @@ const deviceCookieOf = (response: Response) =>
     ?.split(";")[0] ?? "";
 
 /** Time passes: every waiting period the stored counters impose is over. */
-const letDelaysPass = () => Throttle.updateMany({}, { $set: { nextAttemptAt: new Date(Date.now() - 1000) } });
+const letDelaysPass = () =>
+  LimitCounter.updateMany(
+    { nextAttemptAt: { $exists: true } },
+    { $set: { nextAttemptAt: new Date(Date.now() - 1000) } },
+  );
 
 /**
  * A patient guesser: one wrong password from each of `count` addresses, each after the wait the previous

@@ -3,7 +3,7 @@ import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { mailsTo } from "@/e2e/support/mailbox";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { hashPassword } from "@/lib/accounts";
-import { Otp, User } from "@/test/models";
+import { LimitCounter, Otp, User } from "@/test/models";
 import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";
 
 const outbox = useTemporaryOutbox();
@@ -223,6 +223,5 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
 });
 
 async function clearCooldown() {
-  const { default: mongoose } = await import("mongoose");
-  await mongoose.connection.collection("rate_limits").deleteMany({ key: /^otp-cooldown/ });
+  await LimitCounter.deleteMany({ key: /^otp-cooldown:/ });
 }

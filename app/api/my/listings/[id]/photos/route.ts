@@ -1,8 +1,13 @@
 import { NextResponse } from "next/server";
 import { readMultipart } from "@/lib/http";
 import { route } from "@/lib/http/route";
-import { LISTING_FORM_NOT_MULTIPART, LISTING_FORM_TOO_LARGE, MAX_LISTING_FORM_BYTES } from "@/lib/listings";
-import { addMyListingPhotos, LISTING_NOT_FOUND } from "@/lib/owners";
+import {
+  assertOwnerPhotoUploadAllowed,
+  LISTING_FORM_NOT_MULTIPART,
+  LISTING_FORM_TOO_LARGE,
+  MAX_LISTING_FORM_BYTES,
+} from "@/lib/listings";
+import { addMyListingPhotos, countOwnerWrite, LISTING_NOT_FOUND } from "@/lib/owners";
 
 export const dynamic = "force-dynamic";
 
@@ -17,11 +22,21 @@ async function readPhotos(request: Request) {
 }
 
 /**
- * POST /api/my/listings/{id}/photos (multipart "images"): adds photos after the listing's own; the listing
- * goes back to review. Reordering and removing are PATCH `{ photos }`.
+ * POST /api/my/listings/{id}/photos (multipart "images"): adds photos after the listing's own; they show once
+ * our team approves them (a live listing keeps its approved photos meanwhile). Reordering and removing are
+ * PATCH `{ photos }`. Counted against the account's write allowance, and limited in requests an hour and in
+ * photos and bytes a day (429 with Retry-After, nothing stored), before the upload streams in.
  */
 export const POST = route(
-  { auth: "user", params: { id: LISTING_NOT_FOUND }, body: { read: readPhotos } },
+  {
+    auth: "user",
+    params: { id: LISTING_NOT_FOUND },
+    before: async (caller) => {
+      await countOwnerWrite(caller);
+      await assertOwnerPhotoUploadAllowed(caller.id);
+    },
+    body: { read: readPhotos },
+  },
   async ({ caller, params, input }) => {
     const { listing, images } = await addMyListingPhotos(caller, params.id, input);
     return NextResponse.json({
@@ -29,7 +44,10 @@ export const POST = route(
       listing,
       images,
       review: true,
-      message: "Photos added. The listing is back with our team for a quick review.",
+      message:
+        listing.status === "live"
+          ? "Photos added. They show once our team has reviewed them."
+          : "Photos added. The listing is with our team for a quick review.",
     });
   },
 );

@@ -1,0 +1,168 @@
+import type { QueryFilter, SortOrder } from "mongoose";
+import { connectToDatabase } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
+import { coverImage } from "@/lib/format";
+import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
+import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
+import { isPagedQuery } from "@/lib/listings/query-string";
+import { toPublicListing } from "@/lib/listings/serializers";
+import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
+import { Property, type PropertyDoc } from "@/models/Property";
+
+const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Property, filter);
+
+/**
+ * Listings matching the query, one page of them (or up to UNPAGED_CAP when no page is asked for).
+ * `total` counts every match, so a client can tell how many pages there are or that the cap cut the list.
+ */
+export async function findProperties(
+  query: ListingQuery,
+  options: { includeInactive?: boolean } = {},
+): Promise<PropertyPage> {
+  await connectToDatabase();
+  const filter = listingFilter(query, options);
+  const paged = isPagedQuery(query);
+  const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_CAP;
+  const page = paged ? (query.page ?? 1) : 1;
+  const { docs, total } = await findListingPage(filter, listingSort(query), page, limit);
+  return { properties: docs.map(toPublicListing), total, page, limit };
+}
+
+/** One page of the listings `filter` matches in `sort` order, and how many match in all. */
+export async function findListingPage(
+  filter: QueryFilter<PropertyDoc>,
+  sort: Record<string, SortOrder>,
+  page: number,
+  limit: number,
+) {
+  const [docs, total] = await Promise.all([
+    Property.find(filter)
+      .sort(sort)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean(),
+    countListings(filter),
+  ]);
+  return { docs, total };
+}
+
+export async function findPropertyById(id: string, { includeInactive = false } = {}): Promise<PropertyJson | null> {
+  await connectToDatabase();
+  const doc = await Property.findOne(includeInactive ? { _id: id } : { _id: id, isActive: true }).lean();
+  return doc ? toPublicListing(doc) : null;
+}
+
+/** How many similar listings a listing page shows, and how far their price may stray from its own. */
+export const SIMILAR_LIMIT = 8;
+export const SIMILAR_PRICE_BAND = 0.3;
+
+/**
+ * The listings a family looking at this one would also consider: active, of the same type, a price within
+ * ±30% of its own and, for homes, a BHK within one. Those in the same locality come first, then the rest
+ * of the city; within each, the closest in price first. Never a crore-priced house beside 1 BHK rentals:
+ * when nothing fits, the answer is empty.
+ */
+export async function findSimilarProperties(id: string): Promise<PropertyJson[] | null> {
+  await connectToDatabase();
+  const base = await Property.findOne({ _id: id, isActive: true }, { type: 1, price: 1, bhk: 1, location: 1 }).lean();
+  if (!base) return null;
+  const fits: QueryFilter<PropertyDoc> = {
+    isActive: true,
+    type: base.type,
+    _id: { $ne: base._id },
+    ...(base.type !== "land" && base.bhk ? { bhk: { $gte: base.bhk - 1, $lte: base.bhk + 1 } } : {}),
+  };
+  const locality = base.location?.locality?.trim();
+  const city = base.location?.city;
+  const sameLocality = locality ? await closestInPrice({ ...fits, "location.locality": locality }, base.price) : [];
+  const rest =
+    sameLocality.length < SIMILAR_LIMIT && city
+      ? await closestInPrice(
+          { ...fits, "location.city": city, ...(locality ? { "location.locality": { $ne: locality } } : {}) },
+          base.price,
+        )
+      : [];
+  return [...sameLocality, ...rest].slice(0, SIMILAR_LIMIT).map(toPublicListing);
+}
+
+/**
+ * Up to SIMILAR_LIMIT listings matching `filter` within the price band around `price`, closest first: two
+ * index-backed range scans (type and price), one each side of the price, merged by distance.
+ */
+async function closestInPrice(filter: QueryFilter<PropertyDoc>, price: number) {
+  const low = Math.floor(price * (1 - SIMILAR_PRICE_BAND));
+  const high = Math.ceil(price * (1 + SIMILAR_PRICE_BAND));
+  const [above, below] = await Promise.all([
+    Property.find({ ...filter, price: { $gte: price, $lte: high } })
+      .sort({ price: 1, _id: 1 })
+      .limit(SIMILAR_LIMIT)
+      .lean(),
+    Property.find({ ...filter, price: { $lt: price, $gte: low } })
+      .sort({ price: -1, _id: -1 })
+      .limit(SIMILAR_LIMIT)
+      .lean(),
+  ]);
+  return [...above, ...below]
+    .sort((a, b) => Math.abs(a.price - price) - Math.abs(b.price - price))
+    .slice(0, SIMILAR_LIMIT);
+}
+
+/** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */
+export async function findFeaturedProperties(query: ListingQuery, limit = 8): Promise<PropertyJson[]> {
+  await connectToDatabase();
+  const docs = await Property.find({ ...listingFilter(query), featured: true })
+    .sort(SORT_ORDERS.newest)
+    .limit(limit)
+    .lean();
+  return docs.map(toPublicListing);
+}
+
+/** The localities of active listings, A to Z: what the location search suggests. */
+export async function findLocalities(): Promise<string[]> {
+  await connectToDatabase();
+  const values: unknown[] = await Property.distinct("location.locality", { isActive: true });
+  const names = values.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b, "en-IN"));
+}
+
+export async function propertyStats(): Promise<PropertyStats> {
+  await connectToDatabase();
+  const [total, forRent, forSale, land, localities] = await Promise.all([
+    countListings({ isActive: true }),
+    countListings({ isActive: true, type: "rent" }),
+    countListings({ isActive: true, type: "sale" }),
+    countListings({ isActive: true, type: "land" }),
+    findLocalities(),
+  ]);
+  return { total, forRent, forSale, land, localities: localities.length };
+}
+
+/** The most listings one sitemap read returns (a sitemap file holds at most 50,000 addresses). */
+export const SITEMAP_LISTING_CAP = 50_000;
+
+export type SitemapListing = { _id: string; updatedAt: string; cover: string };
+
+/** How many active listings the sitemap names. */
+export async function countSitemapListings(): Promise<number> {
+  await connectToDatabase();
+  return countListings({ isActive: true });
+}
+
+/**
+ * Active listings' address facts for the sitemap, newest first, `limit` of them after `skip` (one child
+ * sitemap's share), in one index-backed query that reads only the fields a sitemap entry needs (paging
+ * through whole listings was far too slow on a large catalogue).
+ */
+export async function findSitemapListings({ skip = 0, limit = SITEMAP_LISTING_CAP } = {}): Promise<SitemapListing[]> {
+  await connectToDatabase();
+  const docs = await Property.find({ isActive: true }, { updatedAt: 1, images: 1, pictures: 1 })
+    .sort(SORT_ORDERS.newest)
+    .skip(skip)
+    .limit(Math.min(limit, SITEMAP_LISTING_CAP))
+    .lean();
+  return docs.map((doc) => ({
+    _id: String(doc._id),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+    cover: coverImage(doc),
+  }));
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Lighthouse's default (mobile) audit of a few pages in the system's Chromium, one browser for all pages;
+// prints the figures as JSON on stdout. `npm run bench -- --lighthouse` runs it as a plain Node process:
+// Lighthouse sends functions' source to the page, and a TypeScript loader's rewriting breaks them there.
+//   node scripts/bench/bench-lighthouse.mjs http://127.0.0.1:3200 home=/ pricing=/pricing
+//   node scripts/bench/bench-lighthouse.mjs --runs 5 --save .data/lighthouse http://127.0.0.1:3200 home=/
+// Scores are 0-100; the performance score and total blocking time come from Lighthouse's simulated slow
+// phone and network, so they compare builds, not machines. Total blocking time still moves from run to run
+// with the machine's load: with --runs each page is audited that many times and the run of median blocking
+// time is reported (every run's figure beside it). --save keeps each run's full report (long tasks, script
+// boot-up times) as JSON in the folder given.
+import { launch } from "chrome-launcher";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const { values: options, positionals } = parseArgs({
+  options: { runs: { type: "string", default: "1" }, save: { type: "string" } },
+  allowPositionals: true,
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
+  console.error("--runs takes a whole number from 1 to 20");
+  process.exit(2);
+}
+const [baseUrl, ...pageArgs] = positionals;
+const pages = pageArgs.map((arg) => {
+  const [name, path] = arg.split("=");
+  return { name, path };
+});
+if (!baseUrl || pages.length === 0 || pages.some((p) => !p.name || !p.path?.startsWith("/"))) {
+  console.error("usage: node scripts/bench/bench-lighthouse.mjs [--runs N] [--save DIR] <base url> <name>=</path> ...");
+  process.exit(2);
+}
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+  .filter(Boolean)
+  .find((p) => existsSync(p));
+if (!chromium) {
+  console.error("Lighthouse needs Chromium: install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+const score = (value) => Math.round((value ?? 0) * 100);
+
+function figures(page, lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.path}: ${lhr.runtimeError.message}`);
+  const { categories, audits } = lhr;
+  const resources = audits["resource-summary"]?.details?.items ?? [];
+  return {
+    ...page,
+    scores: {
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories["best-practices"]?.score),
+      seo: score(categories.seo?.score),
+    },
+    totalBlockingTimeMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cumulativeLayoutShift: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+  };
+}
+
+const chrome = await launch({ chromePath: chromium, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+// chrome-launcher ends the browser on Ctrl-C itself; the bench stops this process with SIGTERM.
+process.on("SIGTERM", () => {
+  chrome.kill();
+  process.exit(143);
+});
+/** One audit of one page; its full report goes to the --save folder when there is one. */
+async function audit(page, index) {
+  const run = await lighthouse(`${baseUrl}${page.path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  if (options.save) {
+    mkdirSync(options.save, { recursive: true });
+    writeFileSync(path.join(options.save, `${page.name}-${index + 1}.json`), JSON.stringify(run.lhr));
+  }
+  return figures(page, run.lhr);
+}
+
+try {
+  const results = [];
+  for (const page of pages) {
+    const audits = [];
+    for (let i = 0; i < runs; i++) audits.push(await audit(page, i));
+    if (runs === 1) {
+      results.push(audits[0]);
+      continue;
+    }
+    const byBlockingTime = audits.toSorted((a, b) => a.totalBlockingTimeMs - b.totalBlockingTimeMs);
+    const median = byBlockingTime[Math.floor((runs - 1) / 2)];
+    results.push({ ...median, totalBlockingTimeRunsMs: audits.map((a) => a.totalBlockingTimeMs) });
+  }
+  process.stdout.write(`${JSON.stringify(results)}\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  chrome.kill();
+}

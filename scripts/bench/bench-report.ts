@@ -1,0 +1,183 @@
+// The bench's verdicts and its printed tables.
+import type { LoadResult } from "./bench-load";
+
+export type WriteTiming = { label: string; runs: number; medianMs: number; p95Ms: number };
+
+/** The label of the admin-write timings' database-only floor (scripts/bench/bench-admin-writes.ts), not judged. */
+export const DATABASE_ALONE = "the database alone (one update by _id)";
+
+export type TargetId = "pricing" | "home" | "listing" | "locality" | "propertiesSignedIn" | "apiFiltered" | "apiSearch";
+
+export type MeasuredTarget = LoadResult & {
+  id: TargetId;
+  label: string;
+  path: string;
+  /** Size of one uncompressed answer (the bench's client asks for no compression, as the figures assume). */
+  bytes: number;
+  /** Requests per second as a share of the prerendered /pricing page's, the ceiling of this server. */
+  shareOfPricing: number;
+};
+
+/** One page's figures as scripts/bench/bench-lighthouse.mjs prints them. */
+export type LighthouseResult = {
+  name: string;
+  path: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  scriptBytes: number;
+};
+
+export type Check = { name: string; pass: boolean; measured: string };
+
+/**
+ * Server-rendered pages a visitor lands on should come close to a static page's throughput without a
+ * single failed answer; the list API and the signed-in list page have latency budgets.
+ */
+export function evaluate(targets: MeasuredTarget[]): Check[] {
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  const get = (id: TargetId) => {
+    const target = byId.get(id);
+    if (!target) throw new Error(`no measurement for ${id}`);
+    return target;
+  };
+  const throughput = (id: TargetId): Check => {
+    const t = get(id);
+    return {
+      name: `${t.label}: >= 80% of /pricing's req/s, no non-2xx`,
+      pass: t.shareOfPricing >= 0.8 && t.non2xx === 0 && t.errors === 0,
+      measured: `${percent(t.shareOfPricing)}, ${t.non2xx} non-2xx, ${t.errors} errors`,
+    };
+  };
+  const latency = (id: TargetId, budgetMs: number): Check => {
+    const t = get(id);
+    return {
+      name: `${t.label}: p95 < ${budgetMs} ms`,
+      pass: t.latencyMs.p95 < budgetMs && t.non2xx === 0 && t.errors === 0,
+      measured: `p95 ${ms(t.latencyMs.p95)} ms, ${t.non2xx} non-2xx`,
+    };
+  };
+  const weight = (id: TargetId, budgetKb: number): Check => {
+    const t = get(id);
+    return {
+      name: `${t.label}: HTML <= ${budgetKb} KB`,
+      pass: t.bytes <= budgetKb * 1024,
+      measured: `${kb(t.bytes)} KB`,
+    };
+  };
+  return [
+    throughput("home"),
+    throughput("listing"),
+    throughput("locality"),
+    weight("home", 120),
+    weight("listing", 120),
+    weight("locality", 120),
+    latency("apiFiltered", 100),
+    latency("apiSearch", 100),
+    latency("propertiesSignedIn", 300),
+  ];
+}
+
+/** The admin's writes answer within 300 ms (the database-only timing is shown beside them, not judged). */
+export function evaluateWrites(writes: WriteTiming[]): Check[] {
+  return writes
+    .filter((w) => w.label !== DATABASE_ALONE)
+    .map((w) => ({
+      name: `${w.label}: median < 300 ms`,
+      pass: w.medianMs < 300,
+      measured: `median ${w.medianMs} ms, p95 ${w.p95Ms} ms`,
+    }));
+}
+
+/**
+ * In the same Lighthouse run, home and a listing score within 5 points of the prerendered /pricing, their
+ * total blocking time within 100 ms of its, and no page's layout shifts.
+ */
+export function evaluateLighthouse(results: LighthouseResult[]): Check[] {
+  const pricing = results.find((r) => r.name === "pricing");
+  if (!pricing) return [];
+  return results
+    .filter((r) => r.name === "home" || r.name === "listing")
+    .flatMap((r) => [
+      {
+        name: `${r.name}: Lighthouse performance within 5 of /pricing`,
+        pass: r.scores.performance >= pricing.scores.performance - 5,
+        measured: `${r.scores.performance} against ${pricing.scores.performance}`,
+      },
+      {
+        name: `${r.name}: total blocking time within 100 ms of /pricing`,
+        pass: r.totalBlockingTimeMs <= pricing.totalBlockingTimeMs + 100,
+        measured: `${r.totalBlockingTimeMs} ms against ${pricing.totalBlockingTimeMs} ms`,
+      },
+      {
+        name: `${r.name}: CLS 0`,
+        pass: r.cumulativeLayoutShift < 0.001,
+        measured: r.cumulativeLayoutShift.toFixed(3),
+      },
+    ]);
+}
+
+/** The admin's writes, each as a median and a 95th percentile. */
+export function writesTable(writes: WriteTiming[]): string {
+  return table(
+    ["write", "runs", "median ms", "p95 ms"],
+    writes.map((w) => [w.label, String(w.runs), String(w.medianMs), String(w.p95Ms)]),
+  );
+}
+
+// A listing's id changes with every seeded database; the table names the route instead.
+export const shownPath = (path: string) => path.replace(/[0-9a-f]{24}/, "{id}");
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+export const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+/** A Markdown table, numbers right-aligned, so a run can be pasted into docs/performance.md as it is printed. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+/** A Markdown table, so a run can be pasted into docs/performance.md as it is printed. */
+export function loadTable(targets: MeasuredTarget[]): string {
+  return table(
+    ["target", "KB", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "of /pricing", "load"],
+    targets.map((t) => [
+      `${t.label} \`${shownPath(t.path)}\``,
+      kb(t.bytes),
+      t.requestsPerSecond.toFixed(0),
+      ms(t.latencyMs.p50),
+      ms(t.latencyMs.p95),
+      ms(t.latencyMs.p99),
+      String(t.non2xx),
+      String(t.errors),
+      percent(t.shareOfPricing),
+      t.loadAverage.toFixed(1),
+    ]),
+  );
+}
+
+export function checksTable(checks: Check[]): string {
+  return table(
+    ["target", "measured", "verdict"],
+    checks.map((c) => [c.name, c.measured, c.pass ? "PASS" : "FAIL"]),
+  );
+}
+
+export function lighthouseTable(results: LighthouseResult[]): string {
+  return table(
+    ["page", "performance", "accessibility", "best practices", "SEO", "TBT ms", "CLS", "script KB"],
+    results.map((r) => [
+      `${r.name} \`${shownPath(r.path)}\``,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores.bestPractices),
+      String(r.scores.seo),
+      String(r.totalBlockingTimeMs),
+      r.cumulativeLayoutShift.toFixed(3),
+      (r.scriptBytes / 1024).toFixed(0),
+    ]),
+  );
+}

@@ -1,0 +1,234 @@
+// Load benchmark of the production server: a private embedded database seeded with 10,000 synthetic
+// listings (plus the demo content), `next build`, `next start`, then autocannon against the pages and API
+// calls that matter, each compared with the prerendered /pricing page as the ceiling. Prints a table and
+// the targets' verdicts, and writes bench/results.json. The load average is printed beside the figures:
+// on a busy machine every figure moves with it.
+//   npm run bench                                   20 connections, 15 s per target
+//   npm run bench -- --duration 5 --connections 10  a quick look
+//   npm run bench -- --skip-build                   reuse the existing .next build
+//   npm run bench -- --listings 50000               a larger catalogue
+//   npm run bench -- --lighthouse                   also Lighthouse mobile scores of home, a listing, /pricing
+//   (then times the admin's Approve and Save answers, 20 of each)
+//   npm run bench -- --strict                       exit code 1 when a target is missed
+//   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench/bench-cluster.ts)
+//   BENCH_PORT=3200                                 port of the server under test
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { timeAdminWrites } from "./bench-admin-writes";
+import { benchCluster } from "./bench-cluster";
+import { runLoad, type LoadSettings } from "./bench-load";
+import {
+  checksTable,
+  evaluate,
+  evaluateLighthouse,
+  evaluateWrites,
+  lighthouseTable,
+  loadTable,
+  writesTable,
+  type WriteTiming,
+  type LighthouseResult,
+  type MeasuredTarget,
+  type TargetId,
+} from "./bench-report";
+import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
+
+const RESULTS_FILE = path.join("bench", "results.json");
+const WARMUP_SECONDS = 3;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "15" },
+      connections: { type: "string", default: "20" },
+      listings: { type: "string", default: "10000" },
+      "skip-build": { type: "boolean", default: false },
+      lighthouse: { type: "boolean", default: false },
+      "lighthouse-runs": { type: "string", default: "5" },
+      strict: { type: "boolean", default: false },
+      cluster: { type: "boolean", default: false },
+    },
+  });
+  const whole = (name: string, value: string, max: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} takes a whole number from 1 to ${max}`);
+    return n;
+  };
+  return {
+    durationSeconds: whole("duration", values.duration, 600),
+    connections: whole("connections", values.connections, 1000),
+    listings: whole("listings", values.listings, 1_000_000),
+    skipBuild: values["skip-build"],
+    lighthouse: values.lighthouse,
+    lighthouseRuns: whole("lighthouse-runs", values["lighthouse-runs"], 20),
+    strict: values.strict,
+    cluster: values.cluster,
+  };
+}
+
+stopAllOnExit("bench");
+
+/** Runs scripts/bench/bench-lighthouse.mjs in plain Node and reads the figures it prints. */
+function runLighthouse(
+  baseUrl: string,
+  runs: number,
+  pages: { name: string; path: string }[],
+): Promise<LighthouseResult[]> {
+  return new Promise((resolve, reject) => {
+    const args = [
+      "scripts/bench/bench-lighthouse.mjs",
+      "--runs",
+      String(runs),
+      baseUrl,
+      ...pages.map((p) => `${p.name}=${p.path}`),
+    ];
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+    trackHelper(child);
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`scripts/bench/bench-lighthouse.mjs exited with code ${code}`));
+      try {
+        resolve(JSON.parse(output) as LighthouseResult[]);
+      } catch {
+        reject(new Error(`scripts/bench/bench-lighthouse.mjs printed no results: ${output.slice(0, 200)}`));
+      }
+    });
+  });
+}
+
+/** A locality page of 12 cards among hundreds of rentals (the synthetic listings spread over the localities). */
+const LOCALITY_PAGE = "/rent/bhubaneswar/patia";
+
+type Target = { id: TargetId; label: string; path: string; headers: Record<string, string> };
+
+async function measure(baseUrl: string, target: Target, settings: LoadSettings) {
+  // A target that answers with an error or a redirect would measure the wrong thing.
+  const probe = await fetch(`${baseUrl}${target.path}`, { headers: target.headers, redirect: "manual" });
+  const bytes = (await probe.arrayBuffer()).byteLength;
+  if (probe.status !== 200) throw new Error(`${target.path} answered ${probe.status}`);
+  // Fills caches and warms the JIT, so the measured run sees the server in its steady state.
+  await runLoad(`${baseUrl}${target.path}`, target.headers, {
+    ...settings,
+    durationSeconds: Math.min(WARMUP_SECONDS, settings.durationSeconds),
+  });
+  const result = await runLoad(`${baseUrl}${target.path}`, target.headers, settings);
+  log(
+    `${target.label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 ${result.latencyMs.p95
+      .toFixed(1)
+      .padStart(7)} ms  non-2xx ${result.non2xx}  load ${result.loadAverage.toFixed(1)}`,
+  );
+  return { id: target.id, label: target.label, path: target.path, bytes, ...result };
+}
+
+async function main() {
+  const opts = options();
+  if (opts.cluster) return benchCluster(opts);
+  const port = Number(process.env.BENCH_PORT ?? 3200);
+  const loadAtStart = loadavg();
+  const { baseUrl, engine, databaseUri } = await startProductionServer({
+    port,
+    listings: opts.listings,
+    skipBuild: opts.skipBuild,
+    log,
+  });
+
+  const cookie = await signIn(baseUrl);
+  const [listingId] = await activeListingIds(baseUrl, 1);
+  const targets: Target[] = [
+    { id: "pricing", label: "pricing (prerendered)", path: "/pricing", headers: {} },
+    { id: "home", label: "home", path: "/", headers: {} },
+    { id: "listing", label: "listing", path: `/properties/${listingId}`, headers: {} },
+    { id: "locality", label: "locality page", path: LOCALITY_PAGE, headers: {} },
+    { id: "propertiesSignedIn", label: "listings, signed in", path: "/properties", headers: { cookie } },
+    {
+      id: "apiFiltered",
+      label: "list API, filtered",
+      path: "/api/property/property?type=rent&bhk=2&minPrice=8000&maxPrice=25000&sort=price_asc&page=2&limit=12",
+      headers: {},
+    },
+    {
+      id: "apiSearch",
+      label: "list API, keyword",
+      path: "/api/property/property?q=patia&sort=newest&page=1&limit=24",
+      headers: {},
+    },
+  ];
+
+  const settings = { connections: opts.connections, durationSeconds: opts.durationSeconds };
+  log(`${settings.connections} connections, ${settings.durationSeconds} s per target (after a short warm-up)`);
+  const runs = [];
+  for (const target of targets) runs.push(await measure(baseUrl, target, settings));
+  const ceiling = runs[0].requestsPerSecond;
+  const measured: MeasuredTarget[] = runs.map((r) => ({ ...r, shareOfPricing: r.requestsPerSecond / ceiling }));
+
+  // After the load runs: the admin's writes expire the cached pages the runs above read.
+  const adminWrites: WriteTiming[] = await timeAdminWrites(baseUrl, listingId, databaseUri);
+  for (const w of adminWrites)
+    log(`${w.label.padEnd(32)} median ${w.medianMs} ms  p95 ${w.p95Ms} ms  (${w.runs} runs)`);
+
+  let lighthouse: LighthouseResult[] | undefined;
+  let lighthouseError: string | undefined;
+  if (opts.lighthouse) {
+    log(`Lighthouse (mobile) on home, a listing, a locality page and /pricing, ${opts.lighthouseRuns} runs each`);
+    try {
+      lighthouse = await runLighthouse(baseUrl, opts.lighthouseRuns, [
+        { name: "home", path: "/" },
+        { name: "listing", path: `/properties/${listingId}` },
+        { name: "locality", path: LOCALITY_PAGE },
+        { name: "pricing", path: "/pricing" },
+      ]);
+    } catch (error) {
+      lighthouseError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  const loadAtEnd = loadavg();
+  stopAll();
+  const checks = [
+    ...evaluate(measured),
+    ...evaluateWrites(adminWrites),
+    ...(lighthouse ? evaluateLighthouse(lighthouse) : []),
+  ];
+
+  const cores = availableParallelism();
+  const loads = (l: number[]) => l.map((v) => v.toFixed(1)).join(", ");
+  console.log(
+    `\n${opts.listings.toLocaleString("en")} synthetic listings + demo content on ${engine}; ` +
+      `${settings.connections} connections, ${settings.durationSeconds} s per target; ${cores} cores; ` +
+      `load average ${loads(loadAtStart)} at the start, ${loads(loadAtEnd)} at the end\n`,
+  );
+  console.log(loadTable(measured));
+  console.log(`\n${writesTable(adminWrites)}\n`);
+  if (lighthouse) console.log(`${lighthouseTable(lighthouse)}\n`);
+  console.log(`${checksTable(checks)}\n`);
+  if (lighthouseError) console.error(`[bench] Lighthouse failed: ${lighthouseError}`);
+
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cores, cpu: cpus()[0]?.model ?? "unknown", node: process.version, loadAtStart, loadAtEnd },
+    settings: { ...settings, listings: opts.listings, database: engine },
+    targets: measured,
+    checks,
+    adminWrites,
+    ...(opts.lighthouse ? { lighthouse: lighthouse ?? { error: lighthouseError } } : {}),
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  log(`wrote ${RESULTS_FILE}`);
+
+  const missed = checks.filter((c) => !c.pass).length;
+  if (missed > 0)
+    log(`${missed} of ${checks.length} targets missed${opts.strict ? "" : " (pass --strict to fail on them)"}`);
+  if ((opts.strict && missed > 0) || lighthouseError) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : error}`);
+  stopAll();
+  process.exit(1);
+});
