@@ -46,8 +46,8 @@ export function contentSecurityPolicy(
 
 /**
  * The policy of the running server's pages before any inline script is named: the one the proxy
- * (lib/proxy/csp-nonce.ts) and next.config.ts build, from the same settings (the checkout script's address is public and the same for the
- * build and the server).
+ * (lib/proxy/csp-nonce.ts) and next.config.ts build, from the same settings (the checkout script's address
+ * is public and the same for the build and the server).
  *
  * @param {Record<string, string | undefined>} [env]
  * @returns {string}
