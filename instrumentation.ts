@@ -1,9 +1,7 @@
 /**
  * Runs once when the server starts: validates configuration, so a missing production setting stops it at
- * once; warns when several instances would not share uploads (lib/cache/startup.ts); records each
- * connection's address for per-address limits (lib/http/client-ip.ts); has pages from the full-page cache
- * sent as bytes encoded once (lib/http/encoded-pages.ts); has each page sent whole name its own inline
- * scripts in its Content-Security-Policy (lib/http/page-scripts.ts); and runs the background job worker
+ * once; warns when several instances would not share uploads (lib/cache/startup.ts) and when a production
+ * server trusts no proxy for client addresses (lib/http/client-ip.ts); and runs the background job worker
  * (lib/jobs) in this process unless JOBS_WORKER=off.
  */
 export async function register() {
@@ -12,17 +10,10 @@ export async function register() {
     checkEnvOrExit();
     const { warnAboutScaleSetup } = await import("@/lib/cache/startup");
     warnAboutScaleSetup();
-    const { watchClientAddresses } = await import("@/lib/http/client-ip");
-    watchClientAddresses();
-    const { ServerResponse } = await import("node:http");
-    const { sendCachedPagesAsBytes } = await import("@/lib/http/encoded-pages");
-    sendCachedPagesAsBytes(ServerResponse.prototype);
-    // Development renders every page per request and keeps 'unsafe-inline' (lib/http/security-headers.ts).
-    if (process.env.NODE_ENV === "production") {
-      const { allowEachPageItsInlineScripts } = await import("@/lib/http/page-scripts");
-      allowEachPageItsInlineScripts(ServerResponse.prototype);
-    }
-    if (process.env.JOBS_WORKER !== "off" && process.env.NEXT_PHASE !== "phase-production-build") {
+    if (process.env.NEXT_PHASE === "phase-production-build") return;
+    const { warnAboutDirectClients } = await import("@/lib/http/client-ip");
+    warnAboutDirectClients();
+    if (process.env.JOBS_WORKER !== "off") {
       const { startWorkerInBackground } = await import("@/lib/jobs/worker");
       startWorkerInBackground();
     }

@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { SHARED_CACHE_CONTROL } from "./lib/http/cache-control";
-import { securityHeaders } from "./lib/http/security-headers";
+import { securityHeaderRules } from "./lib/http/security-headers";
 import { LISTING_FORM_BODY_LIMIT } from "./lib/listings/options";
 import { checkoutScriptUrl } from "./lib/payments/options";
 
@@ -42,8 +42,8 @@ const SHARED_CACHE_PATHS = [
 /**
  * Next.js's cache of pages and reads lives in memory, bounded: lib/cache/handler.mjs is the one module that
  * says where the cache lives and what it keeps. Past this many bytes the least recently used entries go
- * (Next.js's default size for the memory it kept in front of its disk cache, so the server needs no more
- * memory than before; the disk copy, which was never pruned, is gone).
+ * (Next.js's default size for the memory it keeps in front of its disk cache, so the server needs no more
+ * memory than that; nothing is kept on disk, where Next.js never prunes).
  */
 const CACHE_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -78,10 +78,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      {
-        source: "/:path*",
-        headers: securityHeaders({ production: isProduction, siteUrl, checkoutUrl: checkoutScriptUrl() }),
-      },
+      ...securityHeaderRules({ production: isProduction, siteUrl, checkoutUrl: checkoutScriptUrl() }),
       ...SHARED_CACHE_PATHS.map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: SHARED_CACHE_CONTROL }],

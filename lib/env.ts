@@ -28,7 +28,8 @@ const schema = z.object({
   NEXTAUTH_URL: optionalUrl,
   NEXTAUTH_SECRET: optional,
   // How many reverse proxies (load balancer, nginx, CDN) append to X-Forwarded-For in front of the app;
-  // 0: clients connect to the app itself, and the connection's address is the client's.
+  // 0: the right-most entry, which `next start` fills in from the connection when a request has none
+  // (lib/http/client-ip.ts).
   TRUSTED_PROXY_HOPS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(0)),
   SMTP_URL: optional,
   // The longest wait for each step of talking to the SMTP server (connect, greeting, each reply).

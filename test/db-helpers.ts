@@ -1,6 +1,5 @@
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { peerAddressHeader } from "@/lib/http/peer-address";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
 import { LimitCounter } from "@/models/LimitCounter";
@@ -36,10 +35,14 @@ export function jsonRequest(url: string, init: RequestInit & { json?: unknown } 
 }
 
 /**
- * Headers of a request that came over a connection from `address`, as the server records it for every
- * request it receives (lib/http/peer-address.ts): the client's address under the default TRUSTED_PROXY_HOPS=0.
+ * Headers of a request from the client at `address`, as the server reads it under the default
+ * TRUSTED_PROXY_HOPS=0 (lib/http/client-ip.ts): the right-most X-Forwarded-For entry, which the proxy in front
+ * appends (and `next start` fills in from the connection when a request has none). `clientWrote` is an
+ * X-Forwarded-For the client sent itself, which the proxy appends to.
  */
-export const fromAddress = (address: string): Record<string, string> => peerAddressHeader(address);
+export const fromAddress = (address: string, clientWrote?: string): Record<string, string> => ({
+  "x-forwarded-for": clientWrote ? `${clientWrote}, ${address}` : address,
+});
 
 export const routeContext = <T extends Record<string, string | string[]>>(params: T) => ({
   params: Promise.resolve(params),

@@ -21,7 +21,7 @@ const REASON_TEXT = {
 
 /**
  * The page of a listing its owner closed: answered with 410 Gone (the marker attribute tells the server,
- * lib/http/gone-pages.ts), saying so, with similar live homes in the same locality and a link to the
+ * lib/cache/page-answer.mjs), saying so, with similar live homes in the same locality and a link to the
  * locality's page, so an old link or a search result still leads somewhere.
  */
 export function GoneListing({ gone }: { gone: Gone }) {

@@ -16,19 +16,16 @@ export type CacheValue = {
 export declare function isKeepable(data: CacheValue): boolean;
 
 export type CacheHandlerContext = {
-  fs?: unknown;
   dev?: boolean;
-  flushToDisk?: boolean;
   serverDistDir?: string;
-  revalidatedTags?: string[];
   maxMemoryCacheSize?: number;
   [key: string]: unknown;
 };
 
-export declare class BoundedCacheHandler {
-  constructor(ctx: CacheHandlerContext);
-  get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified?: number; value: CacheValue } | null>;
-  set(key: string, data: CacheValue, ctx: Record<string, unknown>): Promise<void>;
+export declare class LocalCacheHandler {
+  constructor(ctx?: CacheHandlerContext);
+  get(key: string, ctx?: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue } | null>;
+  set(key: string, data: CacheValue, ctx?: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
   static stats(): { entries: number; bytes: number };
@@ -61,5 +58,5 @@ export declare class SharedCacheHandler {
 
 export declare function usesSharedCache(env?: Record<string, string | undefined>): boolean;
 
-declare const AppCacheHandler: typeof BoundedCacheHandler | typeof SharedCacheHandler;
+declare const AppCacheHandler: typeof LocalCacheHandler | typeof SharedCacheHandler;
 export default AppCacheHandler;

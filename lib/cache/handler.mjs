@@ -1,10 +1,12 @@
 // Next.js's cache of rendered pages, route answers and cached reads (`cacheHandler` in next.config.ts): the
-// one place that decides where that cache lives and what it keeps.
+// one place that decides where that cache lives and what it keeps. Built on the cache handler interface
+// Next.js documents (get, set, revalidateTag, resetRequestCache); it reaches into nothing else of Next.js.
 //
 // Where, without REDIS_URL (one instance): in memory, least recently used entries dropped first once the
-// entries add up to more than `cacheMaxMemorySize` bytes (next.config.ts). This is Next.js's own file-system
-// cache with writing to disk turned off: it still serves the pages the build rendered from .next, but nothing
-// a request adds is written to disk, where Next.js never removes anything.
+// entries add up to more than `cacheMaxMemorySize` bytes (next.config.ts). Nothing is written to disk, where
+// Next.js never removes anything. The pages the build rendered are not read back from .next (Next.js does
+// not read them itself for a cache handler of the app's own, and their files are no public format): each
+// page is rendered on its first request after a start, from the database as it is then.
 //
 // Where, with REDIS_URL (several instances behind a load balancer): in Redis, through
 // @fortedigital/nextjs-cache-handler (its `redis-strings` store), so every instance reads the same pages and
@@ -18,26 +20,36 @@
 // visitors read: error pages (a 404 for a made-up listing id) and reads that found nothing (a listing id
 // that names no listing). A stored entry for the same key goes too, so a listing that was removed is not
 // served from an older copy.
+//
+// What it adds to a page's entry, in both places: its Content-Security-Policy, naming the page's own inline
+// scripts, and 410 for a closed listing's page (lib/cache/page-answer.mjs). Next.js sends an entry's headers
+// and status with every answer it makes from the entry, and also with the answer of the request whose
+// render produced it (a MISS): in Next.js 16 the response cache awaits the handler's `set` and then answers
+// from the very value it handed to `set` (server/response-cache, handleRevalidate). That second part is
+// behaviour rather than a documented promise: lib/cache/__tests__/miss-answer.test.ts runs Next.js's own
+// response cache with this handler and fails if an upgrade changes it, and the journeys in
+// e2e/security.e2e.ts check the first answer of every page.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisStore from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
+import { LRUCache } from "lru-cache";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-
-const require = createRequire(import.meta.url);
-// Not a public module of Next.js: the tests in lib/cache/__tests__ fail if an upgrade moves or changes it.
-const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
+import { serverPolicy } from "../http/content-security-policy.mjs";
+import { describePageAnswer, GONE } from "./page-answer.mjs";
 
 /** The cache's size when Next.js gives none: Next.js's own default. */
 export const DEFAULT_CACHE_MAX_BYTES = 50 * 1024 * 1024;
 
+const RESPONSE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+
 /** Whether an entry is worth keeping: not an error page, not a read that found nothing. */
 export function isKeepable(data) {
   if (!data) return false;
-  if (data.kind === "APP_PAGE" || data.kind === "APP_ROUTE" || data.kind === "PAGES") {
-    return !(typeof data.status === "number" && data.status >= 400);
+  if (RESPONSE_KINDS.has(data.kind)) {
+    // A closed listing's page is a page like any other, answered 410 (page-answer.mjs).
+    return !(typeof data.status === "number" && data.status >= 400 && data.status !== GONE);
   }
   if (data.kind === "FETCH") {
     // A cached read stores its result as JSON: `null` (or nothing) means it found nothing.
@@ -47,20 +59,123 @@ export function isKeepable(data) {
   return true;
 }
 
-export class BoundedCacheHandler extends FileSystemCache {
-  constructor(ctx) {
-    super({ ...ctx, flushToDisk: false, maxMemoryCacheSize: ctx.maxMemoryCacheSize || DEFAULT_CACHE_MAX_BYTES });
+/** The policy pages of this server start from (the same one proxy.ts and next.config.ts use). */
+const PAGE_POLICY = serverPolicy();
+
+/** Adds to a page's entry what its answers say besides the page (see the top of this file). */
+function describe(data) {
+  describePageAnswer(data, PAGE_POLICY);
+  return data;
+}
+
+const NEXT_CACHE_TAGS_HEADER = "x-next-cache-tags";
+
+/** The tags an entry is expired by: a page's or route answer's own header, a cached read's tags. */
+function tagsOf(value, ctx) {
+  if (value?.kind === "FETCH") return [...(ctx?.tags ?? [])];
+  const header = value?.headers?.[NEXT_CACHE_TAGS_HEADER];
+  if (!header) return [];
+  return (Array.isArray(header) ? header : String(header).split(",")).map((tag) => tag.trim()).filter(Boolean);
+}
+
+/** Roughly how many bytes an entry holds (the sizes of its page, payload and data; characters as bytes). */
+function sizeOf(entry, key) {
+  const { value } = entry;
+  let size = 25;
+  switch (value?.kind) {
+    case "APP_PAGE":
+      size = (value.html?.length ?? 0) + (value.rscData?.length ?? 0) + (value.postponed?.length ?? 0);
+      for (const [segment, data] of value.segmentData ?? []) size += segment.length + (data?.length ?? 0);
+      break;
+    case "APP_ROUTE":
+      size = value.body?.length ?? 0;
+      break;
+    case "PAGES":
+      size = (value.html?.length ?? 0) + JSON.stringify(value.pageData ?? "").length;
+      break;
+    case "FETCH":
+      size = JSON.stringify(value.data ?? "").length;
+      break;
+    case undefined:
+      break;
+    default:
+      size = JSON.stringify(value).length;
+  }
+  return Math.max(1, key.length + size + JSON.stringify(value?.headers ?? "").length);
+}
+
+/**
+ * The entries of this process and the times tags were expired. One store per process: Next.js makes a
+ * handler for each request, and every one of them reads and writes the same cache.
+ */
+let local;
+function localStore(maxBytes) {
+  local ??= {
+    entries: new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf }),
+    /** tag -> when it expires (ms): entries made before that moment are gone from then on. */
+    expiries: new Map(),
+  };
+  return local;
+}
+
+/** Whether any of `tags` was expired after `lastModified` (and that expiry has come). */
+function expiredSince(expiries, tags, lastModified, now = Date.now()) {
+  return tags.some((tag) => {
+    const at = expiries.get(tag);
+    return at !== undefined && at <= now && at > lastModified;
+  });
+}
+
+/** Next.js's cache in this process's memory, bounded (REDIS_URL unset). */
+export class LocalCacheHandler {
+  constructor(ctx = {}) {
+    this.store = localStore(ctx.maxMemoryCacheSize || DEFAULT_CACHE_MAX_BYTES);
   }
 
-  async set(key, data, ctx) {
-    if (isKeepable(data)) return super.set(key, data, ctx);
-    FileSystemCache.memoryCache?.remove(key);
+  async get(key, ctx = {}) {
+    const entry = this.store.entries.get(key);
+    if (!entry) return null;
+    // A cached read is also expired by the tags of the page reading it, which Next.js names on each read.
+    const tags = [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+    if (expiredSince(this.store.expiries, tags, entry.lastModified)) {
+      this.store.entries.delete(key);
+      return null;
+    }
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
+
+  async set(key, data, ctx = {}) {
+    describe(data);
+    if (!isKeepable(data)) {
+      this.store.entries.delete(key);
+      return;
+    }
+    this.store.entries.set(key, {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+      tags: tagsOf(data, ctx),
+    });
+  }
+
+  /**
+   * Expires the entries tagged with any of `tags`: at once, or `durations.expire` seconds from now. A tag
+   * only marked stale (a duration without `expire`) leaves the entries: Next.js serves them while it
+   * renders them anew.
+   */
+  async revalidateTag(tags, durations) {
+    if (durations && durations.expire === undefined) return;
+    const at = Date.now() + (durations?.expire ?? 0) * 1000;
+    for (const tag of typeof tags === "string" ? [tags] : tags) {
+      this.store.expiries.set(tag, at);
+    }
+  }
+
+  resetRequestCache() {}
 
   /** How many entries the cache holds and their estimated size in bytes (for tests and diagnostics). */
   static stats() {
-    const cache = FileSystemCache.memoryCache;
-    return { entries: cache?.size ?? 0, bytes: cache?.currentSize ?? 0 };
+    return { entries: local?.entries.size ?? 0, bytes: local?.entries.calculatedSize ?? 0 };
   }
 }
 
@@ -180,7 +295,11 @@ export function createSharedStore({ url, keyPrefix, timeoutMs = REDIS_COMMAND_TI
 }
 
 /** Next.js's cache kept in Redis (REDIS_URL), shared by every instance of one build. */
-export class SharedCacheHandler extends CacheHandler {}
+export class SharedCacheHandler extends CacheHandler {
+  async set(key, data, ctx) {
+    return super.set(key, describe(data), ctx);
+  }
+}
 
 /** The shared store of this process, made once (the first request loads this module). */
 function sharedStore(buildId) {
@@ -212,4 +331,4 @@ if (usesSharedCache()) {
   sharedStore(buildId);
 }
 
-export default usesSharedCache() ? SharedCacheHandler : BoundedCacheHandler;
+export default usesSharedCache() ? SharedCacheHandler : LocalCacheHandler;

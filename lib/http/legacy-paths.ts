@@ -4,7 +4,7 @@
  * of them, compiling each pattern anew, on every request for a page with a dynamic segment: a visible share
  * of the cost of serving a cached listing page.)
  */
-const LEGACY_PREFIXES = [
+export const LEGACY_PREFIXES = [
   "/property",
   "/user",
   "/auth/user",

@@ -15,5 +15,8 @@ export type OwnerListingStatus = (typeof OWNER_LISTING_STATUSES)[number];
  */
 export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing"] as const;
 
-/** The attribute on a closed listing's page that makes the server answer it with 410 Gone. */
+/**
+ * The attribute on a closed listing's page that makes the server answer it with 410 Gone. The page cache's
+ * handler, which Next.js loads uncompiled, spells it again (lib/cache/page-answer.mjs; its tests use this one).
+ */
 export const LISTING_GONE_ATTRIBUTE = "data-listing-gone";

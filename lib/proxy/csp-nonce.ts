@@ -7,8 +7,8 @@ import { checkoutScriptUrl } from "@/lib/payments/options";
  * Pages rendered for each request (the guarded ones but the listing search, and the sign-in, registration,
  * compare and alert-unsubscribe pages) get a Content-Security-Policy with a nonce of their own: Next.js reads
  * it from the request's policy header and puts it on every script it writes into the page, so the page's
- * inline scripts run and no others. (Pages sent whole name the hashes of their inline scripts instead:
- * lib/http/page-scripts.ts.)
+ * inline scripts run and no others. (Pages of the page cache name the hashes of their inline scripts
+ * instead, stored with the page by the cache handler: lib/cache/page-answer.mjs.)
  */
 
 /** Pages besides the guarded ones that are rendered for each request (they read the query or a setting). */

@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods";
-import { BoundedCacheHandler, isKeepable, type CacheValue } from "@/lib/cache/handler.mjs";
+import { LocalCacheHandler, isKeepable, type CacheValue } from "@/lib/cache/handler.mjs";
+import { LISTING_GONE_ATTRIBUTE } from "@/lib/owners/options";
 
 // One bound per process: Next.js's cache is one store shared by every handler instance.
 const MAX_BYTES = 100_000;
@@ -10,9 +11,9 @@ const PAGE_BYTES = 10_000;
 const PAGE = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
 const FETCH = { kind: "FETCH", tags: ["properties"], softTags: [] };
 
-const page = (status = 200, tags = "properties"): CacheValue => ({
+const page = (status = 200, tags = "properties", html = "x".repeat(PAGE_BYTES)): CacheValue => ({
   kind: "APP_PAGE",
-  html: "x".repeat(PAGE_BYTES),
+  html,
   rscData: Buffer.from("rsc"),
   headers: { "x-next-cache-tags": tags },
   status,
@@ -24,20 +25,14 @@ const read = (result: unknown): CacheValue => ({
 });
 
 let dir: string;
-let handler: BoundedCacheHandler;
+let handler: LocalCacheHandler;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "cache-handler-"));
-  handler = new BoundedCacheHandler({
-    fs: nodeFs,
-    serverDistDir: path.join(dir, "server"),
-    flushToDisk: true,
-    maxMemoryCacheSize: MAX_BYTES,
-    revalidatedTags: [],
-  });
+  handler = new LocalCacheHandler({ serverDistDir: path.join(dir, "server"), maxMemoryCacheSize: MAX_BYTES });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Files under the handler's folder: anything the cache wrote to disk. */
+/** Files under the build's folder as Next.js names it to the handler: anything the cache wrote to disk. */
 const filesOnDisk = () => readdirSync(dir, { recursive: true });
 
 /** Waits until the clock has moved on, so an expiry is strictly later than the entry it expires. */
@@ -54,7 +49,7 @@ describe("Next.js's cache handler", () => {
       // Read the first page after each write: used recently, it stays while older ones go.
       expect(await handler.get("/bound/0", PAGE)).not.toBeNull();
     }
-    const { entries, bytes } = BoundedCacheHandler.stats();
+    const { entries, bytes } = LocalCacheHandler.stats();
     expect(bytes).toBeLessThanOrEqual(MAX_BYTES);
     expect(entries).toBeLessThanOrEqual(MAX_BYTES / PAGE_BYTES);
     expect(await handler.get("/bound/1", PAGE)).toBeNull();
@@ -80,16 +75,77 @@ describe("Next.js's cache handler", () => {
 
   it("still expires pages by tag", async () => {
     await handler.set("/tagged", page(200, "property:1,properties"), { cacheControl: { revalidate: 3600 } });
+    await handler.set("/untagged", page(200, "property:2"), { cacheControl: { revalidate: 3600 } });
     await nextMillisecond();
     await handler.revalidateTag("property:1", { expire: 0 });
     await nextMillisecond();
     expect(await handler.get("/tagged", PAGE)).toBeNull();
+    expect(await handler.get("/untagged", PAGE)).not.toBeNull();
+    // A page made after the expiry is served.
+    await handler.set("/tagged", page(200, "property:1,properties"), { cacheControl: { revalidate: 3600 } });
+    expect(await handler.get("/tagged", PAGE)).not.toBeNull();
+  });
+
+  it("expires cached reads by their own tags and by the tags of the page reading them", async () => {
+    await handler.set("read-a", read({ title: "Flat" }), { fetchCache: true, tags: ["property:7"] });
+    await handler.set("read-b", read({ title: "Plot" }), { fetchCache: true, tags: ["properties"] });
+    await nextMillisecond();
+    await handler.revalidateTag(["property:7", "_N_T_/rent"]);
+    await nextMillisecond();
+    expect(await handler.get("read-a", { ...FETCH, tags: ["property:7"] })).toBeNull();
+    expect(await handler.get("read-b", { ...FETCH, softTags: ["_N_T_/rent"] })).toBeNull();
+  });
+
+  it("leaves entries whose tag is only marked stale: Next.js serves them while it renders anew", async () => {
+    await handler.set("/stale", page(200, "property:3"), { cacheControl: { revalidate: 3600 } });
+    await nextMillisecond();
+    await handler.revalidateTag("property:3", {});
+    expect(await handler.get("/stale", PAGE)).not.toBeNull();
+  });
+});
+
+describe("what a page's entry says about its answers", () => {
+  const BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
+  const html = (body: string) => `<!DOCTYPE html><html><body>${body}<script>${BOOTSTRAP}</script></body></html>`;
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const policyOf = (value: CacheValue) => String(value?.headers?.["content-security-policy"] ?? "");
+
+  it("names the page's inline scripts in its policy, on the value the answer is made from and on the kept entry", async () => {
+    const value = page(200, "properties", html("<p>Patia</p>"));
+    await handler.set("/policy", value, { cacheControl: { revalidate: 3600 } });
+    expect(policyOf(value)).toContain(`script-src 'self' ${hash(BOOTSTRAP)}`);
+    expect(policyOf(value)).toContain("frame-ancestors 'none'");
+    expect(policyOf((await handler.get("/policy", PAGE))!.value)).toBe(policyOf(value));
+  });
+
+  it("names them on error pages too, which are answered once and never kept", async () => {
+    const value = page(404, "properties", html("<p>Not found</p>"));
+    await handler.set("/missing", value, { cacheControl: { revalidate: 3600 } });
+    expect(policyOf(value)).toContain(hash(BOOTSTRAP));
+    expect(await handler.get("/missing", PAGE)).toBeNull();
+  });
+
+  it("answers a closed listing's page 410 and keeps it; a live one stays 200", async () => {
+    const gone = page(200, "property:9", html(`<article ${LISTING_GONE_ATTRIBUTE}="true">Rented out</article>`));
+    await handler.set("/closed", gone, { cacheControl: { revalidate: 3600 } });
+    expect(gone?.status).toBe(410);
+    expect(await handler.get("/closed", PAGE)).toMatchObject({ value: { status: 410 } });
+    const live = page(200, "property:10", html("<article>2BHK in Patia</article>"));
+    await handler.set("/live", live, { cacheControl: { revalidate: 3600 } });
+    expect(live?.status).toBe(200);
+  });
+
+  it("leaves route answers and cached reads as they are", async () => {
+    const sitemap: CacheValue = { kind: "APP_ROUTE", status: 200, body: Buffer.from("<urlset/>"), headers: {} };
+    await handler.set("/sitemap.xml", sitemap, { cacheControl: { revalidate: 3600 } });
+    expect(sitemap?.headers).toEqual({});
   });
 });
 
 describe("what the cache keeps", () => {
   it("keeps pages, route answers and reads that found something", () => {
     expect(isKeepable(page())).toBe(true);
+    expect(isKeepable(page(410))).toBe(true); // a closed listing's page
     expect(isKeepable({ kind: "APP_ROUTE", status: 200 })).toBe(true);
     expect(isKeepable(read([]))).toBe(true);
     expect(isKeepable(read(0))).toBe(true);

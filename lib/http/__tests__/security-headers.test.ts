@@ -1,23 +1,84 @@
-import { contentSecurityPolicy, securityHeaders, withInlineScripts } from "@/lib/http/security-headers";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { serverPolicy } from "@/lib/http/content-security-policy.mjs";
+import { LEGACY_PREFIXES } from "@/lib/http/legacy-paths";
+import {
+  contentSecurityPolicy,
+  NON_PAGE_PREFIXES,
+  pathsUnder,
+  securityHeaderRules,
+  withInlineScripts,
+} from "@/lib/http/security-headers";
+import { RAZORPAY_CHECKOUT_URL } from "@/lib/payments/options";
 
 const asMap = (headers: { key: string; value: string }[]) => new Map(headers.map((h) => [h.key, h.value]));
+/** The paths a `pathsUnder` source matches, as Next.js reads it: its parameter's pattern, anchored. */
+const matcher = (source: string) => new RegExp(`^/${/^\/:path\((.*)\)$/.exec(source)![1]}$`);
 
-describe("securityHeaders", () => {
-  it("sends CSP with frame-ancestors, nosniff and a referrer policy everywhere", () => {
-    const headers = asMap(securityHeaders({ production: true, siteUrl: "http://localhost:3000" }));
-    expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
-    expect(headers.get("Content-Security-Policy")).not.toContain("unsafe-eval");
-    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+describe("securityHeaderRules", () => {
+  const production = securityHeaderRules({ production: true, siteUrl: "http://localhost:3000" });
+
+  it("sends nosniff, a referrer policy and no framing everywhere", () => {
+    const [everywhere] = production;
+    expect(everywhere.source).toBe("/:path*");
+    expect(asMap(everywhere.headers).get("X-Content-Type-Options")).toBe("nosniff");
+    expect(asMap(everywhere.headers).get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(asMap(everywhere.headers).get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("in production puts the policy that runs no inline script only on answers that are never pages", () => {
+    const withPolicy = production.filter((rule) => asMap(rule.headers).has("Content-Security-Policy"));
+    expect(withPolicy).toHaveLength(1);
+    expect(asMap(withPolicy[0].headers).get("Content-Security-Policy")).toBe(contentSecurityPolicy(true));
+    const matches = matcher(withPolicy[0].source);
+    for (const file of ["/api/health", "/uploads/profile/a.jpg", "/sitemap.xml", "/sitemaps/listings-1.xml"]) {
+      expect(matches.test(file)).toBe(true);
+    }
+    for (const file of ["/robots.txt", "/_next/static/chunks/a.js", "/icons.svg", "/user/login", "/admin/user-list"]) {
+      expect(matches.test(file)).toBe(true);
+    }
+    for (const page of ["/", "/properties", "/properties/abc", "/pricing", "/admin", "/admin/dashboard", "/users"]) {
+      expect(matches.test(page)).toBe(false);
+    }
+  });
+
+  it("names every route handler, public file and old server path of the app among the paths that are never pages", () => {
+    const app = path.join(process.cwd(), "app");
+    const handlers = readdirSync(app, { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|\/)route\.ts$/.test(file) || file === "robots.ts")
+      .map((file) => `/${file === "robots.ts" ? "robots.txt" : file.split(path.sep)[0]}`);
+    const files = readdirSync(path.join(process.cwd(), "public")).map((name) => `/${name}`);
+    for (const prefix of new Set([...handlers, ...files, ...LEGACY_PREFIXES])) {
+      expect(NON_PAGE_PREFIXES).toContain(prefix);
+    }
+  });
+
+  it("keeps the policy on every answer in development, where pages carry no policy of their own", () => {
+    const [rule] = securityHeaderRules({ production: false, siteUrl: "http://localhost:3000" });
+    expect(rule.source).toBe("/:path*");
+    expect(asMap(rule.headers).get("Content-Security-Policy")).toBe(contentSecurityPolicy(false));
   });
 
   it("adds HSTS only when the site is served over HTTPS", () => {
-    expect(
-      asMap(securityHeaders({ production: true, siteUrl: "http://localhost:3000" })).has("Strict-Transport-Security"),
-    ).toBe(false);
-    expect(
-      asMap(securityHeaders({ production: true, siteUrl: "https://odishahomes.in" })).get("Strict-Transport-Security"),
-    ).toBe("max-age=63072000; includeSubDomains");
+    const hsts = (siteUrl: string) =>
+      asMap(securityHeaderRules({ production: true, siteUrl })[0].headers).get("Strict-Transport-Security");
+    expect(hsts("http://localhost:3000")).toBeUndefined();
+    expect(hsts("https://odishahomes.in")).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  it("matches a prefix and what lies below it, never a longer name", () => {
+    const matches = matcher(pathsUnder(["/property", "/sitemap.xml"]));
+    expect(["/property", "/property/x", "/sitemap.xml"].every((p) => matches.test(p))).toBe(true);
+    expect(["/properties", "/sitemapaxml", "/x/property"].some((p) => matches.test(p))).toBe(false);
+  });
+});
+
+describe("serverPolicy", () => {
+  it("is the policy proxy.ts and next.config.ts build from the same settings", () => {
+    const env = { NODE_ENV: "production", NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:5100/checkout.js" };
+    expect(serverPolicy(env)).toBe(contentSecurityPolicy(true, env.NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL));
+    expect(serverPolicy({ NODE_ENV: "production" })).toBe(contentSecurityPolicy(true, RAZORPAY_CHECKOUT_URL));
+    expect(scriptSources(serverPolicy({ NODE_ENV: "development" }))).toContain("'unsafe-inline'");
   });
 });
 

@@ -5,16 +5,13 @@ import { User } from "@/test/models";
 import { clearRateLimits, fromAddress, jsonRequest, resetDatabase } from "@/test/db-helpers";
 
 const ctx = { params: Promise.resolve({}) };
-/** A sign-in over a connection from `address`, with whatever X-Forwarded-For the client chose to send. */
+/** A sign-in from the client at `address`, with whatever X-Forwarded-For the client chose to send. */
 const login = (json: unknown, address?: string, forwardedFor?: string) =>
   POST(
     jsonRequest("/api/user/login", {
       method: "POST",
       json,
-      headers: {
-        ...(address ? fromAddress(address) : {}),
-        ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
-      },
+      headers: address ? fromAddress(address, forwardedFor) : {},
     }),
     ctx,
   );

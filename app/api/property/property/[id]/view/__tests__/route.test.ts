@@ -3,9 +3,9 @@ import { Property } from "@/test/models";
 import { createProperty } from "@/test/factories";
 import { fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 
-/** A view from a visitor connected from `address`, with whatever X-Forwarded-For it chose to send. */
+/** A view from a visitor at `address`, with whatever X-Forwarded-For it chose to send. */
 const view = async (id: string, address = "203.0.113.20", forwardedFor?: string) => {
-  const headers = { ...fromAddress(address), ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) };
+  const headers = fromAddress(address, forwardedFor);
   const response = await POST(
     jsonRequest(`/api/property/property/${id}/view`, { method: "POST", headers }),
     routeContext({ id }),
@@ -22,7 +22,7 @@ describe("POST /api/property/property/{id}/view", () => {
     for (let i = 0; i < 5; i++) {
       expect(await view(property.id, "203.0.113.21")).toEqual({ status: 200, body: { success: true } });
     }
-    // A new X-Forwarded-For on every call does not make a new visitor: the connection decides who it is.
+    // A new X-Forwarded-For on every call does not make a new visitor: the address appended to it decides.
     for (const forwardedFor of ["10.9.9.9", "10.9.9.10, 198.51.100.1"]) {
       expect(await view(property.id, "203.0.113.21", forwardedFor)).toEqual({ status: 200, body: { success: true } });
     }
