@@ -15,7 +15,6 @@ export type { ImageStore };
 
 export type StoredImage = { url: string; bytes: number; type: ImageType["mime"] };
 
-
 /** Checks a file is an image we accept by its bytes and size; the message is meant for the user. */
 export function validateImage(bytes: Uint8Array, name = "file"): ImageType {
   if (bytes.byteLength === 0) throw new InvalidInputError(`${name} is empty`);
