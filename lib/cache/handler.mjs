@@ -78,30 +78,43 @@ function tagsOf(value, ctx) {
   return (Array.isArray(header) ? header : String(header).split(",")).map((tag) => tag.trim()).filter(Boolean);
 }
 
-/** Roughly how many bytes an entry holds (the sizes of its page, payload and data; characters as bytes). */
+/**
+ * The memory a value takes, roughly: a string as two bytes a character (V8 keeps a string holding any
+ * character beyond Latin-1, such as the rupee sign every page carries, in two bytes a character), bytes as
+ * they are.
+ */
+function memoryOf(value) {
+  if (typeof value === "string") return 2 * value.length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  return 0;
+}
+
+const jsonMemory = (value) => memoryOf(JSON.stringify(value ?? ""));
+
+/** Roughly how many bytes of memory an entry holds (its page, payload and data). */
 function sizeOf(entry, key) {
   const { value } = entry;
   let size = 25;
   switch (value?.kind) {
     case "APP_PAGE":
-      size = (value.html?.length ?? 0) + (value.rscData?.length ?? 0) + (value.postponed?.length ?? 0);
-      for (const [segment, data] of value.segmentData ?? []) size += segment.length + (data?.length ?? 0);
+      size = memoryOf(value.html) + memoryOf(value.rscData) + memoryOf(value.postponed);
+      for (const [segment, data] of value.segmentData ?? []) size += memoryOf(segment) + memoryOf(data);
       break;
     case "APP_ROUTE":
-      size = value.body?.length ?? 0;
+      size = memoryOf(value.body);
       break;
     case "PAGES":
-      size = (value.html?.length ?? 0) + JSON.stringify(value.pageData ?? "").length;
+      size = memoryOf(value.html) + jsonMemory(value.pageData);
       break;
     case "FETCH":
-      size = JSON.stringify(value.data ?? "").length;
+      size = jsonMemory(value.data);
       break;
     case undefined:
       break;
     default:
-      size = JSON.stringify(value).length;
+      size = jsonMemory(value);
   }
-  return Math.max(1, key.length + size + JSON.stringify(value?.headers ?? "").length);
+  return Math.max(1, memoryOf(key) + size + jsonMemory(value?.headers));
 }
 
 /**
