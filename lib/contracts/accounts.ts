@@ -37,10 +37,14 @@ export const sendOtp = route("POST", "/api/auth/user/send-otp", { json: schema(a
  * Checks a code (every guess counts toward its limit); a verified registration code leaves the browser the
  * one-time proof cookie the register call needs.
  */
-export const verifyOtp = route("POST", "/api/auth/user/verify-otp", { json: schema(auth, "verifyOtpSchema") }).answers();
+export const verifyOtp = route("POST", "/api/auth/user/verify-otp", {
+  json: schema(auth, "verifyOtpSchema"),
+}).answers();
 
 /** Creates the account in the browser that verified the e-mail's code, and signs the new user in. */
-export const register = route("POST", "/api/user/register", { json: schema(auth, "registerSchema") }).answers<WithUser>();
+export const register = route("POST", "/api/user/register", {
+  json: schema(auth, "registerSchema"),
+}).answers<WithUser>();
 
 /** A new password with the mailed code; signs the account out everywhere. */
 export const resetPassword = route("POST", "/api/user/reset-password", {

@@ -28,9 +28,9 @@ export type CheckoutResult = Awaited<ReturnType<typeof simulateCheckoutPayment>>
  * A checkout order for a visit plan, `{ planId }` (or an older client's `{ amount, currency, receipt }` when
  * the amount is exactly a plan's price in paise).
  */
-export const createOrder = route("POST", "/api/order", { json: schema(payment, "createOrderSchema") }).answers<
-  CheckoutOrder
->();
+export const createOrder = route("POST", "/api/order", {
+  json: schema(payment, "createOrderSchema"),
+}).answers<CheckoutOrder>();
 
 /** The checkout's result; a genuine payment of the caller's order activates its plan. */
 export const verifyPayment = route("POST", "/api/verify-payment", {

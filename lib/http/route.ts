@@ -52,14 +52,13 @@ export type BodyReader<T = unknown, C = Route> = { read: (request: Request, pars
  */
 export type BodySpec = "none" | { text: number } | { read: (request: Request, parse: never) => Promise<unknown> };
 
-type BodyInput<C, B> =
-  B extends { read: (request: Request, parse: never) => Promise<infer T> }
-    ? T
-    : B extends { text: number }
-      ? string
-      : C extends { json: SchemaRef }
-        ? JsonInputOf<C>
-        : undefined;
+type BodyInput<C, B> = B extends { read: (request: Request, parse: never) => Promise<infer T> }
+  ? T
+  : B extends { text: number }
+    ? string
+    : C extends { json: SchemaRef }
+      ? JsonInputOf<C>
+      : undefined;
 
 type QueryInput<C> = C extends { query: SchemaRef<infer Q> } ? z.output<Q> : undefined;
 
@@ -67,9 +66,7 @@ type QueryInput<C> = C extends { query: SchemaRef<infer Q> } ? z.output<Q> : und
 type ParamName<C> = keyof ParamsOf<SpecOf<C>> & string;
 
 /** Path parameters, all ObjectIds: each name with the 404 message for a value that cannot be one. */
-type ParamsOption<C> = [ParamName<C>] extends [never]
-  ? { params?: never }
-  : { params: Record<ParamName<C>, string> };
+type ParamsOption<C> = [ParamName<C>] extends [never] ? { params?: never } : { params: Record<ParamName<C>, string> };
 
 export type RouteOptions<C extends Route, A extends RouteAuth, B> = {
   auth: A;
@@ -220,6 +217,8 @@ export function route<C extends Route, A extends RouteAuth, B extends BodySpec |
     },
     { anyOrigin: opts.anyOrigin },
   );
-  return Object.assign((request: Request, context?: { params: Promise<Record<string, string>> }) =>
-    handle(request, context), { contract });
+  return Object.assign(
+    (request: Request, context?: { params: Promise<Record<string, string>> }) => handle(request, context),
+    { contract },
+  );
 }

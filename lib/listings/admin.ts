@@ -27,7 +27,13 @@ type ReviewFields = {
 
 /** A stored listing as JSON: a listing's public fields, its review fields, and the ones kept for search. */
 type StoredListingJson = Omit<PropertyJson, keyof ReviewFields | "priceSince"> &
-  ReviewFields & { __v?: number; keywords?: unknown; nearbyKeywords?: unknown; placeKey?: unknown; priceSince?: string };
+  ReviewFields & {
+    __v?: number;
+    keywords?: unknown;
+    nearbyKeywords?: unknown;
+    placeKey?: unknown;
+    priceSince?: string;
+  };
 
 /**
  * A listing as the admin sees it: every public field plus its origin, its review state and, for a

@@ -166,7 +166,9 @@ describe("route(): what is read", () => {
   });
 
   it("can replace the field errors with one message", async () => {
-    const login = route(takesPerson, { auth: "public", bodyError: "Please fill in the form" }, async ({ ok }) => ok({}));
+    const login = route(takesPerson, { auth: "public", bodyError: "Please fill in the form" }, async ({ ok }) =>
+      ok({}),
+    );
     const answer = await call(login, { method: "POST", json: {} });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ success: false, message: "Please fill in the form" });
