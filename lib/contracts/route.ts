@@ -64,9 +64,6 @@ export type ResponseOf<S> = S extends { response: infer R } ? R : never;
 /** The spec of a route object. */
 export type SpecOf<R> = R extends Route<infer S> ? S : never;
 
-/** The answer type of a route object (what `callRoute` hands back in `body`). */
-export type ResponseOfRoute<R> = ResponseOf<SpecOf<R>>;
-
 /** The names of a path pattern's `[name]` segments. */
 export type PathParams<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
   ? Name | PathParams<Rest>

@@ -33,16 +33,17 @@ export type CallerFor<A extends RouteAuth> = A extends "admin"
 type JsonSchemaOf<C> = C extends { json: SchemaRef<infer J> } ? J : never;
 
 /** The contract's JSON body as its schema parses it. */
-export type JsonInputOf<C> = z.output<JsonSchemaOf<C>>;
+type JsonInputOf<C> = z.output<JsonSchemaOf<C>>;
 
-/** Reads the body as JSON and parses it with the contract's schema (400 with field errors); a reader's helper. */
+/** Parses a value with the contract's JSON schema (400 with field errors), for a route's own body reader. */
 export type ParseJson<C> = (raw: unknown) => Promise<JsonInputOf<C>>;
 
 /**
- * A body the route reads in a way of its own (a listing form: JSON, or multipart with image files). `parse`
- * parses a value with the contract's JSON schema, with the same 400 as a JSON route's.
+ * A body the route reads in a way of its own (a listing form: JSON, or multipart with image files). Its
+ * `read` gets the request and `parse` (a `ParseJson<typeof contract>`), which parses a value with the
+ * contract's JSON schema and fails with the same 400 as a JSON route.
  */
-export type BodyReader<T = unknown, C = Route> = { read: (request: Request, parse: ParseJson<C>) => Promise<T> };
+type BodyReader<T> = { read: (request: Request, parse: never) => Promise<T> };
 
 /**
  * What a route reads from the body besides its contract's JSON: `"none"` for a write whose meaning is all in
@@ -50,15 +51,16 @@ export type BodyReader<T = unknown, C = Route> = { read: (request: Request, pars
  * of its own. Without it, a route whose contract has a JSON schema reads the body with it, and any other
  * does not read the body.
  */
-export type BodySpec = "none" | { text: number } | { read: (request: Request, parse: never) => Promise<unknown> };
+export type BodySpec = "none" | { text: number } | BodyReader<unknown>;
 
-type BodyInput<C, B> = B extends { read: (request: Request, parse: never) => Promise<infer T> }
-  ? T
-  : B extends { text: number }
-    ? string
-    : C extends { json: SchemaRef }
-      ? JsonInputOf<C>
-      : undefined;
+type BodyInput<C, B> =
+  B extends BodyReader<infer T>
+    ? T
+    : B extends { text: number }
+      ? string
+      : C extends { json: SchemaRef }
+        ? JsonInputOf<C>
+        : undefined;
 
 type QueryInput<C> = C extends { query: SchemaRef<infer Q> } ? z.output<Q> : undefined;
 
@@ -150,7 +152,10 @@ type AnyOptions = Omit<RouteOptions<Route, RouteAuth, BodySpec>, "params"> & { p
 
 async function readInput(request: Request, contract: Route, options: AnyOptions): Promise<unknown> {
   const body = options.body;
-  const parse = async (raw: unknown) => parseWith((await contract.json!.load()) as ZodType, raw, options.bodyError);
+  const parse = async (raw: unknown) => {
+    if (!contract.json) throw new Error(`${contract.method} ${contract.path} declares no JSON body to parse`);
+    return parseWith((await contract.json.load()) as ZodType, raw, options.bodyError);
+  };
   if (body === "none") {
     await refuseBody(request);
     return undefined;
