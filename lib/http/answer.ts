@@ -10,11 +10,6 @@ declare const answered: unique symbol;
  */
 export type Answer<T> = NextResponse & { readonly [answered]: T };
 
-/** The success answer `{ success: true, ...body }`. */
-export function okAnswer<T>(body: T & { message?: string }, init?: ResponseInit): Answer<T> {
-  return NextResponse.json({ success: true, ...body }, init) as NextResponse as Answer<T>;
-}
-
 /** A redirect: the browser (a link followed, a form sent before the page's scripts ran) goes on to `url`. */
 export function redirect(url: string | URL, status: 301 | 302 | 303 | 307 | 308 = 303): Answer<never> {
   return NextResponse.redirect(url, status) as NextResponse as Answer<never>;

@@ -1,10 +1,11 @@
+import { NextResponse } from "next/server";
 import { sharedExpiriesSettled } from "@/lib/cache/shared";
 import type { z, ZodType } from "zod";
 import { resolveCaller, type AdminCaller, type Caller, type UserCaller } from "@/lib/auth/caller";
 import { ADMINS_ONLY, NOT_SIGNED_IN } from "@/lib/auth/session";
 import type { ParamsOf, ResponseOf, Route, SchemaRef, SpecOf } from "@/lib/contracts/route";
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from "@/lib/errors";
-import { okAnswer, type Answer } from "@/lib/http/answer";
+import type { Answer } from "@/lib/http/answer";
 import { formFields, isMultipart, readJson, readMultipart, readText, refuseBody } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { zodFieldErrors } from "@/lib/http/errors";
@@ -118,6 +119,11 @@ export type RouteHandler<P extends string> = (
 /** A handler made by `route()`: it names its contract, which the tests check against its file. */
 export type DeclaredHandler<C extends Route> = RouteHandler<ParamName<C>> & { readonly contract: C };
 
+/** The success answer `{ success: true, ...body }`, handed to each handler as `ok`. */
+function ok<T>(body: T & { message?: string }, init?: ResponseInit): Answer<T> {
+  return NextResponse.json({ success: true, ...body }, init) as NextResponse as Answer<T>;
+}
+
 function parseWith<T>(schema: ZodType<T>, value: unknown, message?: string): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -214,7 +220,7 @@ export function route<C extends Route, A extends RouteAuth, B extends BodySpec |
         caller,
         params,
         request,
-        ok: okAnswer,
+        ok,
       } as unknown as RouteContext<C, A, B>);
       // A change made by this request is gone from the cache every instance shares before it answers.
       await sharedExpiriesSettled();
