@@ -1,4 +1,5 @@
 import { googleSignIn } from "@/lib/contracts/accounts";
+import { pathOf } from "@/lib/contracts/route";
 
 /**
  * Starts Google sign-in with a plain navigation (the server answers with a redirect into Google), or says
@@ -8,7 +9,7 @@ export function GoogleButton({
   enabled,
   label,
   callbackUrl,
-  href = googleSignIn.path(),
+  href = pathOf(googleSignIn),
   unavailable = "Google sign-in is not available on this site yet. Please use your e-mail instead.",
 }: {
   enabled: boolean;

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { adminGoogleSignIn, adminLogin } from "@/lib/contracts/admin";
+import { oldServerPath } from "@/lib/contracts/route";
 import { PasswordField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/form-fields";
@@ -76,7 +77,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
       <GoogleButton
         enabled={googleEnabled}
         label="Sign in with Google"
-        href={adminGoogleSignIn.path()}
+        href={oldServerPath(adminGoogleSignIn)}
         unavailable="Google sign-in is not configured on this site. Please use your e-mail and password."
       />
       <p className="mt-6 text-center text-sm text-slate-600">

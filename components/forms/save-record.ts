@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/toast";
 import { callApi, failureMessage } from "@/components/ui/api";
-import type { Route } from "@/lib/contracts/route";
+import { pathOf, type Route } from "@/lib/contracts/route";
 import { answerErrors, issuesByPath } from "@/components/forms/issues-by-path";
 
 // Saving one record through its edit route, shared by the dashboard's edit dialogs and the listing form's
@@ -57,7 +57,7 @@ export async function saveRecord<R>(
   }
   setErrors({});
   setBusy(true);
-  const answer = await callApi<Record<string, unknown>>(route.path({ id }), {
+  const answer = await callApi<Record<string, unknown>>(pathOf(route, { id }), {
     method: route.method,
     json: parsed.data,
   });

@@ -1,5 +1,5 @@
 import type { ApiAnswer } from "@/components/ui/api";
-import type { ResponseOf, Route, RouteSpec } from "@/lib/contracts/route";
+import { pathOf, type ResponseOf, type Route, type RouteSpec } from "@/lib/contracts/route";
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -19,7 +19,7 @@ export function uploadWithProgress<S extends RouteSpec>(
   type Answer = ApiAnswer<ResponseOf<S>>["body"];
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open(route.method, route.path(undefined as never));
+    request.open(route.method, pathOf(route));
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) handlers.onProgress?.({ loaded: event.loaded, total: event.total });

@@ -1,12 +1,13 @@
-import type {
-  BodyOf,
-  JsonOf,
-  ParamsOf,
-  QueryOf,
-  QueryValue,
-  ResponseOf,
-  Route,
-  RouteSpec,
+import {
+  pathOf,
+  type BodyOf,
+  type JsonOf,
+  type ParamsOf,
+  type QueryOf,
+  type QueryValue,
+  type ResponseOf,
+  type Route,
+  type RouteSpec,
 } from "@/lib/contracts/route";
 
 /**
@@ -100,14 +101,16 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 
 /** The URL a call of `route` goes to: its path with the parameters, and the query string. */
 export function routeUrl<S extends RouteSpec>(route: Route<S>, ...[call]: RouteCallArgs<S>): string {
-  return route.path(call?.params as ParamsOf<S>) + queryString(call?.query as Record<string, QueryValue> | undefined);
+  const params = call?.params as Record<string, string> | undefined;
+  return pathOf(route, params) + queryString(call?.query as Record<string, QueryValue> | undefined);
 }
 
 /**
  * Calls one API route of `lib/contracts` with its method, path, query and body; the answer is typed as the
- * route's response. Like `callApi`, it never throws.
+ * route's response. Like `callApi`, it never throws. A route declared `.raw()` (a redirect) is navigated to,
+ * not called.
  */
-export function callRoute<S extends RouteSpec>(
+export function callRoute<S extends RouteSpec & { raw?: undefined }>(
   route: Route<S>,
   ...args: RouteCallArgs<S>
 ): Promise<ApiAnswer<ResponseOf<S>>> {

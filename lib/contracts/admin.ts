@@ -1,33 +1,24 @@
 import type { listAuditEntries } from "@/lib/admin/audit";
-import type { getListing, listListings, toAdminListing } from "@/lib/listings/admin";
+import type { AdminListing, listListings } from "@/lib/listings/admin";
 import type { adminStats } from "@/lib/admin/stats";
 import type { listUsers, toAdminUser } from "@/lib/admin/users";
 import type { listAdminVisits, updateVisitAsAdmin } from "@/lib/visits/admin";
 import type { toAdminVisit } from "@/lib/visits/serializers";
-import type { PropertyJson } from "@/lib/listings/types";
-import type { adminListingsQuerySchema } from "@/lib/listings/query-schema";
-import type {
-  adminAuditQuerySchema,
-  adminLoginSchema,
-  adminSubscriptionSchema,
-  adminUpdateUserSchema,
-  adminUpdateVisitSchema,
-  adminUserListQuerySchema,
-  adminVisitsQuerySchema,
-} from "@/lib/validation/admin";
-import { route, seg, type JsonInput, type QueryInput } from "@/lib/contracts/route";
+import { route, schema } from "@/lib/contracts/route";
 
 /** The admin dashboard's routes: its sign-in, the users, listings, house visits, statistics and audit log. */
+
+const admin = () => import("@/lib/validation/admin");
+const listingQuery = () => import("@/lib/listings/query-schema");
 
 /** A user as the dashboard reads it. */
 export type AdminUser = ReturnType<typeof toAdminUser>;
 
 /**
- * A listing as the dashboard reads it. `toAdminListing` spreads the stored listing (minus its search keywords)
- * and adds its origin, review state and a submission's owner; the stored fields read as a listing's JSON.
+ * A listing as the dashboard reads it: the stored listing's fields (minus its search keywords), its origin,
+ * review state and a submission's owner.
  */
-export type AdminListing = Omit<PropertyJson, keyof ReturnType<typeof toAdminListing>> &
-  ReturnType<typeof toAdminListing>;
+export type { AdminListing };
 
 /** A house visit as the dashboard reads it. */
 export type AdminVisit = ReturnType<typeof toAdminVisit>;
@@ -41,66 +32,71 @@ export type AdminStats = Awaited<ReturnType<typeof adminStats>>;
 /** Server-side paged lists all answer with these three besides their items. */
 export type Paged = { total: number; page: number; limit: number };
 
-type Id = { id: string };
-
-export const adminLogin = route<{ json: JsonInput<typeof adminLoginSchema>; response: object }>(
-  "POST",
-  () => "/api/admin/login",
-);
+/**
+ * E-mail and password of an admin account; sets the same session cookie as every sign-in. 401 for wrong
+ * credentials, 403 for a right password on an account that is not an admin, 429 while failed tries make the
+ * next one wait.
+ */
+export const adminLogin = route("POST", "/api/admin/login", { json: schema(admin, "adminLoginSchema") }).answers();
 
 /** The signed-in admin's name; 401 signed out, 403 for another role. */
-export const adminHome = route<{ response: { user: { name: string } } }>("GET", () => "/api/admin/home");
+export const adminHome = route("GET", "/api/admin/home").answers<{ user: { name: string } }>();
 
-export const adminLogout = route<{ response: object }>("POST", () => "/api/auth/admin/logout");
+/** Ends this browser's session for good (admins share the one session cookie). */
+export const adminLogout = route("POST", "/api/auth/admin/logout").answers();
 
-export const adminStatsRoute = route<{ response: AdminStats }>("GET", () => "/api/admin/stats");
+/** The dashboard's counts and listings added per month (ascending). */
+export const adminStatsRoute = route("GET", "/api/admin/stats").answers<AdminStats>();
 
-export const adminUserList = route<{
-  query: QueryInput<typeof adminUserListQuerySchema>;
-  response: Awaited<ReturnType<typeof listUsers>>;
-}>("GET", () => "/api/admin/user-list");
+/** Accounts newest first, searched by name or e-mail. */
+export const adminUserList = route("GET", "/api/admin/user-list", {
+  query: schema(admin, "adminUserListQuerySchema"),
+}).answers<Awaited<ReturnType<typeof listUsers>>>();
 
-export const adminUpdateUser = route<{
-  params: Id;
-  json: JsonInput<typeof adminUpdateUserSchema>;
-  response: { user: AdminUser };
-}>("PUT", ({ id }) => `/api/admin/user/${seg(id)}`);
+/** Name, e-mail and phone of an account; nothing else (its role included) is settable. */
+export const adminUpdateUser = route("PUT", "/api/admin/user/[id]", {
+  json: schema(admin, "adminUpdateUserSchema"),
+}).answers<{ user: AdminUser }>();
 
-export const adminUpdateSubscription = route<{
-  params: Id;
-  json: JsonInput<typeof adminSubscriptionSchema>;
-  response: { user: AdminUser };
-}>("PUT", ({ id }) => `/api/user/${seg(id)}/subscription`);
+/** Switches a plan on or off, with a remark. */
+export const adminUpdateSubscription = route("PUT", "/api/user/[id]/subscription", {
+  json: schema(admin, "adminSubscriptionSchema"),
+}).answers<{ user: AdminUser }>();
 
-/** Deletes the account and its saved listings. */
-export const adminDeleteUser = route<{ params: Id; response: object }>("DELETE", ({ id }) => `/api/user/${seg(id)}`);
+/** Deletes the account and its saved listings; its sessions stop working at once. */
+export const adminDeleteUser = route("DELETE", "/api/user/[id]").answers();
 
-export const adminListingList = route<{
-  query: QueryInput<typeof adminListingsQuerySchema>;
-  response: Omit<Awaited<ReturnType<typeof listListings>>, "properties"> & { properties: AdminListing[] };
-}>("GET", () => "/api/admin/properties");
+/** Every listing, live or not, one page at a time. */
+export const adminListingList = route("GET", "/api/admin/properties", {
+  query: schema(listingQuery, "adminListingsQuerySchema"),
+}).answers<Awaited<ReturnType<typeof listListings>>>();
 
 /** One listing, live or not, with a submission's owner contact. */
-export const adminListing = route<{
-  params: Id;
-  response: { property: AdminListing & Awaited<ReturnType<typeof getListing>> };
-}>("GET", ({ id }) => `/api/admin/properties/${seg(id)}`);
+export const adminListing = route("GET", "/api/admin/properties/[id]").answers<{ property: AdminListing }>();
 
-export const adminVisitList = route<{
-  query: QueryInput<typeof adminVisitsQuerySchema>;
-  response: Awaited<ReturnType<typeof listAdminVisits>>;
-}>("GET", () => "/api/admin/visits");
+/** House-visit requests with buyer and listing, newest first. */
+export const adminVisitList = route("GET", "/api/admin/visits", {
+  query: schema(admin, "adminVisitsQuerySchema"),
+}).answers<Awaited<ReturnType<typeof listAdminVisits>>>();
 
-export const adminUpdateVisit = route<{
-  params: Id;
-  json: JsonInput<typeof adminUpdateVisitSchema>;
-  response: Pick<Awaited<ReturnType<typeof updateVisitAsAdmin>>, "visit">;
-}>("PUT", ({ id }) => `/api/admin/visits/${seg(id)}`);
+/** Schedules, marks done, cancels (with a reason) or reopens a house visit. */
+export const adminUpdateVisit = route("PUT", "/api/admin/visits/[id]", {
+  json: schema(admin, "adminUpdateVisitSchema"),
+}).answers<Pick<Awaited<ReturnType<typeof updateVisitAsAdmin>>, "visit">>();
 
-export const adminAuditList = route<{
-  query: QueryInput<typeof adminAuditQuerySchema>;
-  response: Awaited<ReturnType<typeof listAuditEntries>>;
-}>("GET", () => "/api/admin/audit");
+/** The admin writes, newest first. */
+export const adminAuditList = route("GET", "/api/admin/audit", {
+  query: schema(admin, "adminAuditQuerySchema"),
+}).answers<Awaited<ReturnType<typeof listAuditEntries>>>();
 
-/** Google sign-in for admins starts with a page visit here (a link, not a fetch; the old server's path). */
-export const adminGoogleSignIn = route<{ response: object }>("GET", () => "/auth/admin/google");
+/**
+ * Google sign-in for admins starts with a page visit here (a link, not a fetch). Google only proves who the
+ * person is; the landing step checks the account's role before the dashboard opens.
+ */
+export const adminGoogleSignIn = route("GET", "/api/auth/admin/google").raw();
+
+/**
+ * Where Google admin sign-in lands: an admin goes on to the dashboard, anyone else is signed out again and
+ * sent back to the admin login.
+ */
+export const adminGoogleComplete = route("GET", "/api/auth/admin/google/complete").raw();

@@ -1,12 +1,15 @@
 /**
- * The typed contract between the browser and the API: per route its method, its path, its input and the
- * answer the server's serializers produce. Browser-safe: the server's modules are only named with
- * `import type`. Call a route with `callRoute` (components/ui/api.ts).
+ * The API's routes, each declared once (lib/contracts/route.ts): per route its method, its path, the schemas
+ * of its input and the answer the server's serializers produce. The server's handlers are declared with
+ * them (`route(contract, options, handler)` in lib/http/route.ts) and the browser calls them with
+ * `callRoute` (components/ui/api.ts). Browser-safe: server modules are only named with `import type`, and
+ * the schemas are named, not loaded.
  */
 export * as accounts from "@/lib/contracts/accounts";
 export * as admin from "@/lib/contracts/admin";
 export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
+export * as health from "@/lib/contracts/health";
 export * as listings from "@/lib/contracts/listings";
 export * as messages from "@/lib/contracts/messages";
 export * as owners from "@/lib/contracts/owners";

@@ -1,49 +1,42 @@
 import type { listMessages } from "@/lib/messages/contact";
 import type { toMessageRecord } from "@/lib/messages/serializers";
-import type { contactAgentSchema } from "@/lib/validation/contact-agent";
-import type { createMessageSchema, getMessagesQuerySchema } from "@/lib/validation/message";
-import type { reportListingSchema } from "@/lib/validation/report";
-import type { joinWaitlistSchema } from "@/lib/validation/waitlist";
-import { route, seg, type JsonInput, type QueryInput } from "@/lib/contracts/route";
+import { route, schema } from "@/lib/contracts/route";
 
 /** What visitors send the team (contact page, Contact Agent, listing reports, the waitlist) and the admins' inbox. */
+
+const message = () => import("@/lib/validation/message");
+const contactAgentForm = () => import("@/lib/validation/contact-agent");
+const report = () => import("@/lib/validation/report");
+const waitlist = () => import("@/lib/validation/waitlist");
 
 /** A stored message as the admins read it. */
 export type MessageRecord = ReturnType<typeof toMessageRecord>;
 
-/** A visitor's message from the contact page. */
-export const sendContactMessage = route<{ json: JsonInput<typeof createMessageSchema>; response: object }>(
-  "POST",
-  () => "/api/messages",
-);
+/** A visitor's message from the contact page; no account needed. */
+export const sendContactMessage = route("POST", "/api/messages", {
+  json: schema(message, "createMessageSchema"),
+}).answers();
 
-/** A visitor asks the agent about a listing. */
-export const contactAgent = route<{
-  json: JsonInput<typeof contactAgentSchema>;
-  response: { routedTo: "owner" | "team" };
-}>("POST", () => "/api/contact-agent");
+/**
+ * A visitor asks the agent about a listing; stored for the admins, and sent to the listing's owner when an
+ * owner account posted it (`routedTo`).
+ */
+export const contactAgent = route("POST", "/api/contact-agent", {
+  json: schema(contactAgentForm, "contactAgentSchema"),
+}).answers<{ routedTo: "owner" | "team" }>();
 
-/** Flags a listing for the admins. */
-export const reportListing = route<{
-  params: { id: string };
-  json: JsonInput<typeof reportListingSchema>;
-  response: object;
-}>("POST", ({ id }) => `/api/property/property/${seg(id)}/report`);
+/** Flags a listing for the admins (stored as a message). */
+export const reportListing = route("POST", "/api/property/property/[id]/report", {
+  json: schema(report, "reportListingSchema"),
+}).answers();
 
-/** Keeps an e-mail for the launch announcement. */
-export const joinWaitlist = route<{ json: JsonInput<typeof joinWaitlistSchema>; response: object }>(
-  "POST",
-  () => "/api/waitlist",
-);
+/** Keeps an e-mail for the launch announcement; joining twice changes nothing. */
+export const joinWaitlist = route("POST", "/api/waitlist", { json: schema(waitlist, "joinWaitlistSchema") }).answers();
 
-/** Every message, newest first (admins). */
-export const messageList = route<{
-  query: QueryInput<typeof getMessagesQuerySchema>;
-  response: Awaited<ReturnType<typeof listMessages>>;
-}>("GET", () => "/api/messages");
+/** Every message (contact page, agent forms, reports), newest first, for admins. */
+export const messageList = route("GET", "/api/messages", {
+  query: schema(message, "getMessagesQuerySchema"),
+}).answers<Awaited<ReturnType<typeof listMessages>>>();
 
-/** Admins remove a message. */
-export const deleteMessage = route<{ params: { id: string }; response: object }>(
-  "DELETE",
-  ({ id }) => `/api/messages/${seg(id)}`,
-);
+/** Admins remove a message; the audit log records it. */
+export const deleteMessage = route("DELETE", "/api/messages/[id]").answers();

@@ -1,38 +1,42 @@
 import type { OwnerListing } from "@/lib/owners/listings";
 import type { ImageOutcome } from "@/lib/listings/writes";
-import { route, seg, type JsonInput } from "@/lib/contracts/route";
-import type { closeListingSchema, ownerListingEditSchema } from "@/lib/validation/owner-listing";
+import { route, schema } from "@/lib/contracts/route";
 
 /** The owner's listings: their status and figures, edits, photos, closing and reopening. */
 
+const ownerListing = () => import("@/lib/validation/owner-listing");
+
 export type { OwnerListing };
 
-/** Every listing of the signed-in account. */
-export const myListings = route<{ response: { listings: OwnerListing[] } }>("GET", () => "/api/my/listings");
+/**
+ * Every listing of the signed-in account (submitted signed in, or claimed by its verified e-mail), newest
+ * first, with status, dates, views, enquiries and saves.
+ */
+export const myListings = route("GET", "/api/my/listings").answers<{ listings: OwnerListing[] }>();
 
-/** A partial edit; `review` says whether it went back to the team. */
-export const editMyListing = route<{
-  params: { id: string };
-  json: JsonInput<typeof ownerListingEditSchema>;
-  response: { listing: OwnerListing; review: boolean };
-}>("PATCH", ({ id }) => `/api/my/listings/${seg(id)}`);
+/** One of the caller's listings with its figures; anyone else's is a 404. */
+export const myListing = route("GET", "/api/my/listings/[id]").answers<{ listing: OwnerListing }>();
 
-/** Adds photos (multipart "images"); the listing goes back to review. */
-export const addMyListingPhotos = route<{
-  params: { id: string };
-  body: FormData;
-  response: { listing: OwnerListing; images: ImageOutcome[]; review: boolean };
-}>("POST", ({ id }) => `/api/my/listings/${seg(id)}/photos`);
+/**
+ * A partial edit with the List Your Property form's fields. Price, deposit, availability and furnishing
+ * change a live listing at once; anything else waits for review (`review: true`) while the approved version
+ * stays live.
+ */
+export const editMyListing = route("PATCH", "/api/my/listings/[id]", {
+  json: schema(ownerListing, "ownerListingEditSchema"),
+}).answers<{ listing: OwnerListing; review: boolean }>();
 
-/** Takes the listing off the site: rented, sold or other. */
-export const closeMyListing = route<{
-  params: { id: string };
-  json: JsonInput<typeof closeListingSchema>;
-  response: { listing: OwnerListing };
-}>("POST", ({ id }) => `/api/my/listings/${seg(id)}/close`);
+/** Adds photos (multipart "images"); they show once the team approves them. */
+export const addMyListingPhotos = route("POST", "/api/my/listings/[id]/photos", { form: true }).answers<{
+  listing: OwnerListing;
+  images: ImageOutcome[];
+  review: boolean;
+}>();
 
-/** Puts a closed listing back in the review queue. */
-export const reopenMyListing = route<{ params: { id: string }; response: { listing: OwnerListing } }>(
-  "POST",
-  ({ id }) => `/api/my/listings/${seg(id)}/reopen`,
-);
+/** Takes the listing off the site at once: rented, sold or other. */
+export const closeMyListing = route("POST", "/api/my/listings/[id]/close", {
+  json: schema(ownerListing, "closeListingSchema"),
+}).answers<{ listing: OwnerListing }>();
+
+/** Puts a closed listing back in the review queue; approval makes it live. */
+export const reopenMyListing = route("POST", "/api/my/listings/[id]/reopen").answers<{ listing: OwnerListing }>();

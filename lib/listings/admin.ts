@@ -3,31 +3,44 @@ import { NotFoundError } from "@/lib/errors";
 import { adminListingFilter, adminListingSort } from "@/lib/listings/filter";
 import { findListingPage } from "@/lib/listings/reads";
 import type { AdminListingsQuery } from "@/lib/listings/query-words";
+import type { PropertyJson } from "@/lib/listings/types";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 
 /** Where a listing came from, as the dashboard names it. */
 const ORIGIN = { admin: "admin", public: "submission", seed: "seed" } as const;
 
+/** The review and ownership fields of a stored listing, as JSON carries them. */
+type ReviewFields = {
+  source?: keyof typeof ORIGIN;
+  isActive?: boolean;
+  awaitingReview?: boolean;
+  owner?: { name?: string; phone?: string; email?: string };
+  account?: string;
+  closedAt?: string;
+  closedReason?: string;
+  rejectedAt?: string;
+  rejectedReason?: string;
+  ownerEdit?: { at: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
+  pendingEdit?: { at: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
+};
+
+/** A stored listing as JSON: a listing's public fields, its review fields, and the ones kept for search. */
+type StoredListingJson = Omit<PropertyJson, keyof ReviewFields | "priceSince"> &
+  ReviewFields & {
+    __v?: number;
+    keywords?: unknown;
+    nearbyKeywords?: unknown;
+    placeKey?: unknown;
+    priceSince?: string;
+  };
+
 /**
  * A listing as the admin sees it: every public field plus its origin, its review state and, for a
  * submission, the owner's own contact (which the public never sees).
  */
 export function toAdminListing(doc: unknown) {
-  const plain = toPlainJson(doc) as Record<string, unknown> & {
-    _id: string;
-    source?: keyof typeof ORIGIN;
-    isActive?: boolean;
-    awaitingReview?: boolean;
-    owner?: { name?: string; phone?: string; email?: string };
-    account?: string;
-    closedAt?: string;
-    closedReason?: string;
-    rejectedAt?: string;
-    rejectedReason?: string;
-    ownerEdit?: { at: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
-    pendingEdit?: { at: string; changes: Array<{ field: string; before: unknown; after: unknown }> };
-  };
+  const plain = toPlainJson(doc) as StoredListingJson;
   const {
     __v,
     keywords,

@@ -1,18 +1,14 @@
-import { NextResponse } from "next/server";
+import { messages } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 import { listMessages, sendContactMessage } from "@/lib/messages";
-import { createMessageSchema, getMessagesQuerySchema } from "@/lib/validation/message";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/messages: a visitor's message from the contact page; no account needed. */
-export const POST = route({ auth: "public", body: createMessageSchema }, async ({ input, caller }) => {
+export const POST = route(messages.sendContactMessage, { auth: "public" }, async ({ input, caller, ok }) => {
   await sendContactMessage(input, caller.ip);
-  return NextResponse.json({ success: true, message: "Message sent successfully!" }, { status: 201 });
+  return ok({ message: "Message sent successfully!" }, { status: 201 });
 });
 
-/** GET /api/messages: every message (contact page, agent forms, reports), newest first, for admins. */
-export const GET = route({ auth: "admin", query: getMessagesQuerySchema }, async ({ query }) => {
-  const result = await listMessages(query);
-  return NextResponse.json({ success: true, ...result }, { headers: { "Cache-Control": "private, no-store" } });
-});
+export const GET = route(messages.messageList, { auth: "admin" }, async ({ query, ok }) =>
+  ok(await listMessages(query), { headers: { "Cache-Control": "private, no-store" } }),
+);

@@ -1,20 +1,14 @@
-import { NextResponse } from "next/server";
+import { payments } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
-import { createVisitSchema } from "@/lib/validation/payment";
 import { listVisits, requestVisit, VISIT_REQUESTED } from "@/lib/visits";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/visits: the signed-in user's house-visit requests, newest first. */
-export const GET = route({ auth: "user" }, async ({ caller }) =>
-  NextResponse.json(
-    { success: true, visits: await listVisits(caller) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  ),
+export const GET = route(payments.visitList, { auth: "user" }, async ({ caller, ok }) =>
+  ok({ visits: await listVisits(caller) }, { headers: { "Cache-Control": "private, no-store" } }),
 );
 
-/** POST /api/visits: books a house visit, using one visit of the caller's plan. */
-export const POST = route({ auth: "user", body: createVisitSchema }, async ({ input, caller }) => {
+export const POST = route(payments.bookVisit, { auth: "user" }, async ({ input, caller, ok }) => {
   const { visit, subscription } = await requestVisit(input, caller);
-  return NextResponse.json({ success: true, message: VISIT_REQUESTED, visit, subscription }, { status: 201 });
+  return ok({ message: VISIT_REQUESTED, visit, subscription }, { status: 201 });
 });

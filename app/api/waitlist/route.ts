@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
+import { messages } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 import { joinWaitlist } from "@/lib/messages";
-import { joinWaitlistSchema, WAITLIST_THANKS } from "@/lib/validation/waitlist";
+import { WAITLIST_THANKS } from "@/lib/validation/waitlist";
 
-/** POST /api/waitlist: keeps an e-mail for the launch announcement; joining twice changes nothing. */
-export const POST = route({ auth: "public", body: joinWaitlistSchema }, async ({ input, caller }) => {
+export const POST = route(messages.joinWaitlist, { auth: "public" }, async ({ input, caller, ok }) => {
   await joinWaitlist(input.email, caller.ip);
-  return NextResponse.json({ success: true, message: WAITLIST_THANKS });
+  return ok({ message: WAITLIST_THANKS });
 });

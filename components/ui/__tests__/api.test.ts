@@ -137,7 +137,7 @@ describe("callRoute", () => {
   });
 
   it("never throws: a request that does not get through answers status 0", async () => {
-    const unreachable = route<{ response: object }>("GET", () => "/api/x");
+    const unreachable = route("GET", "/api/x").answers();
     global.fetch = (() => Promise.reject(new TypeError("fetch failed"))) as typeof fetch;
     try {
       const answer = await callRoute(unreachable);

@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
-import { z } from "zod";
+import { z, type ZodType } from "zod";
+import { route as declare, schema } from "@/lib/contracts/route";
 import {
   ConflictError,
   ForbiddenError,
@@ -9,6 +9,7 @@ import {
   UnauthenticatedError,
   UnavailableError,
 } from "@/lib/errors";
+import type { Answer } from "@/lib/http/answer";
 import { route } from "@/lib/http/route";
 import { fromAddress, resetDatabase } from "@/test/db-helpers";
 import { userWithSession } from "@/test/session-helpers";
@@ -51,8 +52,14 @@ function call(
   return handler(request, { params: Promise.resolve(params) });
 }
 
-const whoAmI = (caller: { ip: string } & Partial<{ signedIn: boolean; id: string; role: string }>) =>
-  NextResponse.json({ success: true, caller: { ...caller, account: undefined } });
+/** A contract whose schemas are given in place, and whose answer may carry anything. */
+const inline = <S extends ZodType>(given: S) => schema(async () => ({ given }), "given");
+const plain = declare("POST", "/api/x").answers<Record<string, unknown>>();
+const withId = declare("GET", "/api/x/[id]").answers<Record<string, unknown>>();
+
+type Ok = (body: Record<string, unknown>) => Answer<Record<string, unknown>>;
+const whoAmI = (ok: Ok, caller: { ip: string } & Partial<{ signedIn: boolean; id: string; role: string }>) =>
+  ok({ caller: { ...caller, account: undefined } });
 
 let user: { cookie: string; id: string };
 let admin: { cookie: string; id: string };
@@ -64,10 +71,10 @@ beforeAll(async () => {
 });
 
 describe("route(): who may call", () => {
-  const publicRoute = route({ auth: "public" }, async ({ caller }) => whoAmI(caller));
-  const sessionRoute = route({ auth: "session" }, async ({ caller }) => whoAmI(caller));
-  const userRoute = route({ auth: "user" }, async ({ caller }) => whoAmI(caller));
-  const adminRoute = route({ auth: "admin" }, async ({ caller }) => whoAmI(caller));
+  const publicRoute = route(plain, { auth: "public" }, async ({ caller, ok }) => whoAmI(ok, caller));
+  const sessionRoute = route(plain, { auth: "session" }, async ({ caller, ok }) => whoAmI(ok, caller));
+  const userRoute = route(plain, { auth: "user" }, async ({ caller, ok }) => whoAmI(ok, caller));
+  const adminRoute = route(plain, { auth: "admin" }, async ({ caller, ok }) => whoAmI(ok, caller));
 
   it("public: anyone, with the client's address and no session looked up", async () => {
     for (const cookie of [undefined, user.cookie, admin.cookie]) {
@@ -98,7 +105,7 @@ describe("route(): who may call", () => {
   });
 
   it("user: the 401 message can be the route's own", async () => {
-    const pay = route({ auth: "user", signInMessage: "Please log in to pay." }, async () => NextResponse.json({}));
+    const pay = route(plain, { auth: "user", signInMessage: "Please log in to pay." }, async ({ ok }) => ok({}));
     expect(await (await call(pay)).json()).toEqual({ success: false, message: "Please log in to pay." });
   });
 
@@ -114,11 +121,11 @@ describe("route(): who may call", () => {
 
   it("refuses a cookie-carrying write from another site with 403 before anything else, unless anyOrigin", async () => {
     let ran = 0;
-    const write = route({ auth: "public" }, async () => {
+    const write = route(plain, { auth: "public" }, async ({ ok }) => {
       ran += 1;
-      return NextResponse.json({ success: true });
+      return ok({});
     });
-    const webhook = route({ auth: "public", anyOrigin: true }, async () => NextResponse.json({ success: true }));
+    const webhook = route(plain, { auth: "public", anyOrigin: true }, async ({ ok }) => ok({}));
     const crossSite = { method: "POST", cookie: user.cookie, headers: { origin: "https://evil.example" } };
     const refused = await call(write, crossSite);
     expect(refused.status).toBe(403);
@@ -129,8 +136,9 @@ describe("route(): who may call", () => {
 
   it("checks the caller before it reads anything the caller sent", async () => {
     const guarded = route(
-      { auth: "admin", params: { id: "Nothing here" }, body: z.object({ name: z.string() }) },
-      async () => NextResponse.json({ success: true }),
+      declare("PUT", "/api/x/[id]", { json: inline(z.object({ name: z.string() })) }).answers(),
+      { auth: "admin", params: { id: "Nothing here" } },
+      async ({ ok }) => ok({}),
     );
     const bad = { method: "PUT", params: { id: "not-an-id" }, body: "{", headers: { "content-type": "text/plain" } };
     expect((await call(guarded, bad)).status).toBe(401);
@@ -140,12 +148,13 @@ describe("route(): who may call", () => {
 });
 
 describe("route(): what is read", () => {
-  const schema = z.object({ name: z.string().min(2, "Name is too short"), age: z.number().optional() });
-  const echo = route({ auth: "public", body: schema }, async ({ input }) => NextResponse.json({ input }));
+  const person = z.object({ name: z.string().min(2, "Name is too short"), age: z.number().optional() });
+  const takesPerson = declare("POST", "/api/x", { json: inline(person) }).answers<Record<string, unknown>>();
+  const echo = route(takesPerson, { auth: "public" }, async ({ input, ok }) => ok({ input }));
 
   it("hands the handler the parsed body", async () => {
     const answer = await call(echo, { method: "POST", json: { name: "Asha", age: 30 } });
-    expect(await answer.json()).toEqual({ input: { name: "Asha", age: 30 } });
+    expect(await answer.json()).toEqual({ success: true, input: { name: "Asha", age: 30 } });
   });
 
   it("answers a body the schema refuses with 400, the first message and every field's", async () => {
@@ -157,8 +166,8 @@ describe("route(): what is read", () => {
   });
 
   it("can replace the field errors with one message", async () => {
-    const login = route({ auth: "public", body: schema, bodyError: "Please fill in the form" }, async () =>
-      NextResponse.json({}),
+    const login = route(takesPerson, { auth: "public", bodyError: "Please fill in the form" }, async ({ ok }) =>
+      ok({}),
     );
     const answer = await call(login, { method: "POST", json: {} });
     expect(answer.status).toBe(400);
@@ -176,12 +185,18 @@ describe("route(): what is read", () => {
 
   it("takes multipart form fields when the route allows them, each field once", async () => {
     const both = route(
-      { auth: "public", body: schema.pick({ name: true }), multipart: { maxBytes: 1024, tooLarge: "Too big" } },
-      async ({ input }) => NextResponse.json({ input }),
+      declare("POST", "/api/x", { json: inline(person.pick({ name: true })), form: true }).answers<{
+        input: { name: string };
+      }>(),
+      { auth: "public", multipart: { maxBytes: 1024, tooLarge: "Too big" } },
+      async ({ input, ok }) => ok({ input }),
     );
     const form = new FormData();
     form.set("name", "Asha");
-    expect(await (await call(both, { method: "POST", body: form })).json()).toEqual({ input: { name: "Asha" } });
+    expect(await (await call(both, { method: "POST", body: form })).json()).toEqual({
+      success: true,
+      input: { name: "Asha" },
+    });
     const twice = new FormData();
     twice.append("name", "Asha");
     twice.append("name", "Ravi");
@@ -192,18 +207,22 @@ describe("route(): what is read", () => {
     expect(refused.status).toBe(413);
     expect((await refused.json()).message).toBe("Too big");
     expect(await (await call(both, { method: "POST", json: { name: "Ravi" } })).json()).toEqual({
+      success: true,
       input: { name: "Ravi" },
     });
   });
 
   it("reads the raw text when asked, capped", async () => {
-    const raw = route({ auth: "public", body: { text: 16 } }, async ({ input }) => NextResponse.json({ input }));
-    expect(await (await call(raw, { method: "POST", body: "signed bytes" })).json()).toEqual({ input: "signed bytes" });
+    const raw = route(plain, { auth: "public", body: { text: 16 } }, async ({ input, ok }) => ok({ input }));
+    expect(await (await call(raw, { method: "POST", body: "signed bytes" })).json()).toEqual({
+      success: true,
+      input: "signed bytes",
+    });
     expect((await call(raw, { method: "POST", body: "x".repeat(17) })).status).toBe(413);
   });
 
   it("refuses any body on a route that takes none", async () => {
-    const none = route({ auth: "public", body: "none" }, async () => NextResponse.json({ success: true }));
+    const none = route(plain, { auth: "public", body: "none" }, async ({ ok }) => ok({}));
     expect((await call(none, { method: "POST" })).status).toBe(200);
     const refused = await call(none, { method: "POST", json: {} });
     expect(refused.status).toBe(400);
@@ -212,10 +231,13 @@ describe("route(): what is read", () => {
 
   it("parses the query string, refusing bracketed and repeated keys", async () => {
     const list = route(
-      { auth: "public", query: z.object({ page: z.coerce.number().int().min(1, "Page must be at least 1") }) },
-      async ({ query }) => NextResponse.json({ query }),
+      declare("GET", "/api/x", {
+        query: inline(z.object({ page: z.coerce.number().int().min(1, "Page must be at least 1") })),
+      }).answers<{ query: { page: number } }>(),
+      { auth: "public" },
+      async ({ query, ok }) => ok({ query }),
     );
-    expect(await (await call(list, { url: "/api/x?page=2" })).json()).toEqual({ query: { page: 2 } });
+    expect(await (await call(list, { url: "/api/x?page=2" })).json()).toEqual({ success: true, query: { page: 2 } });
     const low = await call(list, { url: "/api/x?page=0" });
     expect(low.status).toBe(400);
     expect(await low.json()).toEqual({
@@ -228,10 +250,10 @@ describe("route(): what is read", () => {
   });
 
   it("answers 404 with the route's message for a path id that cannot name anything", async () => {
-    const one = route({ auth: "public", params: { id: "Visit not found" } }, async ({ params }) =>
-      NextResponse.json({ id: params.id }),
+    const one = route(withId, { auth: "public", params: { id: "Visit not found" } }, async ({ params, ok }) =>
+      ok({ id: params.id }),
     );
-    expect(await (await call(one, { params: { id: ID } })).json()).toEqual({ id: ID });
+    expect(await (await call(one, { params: { id: ID } })).json()).toEqual({ success: true, id: ID });
     const missing = await call(one, { params: { id: "nope" } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ success: false, message: "Visit not found" });
@@ -239,7 +261,7 @@ describe("route(): what is read", () => {
 });
 
 describe("route(): domain errors answer in the one error shape", () => {
-  const throwing = (error: unknown) => route({ auth: "public" }, async () => Promise.reject(error));
+  const throwing = (error: unknown) => route(plain, { auth: "public" }, async () => Promise.reject(error));
 
   it.each([
     [new NotFoundError("Order not found"), 404, { message: "Order not found" }],

@@ -1,8 +1,7 @@
-import { NextResponse } from "next/server";
+import { alerts } from "@/lib/contracts";
 import { jobCounts } from "@/lib/jobs";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/jobs: the background job queue at a glance (queued, failed for good, last run). */
-export const GET = route({ auth: "admin" }, async () => NextResponse.json({ success: true, jobs: await jobCounts() }));
+export const GET = route(alerts.jobCounts, { auth: "admin" }, async ({ ok }) => ok({ jobs: await jobCounts() }));

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { adminStats } from "@/lib/admin";
+import { admin } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/stats: the dashboard's counts and listings added per month (ascending). */
-export const GET = route({ auth: "admin" }, async () =>
-  NextResponse.json({ success: true, ...(await adminStats()) }, { headers: { "Cache-Control": "private, no-store" } }),
+export const GET = route(admin.adminStatsRoute, { auth: "admin" }, async ({ ok }) =>
+  ok(await adminStats(), { headers: { "Cache-Control": "private, no-store" } }),
 );

@@ -1,12 +1,12 @@
-import { NextResponse } from "next/server";
 import { deleteMessageAsAdmin } from "@/lib/admin";
+import { messages } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 
-/** DELETE /api/messages/{id}: admins remove a message; the audit log records it. */
 export const DELETE = route(
+  messages.deleteMessage,
   { auth: "admin", params: { id: "Message not found" }, body: "none" },
-  async ({ caller, params }) => {
+  async ({ caller, params, ok }) => {
     await deleteMessageAsAdmin(caller.account, params.id);
-    return NextResponse.json({ success: true, message: "Message deleted" });
+    return ok({ message: "Message deleted" });
   },
 );

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
+import { listings } from "@/lib/contracts";
 import { isMultipart, readJson, readMultipart } from "@/lib/http";
-import { route } from "@/lib/http/route";
+import { route, type ParseJson } from "@/lib/http/route";
 import {
   createListing,
   createListingWithUploads,
@@ -11,26 +11,21 @@ import {
   MAX_LISTING_FORM_BYTES,
   parseListingForm,
 } from "@/lib/listings";
-import { listingQuerySchema } from "@/lib/listings/query-schema";
-import { createPropertySchema } from "@/lib/validation/listing";
 
 export const dynamic = "force-dynamic";
 
-/**
- * GET /api/property/property: listings filtered, sorted and optionally paged, with the total match count.
- * Visitors and users see active listings, served from the data cache; admins also see inactive ones.
- */
-export const GET = route({ auth: "session", query: listingQuerySchema }, async ({ query, caller }) => {
-  const result =
+/** Visitors and users are served from the data cache; admins also see inactive listings. */
+export const GET = route(listings.listingSearch, { auth: "session" }, async ({ query, caller, ok }) =>
+  ok(
     caller.signedIn && caller.role === "admin"
       ? await findProperties(query, { includeInactive: true })
-      : await getCachedProperties(query);
-  return NextResponse.json({ success: true, ...result });
-});
+      : await getCachedProperties(query),
+  ),
+);
 
 /** The Add Property form as multipart (fields and image files), or JSON naming stored images. */
-async function readNewListing(request: Request) {
-  if (!isMultipart(request)) return { json: createPropertySchema.parse(await readJson(request)) };
+async function readNewListing(request: Request, parse: ParseJson<typeof listings.createListing>) {
+  if (!isMultipart(request)) return { json: await parse(await readJson(request)) };
   const form = await readMultipart(request, {
     maxBytes: MAX_LISTING_FORM_BYTES,
     tooLarge: LISTING_FORM_TOO_LARGE,
@@ -39,22 +34,16 @@ async function readNewListing(request: Request) {
   return { form: parseListingForm(form) };
 }
 
-/**
- * POST /property/property (admins): adds a listing, live at once. JSON with stored `images`, or the Add
- * Property form as multipart with image files. The role is checked before the body is read, so nobody else
- * gets to upload anything.
- */
-export const POST = route({ auth: "admin", body: { read: readNewListing } }, async ({ input, caller }) => {
-  if (input.json) {
-    const listing = await createListing(caller.account, input.json);
-    return NextResponse.json(
-      { success: true, message: "Property created successfully!", property: listing },
-      { status: 201 },
-    );
-  }
-  const { listing, images } = await createListingWithUploads(caller.account, input.form.fields, input.form.files);
-  return NextResponse.json(
-    { success: true, message: "Property created successfully!", property: listing, images },
-    { status: 201 },
-  );
-});
+/** The role is checked before the body is read, so nobody else gets to upload anything. */
+export const POST = route(
+  listings.createListing,
+  { auth: "admin", body: { read: readNewListing } },
+  async ({ input, caller, ok }) => {
+    if (input.json) {
+      const property = await createListing(caller.account, input.json);
+      return ok({ message: "Property created successfully!", property }, { status: 201 });
+    }
+    const { listing, images } = await createListingWithUploads(caller.account, input.form.fields, input.form.files);
+    return ok({ message: "Property created successfully!", property: listing, images }, { status: 201 });
+  },
+);

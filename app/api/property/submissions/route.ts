@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { listings } from "@/lib/contracts";
 import { readMultipart } from "@/lib/http";
 import { route } from "@/lib/http/route";
 import {
@@ -24,13 +24,13 @@ async function readSubmission(request: Request) {
 }
 
 /**
- * POST /api/property/submissions: the public List Your Property form, as multipart (fields and "images"
- * files), by the model's field names or the older names its first clients send (`SUBMISSION_FIELD_ALIASES`).
- * The listing is stored inactive until an admin approves it; a signed-in sender's account owns it (a
- * signed-out one may claim it later by its verified e-mail). The client's limit is looked at before the body is read, so a refused client does not
- * get to upload first.
+ * The fields go by the model's names or the older names its first clients send (`SUBMISSION_FIELD_ALIASES`).
+ * A signed-in sender's account owns the listing (a signed-out one may claim it later by its verified
+ * e-mail). The client's limit is looked at before the body is read, so a refused client does not get to
+ * upload first.
  */
 export const POST = route(
+  listings.submitListing,
   {
     // The session says whose listing it is: a signed-in owner finds it under My listings.
     auth: "session",
@@ -40,16 +40,15 @@ export const POST = route(
     },
     body: { read: readSubmission },
   },
-  async ({ input, caller }) => {
+  async ({ input, caller, ok }) => {
     const { id, images } = await createSubmission(
       input.input,
       input.files,
       caller.ip,
       caller.signedIn ? caller.id : undefined,
     );
-    return NextResponse.json(
+    return ok(
       {
-        success: true,
         message: "Submitted! Your property is awaiting review by our team before it appears on the site.",
         id,
         images,

@@ -1,9 +1,12 @@
-import { NextResponse } from "next/server";
 import { deleteUser } from "@/lib/admin";
+import { admin } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 
-/** DELETE /user/{id} (admins): the account and its saved listings; its sessions stop working at once. */
-export const DELETE = route({ auth: "admin", params: { id: "User not found" } }, async ({ caller, params }) => {
-  await deleteUser(caller.account, params.id);
-  return NextResponse.json({ success: true, message: "User deleted" });
-});
+export const DELETE = route(
+  admin.adminDeleteUser,
+  { auth: "admin", params: { id: "User not found" } },
+  async ({ caller, params, ok }) => {
+    await deleteUser(caller.account, params.id);
+    return ok({ message: "User deleted" });
+  },
+);

@@ -1,24 +1,23 @@
-import { NextResponse } from "next/server";
 import { toPublicUser } from "@/lib/accounts";
 import { clearSessionHint, hasSessionHint, renewSessionIfDue, setSessionHint } from "@/lib/auth";
+import { accounts } from "@/lib/contracts";
+import { failure } from "@/lib/http/answer";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 /**
- * GET /user/home: the signed-in user, or `success: false` with a message when there is no session. Every
- * page load of a browser that may be signed in asks this, so it is also where a session in use gets its idle
- * window renewed. The readable session hint follows the answer, so a browser whose session ended stops asking.
+ * The readable session hint follows the answer, so a browser whose session ended stops asking.
  */
-export const GET = route({ auth: "session" }, async ({ caller, request }) => {
+export const GET = route(accounts.currentUser, { auth: "session" }, async ({ caller, request, ok }) => {
   const hinted = hasSessionHint(request.headers.get("cookie") ?? "");
   if (!caller.signedIn) {
-    const response = NextResponse.json({ success: false, user: null, message: "Not signed in" }, { status: 401 });
+    const response = failure(401, "Not signed in", { user: null });
     if (hinted) clearSessionHint(response);
     return response;
   }
-  const response = NextResponse.json(
-    { success: true, user: toPublicUser(caller.account), message: "User fetched" },
+  const response = ok(
+    { user: toPublicUser(caller.account), message: "User fetched" },
     { headers: { "Cache-Control": "private, no-store" } },
   );
   if (!hinted) setSessionHint(response);

@@ -1,10 +1,8 @@
-import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/accounts";
+import { accounts } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
-import { resetPasswordSchema } from "@/lib/validation/auth";
 
-/** POST /user/reset-password: a new password with the mailed code; signs the account out everywhere. */
-export const POST = route({ auth: "public", body: resetPasswordSchema }, async ({ input, caller }) => {
+export const POST = route(accounts.resetPassword, { auth: "public" }, async ({ input, caller, ok }) => {
   await resetPassword(input, caller.ip);
-  return NextResponse.json({ success: true, message: "Password reset successfully" });
+  return ok({ message: "Password reset successfully" });
 });

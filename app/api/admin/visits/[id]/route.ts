@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
+import { admin } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
-import { adminUpdateVisitSchema } from "@/lib/validation/admin";
 import { updateVisitAsAdmin } from "@/lib/visits";
 
 const DONE: Record<string, string> = {
@@ -10,11 +9,11 @@ const DONE: Record<string, string> = {
   cancelled: "Visit cancelled and returned to the buyer's plan",
 };
 
-/** PUT /api/admin/visits/{id}: schedule, mark done, cancel (with a reason) or reopen a house visit. */
 export const PUT = route(
-  { auth: "admin", params: { id: "Visit not found" }, body: adminUpdateVisitSchema },
-  async ({ input, caller, params }) => {
+  admin.adminUpdateVisit,
+  { auth: "admin", params: { id: "Visit not found" } },
+  async ({ input, caller, params, ok }) => {
     const { visit, changed } = await updateVisitAsAdmin(caller.account, params.id, input);
-    return NextResponse.json({ success: true, visit, message: changed ? DONE[visit.status] : "Nothing changed" });
+    return ok({ visit, message: changed ? DONE[visit.status] : "Nothing changed" });
   },
 );

@@ -1,10 +1,9 @@
-import { NextResponse } from "next/server";
 import { endSession } from "@/lib/auth";
+import { accounts } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 
-/** POST /auth/user/logout: ends this browser's session for good (a copy of the cookie stops working too). */
-export const POST = route({ auth: "public", body: "none" }, async ({ request }) => {
-  const response = NextResponse.json({ success: true, message: "Logged out" });
+export const POST = route(accounts.logout, { auth: "public", body: "none" }, async ({ request, ok }) => {
+  const response = ok({ message: "Logged out" });
   await endSession(request, response);
   return response;
 });

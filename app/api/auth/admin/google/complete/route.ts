@@ -1,18 +1,17 @@
-import { NextResponse } from "next/server";
 import { clearAdminGoogleStart, readAdminGoogleStart, redirectTo } from "@/lib/auth/google-start";
 import { endSession, liveSessionUser, readSessionToken } from "@/lib/auth/session";
+import { admin } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 /**
- * Where Google admin sign-in lands: an admin goes on to the dashboard; anyone else is signed out again
- * (the session revoked, not only its cookie cleared) and sent back to the admin login with
- * `?error=not-admin` (a Google account alone never grants admin). It acts only at the end of a sign-in this
- * browser started (the start's marker cookie, used up here) and on a session begun since: reached any other
- * way, e.g. from a link on another site, it changes nothing and shows the admin login.
+ * A Google account alone never grants admin: a non-admin is signed out again (the session revoked, not only
+ * its cookie cleared) and sent to the admin login with `?error=not-admin`. It acts only at the end of a
+ * sign-in this browser started (the start's marker cookie, used up here) and on a session begun since:
+ * reached any other way, e.g. from a link on another site, it changes nothing and shows the admin login.
  */
-export const GET = route({ auth: "public" }, async ({ request }): Promise<NextResponse> => {
+export const GET = route(admin.adminGoogleComplete, { auth: "public" }, async ({ request }) => {
   const startedAt = readAdminGoogleStart(request);
   if (startedAt === null) return redirectTo("/admin");
 

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { owners } from "@/lib/contracts";
 import { readMultipart } from "@/lib/http";
 import { route } from "@/lib/http/route";
 import {
@@ -22,12 +22,12 @@ async function readPhotos(request: Request) {
 }
 
 /**
- * POST /api/my/listings/{id}/photos (multipart "images"): adds photos after the listing's own; they show once
- * our team approves them (a live listing keeps its approved photos meanwhile). Reordering and removing are
- * PATCH `{ photos }`. Counted against the account's write allowance, and limited in requests an hour and in
- * photos and bytes a day (429 with Retry-After, nothing stored), before the upload streams in.
+ * The photos go after the listing's own; a live listing keeps its approved photos meanwhile. Reordering and
+ * removing are PATCH `{ photos }`. Counted against the account's write allowance, and limited in requests an
+ * hour and in photos and bytes a day (429 with Retry-After, nothing stored), before the upload streams in.
  */
 export const POST = route(
+  owners.addMyListingPhotos,
   {
     auth: "user",
     params: { id: LISTING_NOT_FOUND },
@@ -37,10 +37,9 @@ export const POST = route(
     },
     body: { read: readPhotos },
   },
-  async ({ caller, params, input }) => {
+  async ({ caller, params, input, ok }) => {
     const { listing, images } = await addMyListingPhotos(caller, params.id, input);
-    return NextResponse.json({
-      success: true,
+    return ok({
       listing,
       images,
       review: true,

@@ -1,18 +1,14 @@
-import { NextResponse } from "next/server";
+import { messages } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 import { reportListing } from "@/lib/messages";
-import { reportListingSchema } from "@/lib/validation/report";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/property/property/{id}/report: flags a listing for the admins (stored as a message). */
 export const POST = route(
-  { auth: "public", params: { id: "Property not found" }, body: reportListingSchema },
-  async ({ input, caller, params }) => {
+  messages.reportListing,
+  { auth: "public", params: { id: "Property not found" } },
+  async ({ input, caller, params, ok }) => {
     await reportListing(params.id, input, caller.ip);
-    return NextResponse.json(
-      { success: true, message: "Thank you. Our team will review this listing." },
-      { status: 201 },
-    );
+    return ok({ message: "Thank you. Our team will review this listing." }, { status: 201 });
   },
 );

@@ -1,17 +1,14 @@
-import { NextResponse } from "next/server";
+import { listings } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 import { countView } from "@/lib/listings";
 
 export const dynamic = "force-dynamic";
 
-/**
- * POST /api/property/property/{id}/view: sent by the detail page; counts at most one view per visitor per
- * listing per day (repeats answer success and count nothing).
- */
 export const POST = route(
+  listings.countListingView,
   { auth: "public", params: { id: "Property not found" }, body: "none" },
-  async ({ caller, params }) => {
+  async ({ caller, params, ok }) => {
     await countView(params.id, caller.ip);
-    return NextResponse.json({ success: true });
+    return ok({});
   },
 );
