@@ -12,6 +12,7 @@ import { MAX_IMAGE_BYTES } from "@/lib/listings/options";
 import { setLogDestination } from "@/lib/log";
 import { clearRateLimits, fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
+import { listingSubmissionForm } from "@/test/listing-submission";
 import { Property } from "@/test/models";
 import { userWithSession } from "@/test/session-helpers";
 
@@ -64,34 +65,11 @@ async function call(
   return { status: response.status, headers: response.headers, body };
 }
 
-function submissionForm(email: string, photos: File[]): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    title: "2BHK flat in Patia",
-    "location.address": "Lane 4, Patia",
-    "location.locality": "Patia",
-    "location.city": "Bhubaneswar",
-    price: "18000",
-    type: "rent",
-    propertyType: "Flats/Apartments",
-    bhk: "2",
-    bathrooms: "2",
-    "superBuiltupArea.value": "1100",
-    furnishing: "Semi-Furnished",
-    "owner.name": "Bikash Rout",
-    "owner.phone": "9437123456",
-    "owner.email": email,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of photos) form.append("images", file);
-  return form;
-}
-
 /** Submits the List Your Property form (signed in when a cookie is given); answers the listing's id. */
 async function submitListing(photos: File[], cookie?: string): Promise<string> {
   const answer = await call(submit, "POST", "/api/property/submissions", {
     cookie,
-    body: submissionForm("owner@example.in", photos),
+    body: listingSubmissionForm("owner@example.in", photos),
   });
   expect(answer.status).toBe(201);
   return answer.body.id as string;
@@ -276,7 +254,7 @@ describe("photos that never became part of a listing", () => {
     const { answer, logged } = await withFailedSave(() =>
       call(submit, "POST", "/api/property/submissions", {
         cookie,
-        body: submissionForm("owner@example.in", many(3, 20 * KB)),
+        body: listingSubmissionForm("owner@example.in", many(3, 20 * KB)),
       }),
     );
     expect(faultPending(Property, "save")).toBe(false);

@@ -26,6 +26,7 @@ import type { PropertyJson } from "@/lib/listings/types";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
+import { listingSubmissionForm } from "@/test/listing-submission";
 import { Favourite, Property, User, type UserDoc } from "@/test/models";
 import { eventually, useJobWorker } from "@/test/job-helpers";
 import { userWithSession } from "@/test/session-helpers";
@@ -84,26 +85,10 @@ const edit = (cookie: string, id: string, json: unknown) =>
   call(PATCH, "PATCH", `/api/my/listings/${id}`, { cookie, json, params: { id } });
 
 function submissionForm(email: string, photos = 1): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    title: "2BHK flat in Patia",
-    "location.address": "Lane 4, Patia",
-    "location.locality": "Patia",
-    "location.city": "Bhubaneswar",
-    price: "18000",
-    type: "rent",
-    propertyType: "Flats/Apartments",
-    bhk: "2",
-    bathrooms: "2",
-    "superBuiltupArea.value": "1100",
-    furnishing: "Semi-Furnished",
-    "owner.name": "Bikash Rout",
-    "owner.phone": "9437123456",
-    "owner.email": email,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (let i = 0; i < photos; i++) form.append("images", new File([PNG], `photo-${i}.png`, { type: "image/png" }));
-  return form;
+  return listingSubmissionForm(
+    email,
+    Array.from({ length: photos }, (_, i) => new File([PNG], `photo-${i}.png`, { type: "image/png" })),
+  );
 }
 
 const submitAs = async (email: string, cookie?: string, photos = 1) => {
