@@ -1,3 +1,5 @@
+import { fromAddress } from "@/test/db-helpers";
+
 /**
  * The List Your Property form as a browser sends it (multipart, the form's field names), for a flat in Patia
  * with `photos` attached.
@@ -23,4 +25,25 @@ export function listingSubmissionForm(email: string, photos: File[]): FormData {
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of photos) form.append("images", file);
   return form;
+}
+
+/**
+ * A request from the site's own pages (its Origin) from the client `address`, with the session cookie when
+ * there is one and `json` or `body` as given.
+ */
+export function siteRequest(
+  method: string,
+  url: string,
+  address: string,
+  init: { cookie?: string; json?: unknown; body?: BodyInit } = {},
+): Request {
+  const site = "http://localhost:3000";
+  const headers: Record<string, string> = { origin: site, ...fromAddress(address) };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.json !== undefined) headers["content-type"] = "application/json";
+  return new Request(new URL(url, site), {
+    method,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
 }

@@ -10,9 +10,9 @@ import { POST as submit } from "@/app/api/property/submissions/route";
 import { GET as serveUpload } from "@/app/uploads/[...path]/route";
 import { MAX_IMAGE_BYTES } from "@/lib/listings/options";
 import { setLogDestination } from "@/lib/log";
-import { clearRateLimits, fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
+import { clearRateLimits, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
-import { listingSubmissionForm } from "@/test/listing-submission";
+import { listingSubmissionForm, siteRequest } from "@/test/listing-submission";
 import { Property } from "@/test/models";
 import { userWithSession } from "@/test/session-helpers";
 
@@ -41,17 +41,6 @@ function folderBytes(dir = uploadDir): number {
   }, 0);
 }
 
-function request(method: string, url: string, cookie?: string, init: { json?: unknown; body?: BodyInit } = {}) {
-  const headers: Record<string, string> = { origin: SITE, ...fromAddress("203.0.113.9") };
-  if (cookie) headers.cookie = cookie;
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  return new Request(new URL(url, SITE), {
-    method,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-  });
-}
-
 type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function call(
@@ -60,7 +49,7 @@ async function call(
   url: string,
   options: { cookie?: string; json?: unknown; body?: BodyInit; params?: Record<string, string> } = {},
 ) {
-  const response = await handler(request(method, url, options.cookie, options), routeContext(options.params ?? {}));
+  const response = await handler(siteRequest(method, url, "203.0.113.9", options), routeContext(options.params ?? {}));
   const body = (await response.json()) as Record<string, unknown>;
   return { status: response.status, headers: response.headers, body };
 }

@@ -24,16 +24,15 @@ import {
 import { priceCutPercent } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 import { useTemporaryOutbox } from "@/test/account-helpers";
-import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
+import { clearRateLimits, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
-import { listingSubmissionForm } from "@/test/listing-submission";
+import { listingSubmissionForm, siteRequest } from "@/test/listing-submission";
 import { Favourite, Property, User, type UserDoc } from "@/test/models";
 import { eventually, useJobWorker } from "@/test/job-helpers";
 import { userWithSession } from "@/test/session-helpers";
 
 const outbox = useTemporaryOutbox();
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
-const SITE = "http://localhost:3000";
 
 type Json = Record<string, unknown>;
 type Mine = {
@@ -51,25 +50,13 @@ type Mine = {
   updatedAt: string;
 };
 
-/** A request from the site's own pages, with the session cookie when there is one. */
-function request(method: string, url: string, cookie?: string, init: { json?: unknown; body?: BodyInit } = {}) {
-  const headers: Record<string, string> = { origin: SITE, ...fromAddress("203.0.113.7") };
-  if (cookie) headers.cookie = cookie;
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  return new Request(new URL(url, SITE), {
-    method,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-  });
-}
-
 async function call(
   handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
   method: string,
   url: string,
   options: { cookie?: string; json?: unknown; body?: BodyInit; params?: Record<string, string> } = {},
 ) {
-  const response = await handler(request(method, url, options.cookie, options), routeContext(options.params ?? {}));
+  const response = await handler(siteRequest(method, url, "203.0.113.7", options), routeContext(options.params ?? {}));
   const body = (await response.json()) as Json;
   await backgroundWorkSettled();
   return { status: response.status, body };
