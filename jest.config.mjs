@@ -15,8 +15,8 @@ const config = {
   testTimeout: 20_000,
 };
 
-// The job queue's packages ship only ES modules: Jest compiles them like the app's own files.
-const ESM_PACKAGES = ["agenda", "@agendajs/mongo-backend"];
+// The job queue's packages and the read queue's limiter ship only ES modules: Jest compiles them like the app's own files.
+const ESM_PACKAGES = ["agenda", "@agendajs/mongo-backend", "p-limit", "yocto-queue"];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

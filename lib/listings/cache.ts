@@ -1,7 +1,9 @@
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { expireShared } from "@/lib/cache/shared";
+import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
 import { databaseUri } from "@/lib/db";
+import { queuedRead } from "@/lib/db/read-queue";
 import {
   countSitemapListings,
   findFeaturedProperties,
@@ -71,10 +73,16 @@ const DEGRADED_PAGE_SECONDS = 10;
  * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
 async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
+  const key = [dataSourceKey(), ...keyParts];
+  const flight = key.join("\u0000");
+  // A miss reads once for every concurrent caller, here and on the other instances, and waits its turn
+  // among the other misses (lib/cache/single-flight.ts, lib/db/read-queue.ts). Each caller still asks the
+  // data cache itself, so each page being rendered is tagged with what it read.
+  const missed = () => singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read)));
   try {
-    return await unstable_cache(read, [dataSourceKey(), ...keyParts], { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
+    return await unstable_cache(missed, key, { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
   } catch (error) {
-    if (error instanceof Error && /incrementalCache missing/.test(error.message)) return read();
+    if (error instanceof Error && /incrementalCache missing/.test(error.message)) return missed();
     throw error;
   }
 }
