@@ -52,7 +52,7 @@ const COMMAND_MS = 500;
 
 /** A Redis answer, or undefined when the command failed or took too long. */
 function settle<T>(command: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, COMMAND_MS)));
   return Promise.race([command.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
