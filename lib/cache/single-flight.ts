@@ -53,7 +53,9 @@ const COMMAND_MS = 500;
 /** A Redis answer, or undefined when the command failed or took too long. */
 function settle<T>(command: Promise<T>): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, COMMAND_MS)));
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), COMMAND_MS);
+  });
   return Promise.race([command.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
