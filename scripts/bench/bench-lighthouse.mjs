@@ -4,6 +4,7 @@
 // Lighthouse sends functions' source to the page, and a TypeScript loader's rewriting breaks them there.
 //   node scripts/bench/bench-lighthouse.mjs http://127.0.0.1:3200 home=/ pricing=/pricing
 //   node scripts/bench/bench-lighthouse.mjs --runs 5 --save .data/lighthouse http://127.0.0.1:3200 home=/
+//   node scripts/bench/bench-lighthouse.mjs http://127.0.0.1:3200 floor=http://127.0.0.1:3299/ home=/
 // Scores are 0-100; the performance score and total blocking time come from Lighthouse's simulated slow
 // phone and network, so they compare builds, not machines. Total blocking time still moves from run to run
 // with the machine's load: with --runs each page is audited that many times and the run of median blocking
@@ -36,10 +37,10 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
 }
 const [baseUrl, ...pageArgs] = positionals;
 const pages = pageArgs.map((arg) => {
-  const [name, path] = arg.split("=");
-  return { name, path };
+  const at = arg.indexOf("=");
+  return { name: arg.slice(0, at), path: arg.slice(at + 1) };
 });
-if (!baseUrl || pages.length === 0 || pages.some((p) => !p.name || !p.path?.startsWith("/"))) {
+if (!baseUrl || pages.length === 0 || pages.some((p) => !p.name || !/^(\/|https?:\/\/)/.test(p.path))) {
   console.error("usage: node scripts/bench/bench-lighthouse.mjs [--runs N] [--save DIR] <base url> <name>=</path> ...");
   process.exit(2);
 }
@@ -69,6 +70,8 @@ function figures(page, lhr) {
     totalBlockingTimeMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     cumulativeLayoutShift: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    // Lighthouse's measure of this machine's speed: figures from machines with different indexes differ.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -80,7 +83,9 @@ process.on("SIGTERM", () => {
 });
 /** One audit of one page; its full report goes to the --save folder when there is one. */
 async function audit(page, index) {
-  const run = await lighthouse(`${baseUrl}${page.path}`, {
+  // A page of another server (the framework's floor app) is named by its full address.
+  const url = page.path.startsWith("/") ? `${baseUrl}${page.path}` : page.path;
+  const run = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",

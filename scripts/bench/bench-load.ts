@@ -15,6 +15,8 @@ export type LoadResult = {
   byStatus: Record<string, number>;
   /** Dropped connections and timeouts (no answer within autocannon's 10 s): requests with no answer. */
   errors: number;
+  /** Requests autocannon gave up on after its 10 s timeout (counted among the errors too). */
+  timeouts: number;
   /** One-minute load average of the machine when the run ended. */
   loadAverage: number;
 };
@@ -48,6 +50,7 @@ export function runLoad(
           Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]),
         ),
         errors: result.errors,
+        timeouts: result.timeouts,
         loadAverage: loadavg()[0],
       });
     });

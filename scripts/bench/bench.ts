@@ -7,11 +7,13 @@
 //   npm run bench -- --duration 5 --connections 10  a quick look
 //   npm run bench -- --skip-build                   reuse the existing .next build
 //   npm run bench -- --listings 50000               a larger catalogue
-//   npm run bench -- --lighthouse                   also Lighthouse mobile scores of home, a listing, /pricing
+//   npm run bench -- --lighthouse                   also Lighthouse mobile scores of the public pages, judged
+//                                                   against the framework's floor (scripts/bench/floor-app.ts)
 //   (then times the admin's Approve and Save answers, 20 of each)
 //   npm run bench -- --strict                       exit code 1 when a target is missed
 //   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench/bench-cluster.ts)
 //   BENCH_PORT=3200                                 port of the server under test
+import type autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
@@ -33,6 +35,7 @@ import {
   type MeasuredTarget,
   type TargetId,
 } from "./bench-report";
+import { startFloorApp } from "./floor-app";
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
 
 const RESULTS_FILE = path.join("bench", "results.json");
@@ -48,7 +51,7 @@ function options() {
       listings: { type: "string", default: "10000" },
       "skip-build": { type: "boolean", default: false },
       lighthouse: { type: "boolean", default: false },
-      "lighthouse-runs": { type: "string", default: "5" },
+      "lighthouse-runs": { type: "string", default: "3" },
       strict: { type: "boolean", default: false },
       cluster: { type: "boolean", default: false },
     },
@@ -105,7 +108,21 @@ function runLighthouse(
 /** A locality page of 12 cards among hundreds of rentals (the synthetic listings spread over the localities). */
 const LOCALITY_PAGE = "/rent/bhubaneswar/patia";
 
-type Target = { id: TargetId; label: string; path: string; headers: Record<string, string> };
+type Target = {
+  id: TargetId;
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Requests each connection cycles through instead of `path` alone. */
+  requests?: autocannon.Request[];
+};
+
+/** Pages of the whole catalogue in price order, each request the next page: a burst of distinct misses. */
+function distinctPages(pages: number): autocannon.Request[] {
+  let next = 0;
+  const path = () => `/api/property/property?sort=price_asc&limit=12&page=${(next++ % pages) + 1}`;
+  return [{ method: "GET", setupRequest: (request) => ({ ...request, path: path() }) }];
+}
 
 async function measure(baseUrl: string, target: Target, settings: LoadSettings) {
   // A target that answers with an error or a redirect would measure the wrong thing.
@@ -113,11 +130,13 @@ async function measure(baseUrl: string, target: Target, settings: LoadSettings) 
   const bytes = (await probe.arrayBuffer()).byteLength;
   if (probe.status !== 200) throw new Error(`${target.path} answered ${probe.status}`);
   // Fills caches and warms the JIT, so the measured run sees the server in its steady state.
-  await runLoad(`${baseUrl}${target.path}`, target.headers, {
-    ...settings,
-    durationSeconds: Math.min(WARMUP_SECONDS, settings.durationSeconds),
-  });
-  const result = await runLoad(`${baseUrl}${target.path}`, target.headers, settings);
+  await runLoad(
+    `${baseUrl}${target.path}`,
+    target.headers,
+    { ...settings, durationSeconds: Math.min(WARMUP_SECONDS, settings.durationSeconds) },
+    target.requests,
+  );
+  const result = await runLoad(`${baseUrl}${target.path}`, target.headers, settings, target.requests);
   log(
     `${target.label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 ${result.latencyMs.p95
       .toFixed(1)
@@ -141,10 +160,17 @@ async function main() {
   const cookie = await signIn(baseUrl);
   const [listingId] = await activeListingIds(baseUrl, 1);
   const targets: Target[] = [
+    { id: "static", label: "a static file", path: "/icon.svg", headers: {} },
     { id: "pricing", label: "pricing (prerendered)", path: "/pricing", headers: {} },
     { id: "home", label: "home", path: "/", headers: {} },
     { id: "listing", label: "listing", path: `/properties/${listingId}`, headers: {} },
     { id: "locality", label: "locality page", path: LOCALITY_PAGE, headers: {} },
+    {
+      id: "localityFiltered",
+      label: "locality page, filtered",
+      path: `${LOCALITY_PAGE}?bhk=2&maxPrice=20000`,
+      headers: {},
+    },
     { id: "propertiesSignedIn", label: "listings, signed in", path: "/properties", headers: { cookie } },
     {
       id: "apiFiltered",
@@ -158,13 +184,20 @@ async function main() {
       path: "/api/property/property?q=patia&sort=newest&page=1&limit=24",
       headers: {},
     },
+    {
+      id: "apiMix",
+      label: "list API, distinct pages",
+      path: "/api/property/property?sort=price_asc&limit=12&page=1",
+      headers: {},
+      requests: distinctPages(Math.floor(opts.listings / 12)),
+    },
   ];
 
   const settings = { connections: opts.connections, durationSeconds: opts.durationSeconds };
   log(`${settings.connections} connections, ${settings.durationSeconds} s per target (after a short warm-up)`);
   const runs = [];
   for (const target of targets) runs.push(await measure(baseUrl, target, settings));
-  const ceiling = runs[0].requestsPerSecond;
+  const ceiling = runs.find((r) => r.id === "pricing")!.requestsPerSecond;
   const measured: MeasuredTarget[] = runs.map((r) => ({ ...r, shareOfPricing: r.requestsPerSecond / ceiling }));
 
   // After the load runs: the admin's writes expire the cached pages the runs above read.
@@ -175,13 +208,19 @@ async function main() {
   let lighthouse: LighthouseResult[] | undefined;
   let lighthouseError: string | undefined;
   if (opts.lighthouse) {
-    log(`Lighthouse (mobile) on home, a listing, a locality page and /pricing, ${opts.lighthouseRuns} runs each`);
     try {
+      const floor = await startFloorApp(port + 99, log);
+      log(`Lighthouse (mobile), ${opts.lighthouseRuns} runs each: the framework's floor and the public pages`);
       lighthouse = await runLighthouse(baseUrl, opts.lighthouseRuns, [
+        { name: "floor", path: `${floor}/` },
         { name: "home", path: "/" },
         { name: "listing", path: `/properties/${listingId}` },
         { name: "locality", path: LOCALITY_PAGE },
+        { name: "city", path: "/rent/bhubaneswar" },
         { name: "pricing", path: "/pricing" },
+        { name: "about", path: "/about" },
+        { name: "services", path: "/services" },
+        { name: "contact", path: "/contact" },
       ]);
     } catch (error) {
       lighthouseError = error instanceof Error ? error.message : String(error);

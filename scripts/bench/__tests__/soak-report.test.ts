@@ -14,6 +14,7 @@ function stream(label: string, byStatus: Record<string, number>, errors = 0): St
     non2xx,
     byStatus,
     errors,
+    timeouts: 0,
     loadAverage: 2,
   };
 }
