@@ -8,12 +8,7 @@ import { sendContactMessage } from "@/lib/contracts/messages";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import {
-  CONTACT_SUBJECTS,
-  CONTACT_SUBJECT_LABELS,
-  createMessageSchema,
-  MESSAGE_MAX_LENGTH,
-} from "@/lib/validation/message";
+import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, MESSAGE_MAX_LENGTH } from "@/lib/messages/options";
 
 type Values = { name: string; email: string; phone: string; subject: string; message: string };
 type Field = keyof Values;
@@ -26,7 +21,7 @@ const SUBJECT_OPTIONS = [
 ];
 
 /**
- * The contact page's message form. The shared zod schema checks it before sending; a failed send keeps
+ * The contact page's message form. The shared zod schema, loaded when the visitor sends, checks it first; a failed send keeps
  * everything typed so the visitor can simply try again.
  */
 export function ContactForm() {
@@ -51,6 +46,8 @@ export function ContactForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The schema (and zod with it) loads on the first send, not with the page.
+    const { createMessageSchema } = await import("@/lib/validation/message");
     const parsed = createMessageSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error.issues));

@@ -1,27 +1,15 @@
 import { z } from "@/lib/validation/zod";
 import { emailSchema } from "@/lib/validation/auth";
 import { emptyToUndefined } from "@/lib/validation/preprocess";
+import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH } from "@/lib/messages/options";
 
-/** The contact form's subject choices, stored as the key and shown as the label. */
-export const CONTACT_SUBJECTS = [
-  "property-inquiry",
-  "rental-service",
-  "buying-service",
-  "legal-assistance",
-  "general-inquiry",
-] as const;
+export {
+  CONTACT_SUBJECTS,
+  CONTACT_SUBJECT_LABELS,
+  MESSAGE_MAX_LENGTH,
+  type ContactSubject,
+} from "@/lib/messages/options";
 
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  "property-inquiry": "Property Inquiry",
-  "rental-service": "Rental Service",
-  "buying-service": "Buying Service",
-  "legal-assistance": "Legal Assistance",
-  "general-inquiry": "General Inquiry",
-};
-
-export const MESSAGE_MAX_LENGTH = 2000;
 export const PHONE_ERROR = "Enter valid 10-digit phone number";
 
 /** Optional; when given, 10 digits (spaces and hyphens people type between groups are dropped). */
