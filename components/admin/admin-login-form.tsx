@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
@@ -80,12 +79,6 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
         href={oldServerPath(adminGoogleSignIn)}
         unavailable="Google sign-in is not configured on this site. Please use your e-mail and password."
       />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        No account yet?{" "}
-        <Link href="/register" className="text-brand-700 font-semibold hover:underline">
-          Register
-        </Link>
-      </p>
     </>
   );
 }
