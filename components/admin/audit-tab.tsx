@@ -34,7 +34,6 @@ export function AuditTab() {
       <PagedTable
         name="Audit log"
         columns={["When", "Who", "Action", "Target", "Changes"]}
-        minWidth="min-w-[56rem]"
         empty="Nothing has been changed yet."
         {...paging}
       >

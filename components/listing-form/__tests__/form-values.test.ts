@@ -2,6 +2,7 @@ import {
   EMPTY_LISTING_VALUES,
   listingFields,
   listingFormData,
+  listingValuesOf,
   nestedListing,
   type ListingValues,
 } from "@/components/listing-form/form-values";
@@ -99,13 +100,54 @@ describe("listing form values", () => {
       isActive: "inactive",
     });
     const parsed = updatePropertySchema.parse(nestedListing(fields));
-    expect(parsed).toEqual({
+    expect(parsed).toMatchObject({
       title: "Renamed",
       description: "",
       price: 1,
       bhk: 3,
       location: { locality: "Saheed Nagar", city: "Bhubaneswar" },
       isActive: false,
+      featured: false,
+      bachelorsAllowed: false,
     });
+  });
+
+  it("opens the Edit dialog on every field of the stored listing and saves them unchanged", () => {
+    const stored = {
+      title: "3BHK near KIIT",
+      description: "Corner flat",
+      price: 32000,
+      type: "rent",
+      propertyType: "Flats/Apartments",
+      furnishing: "Semi-Furnished",
+      bhk: 3,
+      bathrooms: 2,
+      superBuiltupArea: { value: 1450, unit: "sqft" },
+      carpetArea: { value: 1200, unit: "sqft" },
+      totalFloors: 9,
+      floorNo: 4,
+      facing: "East",
+      carParking: 1,
+      maintenanceMonthly: 2500,
+      bachelorsAllowed: true,
+      location: {
+        address: "Lane 3, Patia",
+        locality: "Patia",
+        city: "Bhubaneswar",
+        state: "Odisha",
+        country: "India",
+        zipCode: "751024",
+      },
+      contactNumber: "9437012345",
+      contactEmail: "agent@odishahomes.in",
+      amenities: ["Lift", "Power Backup"],
+      badge: "New",
+      featured: true,
+      isActive: true,
+    };
+    const values = listingValuesOf(stored);
+    expect(values).toMatchObject({ title: "3BHK near KIIT", "location.zipCode": "751024", facing: "East" });
+    const parsed = updatePropertySchema.parse(nestedListing(listingFields("edit", values)));
+    expect(parsed).toEqual(stored);
   });
 });
