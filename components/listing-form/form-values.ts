@@ -125,6 +125,21 @@ function inapplicable(mode: ListingFormMode, values: ListingValues): Set<Listing
   return skip;
 }
 
+/**
+ * What the Edit dialog saves: the fields the admin changed from the stored listing, and the live switch, so a
+ * fact the listing never stated (no furnishing given, bachelors not mentioned) is not written as a default
+ * the admin merely left alone.
+ */
+export function changedListingFields(
+  values: ListingValues,
+  stored: ListingValues,
+): Array<[ListingFieldName, string | string[] | boolean]> {
+  const before = new Map(listingFields("edit", stored));
+  return listingFields("edit", values).filter(
+    ([name, value]) => name === "isActive" || JSON.stringify(before.get(name)) !== JSON.stringify(value),
+  );
+}
+
 /** Text fields the Edit dialog may empty. */
 const CLEARABLE = new Set<ListingFieldName>(["description"]);
 
@@ -185,12 +200,10 @@ const KEEP_DEFAULT = new Set<ListingFieldName>([
   "location.city",
   "location.state",
   "location.country",
-  "furnishing",
-  "carParking",
 ]);
 
 /** A stored listing as the Edit dialog's starting values: every field, read by its dotted name. */
-export function listingValuesOf(listing: { isActive: boolean }): ListingValues {
+export function listingValuesOf(listing: { isActive: boolean } & Record<string, unknown>): ListingValues {
   const values = { ...EMPTY_LISTING_VALUES } as Record<ListingFieldName, ListingValues[ListingFieldName]>;
   for (const name of LISTING_FORM_FIELDS.edit) {
     const stored = name

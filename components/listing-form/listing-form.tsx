@@ -8,6 +8,7 @@ import { perFileProgress, uploadWithProgress } from "@/components/forms/upload-w
 import {
   EMPTY_LISTING_VALUES,
   isLandListing,
+  changedListingFields,
   listingFields,
   listingFormData,
   listingValuesOf,
@@ -72,7 +73,7 @@ const WORDING: Record<
     rentPrice: "Price (₹ per month)",
     photos: ADMIN_PHOTO_WORDING,
   },
-  edit: { basic: "Basic information", details: "Area and details", rentPrice: "Price (₹ per month)", photos: null },
+  edit: { basic: "Basic information", details: "Area and details", rentPrice: "Monthly rent (₹)", photos: null },
   submit: {
     basic: "Basic Information",
     details: "Property Details",
@@ -97,7 +98,8 @@ export function ListingForm(props: ListingFormProps) {
   const { mode } = props;
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
-  const initial = props.mode === "edit" ? listingValuesOf(props.listing) : EMPTY_LISTING_VALUES;
+  // The Edit dialog's starting values, fixed while it is open: what its save compares against.
+  const [initial] = useState(() => (props.mode === "edit" ? listingValuesOf(props.listing) : EMPTY_LISTING_VALUES));
   const { values, setValues, set, toggleAmenity } = useListingValues<ListingValues>(initial);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -169,7 +171,7 @@ export function ListingForm(props: ListingFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = listingFields(mode, values);
+    const fields = props.mode === "edit" ? changedListingFields(values, initial) : listingFields(mode, values);
     // The schemas are loaded on first submit, keeping the validation library out of the page's first load.
     const schemas = await import("@/lib/validation/listing");
     const schema = {

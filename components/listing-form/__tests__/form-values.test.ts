@@ -1,6 +1,7 @@
 import {
   EMPTY_LISTING_VALUES,
   listingFields,
+  changedListingFields,
   listingFormData,
   listingValuesOf,
   nestedListing,
@@ -149,5 +150,21 @@ describe("listing form values", () => {
     expect(values).toMatchObject({ title: "3BHK near KIIT", "location.zipCode": "751024", facing: "East" });
     const parsed = updatePropertySchema.parse(nestedListing(listingFields("edit", values)));
     expect(parsed).toEqual(stored);
+    // Saved untouched, only the live switch goes; a change sends just that field.
+    expect(changedListingFields(values, values)).toEqual([["isActive", true]]);
+    expect(changedListingFields({ ...values, "location.zipCode": "751030", badge: "" }, values)).toEqual([
+      ["location.zipCode", "751030"],
+      ["isActive", true],
+    ]);
+  });
+
+  it("leaves facts the stored listing never stated unwritten when the admin does not touch them", () => {
+    const values = listingValuesOf({ title: "Plot", price: 10, type: "land", isActive: false });
+    expect(values).toMatchObject({ furnishing: "", carParking: "", bachelorsAllowed: false });
+    const sent = changedListingFields({ ...values, title: "Corner plot" }, values);
+    expect(sent).toEqual([
+      ["title", "Corner plot"],
+      ["isActive", false],
+    ]);
   });
 });
