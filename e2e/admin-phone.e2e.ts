@@ -20,7 +20,15 @@ async function expectNoSidewaysScroll(page: Page, tableName: string) {
     sizes.client,
   );
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const page_ = await page.evaluate((limit) => {
+    // What sticks out past the screen's right edge, to name it should the page be wider.
+    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > limit + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+    return { scroll: document.documentElement.scrollWidth, wide };
+  }, width);
+  expect(page_.scroll, `page wider than the screen: ${page_.wide.join(" | ")}`).toBeLessThanOrEqual(width);
 }
 
 /** On a phone each row is a card as wide as the screen allows; on a desktop, a table row. */

@@ -143,7 +143,7 @@ test("a toast never covers the compare tray, a listing's contact bar or the hero
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/$/);
   const greeting = await settledToastBox(page, "Login Successful!");
-  const search = page.getByRole("form", { name: "Search properties" }).getByRole("button", { name: "Search" });
+  const search = page.getByTestId("hero-search").getByRole("button", { name: "Search", exact: true });
   await expect(search).toBeInViewport();
   expect(overlaps(greeting, (await search.boundingBox())!)).toBe(false);
   await page.screenshot({ path: shot(page, "toast-on-home") });

@@ -9,6 +9,7 @@ import type {
   AdminUpdateUserInput,
   AdminUserListQuery,
 } from "@/lib/validation/admin";
+import { endOfIndianDay } from "@/lib/validation/admin";
 import { Favourite } from "@/models/Favourite";
 import { User, type UserDoc } from "@/models/User";
 import { toPublicUser } from "@/lib/accounts/serializers";
@@ -124,7 +125,12 @@ export async function grantPlanAsAdmin(
   now: Date = new Date(),
 ): Promise<AdminUser> {
   const before = await findUserOr404(id);
-  const grant: PlanGrant = { planId: input.planId, visits: input.visits, expiresAt: input.expiresAt, remark: input.remark };
+  const grant: PlanGrant = {
+    planId: input.planId,
+    visits: input.visits,
+    expiresAt: endOfIndianDay(input.expiresAt),
+    remark: input.remark,
+  };
   await grantPlan(id, grant, now);
   const after = await findUserOr404(id);
   const changes = {

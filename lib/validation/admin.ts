@@ -70,7 +70,11 @@ const MAX_GRANT_YEARS = 3;
 /** The last moment of a calendar day in India, where the team and its users are. */
 export const endOfIndianDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`);
 
-/** POST /api/admin/user/{id}/plan: a plan given for an offline payment or a complaint. */
+/**
+ * POST /api/admin/user/{id}/plan: a plan given for an offline payment or a complaint. The expiry stays the
+ * calendar day the dialog sends (the dialog parses with this schema and posts what it parsed); the server
+ * reads it as the end of that day in India (`endOfIndianDay`).
+ */
 export const adminGrantPlanSchema = z.strictObject({
   planId: z.string({ message: "Choose a plan" }).trim().min(1, "Choose a plan").max(64, "Choose a plan"),
   visits: z
@@ -85,8 +89,7 @@ export const adminGrantPlanSchema = z.strictObject({
     .refine(
       (day) => endOfIndianDay(day).getTime() < Date.now() + MAX_GRANT_YEARS * 366 * 24 * 60 * 60 * 1000,
       `The expiry must be within ${MAX_GRANT_YEARS} years`,
-    )
-    .transform(endOfIndianDay),
+    ),
   reason: z.enum(GRANT_REASON_VALUES, { message: "Say why the plan is given" }),
   remark: z
     .string({ message: "Add a remark" })

@@ -2,6 +2,7 @@ import { POST as grant } from "@/app/api/admin/user/[id]/plan/route";
 import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { resetDatabase } from "@/test/db-helpers";
 import { AuditEntry, User } from "@/test/models";
+import { adminGrantPlanSchema } from "@/lib/validation/admin";
 
 beforeEach(resetDatabase);
 
@@ -98,6 +99,14 @@ describe("POST /api/admin/user/{id}/plan", () => {
       expiresAt: new Date(`${later}T23:59:59.999+05:30`).toISOString(),
     });
     expect(await AuditEntry.countDocuments({ action: "user.plan-grant", targetId: user.user.id })).toBe(2);
+  });
+
+  it("takes the values the grant dialog parsed with the same schema", async () => {
+    const { admin, user } = await adminAndUser();
+    const parsed = adminGrantPlanSchema.parse(officePayment({ visits: 1, planId: "one-time-visit" }));
+    const { status, body } = await grantPlan(admin.cookie, user.user.id, parsed);
+    expect(status).toBe(200);
+    expect(body.user.subscription).toMatchObject({ state: "active", planId: "one-time-visit", visitsTotal: 1 });
   });
 
   it("refuses bad grants with a 400 and writes nothing", async () => {
