@@ -91,7 +91,7 @@ export function Loading({ label = "Loading..." }: { label?: string }) {
  * and, with `actions`, the row's buttons last. `name` labels the table's region ("Users table") and the pager
  * ("Users pages").
  *
- * Wide screens get a table that fits its card; narrower ones (phones, and tablets beside the sidebar) get
+ * Wide screens (1440 px and up) get a table that fits its card; narrower ones get
  * each row as a card of labelled lines, read top to bottom with nothing to scroll sideways (admin-tables.css).
  * Each cell is labelled with its column's name for those cards here, so no tab repeats its column names.
  */
