@@ -32,3 +32,20 @@ describe("proxy: the admin dashboard guard", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("proxy: the old admin sign-in address", () => {
+  it("shows the admin sign-in page to a browser that visits it", async () => {
+    const response = await visit("/admin/login?callbackUrl=%2Fadmin%2Fdashboard%3Ftab%3Dusers");
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get("location")!, "http://localhost:3000");
+    expect(location.pathname).toBe("/admin");
+    expect(location.searchParams.get("callbackUrl")).toBe("/admin/dashboard?tab=users");
+  });
+
+  it("still hands the old clients' sign-in POST to the sign-in handler", async () => {
+    const response = await proxy(
+      new NextRequest("http://localhost:3000/admin/login", { method: "POST", body: "{}" }),
+    );
+    expect(response.headers.get("x-middleware-rewrite")).toMatch(/\/api\/admin\/login$/);
+  });
+});

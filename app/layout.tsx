@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { env } from "@/lib/env";
+import { SESSION_HINT_SCRIPT } from "@/lib/auth/session-hint";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import "./globals.css";
 
@@ -18,7 +19,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     // globals.css scrolls smoothly; the attribute tells Next.js to scroll instantly when it moves to a new page
     // (a smooth scroll there starts one animation per section of the new page and stops part-way down it).
-    <html lang="en-IN" data-scroll-behavior="smooth">
+    // suppressHydrationWarning: the script below may mark <html> before React hydrates it.
+    <html lang="en-IN" data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        {/* Whether this browser may be signed in, decided before the first paint (lib/auth/session-hint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+      </head>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

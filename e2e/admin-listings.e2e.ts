@@ -11,7 +11,9 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   await page.getByLabel("Search properties").fill(listing.title);
   const row = page.getByTestId("property-row").filter({ hasText: listing.title });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("Bhubaneswar, Odisha, 751024");
+  // The Location column names the locality first; this listing has none yet.
+  await expect(row.getByTestId("listing-locality")).toHaveText("No locality");
+  await expect(row).toContainText("Bhubaneswar 751024");
   await expect(row).toContainText("₹21,000");
   await expect(row).toContainText("Active");
 
@@ -30,7 +32,11 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   const edit = page.getByRole("dialog", { name: "Edit property" });
   await edit.getByLabel("Title").fill(newTitle);
   await edit.getByLabel("Monthly rent (₹)").fill("23500");
-  await edit.getByLabel("BHK").fill("3");
+  await edit.getByLabel("BHK").selectOption("3");
+  // Every field of the listing is there, as the Add tab has them.
+  await expect(edit.getByLabel("Address")).toHaveValue("Plot 7, Patia");
+  await expect(edit.getByLabel("PIN code")).toHaveValue("751024");
+  await edit.getByLabel("Facing").selectOption("East");
   // A listing without a locality gets one here, so it appears on that locality's page.
   await expect(edit.getByLabel("Locality")).toHaveValue("");
   await expect(edit.getByLabel("City")).toHaveValue("Bhubaneswar");
@@ -38,7 +44,12 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText("Property updated")).toBeVisible();
-  expect((await Property.findById(listing._id).lean())?.location?.locality).toBe("Patia");
+  const saved = await Property.findById(listing._id).lean();
+  expect(saved?.location?.locality).toBe("Patia");
+  expect(saved?.facing).toBe("East");
+  await expect(page.getByTestId("property-row").filter({ hasText: newTitle }).getByTestId("listing-locality")).toHaveText(
+    "Patia",
+  );
   const renamed = page.getByTestId("property-row").filter({ hasText: newTitle });
   await expect(renamed).toContainText("₹23,500");
 

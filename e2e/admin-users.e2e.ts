@@ -1,6 +1,6 @@
 import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
 
-test("an admin finds a user, edits the details and the subscription, then deletes the account", async ({
+test("an admin finds a user, edits the details, grants a plan and suspends it, then deletes the account", async ({
   adminPage: page,
   createUser,
 }) => {
@@ -16,7 +16,9 @@ test("an admin finds a user, edits the details and the subscription, then delete
   await expect(page.getByTestId("user-row")).toHaveCount(1);
   await expect(row).toContainText("N/A");
   await expect(row).toContainText("Verified");
-  await expect(row).toContainText("Inactive");
+  await expect(row).toContainText("No plan yet");
+  // A user without a plan has nothing to switch on: plans are granted.
+  await expect(row.getByRole("button", { name: /^Edit subscription of/ })).toHaveCount(0);
   await expect(row).toContainText("No remarks");
 
   // Edit the details; the dialog checks the phone before sending.
@@ -35,17 +37,31 @@ test("an admin finds a user, edits the details and the subscription, then delete
   await expect(edited).toContainText("Sanjay K. Panda");
   await expect(edited).toContainText("9437012345");
 
-  // Switch the subscription on with a remark.
+  // Grant a plan paid for at the office; choosing the plan fills in its visits.
+  await edited.getByRole("button", { name: "Grant a plan to Sanjay K. Panda" }).click();
+  const grant = page.getByRole("dialog", { name: "Grant a plan to Sanjay K. Panda" });
+  await expect(grant.getByTestId("grant-current-plan")).toContainText("No plan yet");
+  await grant.getByLabel("Plan").selectOption("3-house-plan");
+  await expect(grant.getByLabel("Visits to give")).toHaveValue("3");
+  await grant.getByRole("button", { name: "Grant plan" }).click();
+  await expect(grant.getByText("Add a remark: the receipt number or the complaint")).toBeVisible();
+  await expect(grant.getByLabel("Remark")).toBeFocused();
+  await grant.getByLabel("Remark").fill("Paid at the office");
+  await grant.getByRole("button", { name: "Grant plan" }).click();
+  await expect(grant).toBeHidden();
+  await expect(page.getByText("Plan granted")).toBeVisible();
+  await expect(edited.getByTestId("user-plan")).toContainText("Active");
+  await expect(edited.getByTestId("user-plan")).toContainText("3 of 3 visits left");
+  await expect(edited).toContainText("Paid at the office");
+
+  // A running plan can be switched off, and reads Suspended.
   await edited.getByRole("button", { name: "Edit subscription of Sanjay K. Panda" }).click();
   const plan = page.getByRole("dialog", { name: "Subscription of Sanjay K. Panda" });
   await expect(plan.getByLabel("Plan ID")).toHaveJSProperty("readOnly", true);
-  await plan.getByLabel("Status").selectOption("active");
-  await plan.getByLabel("Remarks").fill("Paid at the office");
+  await plan.getByLabel("Status").selectOption("inactive");
   await plan.getByRole("button", { name: "Save" }).click();
   await expect(plan).toBeHidden();
-  await expect(page.getByText("Subscription updated")).toBeVisible();
-  await expect(edited).toContainText("Active");
-  await expect(edited).toContainText("Paid at the office");
+  await expect(edited.getByTestId("user-plan")).toContainText("Suspended");
 
   // What the server stored survives a reload.
   await page.reload();
@@ -60,7 +76,12 @@ test("an admin finds a user, edits the details and the subscription, then delete
   await expect(page.getByText("User deleted")).toBeVisible();
   await expect(page.getByText(`No users match “${newEmail}”.`)).toBeVisible();
 
-  expect(await auditActionsFor(page, user._id)).toEqual(["user.delete", "user.subscription", "user.update"]);
+  expect(await auditActionsFor(page, user._id)).toEqual([
+    "user.delete",
+    "user.subscription",
+    "user.plan-grant",
+    "user.update",
+  ]);
   const changes = page
     .getByTestId("audit-row")
     .filter({ hasText: user._id })

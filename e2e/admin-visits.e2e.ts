@@ -131,7 +131,7 @@ test("an admin schedules one visit and cancels another; the buyer sees both and 
   }
 });
 
-test("the visits table scrolls inside its card on a phone rather than widening the page @mobile", async ({
+test("the visits table reads without scrolling sideways on a phone @mobile", async ({
   adminPage: page,
   createUser,
   createListing,
@@ -145,7 +145,8 @@ test("the visits table scrolls inside its card on a phone rather than widening t
     const width = page.viewportSize()!.width;
     const scroller = page.getByRole("region", { name: "Visits table" });
     const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    if (width < 1024) expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    // Rows are cards on a phone: nothing scrolls sideways, in the card or the page.
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   } finally {
     await Visit.deleteOne({ _id: visit._id });

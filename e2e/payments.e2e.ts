@@ -120,7 +120,7 @@ test("a failed payment says what went wrong for its code, and closing the checko
 
   // No plan came of it: five orders, none paid.
   await page.goto("/profile");
-  await expect(page.getByRole("region", { name: "Subscription" })).toContainText("Inactive");
+  await expect(page.getByRole("region", { name: "Subscription" })).toContainText("No plan yet");
   const payments = page.getByRole("list", { name: "Your payments", exact: true }).getByRole("listitem");
   await expect(payments).toHaveCount(5);
   await expect(payments.filter({ hasText: "Not completed" })).toHaveCount(5);

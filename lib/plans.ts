@@ -101,6 +101,20 @@ export const ONE_TIME_PLAN: Plan = PLANS.find((plan) => plan.isOneTime)!;
 /** The multi-visit plans shown as cards. */
 export const VISIT_PLANS: readonly Plan[] = PLANS.filter((plan) => !plan.isOneTime);
 
+/** Where a user's plan stands (`planStateOf` in lib/payments/subscription.ts decides). */
+export type PlanState = "none" | "active" | "expired" | "suspended";
+
+/** The one wording of a plan's state, shown alike on the admin's table and the user's profile. */
+export const PLAN_STATE_LABELS: Record<PlanState, string> = {
+  none: "No plan yet",
+  active: "Active",
+  expired: "Expired",
+  suspended: "Suspended",
+};
+
+/** The plans an admin can grant, as a select's options. */
+export const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan.id, label: plan.name }));
+
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }

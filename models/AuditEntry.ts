@@ -3,6 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 export const AUDIT_ACTIONS = [
   "user.update",
   "user.subscription",
+  "user.plan-grant",
   "user.delete",
   "listing.create",
   "listing.update",

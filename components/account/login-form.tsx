@@ -13,6 +13,7 @@ import { login } from "@/lib/contracts/accounts";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isGuardedPath } from "@/lib/auth/callback-url";
+import { showFieldErrors } from "@/components/forms/show-field-errors";
 
 /**
  * Sign-in: e-mail and password, or Google. Goes back to the page that sent the visitor here
@@ -24,6 +25,9 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  // Why the last try was refused, under the password field.
+  const [refusal, setRefusal] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
   const greeted = useRef(false);
 
   useEffect(() => {
@@ -41,7 +45,12 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
     const answer = await callRoute(login, { json: { email, password } });
     if (!answer.ok) {
       setBusy(false);
-      toast.error(answer.body.message ?? (answer.status === 0 ? "Login failed" : "Login Failed. Please try again."));
+      if (answer.status === 0) {
+        toast.error("Login failed. Please check your connection and try again.");
+        return;
+      }
+      const message = answer.body.message ?? "Login Failed. Please try again.";
+      showFieldErrors(form.current, () => setRefusal(message));
       return;
     }
     // A guarded page prefetched while signed out sits in the router's cache as "go to /login"; only a
@@ -60,7 +69,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
   return (
     <>
       {errorMessage && <SignInNotice>{errorMessage}</SignInNotice>}
-      <form onSubmit={submit} className="space-y-5">
+      <form ref={form} onSubmit={submit} className="space-y-5">
         <TextField
           id="email"
           label="Email"
@@ -69,7 +78,10 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
           required
           requiredMark={false}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setRefusal(undefined);
+          }}
         />
         <PasswordField
           id="password"
@@ -78,7 +90,11 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
           required
           requiredMark={false}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setRefusal(undefined);
+          }}
+          error={refusal}
         />
         <div className="flex justify-end text-sm">
           <Link href="/forgot-password" className="text-brand-700 font-medium hover:underline">

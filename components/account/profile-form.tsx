@@ -33,6 +33,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   } = useForm<Values, unknown, z.output<typeof profileSchema>>({
     defaultValues: valuesOf(user),
     resolver: zodResolver(profileSchema),
+    // A failed submit moves focus to the first invalid field, as every form of the site does.
+    shouldFocusError: true,
   });
   const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, error?.message]));
 
@@ -67,8 +69,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setEditing(false);
       return;
     }
-    for (const [field, message] of Object.entries(answer.body.errors ?? {}))
-      setError(field as keyof Values, { message });
+    // The server's field errors land like the schema's: focus goes to the first of them.
+    Object.entries(answer.body.errors ?? {}).forEach(([field, message], index) =>
+      setError(field as keyof Values, { message }, { shouldFocus: index === 0 }),
+    );
     if (answer.status === 0) toast.error("Error updating profile");
     else toast.error(answer.body.message ?? "Failed to update profile");
   }

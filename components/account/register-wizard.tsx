@@ -14,6 +14,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { register } from "@/lib/contracts/accounts";
 import { fieldErrors } from "@/components/ui/field-errors";
+import { showFieldErrors } from "@/components/forms/show-field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { newPasswordSchema, OTP_NOT_VERIFIED, registerDetailsSchema, termsSchema } from "@/lib/validation/auth";
@@ -33,11 +34,13 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
   const [sent, setSent] = useState<CodeRequest>({ wait: 0 });
 
   const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
+  const showErrors = (form: EventTarget, found: Record<string, string>) =>
+    showFieldErrors(form as HTMLFormElement, () => setErrors(found));
 
   async function sendCode(event: React.FormEvent) {
     event.preventDefault();
     const parsed = registerDetailsSchema.safeParse(details);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    if (!parsed.success) return showErrors(event.currentTarget, fieldErrors(parsed.error.issues));
     setProcessing(true);
     const request = await requestOtp(parsed.data.email, "register");
     setProcessing(false);
@@ -56,7 +59,7 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
       ...(parsed.success ? {} : fieldErrors(parsed.error.issues)),
       ...(terms.success ? {} : { terms: terms.error.issues[0].message }),
     };
-    if (Object.keys(found).length) return setErrors(found);
+    if (Object.keys(found).length) return showErrors(event.currentTarget, found);
     setProcessing(true);
     const answer = await callRoute(register, { json: { ...details, ...passwords } });
     if (!answer.ok) {

@@ -1,12 +1,19 @@
 import Link from "next/link";
 import type { SessionUser } from "@/components/providers/session-provider";
 import { formatDate } from "@/lib/format";
-import { findPlan } from "@/lib/plans";
+import { findPlan, PLAN_STATE_LABELS, type PlanState } from "@/lib/plans";
 
+const STATE_LOOKS: Record<PlanState, string> = {
+  active: "bg-emerald-100 text-emerald-800",
+  suspended: "bg-amber-100 text-amber-900",
+  expired: "bg-amber-100 text-amber-900",
+  none: "bg-slate-100 text-slate-700",
+};
+
+/** The plan's state in the words and colours the admin's table uses too (lib/plans.ts). */
 function statusOf(subscription: SessionUser["subscription"]) {
-  if (subscription?.isActive) return { label: "Active", look: "bg-emerald-100 text-emerald-800" };
-  if (subscription?.isExpired) return { label: "Expired", look: "bg-amber-100 text-amber-900" };
-  return { label: "Inactive", look: "bg-slate-100 text-slate-700" };
+  const state: PlanState = subscription?.state ?? "none";
+  return { label: PLAN_STATE_LABELS[state], look: STATE_LOOKS[state] };
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -32,10 +39,12 @@ export function SubscriptionCard({ subscription }: { subscription: SessionUser["
         <h2 id="subscription-heading" className="text-lg font-semibold text-slate-900">
           Subscription
         </h2>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${status.look}`}>{status.label}</span>
+        <span data-testid="plan-state" className={`rounded-full px-3 py-1 text-xs font-semibold ${status.look}`}>
+          {status.label}
+        </span>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row term="Plan">{plan?.name ?? (subscription?.planId || "No plan yet")}</Row>
+        {subscription?.planId && <Row term="Plan">{plan?.name ?? subscription.planId}</Row>}
         {subscription?.duration && <Row term="Duration">{subscription.duration}</Row>}
         {(active || subscription?.isExpired) && (
           <Row term="House visits left">

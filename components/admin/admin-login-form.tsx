@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { showFieldErrors } from "@/components/forms/show-field-errors";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { adminGoogleSignIn, adminLogin } from "@/lib/contracts/admin";
@@ -19,6 +19,9 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  // Each refusal is said under its field: a missing value under that field, a wrong one under the password.
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useRef<HTMLFormElement>(null);
   const [notice, setNotice] = useState<string | null>(errorMessage);
   const hydrated = useHydrated();
 
@@ -30,17 +33,24 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      toast.error("Please enter both email and password");
+    const missing = {
+      ...(email.trim() ? {} : { email: "Enter your email" }),
+      ...(password ? {} : { password: "Enter your password" }),
+    };
+    if (missing.email || missing.password) {
+      showFieldErrors(form.current, () => setErrors(missing));
       return;
     }
     setBusy(true);
     const answer = await callRoute(adminLogin, { json: { email: email.trim(), password } });
     if (!answer.ok) {
       setBusy(false);
-      toast.error(
-        answer.status === 0 ? "Login failed. Please try again." : (answer.body.message ?? "Invalid credentials"),
-      );
+      if (answer.status === 0) {
+        toast.error("Login failed. Please check your connection and try again.");
+        return;
+      }
+      const message = answer.body.message ?? "Invalid credentials";
+      showFieldErrors(form.current, () => setErrors({ password: message }));
       return;
     }
     try {
@@ -55,21 +65,29 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
   return (
     <>
       {notice && <SignInNotice>{notice}</SignInNotice>}
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-5">
         <TextField
           id="admin-email"
           label="Email"
           type="email"
           autoComplete="username"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors({});
+          }}
+          error={errors.email}
         />
         <PasswordField
           id="admin-password"
           label="Password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors({});
+          }}
+          error={errors.password}
         />
         <SubmitButton busy={busy || !hydrated} label="Login" busyLabel={busy ? "Logging in..." : "Login"} />
       </form>
@@ -80,12 +98,6 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
         href={oldServerPath(adminGoogleSignIn)}
         unavailable="Google sign-in is not configured on this site. Please use your e-mail and password."
       />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        No account yet?{" "}
-        <Link href="/register" className="text-brand-700 font-semibold hover:underline">
-          Register
-        </Link>
-      </p>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useAdminTable } from "@/components/admin/use-admin-table";
 const ACTION_LABELS: Record<string, string> = {
   "user.update": "Edited user",
   "user.subscription": "Changed subscription",
+  "user.plan-grant": "Granted a plan",
   "user.delete": "Deleted user",
   "listing.create": "Created listing",
   "listing.update": "Edited listing",
@@ -33,7 +34,6 @@ export function AuditTab() {
       <PagedTable
         name="Audit log"
         columns={["When", "Who", "Action", "Target", "Changes"]}
-        minWidth="min-w-[56rem]"
         empty="Nothing has been changed yet."
         {...paging}
       >

@@ -11,7 +11,7 @@ import { adminUpdateUserSchema } from "@/lib/validation/admin";
 
 /** Edits a user's name, e-mail and phone; validated here with the server's own schema. */
 export function EditUserDialog({ user, ...dialog }: { user: AdminUser } & SaveDialogProps<AdminUser>) {
-  const { values, set, errors, busy, save } = useSaveDialog(
+  const { values, set, errors, busy, save, form } = useSaveDialog(
     { name: user.name, email: user.email, phone: user.phone ?? "" },
     dialog,
   );
@@ -31,7 +31,7 @@ export function EditUserDialog({ user, ...dialog }: { user: AdminUser } & SaveDi
 
   return (
     <Modal title="Edit user" onClose={dialog.onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label="Name"
           required

@@ -2,13 +2,13 @@
 
 import { ChevronLeft, ChevronRight, LoaderCircle, Search, AlertTriangle } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { pageWindow } from "@/components/properties/list-pagination";
 import { failureMessage, type ApiAnswer } from "@/components/ui/api";
 import type { ListState } from "@/components/admin/use-admin-list";
 
-/** A card whose table scrolls sideways inside it on narrow screens instead of widening the page. */
+/** The card around an admin table; should anything still be wider, it scrolls inside the card, never the page. */
 export function TableCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -86,22 +86,19 @@ export function Loading({ label = "Loading..." }: { label?: string }) {
 }
 
 /**
- * The actions column stays pinned to the card's right edge while the other columns scroll under it, so Edit,
- * Approve or Delete are on screen at any width, long titles and messages included.
- */
-const STICKY_ACTIONS =
-  "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:bg-slate-50 [&_tr>*:last-child]:shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.18)]";
-
-/**
- * A server-paged admin table: the scrolling card, the loading, error and empty states, the header row and
- * the pager under it. A tab gives its columns and renders only its rows, one per item (`children`). `name` labels the table's region
- * ("Users table") and the pager ("Users pages").
+ * A server-paged admin table: the card, the loading, error and empty states, the header row and the pager
+ * under it. A tab gives its columns and renders only its rows, one per item (`children`), the title first
+ * and, with `actions`, the row's buttons last. `name` labels the table's region ("Users table") and the pager
+ * ("Users pages").
+ *
+ * Wide screens (1440 px and up) get a table that fits its card; narrower ones get
+ * each row as a card of labelled lines, read top to bottom with nothing to scroll sideways (admin-tables.css).
+ * Each cell is labelled with its column's name for those cards here, so no tab repeats its column names.
  */
 export function PagedTable<T>({
   name,
   columns,
   actions = false,
-  minWidth,
   state,
   empty,
   onRetry,
@@ -114,8 +111,6 @@ export function PagedTable<T>({
   columns: string[];
   /** Adds a last column of row actions, named for screen readers only. */
   actions?: boolean;
-  /** Tailwind min-width class: below it the table scrolls sideways. */
-  minWidth: string;
   state: ListState<T>;
   empty: string;
   onRetry: () => void;
@@ -124,12 +119,21 @@ export function PagedTable<T>({
   onPage: (page: number) => void;
   children: (item: T) => ReactNode;
 }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  useLayoutEffect(() => {
+    for (const row of body.current?.rows ?? []) {
+      Array.from(row.cells).forEach((cell, index) => {
+        const label = index < columns.length ? columns[index] : "";
+        if (cell.dataset.label !== label) cell.dataset.label = label;
+      });
+    }
+  });
   return (
     <>
       <TableCard label={`${name} table`}>
         <ListBody state={state} empty={empty} onRetry={onRetry}>
           {(items) => (
-            <table className={`w-full ${minWidth} divide-y divide-slate-200 ${actions ? STICKY_ACTIONS : ""}`}>
+            <table className={`admin-table w-full divide-y divide-slate-200 ${actions ? "admin-table-actions" : ""}`}>
               <thead className="bg-slate-50">
                 <tr>
                   {columns.map((column) => (
@@ -144,7 +148,9 @@ export function PagedTable<T>({
                   )}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">{items.map(children)}</tbody>
+              <tbody ref={body} className="divide-y divide-slate-100">
+                {items.map(children)}
+              </tbody>
             </table>
           )}
         </ListBody>

@@ -23,7 +23,15 @@ export function sourceLabel(source: string | undefined): string {
   return SOURCE_LABELS[source ?? "admin"] ?? source ?? "Admin";
 }
 
-/** City, state and PIN code, as the listing table shows a place. */
-export function placeLine(location: AdminListing["location"]): string {
-  return [location?.city, location?.state, location?.zipCode].filter(Boolean).join(", ") || "—";
+/** Where a listing is, as the listing table shows it: the locality first, then the city and PIN code. */
+export function PlaceCell({ location }: { location: AdminListing["location"] }) {
+  const rest = [location?.city, location?.zipCode].filter(Boolean).join(" ");
+  return (
+    <>
+      <span className="block font-medium text-slate-900" data-testid="listing-locality">
+        {location?.locality || <span className="font-normal text-slate-500">No locality</span>}
+      </span>
+      {rest && <span className="block text-xs text-slate-600">{rest}</span>}
+    </>
+  );
 }

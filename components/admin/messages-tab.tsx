@@ -27,7 +27,6 @@ export function MessagesTab() {
         name="Messages"
         columns={["Sender", "Email", "Phone", "Subject", "Message", "Date"]}
         actions
-        minWidth="min-w-[60rem]"
         empty="No messages yet."
         {...paging}
       >

@@ -7,7 +7,7 @@ import { callRoute, failureMessage } from "@/components/ui/api";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";
 import { IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
-import { placeLine, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
+import { PlaceCell, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
 import { hasPendingEdit, LISTING_STATUS_FILTERS, OwnerCell, OwnerEditNote } from "@/components/admin/listing-owner";
 import { PropertyDetailDialog } from "@/components/admin/property-detail-dialog";
 import { RejectDialog } from "@/components/admin/reject-dialog";
@@ -88,9 +88,8 @@ export function PropertiesTab() {
       </div>
       <PagedTable
         name="Properties"
-        columns={["Property", "Location", "Price", "BHK", "Type", "Status", "Source", "Owner"]}
+        columns={["Property", "Status", "Price", "Location", "BHK", "Type", "Source", "Owner"]}
         actions
-        minWidth="min-w-[72rem]"
         empty={q || status !== "all" ? "No properties match these filters." : "No properties yet."}
         {...paging}
       >
@@ -118,13 +117,15 @@ export function PropertiesTab() {
               </div>
               <OwnerEditNote listing={listing} />
             </td>
-            <td className={`${td} max-w-56`}>{placeLine(listing.location)}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatRupees(listing.price)}</td>
-            <td className={td}>{listing.bhk ? listing.bhk : "—"}</td>
-            <td className={`${td} whitespace-nowrap capitalize`}>{listing.type}</td>
             <td className={td}>
               <StatusBadge status={listing.status} />
             </td>
+            <td className={`${td} whitespace-nowrap`}>{formatRupees(listing.price)}</td>
+            <td className={`${td} max-w-56`}>
+              <PlaceCell location={listing.location} />
+            </td>
+            <td className={td}>{listing.bhk ? listing.bhk : "—"}</td>
+            <td className={`${td} whitespace-nowrap capitalize`}>{listing.type}</td>
             <td className={`${td} whitespace-nowrap`}>{sourceLabel(listing.source)}</td>
             <td className={td}>
               <OwnerCell listing={listing} />

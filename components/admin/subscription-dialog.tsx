@@ -9,10 +9,13 @@ import { ACTIVE_OPTIONS, type SaveDialogProps } from "@/components/forms/save-re
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { adminSubscriptionSchema } from "@/lib/validation/admin";
 
-/** Switches a user's plan on or off with a remark; duration and plan are shown, not edited. */
+/**
+ * Switches a running plan off (a reversed payment, misuse) or back on, with a remark; plan and duration are
+ * shown, not edited here (Grant plan gives or extends one).
+ */
 export function SubscriptionDialog({ user, ...dialog }: { user: AdminUser } & SaveDialogProps<AdminUser>) {
-  const { values, set, errors, busy, save } = useSaveDialog(
-    { status: user.subscription.isActive ? "active" : "inactive", remark: user.subscription.remarks ?? "" },
+  const { values, set, errors, busy, save, form } = useSaveDialog(
+    { status: user.subscription.state === "active" ? "active" : "inactive", remark: user.subscription.remarks ?? "" },
     dialog,
   );
 
@@ -25,13 +28,20 @@ export function SubscriptionDialog({ user, ...dialog }: { user: AdminUser } & Sa
       parsed: adminSubscriptionSchema.safeParse({ isActive: values.status === "active", remark: values.remark }),
       failure: "Failed to update subscription",
       success: "Subscription updated",
+      conflictField: "status",
     });
   }
 
   return (
     <Modal title={`Subscription of ${user.name}`} onClose={dialog.onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <SelectField label="Status" value={values.status} onChange={set("status")} options={ACTIVE_OPTIONS} />
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+        <SelectField
+          label="Status"
+          value={values.status}
+          onChange={set("status")}
+          options={ACTIVE_OPTIONS}
+          error={errors.status}
+        />
         <TextAreaField
           label="Remarks"
           rows={3}

@@ -1,18 +1,28 @@
 "use client";
 
-import { BadgeCheck, Pencil, Trash2 } from "@/components/ui/icons";
+import { BadgeCheck, CalendarCheck, Pencil, Trash2 } from "@/components/ui/icons";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Avatar } from "@/components/account/avatar";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
 import { EditUserDialog } from "@/components/admin/edit-user-dialog";
+import { GrantPlanDialog } from "@/components/admin/grant-plan-dialog";
 import { Badge, IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { SubscriptionDialog } from "@/components/admin/subscription-dialog";
 import { adminDeleteUser, adminUserList, type AdminUser } from "@/lib/contracts/admin";
 import { callRoute } from "@/components/ui/api";
 import { useAdminTable } from "@/components/admin/use-admin-table";
+import { formatDate } from "@/lib/format";
+import { PLAN_STATE_LABELS, type PlanState } from "@/lib/plans";
 
-type Open = { kind: "edit" | "subscription" | "delete"; user: AdminUser } | null;
+type Open = { kind: "edit" | "subscription" | "grant" | "delete"; user: AdminUser } | null;
+
+const PLAN_TONES: Record<PlanState, "green" | "amber" | "slate"> = {
+  active: "green",
+  suspended: "amber",
+  expired: "slate",
+  none: "slate",
+};
 
 /** Every account, newest first, paged and searchable by name or e-mail, with edit, plan and delete. */
 export function UsersTab() {
@@ -40,9 +50,8 @@ export function UsersTab() {
       />
       <PagedTable
         name="Users"
-        columns={["User", "Email", "Phone", "Verified", "Subscription", "Remarks"]}
+        columns={["User", "Plan", "Email", "Phone", "Verified", "Remarks"]}
         actions
-        minWidth="min-w-[60rem]"
         empty={q ? `No users match “${q}”.` : "No users yet."}
         {...paging}
       >
@@ -55,7 +64,16 @@ export function UsersTab() {
                 {user.role === "admin" && <Badge tone="slate">Admin</Badge>}
               </div>
             </td>
-            <td className={`${td} whitespace-nowrap`}>{user.email}</td>
+            <td className={td} data-testid="user-plan">
+              <Badge tone={PLAN_TONES[user.subscription.state]}>{PLAN_STATE_LABELS[user.subscription.state]}</Badge>
+              {user.subscription.state !== "none" && (
+                <span className="mt-1 block text-xs text-slate-600">
+                  {user.subscription.visitsLeft} of {user.subscription.visitsTotal} visits left
+                  {user.subscription.expiresAt && <>, until {formatDate(user.subscription.expiresAt)}</>}
+                </span>
+              )}
+            </td>
+            <td className={td}>{user.email}</td>
             <td className={`${td} whitespace-nowrap`}>{user.phone || "N/A"}</td>
             <td className={td}>
               {user.isVerified ? (
@@ -67,14 +85,6 @@ export function UsersTab() {
                 <Badge tone="amber">Unverified</Badge>
               )}
             </td>
-            <td className={td}>
-              <Badge tone={user.subscription.isActive ? "green" : "slate"}>
-                {user.subscription.isActive ? "Active" : "Inactive"}
-              </Badge>
-              {user.subscription.duration && (
-                <span className="mt-1 block text-xs text-slate-600">{user.subscription.duration}</span>
-              )}
-            </td>
             <td className={`${td} max-w-48 text-slate-700`}>
               {user.subscription.remarks || <span className="text-slate-500">No remarks</span>}
             </td>
@@ -83,12 +93,18 @@ export function UsersTab() {
                 <IconButton label={`Edit ${user.name}`} onClick={() => setOpen({ kind: "edit", user })}>
                   <Pencil aria-hidden className="h-4 w-4" />
                 </IconButton>
-                <IconButton
-                  label={`Edit subscription of ${user.name}`}
-                  onClick={() => setOpen({ kind: "subscription", user })}
-                >
-                  <BadgeCheck aria-hidden className="h-4 w-4" />
+                <IconButton label={`Grant a plan to ${user.name}`} onClick={() => setOpen({ kind: "grant", user })}>
+                  <CalendarCheck aria-hidden className="h-4 w-4" />
                 </IconButton>
+                {/* Only a plan that would still run can be switched off or on again. */}
+                {(user.subscription.state === "active" || user.subscription.state === "suspended") && (
+                  <IconButton
+                    label={`Edit subscription of ${user.name}`}
+                    onClick={() => setOpen({ kind: "subscription", user })}
+                  >
+                    <BadgeCheck aria-hidden className="h-4 w-4" />
+                  </IconButton>
+                )}
                 <IconButton label={`Delete ${user.name}`} tone="rose" onClick={() => setOpen({ kind: "delete", user })}>
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </IconButton>
@@ -103,6 +119,9 @@ export function UsersTab() {
       )}
       {open?.kind === "subscription" && (
         <SubscriptionDialog user={open.user} onSaved={(user) => patch(user._id, user)} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === "grant" && (
+        <GrantPlanDialog user={open.user} onSaved={(user) => patch(user._id, user)} onClose={() => setOpen(null)} />
       )}
       {open?.kind === "delete" && (
         <ConfirmDelete what="user" onConfirm={() => remove(open.user)} onClose={() => setOpen(null)} />

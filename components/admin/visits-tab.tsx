@@ -60,7 +60,6 @@ export function VisitsTab() {
         name="Visits"
         columns={["Buyer", "Property", "Preferred", "Note", "Status", "Details", "Requested"]}
         actions
-        minWidth="min-w-[68rem]"
         empty={status === "all" ? "No visit requests yet." : "No visits with this status."}
         {...paging}
       >

@@ -1,7 +1,8 @@
 "use client";
 
 import { LoaderCircle, Send } from "@/components/ui/icons";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { showFieldErrors } from "@/components/forms/show-field-errors";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { sendContactMessage } from "@/lib/contracts/messages";
@@ -28,6 +29,7 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const field = event.target.name as Field;
@@ -39,9 +41,7 @@ export function ContactForm() {
   function showErrors(found: Record<string, string>) {
     const next: Partial<Record<Field, string>> = {};
     for (const field of FIELD_ORDER) if (found[field]) next[field] = found[field];
-    setErrors(next);
-    const first = FIELD_ORDER.find((field) => next[field]);
-    if (first) document.getElementById(`contact-${first}`)?.focus();
+    showFieldErrors(form.current, () => setErrors(next));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -77,7 +77,7 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Send us a message" className="space-y-5">
+    <form ref={form} noValidate onSubmit={submit} aria-label="Send us a message" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} label="Full name" autoComplete="name" required maxLength={100} />
         <TextField {...field("email")} label="Email address" type="email" autoComplete="email" required />

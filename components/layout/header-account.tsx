@@ -29,10 +29,23 @@ export function SignInLinks({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-/** The account corner of the desktop header: skeleton, sign-in links, or welcome line and user menu. */
+/**
+ * The account corner of the desktop header: skeleton, sign-in links, or welcome line and user menu. While
+ * the session loads (and in the cached page's HTML, rendered before anyone's session is known) both the
+ * placeholders and the links are there, and the page's first script picks one before it paints: the links
+ * for a browser without the session hint, so a signed-out visitor never sees placeholders (globals.css).
+ */
 export function HeaderAccount() {
   const { user, loading } = useSession();
-  if (loading) return <AccountSkeleton className="hidden lg:flex" />;
+  if (loading)
+    return (
+      <>
+        <AccountSkeleton className="if-session-hint hidden lg:flex" />
+        <div className="unless-session-hint hidden lg:block">
+          <SignInLinks />
+        </div>
+      </>
+    );
   if (!user)
     return (
       <div className="hidden lg:block">

@@ -102,7 +102,12 @@ export function MobileMenu({ contact }: { contact: PhoneContact }) {
           </ul>
           <div className="mx-auto max-w-7xl border-t border-slate-100 px-4 py-4">
             {loading ? (
-              <AccountSkeleton />
+              <>
+                <AccountSkeleton className="if-session-hint" />
+                <div className="unless-session-hint">
+                  <SignInLinks stacked />
+                </div>
+              </>
             ) : user ? (
               <div>
                 <div className="flex items-center gap-3 px-3">

@@ -82,7 +82,8 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "badge",
     "featured",
   ],
-  edit: ["title", "description", "price", "bhk", "location.locality", "location.city", "isActive"],
+  // The admin's Edit dialog edits every field the Add Property tab sets (photos aside), and the live switch.
+  edit: [] as readonly ListingFieldName[],
   submit: [
     "title",
     "type",
@@ -105,6 +106,8 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
   ],
 };
 
+LISTING_FORM_FIELDS.edit = [...LISTING_FORM_FIELDS.add, "isActive"];
+
 export const isLandListing = (values: Pick<ListingValues, "type" | "propertyType">) =>
   values.type === "land" || values.propertyType === LAND_PROPERTY_TYPE;
 
@@ -123,6 +126,24 @@ function inapplicable(mode: ListingFormMode, values: ListingValues): Set<Listing
 }
 
 /**
+ * What the Edit dialog saves: the fields the admin changed from the stored listing, and the live switch, so a
+ * fact the listing never stated (no furnishing given, bachelors not mentioned) is not written as a default
+ * the admin merely left alone.
+ */
+export function changedListingFields(
+  values: ListingValues,
+  stored: ListingValues,
+): Array<[ListingFieldName, string | string[] | boolean]> {
+  const before = new Map(listingFields("edit", stored));
+  return listingFields("edit", values).filter(
+    ([name, value]) => name === "isActive" || JSON.stringify(before.get(name)) !== JSON.stringify(value),
+  );
+}
+
+/** Text fields the Edit dialog may empty. */
+const CLEARABLE = new Set<ListingFieldName>(["description"]);
+
+/**
  * What the form sends: its fields by their model names, without the blank ones (an empty optional field
  * means "not given") and without those that do not apply. Values stay as typed; the schemas coerce them.
  */
@@ -134,11 +155,12 @@ export function listingFields(
   const fields: Array<[ListingFieldName, string | string[] | boolean]> = [];
   for (const name of LISTING_FORM_FIELDS[mode]) {
     const value = values[name];
-    // The Edit dialog sends what it shows, so a description can be cleared.
-    if (skip.has(name) || (value === "" && mode !== "edit")) continue;
+    // The Edit dialog sends what it shows, so a description can be cleared; fields the schema cannot take
+    // empty (a number, a choice) are left as stored.
+    if (skip.has(name) || (value === "" && (mode !== "edit" || !CLEARABLE.has(name)))) continue;
     fields.push([name, name === "isActive" ? value === "active" : value]);
   }
-  if (mode === "add" && isLandListing(values)) fields.push(["bathrooms", "0"]);
+  if ((mode === "add" || mode === "edit") && isLandListing(values)) fields.push(["bathrooms", "0"]);
   return fields;
 }
 
@@ -164,27 +186,33 @@ export function listingFormData(fields: Array<[string, string | string[] | boole
   return body;
 }
 
-/** A stored listing as the Edit dialog's starting values. */
-export function listingValuesOf(listing: {
-  title: string;
-  description?: string;
-  price: number;
-  bhk?: number;
-  type: string;
-  propertyType?: string;
-  location?: { locality?: string | null; city?: string | null } | null;
-  isActive: boolean;
-}): ListingValues {
-  return {
-    ...EMPTY_LISTING_VALUES,
-    title: listing.title,
-    description: listing.description ?? "",
-    price: String(listing.price),
-    bhk: String(listing.bhk ?? 0),
-    type: listing.type,
-    propertyType: listing.propertyType ?? "",
-    "location.locality": listing.location?.locality ?? "",
-    "location.city": listing.location?.city || EMPTY_LISTING_VALUES["location.city"],
-    isActive: listing.isActive ? "active" : "inactive",
-  };
+/** A stored value as a form field holds it: numbers as typed text, nothing as an empty field. */
+function asFieldValue(stored: unknown, empty: ListingValues[ListingFieldName]): ListingValues[ListingFieldName] {
+  if (Array.isArray(empty)) return Array.isArray(stored) ? stored.map(String) : [];
+  if (typeof empty === "boolean") return Boolean(stored);
+  if (stored === undefined || stored === null) return "";
+  return String(stored);
+}
+
+const KEEP_DEFAULT = new Set<ListingFieldName>([
+  "superBuiltupArea.unit",
+  "carpetArea.unit",
+  "location.city",
+  "location.state",
+  "location.country",
+]);
+
+/** A stored listing as the Edit dialog's starting values: every field, read by its dotted name. */
+export function listingValuesOf(listing: { isActive: boolean } & Record<string, unknown>): ListingValues {
+  const values = { ...EMPTY_LISTING_VALUES } as Record<ListingFieldName, ListingValues[ListingFieldName]>;
+  for (const name of LISTING_FORM_FIELDS.edit) {
+    const stored = name
+      .split(".")
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], listing);
+    const value = asFieldValue(stored, EMPTY_LISTING_VALUES[name]);
+    // A unit, the city, state and country start as the Add tab starts them when the listing names none.
+    values[name] = value === "" && KEEP_DEFAULT.has(name) ? EMPTY_LISTING_VALUES[name] : value;
+  }
+  values.isActive = listing.isActive ? "active" : "inactive";
+  return values as ListingValues;
 }

@@ -8,6 +8,7 @@ import { perFileProgress, uploadWithProgress } from "@/components/forms/upload-w
 import {
   EMPTY_LISTING_VALUES,
   isLandListing,
+  changedListingFields,
   listingFields,
   listingFormData,
   listingValuesOf,
@@ -40,7 +41,8 @@ import {
   type PhotoPickerWording,
   type PickedPhoto,
 } from "@/components/listing-form/photo-picker";
-import { showFieldErrors, useListingValues } from "@/components/listing-form/use-listing-values";
+import { showFieldErrors } from "@/components/forms/show-field-errors";
+import { useListingValues } from "@/components/listing-form/use-listing-values";
 import { setFlashMessage } from "@/components/providers/flash-message";
 import { SubmittedDialog, type SubmittedResult } from "@/components/listing-form/submitted-dialog";
 import { callRoute } from "@/components/ui/api";
@@ -71,7 +73,7 @@ const WORDING: Record<
     rentPrice: "Price (₹ per month)",
     photos: ADMIN_PHOTO_WORDING,
   },
-  edit: { basic: "", details: "", rentPrice: "Monthly rent (₹)", photos: null },
+  edit: { basic: "Basic information", details: "Area and details", rentPrice: "Monthly rent (₹)", photos: null },
   submit: {
     basic: "Basic Information",
     details: "Property Details",
@@ -87,7 +89,8 @@ type ListingFormProps =
 
 /**
  * The one listing form, in three modes: the admin's Add Property tab (every field of a listing, images
- * uploaded with progress as it is created), the admin's Edit dialog (quick edits and the live switch), and
+ * uploaded with progress as it is created), the admin's Edit dialog (the same fields but the photos, and the
+ * live switch), and
  * the owner's List Your Property page (the listing and the owner's contact, confirmed in a dialog). Each
  * validates with the server's own schema before it posts the fields by the model's names.
  */
@@ -95,7 +98,8 @@ export function ListingForm(props: ListingFormProps) {
   const { mode } = props;
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
-  const initial = props.mode === "edit" ? listingValuesOf(props.listing) : EMPTY_LISTING_VALUES;
+  // The Edit dialog's starting values, fixed while it is open: what its save compares against.
+  const [initial] = useState(() => (props.mode === "edit" ? listingValuesOf(props.listing) : EMPTY_LISTING_VALUES));
   const { values, setValues, set, toggleAmenity } = useListingValues<ListingValues>(initial);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -167,7 +171,7 @@ export function ListingForm(props: ListingFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = listingFields(mode, values);
+    const fields = props.mode === "edit" ? changedListingFields(values, initial) : listingFields(mode, values);
     // The schemas are loaded on first submit, keeping the validation library out of the page's first load.
     const schemas = await import("@/lib/validation/listing");
     const schema = {
@@ -247,7 +251,7 @@ export function ListingForm(props: ListingFormProps) {
       return;
     }
     if (!answer.ok || !answer.body.success) {
-      setErrors({ ...(answer.body.errors ?? {}), _: answer.body.message ?? "Failed to submit your property" });
+      showErrors({ ...(answer.body.errors ?? {}), _: answer.body.message ?? "Failed to submit your property" });
       return;
     }
     setSubmitted({ images: images ?? [] });
@@ -267,14 +271,14 @@ export function ListingForm(props: ListingFormProps) {
         failure: "Failed to update property",
         success: "Property updated",
       },
-      { setErrors, setBusy: (on) => setPhase(on ? "sending" : "idle"), onSaved, onClose },
+      { setErrors: showErrors, setBusy: (on) => setPhase(on ? "sending" : "idle"), onSaved, onClose },
     );
   }
 
   const titleField = (
     <TitleField
       required
-      className={mode === "edit" ? undefined : "sm:col-span-2"}
+      className="sm:col-span-2"
       placeholder={mode === "submit" ? "e.g. 2BHK flat near Infocity, Patia" : undefined}
       {...bind("title")}
     />
@@ -283,7 +287,7 @@ export function ListingForm(props: ListingFormProps) {
     <DescriptionField
       label={mode === "submit" ? "About the property" : "Description"}
       rows={mode === "submit" ? 5 : 4}
-      className={mode === "add" ? "sm:col-span-2" : mode === "submit" ? "mt-4" : undefined}
+      className={mode === "submit" ? "mt-4" : "sm:col-span-2"}
       hint={mode === "submit" ? `${values.description.length}/4096 characters` : undefined}
       {...bind("description")}
     />
@@ -323,38 +327,9 @@ export function ListingForm(props: ListingFormProps) {
     </p>
   );
 
-  if (props.mode === "edit") {
-    return (
-      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-        {titleField}
-        {descriptionField}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {priceField}
-          <NumberField
-            label="BHK"
-            max={10}
-            disabled={isLand}
-            hint={isLand ? "Plots and land have no bedrooms" : undefined}
-            field={{ ...bind("bhk"), value: isLand ? "" : values.bhk }}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LocalityField field={bind("location.locality")} />
-          <TextField label="City" {...bind("location.city")} />
-        </div>
-        <SelectField
-          label="Status"
-          hint={props.listing.status === "pending" ? "Choosing Active approves this submission." : undefined}
-          options={ACTIVE_OPTIONS}
-          {...bind("isActive")}
-        />
-        {formError}
-        <DialogActions className="mt-6" onCancel={props.onClose} busy={busy} label="Save" busyLabel="Saving..." />
-      </form>
-    );
-  }
-
-  const admin = mode === "add";
+  // The admin's Add tab and Edit dialog show the same fields.
+  const admin = mode === "add" || mode === "edit";
+  const editing = props.mode === "edit" ? props : null;
   const rooms = (
     <RoomSelects
       isLand={isLand}
@@ -376,7 +351,7 @@ export function ListingForm(props: ListingFormProps) {
         onSubmit={submit}
         onReset={admin ? undefined : reset}
         noValidate
-        aria-label={admin ? "Add property" : "List your property"}
+        aria-label={editing ? "Edit property" : admin ? "Add property" : "List your property"}
         className="space-y-6"
       >
         <ListingSection id="basic-heading" title={wording.basic}>
@@ -479,6 +454,14 @@ export function ListingForm(props: ListingFormProps) {
                 checked={values.featured}
                 onChange={(featured) => setValues((v) => ({ ...v, featured }))}
               />
+              {editing && (
+                <SelectField
+                  label="Status"
+                  hint={editing.listing.status === "pending" ? "Choosing Active approves this submission." : undefined}
+                  options={ACTIVE_OPTIONS}
+                  {...bind("isActive")}
+                />
+              )}
             </div>
           </ListingSection>
         ) : (
@@ -507,7 +490,9 @@ export function ListingForm(props: ListingFormProps) {
         )}
 
         {formError}
-        {admin ? (
+        {editing ? (
+          <DialogActions onCancel={editing.onClose} busy={busy} label="Save" busyLabel="Saving..." />
+        ) : admin ? (
           <div className="flex justify-end">
             <SubmitButton
               busy={busy}

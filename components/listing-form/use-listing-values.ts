@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { flushSync } from "react-dom";
 
 /**
  * A listing form's values: `set(field)` makes a change handler for one text field, `toggleAmenity` ticks or
@@ -17,13 +16,4 @@ export function useListingValues<V extends { amenities: string[] }>(empty: V) {
       amenities: v.amenities.includes(name) ? v.amenities.filter((a) => a !== name) : [...v.amenities, name],
     }));
   return { values, setValues, set, toggleAmenity };
-}
-
-/**
- * Shows a form's field errors and moves focus to its first invalid field. The errors are rendered at once
- * (`flushSync`), so this works after an `await` too, where React would otherwise render them later.
- */
-export function showFieldErrors(form: HTMLFormElement | null, show: () => void) {
-  flushSync(show);
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

@@ -32,14 +32,18 @@ export function OwnerEditForm({ listing, onSaved }: { listing: OwnerListing; onS
   } = useForm<Values, unknown, z.output<typeof schema>>({
     defaultValues: valuesOf(listing),
     resolver: zodResolver(schema),
+    // A failed submit moves focus to the first invalid field, as every form of the site does.
+    shouldFocusError: true,
   });
 
   async function save(changes: z.output<typeof schema>) {
     if (!Object.keys(changes).length) return onSaved(listing);
     const answer = await callRoute(editMyListing, { params: { id: listing._id }, json: changes });
     if (!answer.ok || !answer.body.listing) {
-      for (const [field, message] of Object.entries(answer.body.errors ?? {}))
-        setError(field as keyof Values, { message });
+      // The server's field errors land like the schema's: focus goes to the first of them.
+      Object.entries(answer.body.errors ?? {}).forEach(([field, message], index) =>
+        setError(field as keyof Values, { message }, { shouldFocus: index === 0 }),
+      );
       return void toast.error(failureMessage(answer, "Could not save the changes"));
     }
     toast.success(answer.body.message ?? "Saved");

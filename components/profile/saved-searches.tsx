@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute, failureMessage } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";
 import type { SavedSearchJson } from "@/lib/alerts/types";
@@ -24,6 +25,8 @@ export function SavedSearches() {
     scope: user?._id,
   });
   const searches = error ? undefined : data?.savedSearches;
+  // The search whose deletion waits for an answer in the confirm dialog.
+  const [deleting, setDeleting] = useState<SavedSearchJson | null>(null);
 
   if (!signedIn) return null;
 
@@ -41,12 +44,15 @@ export function SavedSearches() {
     return answer.ok;
   }
 
-  async function remove(search: SavedSearchJson) {
-    if (!window.confirm(`Delete the saved search “${search.name}”?`)) return;
+  async function remove(search: SavedSearchJson): Promise<boolean> {
     const answer = await callRoute(alerts.deleteSavedSearch, { params: { id: search._id } });
-    if (!answer.ok) return toast.error(failureMessage(answer, "Could not delete the search"));
+    if (!answer.ok) {
+      toast.error(failureMessage(answer, "Could not delete the search"));
+      return false;
+    }
     change((all) => all.filter((x) => x._id !== search._id));
     toast.success("Saved search deleted");
+    return true;
   }
 
   return (
@@ -75,9 +81,17 @@ export function SavedSearches() {
       {searches && searches.length > 0 && (
         <ul className="mt-4 space-y-3" data-testid="saved-searches">
           {searches.map((search) => (
-            <SavedSearchRow key={search._id} search={search} onUpdate={update} onDelete={remove} />
+            <SavedSearchRow key={search._id} search={search} onUpdate={update} onDelete={setDeleting} />
           ))}
         </ul>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this saved search?"
+          message={`“${deleting.name}” and its e-mail alerts will be deleted. This cannot be undone.`}
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </section>
   );

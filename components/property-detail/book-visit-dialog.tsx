@@ -7,6 +7,7 @@ import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book
 import { callRoute } from "@/components/ui/api";
 import { bookVisit } from "@/lib/contracts/payments";
 import { fieldErrors } from "@/components/ui/field-errors";
+import { showFieldErrors } from "@/components/forms/show-field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
@@ -89,7 +90,7 @@ export function BookVisitDialog({
     const { bookVisitFormSchema } = await import("@/lib/validation/payment");
     const parsed = bookVisitFormSchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      showFieldErrors(dialog.current, () => setErrors(fieldErrors(parsed.error.issues)));
       return;
     }
     setErrors({});
@@ -109,7 +110,9 @@ export function BookVisitDialog({
     // Field errors show beside their fields; anything else (no plan, listing closed) above the buttons.
     const fields = answer.body.errors ?? {};
     const shown = ["preferredDate", "preferredTime", "note", "phone"].some((field) => fields[field]);
-    setErrors(shown ? fields : { _: failure ?? "The visit could not be booked. Please try again." });
+    showFieldErrors(dialog.current, () =>
+      setErrors(shown ? fields : { _: failure ?? "The visit could not be booked. Please try again." }),
+    );
   }
 
   const subscription = booked?.subscription ?? user?.subscription;

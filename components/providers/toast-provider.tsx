@@ -14,7 +14,7 @@ const ToastContainer = dynamic(() => import("react-toastify").then((module) => m
 const BELOW_HEADER = { top: "calc(4rem + 0.75rem)" };
 
 /**
- * The app's single toast container: top-right below the header (on phones above the bottom edge, see
+ * The app's single toast container: top-right below the header (on phones across the screen below it, see
  * globals.css), at most three at once, 3000 ms, drag to dismiss at 80%.
  * A message left by the previous page (see flash-message.ts) shows once it has loaded.
  */

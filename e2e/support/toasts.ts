@@ -35,3 +35,26 @@ export const toastsSeen = (page: Page): Promise<SeenToast[]> =>
   page.evaluate(() => (window as unknown as { __toasts?: SeenToast[] }).__toasts ?? []);
 
 export const toastTexts = async (page: Page): Promise<string[]> => (await toastsSeen(page)).map((t) => t.text);
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The box of the toast saying `text` once it has finished appearing: its entrance animation has ended, so
+ * the box is where it stays, not a frame of its movement. (Its progress bar animates until it closes; that
+ * one moves nothing and is not waited for.)
+ */
+export async function settledToastBox(page: Page, text: string | RegExp): Promise<Box> {
+  const toast = page.locator(".Toastify__toast").filter({ hasText: text });
+  await toast.first().waitFor({ state: "visible", timeout: 30_000 });
+  await toast.first().evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+  const box = await toast.first().boundingBox();
+  if (!box) throw new Error(`The toast "${text}" has no box`);
+  return box;
+}
+
+/** Whether two boxes share any area. */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

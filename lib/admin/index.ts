@@ -8,6 +8,7 @@ export { deleteMessageAsAdmin } from "@/lib/admin/messages";
 export { adminStats, type MonthCount } from "@/lib/admin/stats";
 export {
   deleteUser,
+  grantPlanAsAdmin,
   listUsers,
   toAdminUser,
   updateUserInfo,

@@ -3,11 +3,17 @@ import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { connectToDatabase } from "@/lib/db";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
-import type { AdminSubscriptionInput, AdminUpdateUserInput, AdminUserListQuery } from "@/lib/validation/admin";
+import type {
+  AdminGrantPlanInput,
+  AdminSubscriptionInput,
+  AdminUpdateUserInput,
+  AdminUserListQuery,
+} from "@/lib/validation/admin";
+import { endOfIndianDay } from "@/lib/validation/admin";
 import { Favourite } from "@/models/Favourite";
 import { User, type UserDoc } from "@/models/User";
 import { toPublicUser } from "@/lib/accounts/serializers";
-import { setSubscriptionSwitch, toPublicSubscription } from "@/lib/payments/subscription";
+import { grantPlan, setSubscriptionSwitch, toPublicSubscription, type PlanGrant } from "@/lib/payments/subscription";
 
 /** Text typed into a search box, matched literally: `.*` or `(a+)+` are characters, not a pattern. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -15,22 +21,14 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /**
- * A user as the admin dashboard sees it: the public user, plus when the account was made, and the plan's
- * stored on/off switch (the one the admin edits), not whether it is live today. Plan fields are read with
- * fallbacks, so accounts stored before the plan fields were renamed still read.
+ * A user as the admin dashboard sees it: the public user (its plan read exactly as the user's own profile
+ * reads it), plus whether the address is verified and when the account was made.
  */
 export function toAdminUser(user: UserDoc) {
-  const sub = (user.subscription ?? {}) as Record<string, unknown>;
-  const stored = {
-    ...(user.subscription ?? {}),
-    visitsTotal: [sub.visitsTotal, sub.houseVisits].find((v) => typeof v === "number") ?? 0,
-    activatedAt: sub.activatedAt ?? sub.startedAt,
-  } as NonNullable<UserDoc["subscription"]>;
   return {
     ...toPublicUser(user),
     isVerified: Boolean(user.isVerified),
     createdAt: iso((user as { createdAt?: unknown }).createdAt),
-    subscription: { ...toPublicSubscription(stored), isActive: Boolean(sub.isActive) },
   };
 }
 
@@ -101,6 +99,46 @@ export async function updateUserSubscription(
     ["isActive", "remarks"],
   );
   await recordAudit(actor, "user.subscription", { type: "user", id }, changes);
+  return toAdminUser(after);
+}
+
+/** What the audit log keeps of a plan: the fields a grant or a switch can change. */
+const planFields = (user: UserDoc) => {
+  const plan = toPublicSubscription(user.subscription);
+  return {
+    state: plan.state,
+    planId: plan.planId,
+    visitsTotal: plan.visitsTotal,
+    expiresAt: plan.expiresAt,
+    remarks: plan.remarks,
+  };
+};
+
+/**
+ * Grants or extends a plan outside the checkout: a payment taken at the office, or a complaint made good.
+ * The reason and the visits given are kept in the audit entry beside the fields that changed.
+ */
+export async function grantPlanAsAdmin(
+  actor: AdminActor,
+  id: string,
+  input: AdminGrantPlanInput,
+  now: Date = new Date(),
+): Promise<AdminUser> {
+  const before = await findUserOr404(id);
+  const grant: PlanGrant = {
+    planId: input.planId,
+    visits: input.visits,
+    expiresAt: endOfIndianDay(input.expiresAt),
+    remark: input.remark,
+  };
+  await grantPlan(id, grant, now);
+  const after = await findUserOr404(id);
+  const changes = {
+    ...changedFields(planFields(before), planFields(after), ["state", "planId", "visitsTotal", "expiresAt", "remarks"]),
+    reason: { before: null, after: input.reason },
+    visitsGranted: { before: null, after: input.visits },
+  };
+  await recordAudit(actor, "user.plan-grant", { type: "user", id }, changes);
   return toAdminUser(after);
 }
 

@@ -58,9 +58,18 @@ export const adminUpdateUser = route("PUT", "/api/admin/user/[id]", {
   json: schema(admin, "adminUpdateUserSchema"),
 }).answers<{ user: AdminUser }>();
 
-/** Switches a plan on or off, with a remark. */
+/** Switches a running plan off or back on, with a remark; 409 to switch on a plan that is not there. */
 export const adminUpdateSubscription = route("PUT", "/api/user/[id]/subscription", {
   json: schema(admin, "adminSubscriptionSchema"),
+}).answers<{ user: AdminUser }>();
+
+/**
+ * Grants or extends a plan for a payment taken offline or a complaint: plan, visits, expiry (a calendar day,
+ * the plan runs to its end in India), reason and remark; recorded in the audit log. A running plan gains the
+ * visits and keeps the later expiry. 400 for bad input or a past expiry, 404 for no such user.
+ */
+export const adminGrantPlan = route("POST", "/api/admin/user/[id]/plan", {
+  json: schema(admin, "adminGrantPlanSchema"),
 }).answers<{ user: AdminUser }>();
 
 /** Deletes the account and its saved listings; its sessions stop working at once. */

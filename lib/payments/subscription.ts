@@ -1,8 +1,8 @@
 import type { ClientSession, Types } from "mongoose";
-import { ConflictError, ForbiddenError } from "@/lib/errors";
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
-import { durationDays } from "@/lib/plans";
+import { durationDays, findPlan, type PlanState } from "@/lib/plans";
 import type { OrderDoc } from "@/models/Order";
 import { User, type UserDoc } from "@/models/User";
 
@@ -20,15 +20,39 @@ export function isSubscriptionActive(subscription: StoredSubscription, now: Date
   return Boolean(subscription?.isActive && subscription.expiresAt && new Date(subscription.expiresAt) > now);
 }
 
+/**
+ * Where a plan stands, the one reading both the admin's table and the user's profile show: never bought,
+ * running, past its expiry, or switched off by an admin while it would still run.
+ */
+export function planStateOf(subscription: StoredSubscription, now: Date = new Date()): PlanState {
+  if (!subscription?.expiresAt) return "none";
+  if (new Date(subscription.expiresAt) <= now) return "expired";
+  return subscription.isActive ? "active" : "suspended";
+}
+
+/** Accounts stored before the plan fields were renamed keep `houseVisits` and `startedAt`. */
+function withLegacyFields(subscription: StoredSubscription): StoredSubscription {
+  if (!subscription) return subscription;
+  const legacy = subscription as Record<string, unknown>;
+  return {
+    ...subscription,
+    visitsTotal: [legacy.visitsTotal, legacy.houseVisits].find((v) => typeof v === "number") as number | undefined,
+    activatedAt: (legacy.activatedAt ?? legacy.startedAt) as Date | undefined,
+  };
+}
+
 /** The subscription as the browser sees it; the activation bookkeeping stays on the server. */
-export function toPublicSubscription(subscription: StoredSubscription, now: Date = new Date()) {
+export function toPublicSubscription(stored: StoredSubscription, now: Date = new Date()) {
+  const subscription = withLegacyFields(stored);
   const visitsTotal = subscription?.visitsTotal ?? 0;
   const visitsUsed = subscription?.visitsUsed ?? 0;
   const expiresAt = subscription?.expiresAt ? new Date(subscription.expiresAt) : null;
+  const state = planStateOf(subscription, now);
   return {
-    isActive: isSubscriptionActive(subscription, now),
+    state,
+    isActive: state === "active",
     /** A plan was bought and has run out (the profile says so rather than just "Inactive"). */
-    isExpired: Boolean(subscription?.isActive && expiresAt && expiresAt <= now),
+    isExpired: state === "expired",
     planId: subscription?.planId ?? "",
     duration: subscription?.duration ?? "",
     visitsTotal,
@@ -141,12 +165,66 @@ export async function returnVisitToPlan(userId: unknown): Promise<number | undef
   return user ? toPublicSubscription(user.subscription).visitsLeft : undefined;
 }
 
-/** The admins' edit: the plan's on/off switch, and a remark when one is given. */
+/** Switching on a plan that is not there would show "Active" to the admin and "No plan" to its user. */
+export const NO_PLAN_TO_SWITCH_ON = "This user has no running plan to switch on. Use Grant plan instead.";
+
+/**
+ * The admins' edit: the plan's on/off switch, and a remark when one is given. Only a plan that would still
+ * run can be switched on; a plan is given or extended with `grantPlan`.
+ */
 export async function setSubscriptionSwitch(
   userId: string,
   { isActive, remark }: { isActive: boolean; remark?: string },
 ): Promise<void> {
   const set: Record<string, unknown> = { "subscription.isActive": isActive };
   if (remark !== undefined) set["subscription.remarks"] = remark;
-  await User.updateOne({ _id: userId }, { $set: set });
+  const filter = isActive ? { _id: userId, "subscription.expiresAt": { $gt: new Date() } } : { _id: userId };
+  const result = await User.updateOne(filter, { $set: set });
+  if (result.matchedCount !== 1) throw new ConflictError(NO_PLAN_TO_SWITCH_ON);
+}
+
+export type PlanGrant = { planId: string; visits: number; expiresAt: Date; remark: string };
+
+/**
+ * An admin gives a plan (paid at the office, or to make up for a complaint). A running plan is extended: its
+ * visits grow by `visits` and it runs until the later of its own expiry and the one given, so a grant never
+ * takes away what was bought. A user without a running plan starts afresh with `visits` visits. Written over
+ * the revision that was read, like a paid order, so a booking or a payment landing meanwhile is not lost.
+ */
+export async function grantPlan(userId: string, grant: PlanGrant, now: Date = new Date()): Promise<void> {
+  const plan = findPlan(grant.planId);
+  if (!plan) throw new InvalidInputError("Choose one of the plans on sale.", { planId: "Choose a plan" });
+  if (grant.expiresAt <= now) {
+    throw new InvalidInputError("The expiry must be in the future.", { expiresAt: "Choose a date after today" });
+  }
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const user = await User.findById(userId, { subscription: 1 }).lean<Pick<UserDoc, "_id" | "subscription">>();
+    if (!user) throw new NotFoundError("User not found");
+    const current = user.subscription;
+    const running = isSubscriptionActive(current, now);
+    const expiresAt = running && current!.expiresAt! > grant.expiresAt ? current!.expiresAt! : grant.expiresAt;
+    const set: Record<string, unknown> = {
+      "subscription.isActive": true,
+      "subscription.planId": plan.id,
+      "subscription.duration": plan.duration,
+      "subscription.expiresAt": expiresAt,
+      "subscription.activatedAt": running ? (current!.activatedAt ?? now) : now,
+      "subscription.remarks": grant.remark,
+    };
+    const inc: Record<string, number> = { "subscription.revision": 1 };
+    if (running) {
+      inc["subscription.visitsTotal"] = grant.visits;
+    } else {
+      set["subscription.visitsTotal"] = grant.visits;
+      set["subscription.visitsUsed"] = 0;
+    }
+    const revision = current?.revision ?? 0;
+    const sameRevision =
+      revision === 0
+        ? { $or: [{ "subscription.revision": 0 }, { "subscription.revision": { $exists: false } }] }
+        : { "subscription.revision": revision };
+    const result = await User.updateOne({ _id: user._id, ...sameRevision }, { $set: set, $inc: inc });
+    if (result.matchedCount === 1) return;
+  }
+  throw new ConflictError("The plan kept changing while it was granted. Please try again.");
 }

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
 import { COMPARE_PATH } from "@/lib/listings/links/compare-page";
 import { checkoutScriptUrl } from "@/lib/payments/options";
+import { SESSION_HINT_SCRIPT_HASH } from "@/lib/auth/session-hint";
 
 /**
  * Pages rendered for each request (the guarded ones but the listing search, and the sign-in, registration,
@@ -28,7 +29,7 @@ function newNonce(): string {
  */
 export function renderWithNonce(request: NextRequest): NextResponse {
   if (process.env.NODE_ENV !== "production") return NextResponse.next();
-  const policy = withInlineScripts(BASE_POLICY, [`'nonce-${newNonce()}'`]);
+  const policy = withInlineScripts(BASE_POLICY, [`'nonce-${newNonce()}'`, SESSION_HINT_SCRIPT_HASH]);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });

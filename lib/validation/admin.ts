@@ -59,6 +59,45 @@ export const adminSubscriptionSchema = z.strictObject({
     .optional(),
 });
 
+export const GRANT_REASONS = [
+  { value: "offline-payment", label: "Paid offline" },
+  { value: "complaint", label: "Complaint made good" },
+] as const;
+const GRANT_REASON_VALUES = ["offline-payment", "complaint"] as const;
+export const MAX_GRANTED_VISITS = 50;
+const MAX_GRANT_YEARS = 3;
+
+/** The last moment of a calendar day in India, where the team and its users are. */
+export const endOfIndianDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`);
+
+/**
+ * POST /api/admin/user/{id}/plan: a plan given for an offline payment or a complaint. The expiry stays the
+ * calendar day the dialog sends (the dialog parses with this schema and posts what it parsed); the server
+ * reads it as the end of that day in India (`endOfIndianDay`).
+ */
+export const adminGrantPlanSchema = z.strictObject({
+  planId: z.string({ message: "Choose a plan" }).trim().min(1, "Choose a plan").max(64, "Choose a plan"),
+  visits: z
+    .number({ message: "Visits must be a whole number" })
+    .int("Visits must be a whole number")
+    .min(1, "Give at least one visit")
+    .max(MAX_GRANTED_VISITS, `At most ${MAX_GRANTED_VISITS} visits at a time`),
+  expiresAt: z
+    .string({ message: "Choose the expiry date" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the expiry date")
+    .refine((day) => !Number.isNaN(endOfIndianDay(day).getTime()), "Choose the expiry date")
+    .refine(
+      (day) => endOfIndianDay(day).getTime() < Date.now() + MAX_GRANT_YEARS * 366 * 24 * 60 * 60 * 1000,
+      `The expiry must be within ${MAX_GRANT_YEARS} years`,
+    ),
+  reason: z.enum(GRANT_REASON_VALUES, { message: "Say why the plan is given" }),
+  remark: z
+    .string({ message: "Add a remark" })
+    .trim()
+    .min(3, "Add a remark: the receipt number or the complaint")
+    .max(500, "Remarks must be at most 500 characters"),
+});
+
 /** DELETE /property/property/{id}: when the listing is a submission being rejected, the reason the owner is told. */
 export const deleteListingSchema = z.strictObject({
   reason: z.preprocess(
@@ -127,5 +166,6 @@ export const adminUpdateVisitSchema = z
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 export type AdminUpdateUserInput = z.output<typeof adminUpdateUserSchema>;
 export type AdminSubscriptionInput = z.output<typeof adminSubscriptionSchema>;
+export type AdminGrantPlanInput = z.output<typeof adminGrantPlanSchema>;
 export type AdminVisitsQuery = z.output<typeof adminVisitsQuerySchema>;
 export type AdminUpdateVisitInput = z.output<typeof adminUpdateVisitSchema>;

@@ -226,7 +226,21 @@ export const MATRIX: Record<string, Row> = {
     expect: ADMIN_ONLY(200),
   },
   "PUT /api/user/[id]/subscription": {
-    call: (f) => ({ params: { id: f.owner.id }, json: { isActive: true, remark: "Paid at the office" } }),
+    // Switching off needs no running plan: the row does not depend on the rows before it.
+    call: (f) => ({ params: { id: f.owner.id }, json: { isActive: false, remark: "Paid at the office" } }),
+    expect: ADMIN_ONLY(200),
+  },
+  "POST /api/admin/user/[id]/plan": {
+    call: (f) => ({
+      params: { id: f.owner.id },
+      json: {
+        planId: "one-time-visit",
+        visits: 1,
+        expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+        reason: "complaint",
+        remark: "Visit missed by the agent",
+      },
+    }),
     expect: ADMIN_ONLY(200),
   },
   "DELETE /api/user/[id]": {

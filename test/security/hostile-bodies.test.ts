@@ -59,6 +59,9 @@ const FIELDS = [
   "picture",
   "role",
   "isActive",
+  "visits",
+  "expiresAt",
+  "remark",
 ];
 
 type Hostile = { body: string; contentType?: string };

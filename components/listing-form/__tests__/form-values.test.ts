@@ -1,7 +1,9 @@
 import {
   EMPTY_LISTING_VALUES,
   listingFields,
+  changedListingFields,
   listingFormData,
+  listingValuesOf,
   nestedListing,
   type ListingValues,
 } from "@/components/listing-form/form-values";
@@ -99,13 +101,70 @@ describe("listing form values", () => {
       isActive: "inactive",
     });
     const parsed = updatePropertySchema.parse(nestedListing(fields));
-    expect(parsed).toEqual({
+    expect(parsed).toMatchObject({
       title: "Renamed",
       description: "",
       price: 1,
       bhk: 3,
       location: { locality: "Saheed Nagar", city: "Bhubaneswar" },
       isActive: false,
+      featured: false,
+      bachelorsAllowed: false,
     });
+  });
+
+  it("opens the Edit dialog on every field of the stored listing and saves them unchanged", () => {
+    const stored = {
+      title: "3BHK near KIIT",
+      description: "Corner flat",
+      price: 32000,
+      type: "rent",
+      propertyType: "Flats/Apartments",
+      furnishing: "Semi-Furnished",
+      bhk: 3,
+      bathrooms: 2,
+      superBuiltupArea: { value: 1450, unit: "sqft" },
+      carpetArea: { value: 1200, unit: "sqft" },
+      totalFloors: 9,
+      floorNo: 4,
+      facing: "East",
+      carParking: 1,
+      maintenanceMonthly: 2500,
+      bachelorsAllowed: true,
+      location: {
+        address: "Lane 3, Patia",
+        locality: "Patia",
+        city: "Bhubaneswar",
+        state: "Odisha",
+        country: "India",
+        zipCode: "751024",
+      },
+      contactNumber: "9437012345",
+      contactEmail: "agent@odishahomes.in",
+      amenities: ["Lift", "Power Backup"],
+      badge: "New",
+      featured: true,
+      isActive: true,
+    };
+    const values = listingValuesOf(stored);
+    expect(values).toMatchObject({ title: "3BHK near KIIT", "location.zipCode": "751024", facing: "East" });
+    const parsed = updatePropertySchema.parse(nestedListing(listingFields("edit", values)));
+    expect(parsed).toEqual(stored);
+    // Saved untouched, only the live switch goes; a change sends just that field.
+    expect(changedListingFields(values, values)).toEqual([["isActive", true]]);
+    expect(changedListingFields({ ...values, "location.zipCode": "751030", badge: "" }, values)).toEqual([
+      ["location.zipCode", "751030"],
+      ["isActive", true],
+    ]);
+  });
+
+  it("leaves facts the stored listing never stated unwritten when the admin does not touch them", () => {
+    const values = listingValuesOf({ title: "Plot", price: 10, type: "land", isActive: false });
+    expect(values).toMatchObject({ furnishing: "", carParking: "", bachelorsAllowed: false });
+    const sent = changedListingFields({ ...values, title: "Corner plot" }, values);
+    expect(sent).toEqual([
+      ["title", "Corner plot"],
+      ["isActive", false],
+    ]);
   });
 });

@@ -164,6 +164,7 @@ describe("POST /api/verify-payment", () => {
 
     const me = await call(home, "/api/user/home", { method: "GET", cookie });
     expect(me.body.user.subscription).toEqual({
+      state: "active",
       isActive: true,
       isExpired: false,
       planId: "3-house-plan",

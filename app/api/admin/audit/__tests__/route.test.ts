@@ -1,5 +1,5 @@
 import { GET } from "@/app/api/admin/audit/route";
-import { PUT as subscription } from "@/app/api/user/[id]/subscription/route";
+import { POST as grantPlan } from "@/app/api/admin/user/[id]/plan/route";
 import { PUT as editListing } from "@/app/api/property/property/[id]/route";
 import { adminAndUser, callRoute } from "@/test/admin-helpers";
 import { createProperty } from "@/test/factories";
@@ -11,10 +11,11 @@ describe("GET /api/admin/audit", () => {
   it("lists admin writes newest first with who did what and the changed fields", async () => {
     const { admin, user } = await adminAndUser();
     const listing = await createProperty({ title: "Before" });
-    await callRoute(subscription, `/api/user/${user.user.id}/subscription`, {
-      method: "PUT",
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await callRoute(grantPlan, `/api/admin/user/${user.user.id}/plan`, {
+      method: "POST",
       cookie: admin.cookie,
-      json: { isActive: true },
+      json: { planId: "one-time-visit", visits: 1, expiresAt, reason: "offline-payment", remark: "Receipt 77" },
       params: { id: user.user.id },
     });
     await callRoute(editListing, `/api/property/property/${listing.id}`, {
@@ -38,12 +39,15 @@ describe("GET /api/admin/audit", () => {
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
       expect.objectContaining({
-        action: "user.subscription",
+        action: "user.plan-grant",
         targetId: user.user.id,
-        changes: { isActive: { before: false, after: true } },
+        changes: expect.objectContaining({
+          state: { before: "none", after: "active" },
+          reason: { before: null, after: "offline-payment" },
+        }),
       }),
     ]);
     const second = await callRoute(GET, "/api/admin/audit?page=2&limit=1", { cookie: admin.cookie });
-    expect(second.body.entries.map((e: { action: string }) => e.action)).toEqual(["user.subscription"]);
+    expect(second.body.entries.map((e: { action: string }) => e.action)).toEqual(["user.plan-grant"]);
   });
 });

@@ -18,6 +18,7 @@ describe("GET /api/admin/user-list", () => {
     expect(all.body.users.map((u: { name: string }) => u.name)).toEqual(["a.b (test)", "Ananya Das"]);
     expect(all.body.users[0]).not.toHaveProperty("passwordHash");
     expect(all.body.users[0].subscription).toEqual({
+      state: "none",
       isActive: false,
       isExpired: false,
       planId: "",

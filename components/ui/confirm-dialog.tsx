@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { DialogFrame } from "@/components/ui/dialog-frame";
+
+/**
+ * Asks before something that cannot be undone, in the site's own dialog rather than the browser's: it is
+ * named by its question, the page behind is inert, focus starts on its close button (never on the action)
+ * and Escape closes it. Open while rendered; it stays open (and busy) while the action runs.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busyLabel?: string;
+  /** Resolves true when done (the dialog closes), false to stay open. */
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+  }, []);
+
+  return (
+    <DialogFrame
+      ref={dialog}
+      title={title}
+      look="centered"
+      onClose={onClose}
+      className="w-[min(28rem,calc(100vw-1.5rem))]"
+    >
+      <p className="text-slate-700" data-testid="confirm-message">
+        {message}
+      </p>
+      <DialogActions
+        className="mt-6"
+        onCancel={() => dialog.current?.close()}
+        busy={busy}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        tone="danger"
+        submit={false}
+        onConfirm={async () => {
+          setBusy(true);
+          const done = await onConfirm();
+          setBusy(false);
+          if (done) dialog.current?.close();
+        }}
+      />
+    </DialogFrame>
+  );
+}
