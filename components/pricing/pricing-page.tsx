@@ -8,6 +8,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ONE_TIME_PLAN, VISIT_PLANS } from "@/lib/plans";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 const AUDIENCES: ReadonlyArray<{ href: string; label: string; audience: PricingAudience }> = [
   { href: "/pricing/user", label: "For home seekers", audience: "user" },
@@ -73,7 +74,7 @@ export function PricingPage({
             <LinkButton href="/contact" variant="light">
               Contact Sales
             </LinkButton>
-            <LinkButton href="/properties" variant="outlineLight">
+            <LinkButton href={BROWSE_PATH} variant="outlineLight">
               Browse Properties
             </LinkButton>
           </div>

@@ -6,6 +6,7 @@ import { startTransition, useEffect, useState } from "react";
 import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { callRoute } from "@/components/ui/api";
 import { similarListings } from "@/lib/contracts/listings";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 const loadCarousel = () => import("@/components/property-detail/similar-carousel");
 // The cards' code comes with the cards' data, after the page has loaded.
@@ -55,7 +56,7 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
           {similar.status === "failed"
             ? "Similar listings cannot be shown right now."
             : "No similar listings right now."}{" "}
-          <Link href="/properties" className="text-brand-700 font-semibold hover:underline">
+          <Link href={BROWSE_PATH} className="text-brand-700 font-semibold hover:underline">
             Browse all properties
           </Link>
         </p>

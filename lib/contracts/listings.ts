@@ -1,5 +1,5 @@
 import type { ImageOutcome } from "@/lib/listings/writes";
-import type { findLocalities, findProperties, findPropertyById, findSimilarProperties } from "@/lib/listings/reads";
+import type { findLocalitiesByType, findProperties, findPropertyById, findSimilarProperties } from "@/lib/listings/reads";
 import type { createSubmission } from "@/lib/listings/submissions";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { route, schema } from "@/lib/contracts/route";
@@ -35,10 +35,13 @@ export const similarListings = route("GET", "/api/property/similar/[id]").answer
   similarProperties: NonNullable<Awaited<ReturnType<typeof findSimilarProperties>>>;
 }>();
 
-/** The localities that have active listings, A to Z, for the location search's suggestions. */
-export const localities = route("GET", "/api/property/localities").answers<{
-  localities: Awaited<ReturnType<typeof findLocalities>>;
-}>();
+/**
+ * The localities that have active listings, A to Z, for the location search's suggestions: all of them, and
+ * per kind (`byType.rent`, `.sale`, `.land`).
+ */
+export const localities = route("GET", "/api/property/localities").answers<
+  Awaited<ReturnType<typeof findLocalitiesByType>>
+>();
 
 /** Counts one view of a listing, sent by its page (once per visitor and day; repeats count nothing). */
 export const countListingView = route("POST", "/api/property/property/[id]/view").answers();

@@ -5,7 +5,7 @@ import { databaseUri } from "@/lib/db";
 import {
   countSitemapListings,
   findFeaturedProperties,
-  findLocalities,
+  findLocalitiesByType,
   findProperties,
   findPropertyById,
   findSimilarProperties,
@@ -135,7 +135,8 @@ export async function getCachedSitemapListingCount() {
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 
-export const getCachedLocalities = () => readThroughCache(findLocalities, ["properties-localities"], [PROPERTIES_TAG]);
+export const getCachedLocalities = () =>
+  readThroughCache(findLocalitiesByType, ["properties-localities-by-type"], [PROPERTIES_TAG]);
 
 /**
  * The known cities and localities with their listings per type: home's popular localities, the /rent, /buy

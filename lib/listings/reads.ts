@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listing
 import { isPagedQuery } from "@/lib/listings/query-string";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
+import type { ListingType } from "@/lib/listings/options";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Property, filter);
@@ -118,11 +119,22 @@ export async function findFeaturedProperties(query: ListingQuery, limit = 8): Pr
 }
 
 /** The localities of active listings, A to Z: what the location search suggests. */
-export async function findLocalities(): Promise<string[]> {
+export async function findLocalities(type?: ListingType): Promise<string[]> {
   await connectToDatabase();
-  const values: unknown[] = await Property.distinct("location.locality", { isActive: true });
+  const values: unknown[] = await Property.distinct("location.locality", { isActive: true, ...(type ? { type } : {}) });
   const names = values.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, "en-IN"));
+}
+
+/** The localities with active listings, all of them and per kind (the hero suggests only a kind's own). */
+export async function findLocalitiesByType(): Promise<{ localities: string[]; byType: Record<ListingType, string[]> }> {
+  const [localities, rent, sale, land] = await Promise.all([
+    findLocalities(),
+    findLocalities("rent"),
+    findLocalities("sale"),
+    findLocalities("land"),
+  ]);
+  return { localities, byType: { rent, sale, land } };
 }
 
 export async function propertyStats(): Promise<PropertyStats> {

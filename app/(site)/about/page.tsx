@@ -11,6 +11,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { keepPageBriefly } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME } from "@/lib/site";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 export const metadata = pageMetadata({
   title: "About Us",
@@ -33,7 +34,7 @@ export default async function AboutPage() {
         title="Helping Odisha find the right home"
         lede="We are a Bhubaneswar team of property experts who visit, verify and stand behind every listing, so you can rent, buy or sell with confidence."
       >
-        <LinkButton href="/properties" variant="light">
+        <LinkButton href={BROWSE_PATH} variant="light">
           Browse Properties
         </LinkButton>
         <LinkButton href="/contact" variant="outlineLight">
@@ -180,7 +181,7 @@ export default async function AboutPage() {
             Browse verified homes across Bhubaneswar, or tell us what you need and we will shortlist for you.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <LinkButton href="/properties">Browse Properties</LinkButton>
+            <LinkButton href={BROWSE_PATH}>Browse Properties</LinkButton>
             <LinkButton href="/contact" variant="secondary">
               Contact Us
             </LinkButton>
