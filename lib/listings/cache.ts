@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { expireShared } from "@/lib/cache/shared";
+import { findSiteFigures } from "@/lib/listings/figures";
 import { databaseUri } from "@/lib/db";
 import {
   countSitemapListings,
@@ -134,6 +135,9 @@ export async function getCachedSitemapListingCount() {
 }
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
+
+/** The About page's figures: expired with the catalogue, and kept an hour at most (visits change apart from it). */
+export const getCachedSiteFigures = () => readThroughCache(findSiteFigures, ["site-figures"], [PROPERTIES_TAG]);
 
 export const getCachedLocalities = () =>
   readThroughCache(findLocalitiesByType, ["properties-localities-by-type"], [PROPERTIES_TAG]);
