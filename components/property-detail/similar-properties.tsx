@@ -18,7 +18,7 @@ const SimilarCarousel = dynamic(() => loadCarousel().then((module) => module.Sim
 type Similar = { status: "loading" } | { status: "ready"; listings: ListingCardData[] } | { status: "failed" };
 
 /**
- * Up to 8 listings like this one (same type, BHK and price band, its locality first), asked for once the
+ * Up to 8 listings like this one (same kind, same BHK then one either side, its locality first), asked for once the
  * page is in the browser: they sit below the fold, and leaving eight cards out of the cached page keeps its
  * HTML light. Search engines
  * reach those listings through the sitemap and the list pages.

@@ -1,5 +1,6 @@
 import type { ImageOutcome } from "@/lib/listings/writes";
-import type { findLocalitiesByType, findProperties, findPropertyById, findSimilarProperties } from "@/lib/listings/reads";
+import type { findLocalitiesByType, findProperties, findPropertyById } from "@/lib/listings/reads";
+import type { findSimilarProperties } from "@/lib/listings/similar";
 import type { createSubmission } from "@/lib/listings/submissions";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { route, schema } from "@/lib/contracts/route";
@@ -28,8 +29,8 @@ export const listingSearch = route("GET", "/api/property/property", {
 export const listingById = route("GET", "/api/property/property/[id]").answers<{ property: Listing }>();
 
 /**
- * Up to 8 active listings like this one (same type, BHK within one, price within ±30%), its locality first,
- * then the rest of its city, nearest in price first.
+ * Up to 8 active listings like this one: the same kind; the same BHK first, then one either side; within
+ * each, its locality first, then the rest of its city; closest in price first (lib/listings/similar.ts).
  */
 export const similarListings = route("GET", "/api/property/similar/[id]").answers<{
   similarProperties: NonNullable<Awaited<ReturnType<typeof findSimilarProperties>>>;

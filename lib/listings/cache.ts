@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { expireShared } from "@/lib/cache/shared";
 import { findSiteFigures } from "@/lib/listings/figures";
+import { findSimilarProperties } from "@/lib/listings/similar";
 import { databaseUri } from "@/lib/db";
 import {
   countSitemapListings,
@@ -9,7 +10,6 @@ import {
   findLocalitiesByType,
   findProperties,
   findPropertyById,
-  findSimilarProperties,
   findSitemapListings,
   propertyStats,
 } from "@/lib/listings/reads";
