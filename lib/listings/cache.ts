@@ -18,6 +18,7 @@ import {
   placeTag,
   PROPERTIES_TAG,
   propertyTag,
+  SITE_FIGURES_TAG,
   tagsToExpire,
   type ListingCacheState,
 } from "@/lib/listings/cache-tags";
@@ -136,8 +137,19 @@ export async function getCachedSitemapListingCount() {
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 
-/** The About page's figures: expired with the catalogue, and kept an hour at most (visits change apart from it). */
-export const getCachedSiteFigures = () => readThroughCache(findSiteFigures, ["site-figures"], [PROPERTIES_TAG]);
+/** The About page's figures: expired with the catalogue and when a visit's status changes. */
+export const getCachedSiteFigures = () =>
+  readThroughCache(findSiteFigures, ["site-figures"], [PROPERTIES_TAG, SITE_FIGURES_TAG]);
+
+/** A visit arranged or cancelled changes the About page's figures. */
+export function expireSiteFigures(): void {
+  expireShared([SITE_FIGURES_TAG], []);
+  try {
+    revalidateTag(SITE_FIGURES_TAG, { expire: 0 });
+  } catch {
+    // Outside a Next.js request (a script, a test) there is no cache to expire.
+  }
+}
 
 export const getCachedLocalities = () =>
   readThroughCache(findLocalitiesByType, ["properties-localities-by-type"], [PROPERTIES_TAG]);
