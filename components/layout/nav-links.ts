@@ -22,7 +22,8 @@ export const SECONDARY_LINKS: NavLink[] = [
 /** True when `href` is the page being shown, or (for section roots) one of its sub-pages. */
 export function isCurrent(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
+  const within = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
   // Properties stands for every listing page: the kinds' public pages and the members' search.
-  if (href === BROWSE_PATH) return [...Object.keys(PLACE_KINDS), "properties"].some((root) => isCurrent(pathname, `/${root}`));
-  return pathname === href || pathname.startsWith(`${href}/`);
+  if (href === BROWSE_PATH) return [...Object.keys(PLACE_KINDS), "properties"].some((root) => within(`/${root}`));
+  return within(href);
 }

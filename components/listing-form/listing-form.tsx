@@ -429,7 +429,7 @@ export function ListingForm(props: ListingFormProps) {
         <ListingSection id="details-heading" title={wording.details}>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {admin ? (
-              <AdminDetails values={values} bind={bind} setValues={setValues} />
+              <AdminDetails bind={bind} />
             ) : (
               <>
                 {rooms}
