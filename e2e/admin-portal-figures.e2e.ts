@@ -29,6 +29,7 @@ test("About's listings and visits figures follow the database @mobile", async ({
         propertyType: "Flats/Apartments",
         bhk: 2,
         bathrooms: 1,
+        furnishing: "Semi-Furnished",
         location: { address: "Lane 3", locality: "Patia", city: "Bhubaneswar", zipCode: "751024" },
         contactNumber: "9437012345",
         images: [{ url: "/images/listings/apartment-1.jpg", isPrimary: true }],

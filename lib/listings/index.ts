@@ -11,6 +11,7 @@ export * from "@/lib/listings/admin";
 export * from "@/lib/listings/cache";
 export * from "@/lib/listings/favourites";
 export * from "@/lib/listings/filter";
+export { findMisfiledListings, type MisfiledListing } from "@/lib/listings/migrate";
 export type { SiteFigures } from "@/lib/listings/figures";
 export * from "@/lib/listings/form";
 export * from "@/lib/listings/photo-quota";
