@@ -72,6 +72,11 @@ test("a locality page filters to 2 BHK under ₹20,000 with JavaScript disabled,
       `14 flats and houses (2 BHK) for rent in ${locality}, Bhubaneswar`,
     );
     await expect(page.getByTestId("place-count")).toHaveText("Showing 1–12 of 14");
+    // The line under the heading counts the same listings as the heading, and the medians say whose they are.
+    await expect(page.getByTestId("place-summary")).toHaveText(
+      "14 of the 17 flats and houses here match these filters (all of them: ₹8,000/mo to ₹26,000/mo).",
+    );
+    await expect(page.getByTestId("bhk-figures-scope")).toBeVisible();
     const cards = page.getByTestId("place-cards").locator(":scope > li");
     await expect(cards).toHaveCount(12);
     await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", `${path}?bhk=2&maxPrice=20000&page=2`);

@@ -49,6 +49,11 @@ test("a visitor compares three listings side by side, and no more than three @mo
   ]) {
     await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
   }
+
+  // /compare without ids (a bookmark, the back button) shows the same selection from this browser's tray.
+  await page.goto("/compare");
+  await expect(page).toHaveURL(/\/compare\?ids=([0-9a-f]{24},){2}[0-9a-f]{24}$/, { timeout: 30_000 });
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
 });
 
 test("a compare link with malformed ids answers 400; ids of listings that are gone are left out", async ({

@@ -78,11 +78,11 @@ test("the figures under the hero are the database's own counts, as on the list p
   await expect(stats.getByRole("listitem").filter({ hasText: "Homes for rent" })).toContainText(String(forRent));
   await expect(stats.getByRole("listitem").filter({ hasText: "Localities covered" })).toContainText(String(localities));
   await expect(stats).not.toContainText("Happy clients");
-  // The featured strip still leads to the whole list.
+  // The featured strip leads to the public listings pages, not the members' search.
   await expect(page.getByTestId("search-summary")).toHaveText(`Showing ${Math.min(8, total)} of ${total} properties`);
   await expect(page.getByTestId("featured-strip").getByRole("link", { name: /View More Properties/ })).toHaveAttribute(
     "href",
-    "/properties",
+    "/rent",
   );
 });
 
@@ -129,8 +129,8 @@ test("deals, categories and locations lead to real listings and filtered searche
 
   const categories = page.getByRole("region", { name: "Popular Categories" }).getByRole("link");
   await expect(categories).toHaveCount(4);
-  for (const [i, search] of ["type=land", "bhk=1", "bhk=2", "bhk=3"].entries()) {
-    await expect(categories.nth(i)).toHaveAttribute("href", `/properties?${search}`);
+  for (const [i, href] of ["/plots", "/rent/bhubaneswar?bhk=1", "/rent/bhubaneswar?bhk=2", "/rent/bhubaneswar?bhk=3"].entries()) {
+    await expect(categories.nth(i)).toHaveAttribute("href", href);
   }
   const locations = page.getByRole("region", { name: "Featured Locations" }).getByRole("link");
   for (const [i, area] of ["patia", "nayapalli", "kiit-square", "saheed-nagar"].entries()) {

@@ -68,7 +68,7 @@ test("the header menus open from their buttons and close on Escape or a click ou
     const expected = {
       Home: "/",
       About: "/about",
-      Properties: "/properties",
+      Properties: "/rent",
       "User Pricing": "/pricing/user",
       "Broker Pricing": "/pricing/broker",
       Services: "/services",
@@ -120,7 +120,9 @@ test("the footer has the site links, this year's copyright and the floating cont
   const links = {
     Home: "/",
     About: "/about",
-    Properties: "/properties",
+    Properties: "/rent",
+    "Homes for sale": "/buy",
+    Plots: "/plots",
     Services: "/services",
     "List Your Property": "/submit-property",
     Pricing: "/pricing/user",

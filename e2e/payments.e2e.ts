@@ -131,11 +131,11 @@ test("a checkout script that does not load asks for a refresh, and the next clic
 }) => {
   await page.route(checkoutUrl, (route) => route.abort());
   await page.goto("/pricing/broker");
-  await page.getByRole("button", { name: "GRAB THIS OFFER NOW" }).click();
+  await page.getByRole("button", { name: "Book one visit" }).click();
   await expect(toast(page, "Razorpay SDK not loaded. Please refresh the page and try again.")).toBeVisible();
 
   await page.unroute(checkoutUrl);
-  await page.getByRole("button", { name: "GRAB THIS OFFER NOW" }).click();
+  await page.getByRole("button", { name: "Book one visit" }).click();
   await expect(toast(page, "Payment successful! Your plan has been activated.")).toBeVisible();
 });
 

@@ -18,6 +18,7 @@ test("an owner lists a property with two photos: stored inactive, photos served,
   for (const message of [
     "Title is required",
     "Location is required",
+    "Enter the locality: pick a known one or type a new one",
     "Enter valid price",
     "Owner name is required",
     "Enter valid 10-digit phone number",

@@ -65,6 +65,10 @@ const schema = z.object({
   // When the pricing page's introductory offer ends, with an offset (or Z) like LAUNCH_DATE; unset: the page
   // names no end date, and none once the moment has passed.
   OFFER_ENDS_AT: z.preprocess(unsetIfBlank, z.iso.datetime({ offset: true }).optional()),
+  // The introductory offer on the One-Time Visit: its price in whole rupees (unset: no offer at all) and how
+  // many orders it is for (unset: no cap). The server charges it, counts its places and stops at the cap.
+  OFFER_PRICE: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(100_000).optional()),
+  OFFER_CAP: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(1_000_000).optional()),
   // Background jobs (lib/jobs): "off" keeps the web process from running them (then run `npm run worker`).
   JOBS_WORKER: z.preprocess(unsetIfBlank, z.enum(["on", "off"]).default("on")),
   // How often a worker looks for due jobs, and the first wait before a failed job is tried again (doubled

@@ -8,9 +8,8 @@ export type Plan = {
   id: string;
   name: string;
   description: string;
+  /** The normal price; an introductory offer (below) may charge less while it is real. */
   price: number;
-  /** The pre-offer price shown struck through, for discounted plans. */
-  originalPrice?: number;
   /** How long the visits stay available after purchase, as shown to buyers. */
   duration: string;
   houseVisits: number;
@@ -25,8 +24,7 @@ export const PLANS: readonly Plan[] = [
     id: "one-time-visit",
     name: "One-Time Visit",
     description: "Try us with a single guided visit to the home you have shortlisted.",
-    price: 99,
-    originalPrice: 199,
+    price: 199,
     duration: "7 days",
     houseVisits: 1,
     features: [
@@ -95,7 +93,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** The introductory single-visit offer the pricing pages highlight. */
+/** The single visit: the plan an introductory offer (OFFER_PRICE, OFFER_ENDS_AT, OFFER_CAP) applies to. */
 export const ONE_TIME_PLAN: Plan = PLANS.find((plan) => plan.isOneTime)!;
 
 /** The multi-visit plans shown as cards. */
@@ -138,9 +136,23 @@ export function durationDays(duration: string): number {
   return Number(match[1]) * DAYS_PER_UNIT[match[2].toLowerCase()];
 }
 
-/** Whole-percent saving against the struck-through price (50 for 99 against 199). */
-export function discountPercent(plan: Plan): number {
-  return plan.originalPrice ? Math.round((1 - plan.price / plan.originalPrice) * 100) : 0;
+/**
+ * An introductory offer as configured, and how it stands: the price it charges instead of the plan's, when it
+ * ends (if it does), how many orders it is for (if capped) and how many of those are left, by the server's
+ * count. The pricing pages show an offer only while `offerIsOpen`.
+ */
+export type OfferStatus = { price: number; normalPrice: number; endsAt?: string; cap?: number; left?: number };
+
+/** Whether an offer can still be taken at `now`: not past its end, not out of places. */
+export function offerIsOpen(offer: OfferStatus | null, now: number): offer is OfferStatus {
+  if (!offer || offer.price >= offer.normalPrice) return false;
+  if (offer.endsAt && Date.parse(offer.endsAt) <= now) return false;
+  return offer.left === undefined || offer.left > 0;
+}
+
+/** Whole-percent saving of an offer against the normal price (50 for 99 against 199). */
+export function discountPercent(offer: { price: number; normalPrice: number }): number {
+  return offer.price < offer.normalPrice ? Math.round((1 - offer.price / offer.normalPrice) * 100) : 0;
 }
 
 const offerDateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });

@@ -38,8 +38,10 @@ const propertySchema = new Schema(
     type: { type: String, enum: LISTING_TYPES, required: true },
     propertyType: { type: String, enum: PROPERTY_TYPES, required: true },
     bhk: { type: Number, min: 0, max: 10, default: 0 },
-    bathrooms: { type: Number, min: 0, max: 10, default: 0 },
-    furnishing: { type: String, enum: FURNISHING, default: "Unfurnished" },
+    // No defaults for the facts a form asks: unset means the person did not say, and the page shows "Not
+    // specified" (docs/portal.md: listings stored before keep the values they were given).
+    bathrooms: { type: Number, min: 0, max: 10 },
+    furnishing: { type: String, enum: FURNISHING },
     superBuiltupArea: { type: area, default: () => ({}) },
     carpetArea: { type: area, default: () => ({}) },
     totalFloors: { type: Number, min: 0 },
@@ -47,15 +49,15 @@ const propertySchema = new Schema(
     // No default: an unknown facing shows as "Not specified" rather than a made-up "East".
     facing: { type: String, enum: FACINGS },
     builtYear: { type: Number, min: 1900, max: 2100 },
-    bachelorsAllowed: { type: Boolean, default: false },
-    maintenanceMonthly: { type: Number, min: 0, default: 0 },
+    bachelorsAllowed: { type: Boolean },
+    maintenanceMonthly: { type: Number, min: 0 },
     /** Rupees a tenant pays up front (rent listings); unset when the owner has not said. */
     securityDeposit: { type: Number, min: 0 },
     /** When the home can be moved into; unset means now or not said. */
     availableFrom: { type: Date },
     /** Owner or agent; unset on listings from before the field existed. */
     postedBy: { type: String, enum: POSTED_BY },
-    carParking: { type: Number, min: 0, max: 4, default: 0 },
+    carParking: { type: Number, min: 0, max: 4 },
     location: {
       address: { type: String, default: "" },
       /** The neighbourhood ("Patia", "Nayapalli"): what the location search suggests. */

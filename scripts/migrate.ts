@@ -1,8 +1,9 @@
 // Brings stored listings up to the place pages (/rent/bhubaneswar/patia):
 //   npm run migrate
 // fills the locality of listings that lack one from their address where a known locality name appears,
-// reports the rest (an admin gives them one in the Edit dialog), and stores every listing's place key.
-import { migrateListingPlaces } from "@/lib/listings/migrate";
+// reports the rest (an admin gives them one in the Edit dialog), stores every listing's place key, and
+// reports the listings whose address names another known locality than the one they are filed under.
+import { findMisfiledListings, migrateListingPlaces } from "@/lib/listings/migrate";
 import { runWithDatabase } from "./script-kit";
 
 async function main() {
@@ -13,6 +14,14 @@ async function main() {
   }
   console.log(
     `[migrate] ${report.filled.length} localities filled, ${report.unmatched.length} left without one, ${report.placeKeys} place keys stored.`,
+  );
+  // Filed under one locality, the address naming another: the admin moves each from the dashboard.
+  const misfiled = await findMisfiledListings();
+  for (const m of misfiled) {
+    console.log(`[migrate] ${m.id} "${m.title}": filed under ${m.locality}, address "${m.address}" names ${m.named}`);
+  }
+  console.log(
+    `[migrate] ${misfiled.length} listings filed under another locality than their address names; move them in the admin's dashboard.`,
   );
 }
 

@@ -18,6 +18,7 @@ import {
   getCachedProperties,
   keepPageBriefly,
   popularLocalities,
+  type PlaceDirectory,
   type PropertyPage,
 } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
@@ -49,27 +50,33 @@ async function readListings(query: Parameters<typeof getCachedProperties>[0]): P
   }
 }
 
-/** The localities with the most listings, or none when the database is unreachable. */
-async function readPopularLocalities(): Promise<PopularLocality[]> {
+/** The place directory, or null when the database is unreachable. */
+async function readDirectory(): Promise<PlaceDirectory | null> {
   try {
-    return popularLocalities(await getCachedPlaceDirectory(), 12).map(({ city, locality }) => {
-      // Linked to the kind the locality has most of.
-      const type = LISTING_TYPES.reduce((a, b) => (locality.counts[b] > locality.counts[a] ? b : a));
-      return { city: city.name, locality: locality.name, type, count: locality.counts[type] };
-    });
+    return await getCachedPlaceDirectory();
   } catch (error) {
     log.error({ cause: errorSummary(error) }, "Home page localities unavailable");
     await keepPageBriefly();
-    return [];
+    return null;
   }
 }
 
+/** The localities with the most listings, each linked to the kind it has most of. */
+function readPopularLocalities(directory: PlaceDirectory | null): PopularLocality[] {
+  if (!directory) return [];
+  return popularLocalities(directory, 12).map(({ city, locality }) => {
+    const type = LISTING_TYPES.reduce((a, b) => (locality.counts[b] > locality.counts[a] ? b : a));
+    return { city: city.name, locality: locality.name, type, count: locality.counts[type] };
+  });
+}
+
 export default async function HomePage() {
-  const [featured, newest, localities] = await Promise.all([
+  const [featured, newest, directory] = await Promise.all([
     readListings(HOME_STRIP_QUERY),
     readListings(LATEST_DEALS_QUERY),
-    readPopularLocalities(),
+    readDirectory(),
   ]);
+  const localities = readPopularLocalities(directory);
   const strip: StripResult | null = featured
     ? { properties: featured.properties.map(toCardData), total: featured.total }
     : null;
@@ -80,7 +87,7 @@ export default async function HomePage() {
       <StatsStrip />
       <LatestDeals listings={newest?.properties ?? []} />
       <PopularCategories />
-      <FeaturedLocations />
+      <FeaturedLocations directory={directory} />
       <PopularLocalities localities={localities} />
       <section aria-labelledby="featured-heading" className="section pt-20">
         <SectionHeading

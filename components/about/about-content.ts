@@ -2,14 +2,20 @@ import { BadgeCheck, CalendarCheck, Eye, Handshake, KeyRound, Target, ThumbsUp }
 import type { Counter } from "@/components/about/animated-counters";
 import { statFigures } from "@/components/home/stat-figures";
 import type { PropertyStats } from "@/lib/listings/types";
+import type { SiteFigures } from "@/lib/listings/figures";
 
-/** The static figures under the About hero. */
-export const ABOUT_STATS = [
-  { value: "175", label: "Properties sold" },
-  { value: "100+", label: "Happy clients" },
-  { value: "25", label: "Team members" },
-  { value: "98%", label: "Satisfaction" },
-] as const;
+/**
+ * The figures under the About hero, each counted from the database (lib/listings/figures.ts); a figure that
+ * is still zero is left out rather than shown as an achievement.
+ */
+export function aboutRecord(figures: SiteFigures): Array<{ key: string; value: number; label: string }> {
+  return [
+    { key: "listings", value: figures.listings, label: "Listings live" },
+    { key: "localities", value: figures.localities, label: "Localities covered" },
+    { key: "visits", value: figures.visitsArranged, label: "Visits arranged" },
+    { key: "owners", value: figures.owners, label: "Owners who listed" },
+  ].filter((figure) => figure.value > 0);
+}
 
 /** The animated achievement counters: the live figures the home page's stats strip shows, exactly. */
 export function aboutCounters(stats: PropertyStats): Counter[] {

@@ -79,9 +79,12 @@ export function PropertyDetailDialog({ listing: row, onClose }: { listing: Admin
                 ? `${listing.floorNo}${listing.totalFloors ? ` of ${listing.totalFloors}` : ""}`
                 : "",
             ],
-            ["Bachelors allowed", yesNo(listing.bachelorsAllowed)],
+            ["Bachelors allowed", yesNo(listing.bachelorsAllowed ?? undefined)],
             ["Maintenance", listing.maintenanceMonthly ? `${formatRupees(listing.maintenanceMonthly)}/month` : ""],
-            ["Car parking", listing.carParking ? (listing.carParking >= 4 ? "3+" : listing.carParking) : "None"],
+            [
+              "Car parking",
+              listing.carParking == null ? "" : listing.carParking >= 4 ? "3+" : listing.carParking || "None",
+            ],
           ]}
         />
         <div className="space-y-6">

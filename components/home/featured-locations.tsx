@@ -2,9 +2,11 @@ import { ArrowRight } from "@/components/ui/icons";
 import Image from "next/image";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { localityHref } from "@/lib/listings/links/home-page";
+import type { PlaceDirectory } from "@/lib/listings/places";
+import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
+import { DEFAULT_CITY, placePath, placeSlug } from "@/lib/listings/links/place-pages";
 
-// Each opens the locality's rentals page.
+// Each opens the locality's page of a kind it has listings of: rentals first, then homes for sale, then plots.
 const LOCATIONS = [
   { name: "Patia", text: "IT corridor near Infocity and KIIT", image: "/images/listings/apartment-1.jpg" },
   { name: "Nayapalli", text: "Central, green and well connected", image: "/images/listings/apartment-2.jpg" },
@@ -12,7 +14,24 @@ const LOCATIONS = [
   { name: "Saheed Nagar", text: "Established family neighbourhood", image: "/images/listings/villa-3.jpg" },
 ];
 
-export function FeaturedLocations() {
+const KIND_WORDS: Record<ListingType, string> = { rent: "Explore rentals", sale: "Explore homes for sale", land: "Explore plots" };
+
+/** The kind of listing a featured locality links to: the first it has live listings of, or none. */
+function linkedKind(directory: PlaceDirectory, name: string): ListingType | undefined {
+  const city = directory.cities.find((c) => c.slug === placeSlug(DEFAULT_CITY));
+  const locality = city?.localities.find((l) => l.slug === placeSlug(name));
+  return locality && LISTING_TYPES.find((type) => locality.counts[type] > 0);
+}
+
+/** The featured localities that have listings (none when the directory could not be read). */
+export function FeaturedLocations({ directory }: { directory: PlaceDirectory | null }) {
+  const shown = directory
+    ? LOCATIONS.flatMap((location) => {
+        const type = linkedKind(directory, location.name);
+        return type ? [{ ...location, type }] : [];
+      })
+    : [];
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby="locations-heading" className="section pt-20">
       <SectionHeading
@@ -23,9 +42,12 @@ export function FeaturedLocations() {
         description="The Bhubaneswar neighbourhoods our clients ask about most."
       />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {LOCATIONS.map((location) => (
+        {shown.map((location) => (
           <li key={location.name}>
-            <Link href={localityHref(location.name)} className="location-card group">
+            <Link
+              href={placePath({ type: location.type, city: DEFAULT_CITY, locality: location.name })}
+              className="location-card group"
+            >
               <Image
                 src={location.image}
                 alt=""
@@ -37,7 +59,7 @@ export function FeaturedLocations() {
               <span className="text-xl font-bold">{location.name}</span>
               <span className="text-sm text-slate-200">{location.text}</span>
               <span className="more-link mt-2">
-                Explore properties
+                {KIND_WORDS[location.type]}
                 <ArrowRight aria-hidden className="arrow-hint" />
               </span>
             </Link>

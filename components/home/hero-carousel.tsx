@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
-import { LIST_PATH } from "@/lib/listings/links/list-page";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 /** Each slide shows for 4 s. */
 export const SLIDE_MS = 4000;
@@ -107,7 +107,7 @@ export function HeroCarousel() {
         </p>
         <HeroSearchForm />
         <Link
-          href={LIST_PATH}
+          href={BROWSE_PATH}
           className="mt-4 inline-flex w-fit items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
         >
           Or browse all properties <ArrowRight aria-hidden className="h-4 w-4" />

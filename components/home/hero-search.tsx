@@ -28,7 +28,7 @@ export function HeroSearchForm() {
       onSubmit={async (event) => {
         event.preventDefault();
         // The suggestions' names say which words are a locality (usually loaded when the field took focus).
-        const known = search.location.trim() ? await loadLocalities() : null;
+        const known = search.location.trim() ? await loadLocalities(search.type) : null;
         router.push(heroSearchHref(search, known ?? []));
       }}
       className="mt-8 w-full max-w-4xl rounded-2xl bg-white p-4 text-slate-900 shadow-2xl sm:p-5"
@@ -57,6 +57,7 @@ export function HeroSearchForm() {
           <LocalityCombobox
             id={`${id}-location`}
             value={search.location}
+            type={search.type}
             onChange={(location) => setSearch((s) => ({ ...s, location }))}
           />
         </div>

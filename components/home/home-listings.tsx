@@ -1,6 +1,6 @@
 import { ListingStrip } from "@/components/home/listing-strip";
 import type { StripResult } from "@/components/properties/listing-card-data";
-import { LIST_PATH } from "@/lib/listings/links/list-page";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 /** The featured strip; searching starts in the hero, so this only shows what is featured and leads to the rest. */
 export function HomeListings({ initial }: { initial: StripResult | null }) {
@@ -17,7 +17,7 @@ export function HomeListings({ initial }: { initial: StripResult | null }) {
       <p className="text-sm font-medium text-slate-600" data-testid="search-summary">
         Showing {properties.length} of {total} {total === 1 ? "property" : "properties"}
       </p>
-      <ListingStrip properties={properties} total={total} moreHref={LIST_PATH} />
+      <ListingStrip properties={properties} total={total} moreHref={BROWSE_PATH} />
     </div>
   );
 }

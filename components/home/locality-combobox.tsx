@@ -4,22 +4,26 @@ import { MapPin } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
 import { callRoute } from "@/components/ui/api";
 import { localities as localitiesRoute } from "@/lib/contracts/listings";
+import type { ListingType } from "@/lib/listings/options";
 
 const MAX_SUGGESTIONS = 8;
 
-let localitiesRequest: Promise<string[] | null> | null = null;
+type LocalityIndex = { localities: string[]; byType: Partial<Record<ListingType, string[]>> };
+let localitiesRequest: Promise<LocalityIndex | null> | null = null;
 
 /**
- * The localities that have listings, fetched once per page load and shared by the suggestions and the hero's
- * search (which sends a known locality to its own page); null when the fetch failed (asked again next time).
+ * The localities that have listings (of one kind when `type` is given), fetched once per page load and shared
+ * by the suggestions and the hero's search (which sends a known locality to its own page); null when the
+ * fetch failed (asked again next time).
  */
-export function loadLocalities(): Promise<string[] | null> {
-  localitiesRequest ??= callRoute(localitiesRoute).then((answer) => {
-    if (answer.ok && Array.isArray(answer.body.localities)) return answer.body.localities;
+export function loadLocalities(type?: ListingType): Promise<string[] | null> {
+  const request = (localitiesRequest ??= callRoute(localitiesRoute).then((answer): LocalityIndex | null => {
+    const { localities, byType } = answer.ok ? answer.body : {};
+    if (Array.isArray(localities)) return { localities, byType: byType ?? {} };
     localitiesRequest = null;
     return null;
-  });
-  return localitiesRequest;
+  }));
+  return request.then((index) => (index ? ((type ? index.byType?.[type] : undefined) ?? index.localities) : null));
 }
 
 /** Localities whose name has a word starting with what was typed; a PIN code or nothing typed suggests none. */
@@ -43,28 +47,33 @@ export function LocalityCombobox({
   id,
   value,
   onChange,
+  type,
   className = "",
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** Suggest only localities with listings of this kind. */
+  type?: ListingType;
   className?: string;
 }) {
   const listId = useId();
-  const [localities, setLocalities] = useState<string[] | null>(null);
+  const [index, setIndex] = useState<Partial<Record<ListingType | "all", string[]>> | null>(null);
+  const localities = index ? (index[type ?? "all"] ?? null) : null;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const requested = useRef(false);
+  const requested = useRef<string | null>(null);
   const suggestions = localities ? matchLocalities(localities, value) : [];
   const expanded = open && suggestions.length > 0;
 
   function load() {
-    if (requested.current) return;
-    requested.current = true;
-    loadLocalities().then((names) => {
-      setLocalities(names ?? []);
+    const key = type ?? "all";
+    if (requested.current === key) return;
+    requested.current = key;
+    loadLocalities(type).then((names) => {
+      setIndex((known) => ({ ...known, [key]: names ?? [] }));
       // A failed fetch may be retried on the next focus; typing works without suggestions meanwhile.
-      if (!names) requested.current = false;
+      if (!names) requested.current = null;
     });
   }
 
@@ -94,6 +103,7 @@ export function LocalityCombobox({
         placeholder="Locality or PIN, e.g. Patia or 751024"
         onFocus={load}
         onChange={(event) => {
+          load();
           onChange(event.target.value);
           setOpen(true);
           setActive(-1);

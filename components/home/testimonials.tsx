@@ -5,19 +5,16 @@ const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Ananya Patnaik",
     role: "Software engineer, Patia",
-    rating: 5,
     quote: "I moved from Pune and rented a 2BHK near Infocity in five days. The video tour saved me a trip.",
   },
   {
     name: "Rakesh Mishra",
     role: "Bought a plot in Tamando",
-    rating: 5,
     quote: "They checked the title documents before I paid anything. Honest advice, no pressure to close.",
   },
   {
     name: "Sneha Das",
     role: "Tenant, Nayapalli",
-    rating: 5,
     quote: "Our agent arranged three visits in one afternoon and handled the agreement. Smooth from start to finish.",
   },
 ];

@@ -1,10 +1,12 @@
+import { BROWSE_PATH, PLACE_KINDS } from "@/lib/listings/links/place-pages";
+
 /** The header's destinations, shared by the desktop bar and the mobile menu. */
 export type NavLink = { href: string; label: string };
 
 export const PRIMARY_LINKS: NavLink[] = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About" },
-  { href: "/properties", label: "Properties" },
+  { href: BROWSE_PATH, label: "Properties" },
 ];
 
 export const PRICING_LINKS: NavLink[] = [
@@ -20,5 +22,8 @@ export const SECONDARY_LINKS: NavLink[] = [
 /** True when `href` is the page being shown, or (for section roots) one of its sub-pages. */
 export function isCurrent(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
+  const within = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
+  // Properties stands for every listing page: the kinds' public pages and the members' search.
+  if (href === BROWSE_PATH) return [...Object.keys(PLACE_KINDS), "properties"].some((root) => within(`/${root}`));
+  return within(href);
 }

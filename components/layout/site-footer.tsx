@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CurrentYear } from "@/components/layout/current-year";
 import { FloatingContact } from "@/components/layout/floating-contact";
 import { Logo } from "@/components/layout/logo";
+import { BROWSE_PATH, placeKind } from "@/lib/listings/links/place-pages";
 import { SITE_NAME, siteContact } from "@/lib/site";
 
 // The footer's destinations, with Support leading to the contact page.
@@ -12,7 +13,9 @@ const COLUMNS = [
     links: [
       { href: "/", label: "Home" },
       { href: "/about", label: "About" },
-      { href: "/properties", label: "Properties" },
+      { href: BROWSE_PATH, label: "Properties" },
+      { href: `/${placeKind("sale")}`, label: "Homes for sale" },
+      { href: `/${placeKind("land")}`, label: "Plots" },
       { href: "/services", label: "Services" },
       { href: "/submit-property", label: "List Your Property" },
     ],

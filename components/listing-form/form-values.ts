@@ -23,9 +23,11 @@ export const EMPTY_LISTING_VALUES = {
   totalFloors: "",
   floorNo: "",
   facing: "",
-  carParking: "0",
+  // Blank until answered: an unanswered fact reads "Not specified" on the listing, never a made-up "None".
+  carParking: "",
   maintenanceMonthly: "",
-  bachelorsAllowed: false as boolean,
+  /** "true", "false", or "" (not said). */
+  bachelorsAllowed: "",
   securityDeposit: "",
   availableFrom: "",
   "location.address": "",

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import type { ListingFieldName, ListingValues } from "@/components/listing-form/form-values";
-import { PARKING_OPTIONS } from "@/components/listing-form/options";
+import type { ListingFieldName } from "@/components/listing-form/form-values";
+import { BACHELORS_OPTIONS, PARKING_OPTIONS } from "@/components/listing-form/options";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES } from "@/lib/listings/options";
 
@@ -228,15 +228,7 @@ export function Checkbox({
 }
 
 /** The admin's areas, floors and running costs. */
-export function AdminDetails({
-  values,
-  bind,
-  setValues,
-}: {
-  values: ListingValues;
-  bind: Bind;
-  setValues: (update: (v: ListingValues) => ListingValues) => void;
-}) {
+export function AdminDetails({ bind }: { bind: Bind }) {
   const units = options(AREA_UNITS);
   return (
     <>
@@ -253,11 +245,7 @@ export function AdminDetails({
       />
       <SelectField label="Car parking" options={PARKING_OPTIONS} {...bind("carParking")} />
       <NumberField label="Maintenance (₹ per month)" field={bind("maintenanceMonthly")} />
-      <Checkbox
-        label="Bachelors allowed"
-        checked={values.bachelorsAllowed}
-        onChange={(bachelorsAllowed) => setValues((v) => ({ ...v, bachelorsAllowed }))}
-      />
+      <SelectField label="Bachelors" options={BACHELORS_OPTIONS} {...bind("bachelorsAllowed")} />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { FaqList } from "@/components/ui/faq-list";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { ONE_TIME_PLAN, VISIT_PLANS } from "@/lib/plans";
+import { ONE_TIME_PLAN, VISIT_PLANS, type OfferStatus } from "@/lib/plans";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 const AUDIENCES: ReadonlyArray<{ href: string; label: string; audience: PricingAudience }> = [
   { href: "/pricing/user", label: "For home seekers", audience: "user" },
@@ -21,12 +22,12 @@ const AUDIENCES: ReadonlyArray<{ href: string; label: string; audience: PricingA
 export function PricingPage({
   audience,
   current,
-  offerEndsAt,
+  offer,
 }: {
   audience: PricingAudience;
   current?: PricingAudience;
-  /** OFFER_ENDS_AT, read by the page. */
-  offerEndsAt?: string;
+  /** The introductory offer while it is open, read by the page; null shows the plan at its normal price. */
+  offer: OfferStatus | null;
 }) {
   const copy = PRICING_COPY[audience];
   return (
@@ -48,7 +49,7 @@ export function PricingPage({
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:py-16">
         <PlanCheckoutProvider>
-          <OneTimeOffer plan={ONE_TIME_PLAN} lede={copy.offerLede} endsAt={offerEndsAt} />
+          <OneTimeOffer plan={ONE_TIME_PLAN} lede={copy.offerLede} offer={offer} />
 
           <section aria-labelledby="plans-heading" className="space-y-8">
             <SectionHeading id="plans-heading" title={copy.plansTitle} description={copy.plansDescription} />
@@ -73,7 +74,7 @@ export function PricingPage({
             <LinkButton href="/contact" variant="light">
               Contact Sales
             </LinkButton>
-            <LinkButton href="/properties" variant="outlineLight">
+            <LinkButton href={BROWSE_PATH} variant="outlineLight">
               Browse Properties
             </LinkButton>
           </div>

@@ -95,9 +95,9 @@ export function PropertyCard({
               <BedDouble aria-hidden /> {plural(property.bhk, "Bed")}
             </li>
           )}
-          {property.bathrooms > 0 && (
+          {(property.bathrooms ?? 0) > 0 && (
             <li>
-              <Bath aria-hidden /> {plural(property.bathrooms, "Bath")}
+              <Bath aria-hidden /> {plural(property.bathrooms ?? 0, "Bath")}
             </li>
           )}
           {property.type !== "land" && property.furnishing && (

@@ -3,11 +3,19 @@ import type { PropertyJson } from "@/lib/listings/types";
 
 const NOT_SPECIFIED = "Not specified";
 
-/** Car parking is stored 0-4; 4 means "more than three" and shows as 3+. */
-function formatParking(spaces?: number | null): string {
-  if (!spaces) return "None";
+/**
+ * Car parking is stored 0-4 (4 is "more than three", shown as 3+); unset is not said. A listing whose
+ * amenities tick Parking has parking, whatever the count says.
+ */
+function formatParking(spaces: number | null | undefined, amenities: readonly string[] | undefined): string {
+  const ticked = amenities?.some((a) => a.toLowerCase() === "parking") ?? false;
+  if (spaces === undefined || spaces === null) return ticked ? "Available" : NOT_SPECIFIED;
+  if (spaces === 0) return ticked ? "Available" : "None";
   return spaces >= 4 ? "3+" : String(spaces);
 }
+
+const yesNo = (value: boolean | null | undefined, yes: string, no: string) =>
+  value === undefined || value === null ? NOT_SPECIFIED : value ? yes : no;
 
 function formatFloor(floorNo?: number | null, totalFloors?: number | null): string {
   if (floorNo === undefined || floorNo === null) return totalFloors ? `${totalFloors} floors` : NOT_SPECIFIED;
@@ -28,8 +36,16 @@ export function PropertyFacts({ property }: { property: PropertyJson }) {
     ["Facing", property.facing ?? NOT_SPECIFIED, true],
     ["Floor", formatFloor(property.floorNo, property.totalFloors), built],
     ["Furnishing", property.furnishing ?? NOT_SPECIFIED, built],
-    ["Car parking", formatParking(property.carParking), built],
-    ["Maintenance", property.maintenanceMonthly ? `${formatRupees(property.maintenanceMonthly)}/month` : "None", true],
+    ["Car parking", formatParking(property.carParking, property.amenities), built],
+    [
+      "Maintenance",
+      property.maintenanceMonthly === undefined || property.maintenanceMonthly === null
+        ? NOT_SPECIFIED
+        : property.maintenanceMonthly
+          ? `${formatRupees(property.maintenanceMonthly)}/month`
+          : "None",
+      true,
+    ],
     [
       "Security deposit",
       property.securityDeposit ? formatRupees(property.securityDeposit) : NOT_SPECIFIED,
@@ -38,7 +54,7 @@ export function PropertyFacts({ property }: { property: PropertyJson }) {
     ["Availability", formatAvailability(property.availableFrom), built],
     ["Posted", formatPostedAgo(property.createdAt).replace(/^Posted /, ""), true],
     ["Posted by", postedByLabel(property.postedBy), true],
-    ["Bachelors", property.bachelorsAllowed ? "Allowed" : "Not allowed", built],
+    ["Bachelors", yesNo(property.bachelorsAllowed, "Allowed", "Not allowed"), built],
   ];
   return (
     <section aria-labelledby="details-heading">

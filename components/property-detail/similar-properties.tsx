@@ -6,6 +6,7 @@ import { startTransition, useEffect, useState } from "react";
 import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { callRoute } from "@/components/ui/api";
 import { similarListings } from "@/lib/contracts/listings";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 const loadCarousel = () => import("@/components/property-detail/similar-carousel");
 // The cards' code comes with the cards' data, after the page has loaded.
@@ -17,7 +18,7 @@ const SimilarCarousel = dynamic(() => loadCarousel().then((module) => module.Sim
 type Similar = { status: "loading" } | { status: "ready"; listings: ListingCardData[] } | { status: "failed" };
 
 /**
- * Up to 8 listings like this one (same type, BHK and price band, its locality first), asked for once the
+ * Up to 8 listings like this one (same kind, same BHK then one either side, its locality first), asked for once the
  * page is in the browser: they sit below the fold, and leaving eight cards out of the cached page keeps its
  * HTML light. Search engines
  * reach those listings through the sitemap and the list pages.
@@ -55,7 +56,7 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
           {similar.status === "failed"
             ? "Similar listings cannot be shown right now."
             : "No similar listings right now."}{" "}
-          <Link href="/properties" className="text-brand-700 font-semibold hover:underline">
+          <Link href={BROWSE_PATH} className="text-brand-700 font-semibold hover:underline">
             Browse all properties
           </Link>
         </p>

@@ -145,7 +145,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: "Software engineer, Infocity",
     quote:
       "I found a 2BHK near my office in four days. They arranged three visits in one evening and helped me negotiate the deposit.",
-    rating: 5,
     initials: "AP",
   },
   {
@@ -153,7 +152,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: "Sold his house in Nayapalli",
     quote:
       "The valuation was spot on and every buyer they brought was serious. The paperwork was done without a single trip to the office.",
-    rating: 5,
     initials: "MB",
   },
   {
@@ -161,7 +159,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: "Leased a clinic space, Saheed Nagar",
     quote:
       "They understood exactly what a clinic needs and found a ground-floor space on a main road. The lease terms were clear and fair.",
-    rating: 5,
     initials: "SR",
   },
 ];

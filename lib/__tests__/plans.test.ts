@@ -10,9 +10,9 @@ import {
 } from "@/lib/plans";
 
 describe("plan catalogue", () => {
-  it("sells the four plans at 99, 499, 799 and 999 rupees for 1, 3, 6 and 9 visits", () => {
+  it("sells the four plans at 199, 499, 799 and 999 rupees for 1, 3, 6 and 9 visits", () => {
     expect(PLANS.map((p) => [p.name, p.price, p.houseVisits])).toEqual([
-      ["One-Time Visit", 99, 1],
+      ["One-Time Visit", 199, 1],
       ["3 House Plan", 499, 3],
       ["6 House Plan", 799, 6],
       ["9 House Plan", 999, 9],
@@ -20,12 +20,12 @@ describe("plan catalogue", () => {
     expect(new Set(PLANS.map((p) => p.id)).size).toBe(PLANS.length);
   });
 
-  it("offers the one-time visit at 50% off 199 and marks only the 3 House Plan most popular", () => {
-    expect(ONE_TIME_PLAN).toMatchObject({ price: 99, originalPrice: 199, isOneTime: true });
-    expect(discountPercent(ONE_TIME_PLAN)).toBe(50);
+  it("states an offer's saving against the normal price and marks only the 3 House Plan most popular", () => {
+    expect(ONE_TIME_PLAN).toMatchObject({ price: 199, isOneTime: true });
+    expect(discountPercent({ price: 99, normalPrice: 199 })).toBe(50);
     expect(VISIT_PLANS.map((p) => p.name)).toEqual(["3 House Plan", "6 House Plan", "9 House Plan"]);
     expect(PLANS.filter((p) => p.popular).map((p) => p.name)).toEqual(["3 House Plan"]);
-    expect(discountPercent(VISIT_PLANS[0])).toBe(0);
+    expect(discountPercent({ price: 199, normalPrice: 199 })).toBe(0);
   });
 
   it("finds a plan by id and nothing for an unknown id", () => {
@@ -35,7 +35,7 @@ describe("plan catalogue", () => {
 
   it("charges each plan's price in paise and finds a plan only by its exact amount", () => {
     expect(PLANS.map((p) => [p.id, planAmountPaise(p)])).toEqual([
-      ["one-time-visit", 9900],
+      ["one-time-visit", 19900],
       ["3-house-plan", 49900],
       ["6-house-plan", 79900],
       ["9-house-plan", 99900],

@@ -11,6 +11,7 @@ export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
 export * as health from "@/lib/contracts/health";
 export * as listings from "@/lib/contracts/listings";
+export * as localities from "@/lib/contracts/localities";
 export * as messages from "@/lib/contracts/messages";
 export * as owners from "@/lib/contracts/owners";
 export * as payments from "@/lib/contracts/payments";

@@ -1,5 +1,6 @@
 import type { ImageOutcome } from "@/lib/listings/writes";
-import type { findLocalities, findProperties, findPropertyById, findSimilarProperties } from "@/lib/listings/reads";
+import type { findLocalitiesByType, findProperties, findPropertyById } from "@/lib/listings/reads";
+import type { findSimilarProperties } from "@/lib/listings/similar";
 import type { createSubmission } from "@/lib/listings/submissions";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { route, schema } from "@/lib/contracts/route";
@@ -28,17 +29,20 @@ export const listingSearch = route("GET", "/api/property/property", {
 export const listingById = route("GET", "/api/property/property/[id]").answers<{ property: Listing }>();
 
 /**
- * Up to 8 active listings like this one (same type, BHK within one, price within ±30%), its locality first,
- * then the rest of its city, nearest in price first.
+ * Up to 8 active listings like this one: the same kind; the same BHK first, then one either side; within
+ * each, its locality first, then the rest of its city; closest in price first (lib/listings/similar.ts).
  */
 export const similarListings = route("GET", "/api/property/similar/[id]").answers<{
   similarProperties: NonNullable<Awaited<ReturnType<typeof findSimilarProperties>>>;
 }>();
 
-/** The localities that have active listings, A to Z, for the location search's suggestions. */
-export const localities = route("GET", "/api/property/localities").answers<{
-  localities: Awaited<ReturnType<typeof findLocalities>>;
-}>();
+/**
+ * The localities that have active listings, A to Z, for the location search's suggestions: all of them, and
+ * per kind (`byType.rent`, `.sale`, `.land`).
+ */
+export const localities = route("GET", "/api/property/localities").answers<
+  Awaited<ReturnType<typeof findLocalitiesByType>>
+>();
 
 /** Counts one view of a listing, sent by its page (once per visitor and day; repeats count nothing). */
 export const countListingView = route("POST", "/api/property/property/[id]/view").answers();

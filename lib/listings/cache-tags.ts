@@ -19,6 +19,8 @@ import { placeSlug } from "@/lib/listings/links/place-pages";
  */
 
 export const PROPERTIES_TAG = "properties";
+/** The About page's figures (lib/listings/figures.ts): listings (the `properties` tag too) and visits. */
+export const SITE_FIGURES_TAG = "site-figures";
 export const propertyTag = (id: string) => `property:${id}`;
 
 /** Next.js ignores tags longer than 256 characters; a long name (a non-Latin one, encoded) is hashed. */

@@ -2,15 +2,16 @@ import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { expireShared } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
+import { findSiteFigures } from "@/lib/listings/figures";
+import { findSimilarProperties } from "@/lib/listings/similar";
 import { databaseUri } from "@/lib/db";
 import { queuedRead } from "@/lib/db/read-queue";
 import {
   countSitemapListings,
   findFeaturedProperties,
-  findLocalities,
+  findLocalitiesByType,
   findProperties,
   findPropertyById,
-  findSimilarProperties,
   findSitemapListings,
   propertyStats,
 } from "@/lib/listings/reads";
@@ -19,6 +20,7 @@ import {
   placeTag,
   PROPERTIES_TAG,
   propertyTag,
+  SITE_FIGURES_TAG,
   tagsToExpire,
   type ListingCacheState,
 } from "@/lib/listings/cache-tags";
@@ -143,7 +145,22 @@ export async function getCachedSitemapListingCount() {
 
 export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
 
-export const getCachedLocalities = () => readThroughCache(findLocalities, ["properties-localities"], [PROPERTIES_TAG]);
+/** The About page's figures: expired with the catalogue and when a visit's status changes. */
+export const getCachedSiteFigures = () =>
+  readThroughCache(findSiteFigures, ["site-figures"], [PROPERTIES_TAG, SITE_FIGURES_TAG]);
+
+/** A visit arranged or cancelled changes the About page's figures. */
+export function expireSiteFigures(): void {
+  expireShared([SITE_FIGURES_TAG], []);
+  try {
+    revalidateTag(SITE_FIGURES_TAG, { expire: 0 });
+  } catch {
+    // Outside a Next.js request (a script, a test) there is no cache to expire.
+  }
+}
+
+export const getCachedLocalities = () =>
+  readThroughCache(findLocalitiesByType, ["properties-localities-by-type"], [PROPERTIES_TAG]);
 
 /**
  * The known cities and localities with their listings per type: home's popular localities, the /rent, /buy

@@ -56,3 +56,38 @@ export async function migrateListingPlaces(): Promise<MigrationReport> {
   }
   return { placeKeys: missing.length, filled, unmatched };
 }
+
+/** A listing filed under one locality whose address names another known one, and where it belongs. */
+export type MisfiledListing = { id: string; title: string; address: string; locality: string; named: string };
+
+/** The most listings one report names; the rest show once these are moved. */
+export const MISFILED_REPORT_CAP = 200;
+
+/**
+ * Listings whose address names a known locality other than the one they are filed under, and not the one
+ * they are filed under ("Behind KIIT Campus 6, Patia" filed under KIIT Square): `npm run migrate` reports
+ * them and the admin's dashboard offers to move each to the locality its address names.
+ */
+export async function findMisfiledListings(limit = MISFILED_REPORT_CAP): Promise<MisfiledListing[]> {
+  await connectToDatabase();
+  const values: unknown[] = await Property.distinct("location.locality");
+  const known = [...new Set(values.filter((v): v is string => typeof v === "string" && v.trim() !== ""))];
+  const found: MisfiledListing[] = [];
+  const docs = await Property.find(
+    { "location.locality": { $nin: [null, ""] }, "location.address": { $nin: [null, ""] } },
+    { title: 1, location: 1 },
+  )
+    .sort({ createdAt: -1, _id: -1 })
+    .lean();
+  for (const doc of docs) {
+    const address = doc.location?.address ?? "";
+    const locality = doc.location?.locality ?? "";
+    const named = localityInAddress(address, known);
+    if (!named || placeSlug(named) === placeSlug(locality)) continue;
+    // The address names the filed locality too (e.g. a landmark of another one): not misfiled.
+    if (localityInAddress(address, [locality])) continue;
+    found.push({ id: String(doc._id), title: doc.title, address, locality, named });
+    if (found.length >= limit) break;
+  }
+  return found;
+}

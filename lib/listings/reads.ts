@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listing
 import { isPagedQuery } from "@/lib/listings/query-string";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
+import type { ListingType } from "@/lib/listings/options";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Property, filter);
@@ -52,61 +53,6 @@ export async function findPropertyById(id: string, { includeInactive = false } =
   return doc ? toPublicListing(doc) : null;
 }
 
-/** How many similar listings a listing page shows, and how far their price may stray from its own. */
-export const SIMILAR_LIMIT = 8;
-export const SIMILAR_PRICE_BAND = 0.3;
-
-/**
- * The listings a family looking at this one would also consider: active, of the same type, a price within
- * ±30% of its own and, for homes, a BHK within one. Those in the same locality come first, then the rest
- * of the city; within each, the closest in price first. Never a crore-priced house beside 1 BHK rentals:
- * when nothing fits, the answer is empty.
- */
-export async function findSimilarProperties(id: string): Promise<PropertyJson[] | null> {
-  await connectToDatabase();
-  const base = await Property.findOne({ _id: id, isActive: true }, { type: 1, price: 1, bhk: 1, location: 1 }).lean();
-  if (!base) return null;
-  const fits: QueryFilter<PropertyDoc> = {
-    isActive: true,
-    type: base.type,
-    _id: { $ne: base._id },
-    ...(base.type !== "land" && base.bhk ? { bhk: { $gte: base.bhk - 1, $lte: base.bhk + 1 } } : {}),
-  };
-  const locality = base.location?.locality?.trim();
-  const city = base.location?.city;
-  const sameLocality = locality ? await closestInPrice({ ...fits, "location.locality": locality }, base.price) : [];
-  const rest =
-    sameLocality.length < SIMILAR_LIMIT && city
-      ? await closestInPrice(
-          { ...fits, "location.city": city, ...(locality ? { "location.locality": { $ne: locality } } : {}) },
-          base.price,
-        )
-      : [];
-  return [...sameLocality, ...rest].slice(0, SIMILAR_LIMIT).map(toPublicListing);
-}
-
-/**
- * Up to SIMILAR_LIMIT listings matching `filter` within the price band around `price`, closest first: two
- * index-backed range scans (type and price), one each side of the price, merged by distance.
- */
-async function closestInPrice(filter: QueryFilter<PropertyDoc>, price: number) {
-  const low = Math.floor(price * (1 - SIMILAR_PRICE_BAND));
-  const high = Math.ceil(price * (1 + SIMILAR_PRICE_BAND));
-  const [above, below] = await Promise.all([
-    Property.find({ ...filter, price: { $gte: price, $lte: high } })
-      .sort({ price: 1, _id: 1 })
-      .limit(SIMILAR_LIMIT)
-      .lean(),
-    Property.find({ ...filter, price: { $lt: price, $gte: low } })
-      .sort({ price: -1, _id: -1 })
-      .limit(SIMILAR_LIMIT)
-      .lean(),
-  ]);
-  return [...above, ...below]
-    .sort((a, b) => Math.abs(a.price - price) - Math.abs(b.price - price))
-    .slice(0, SIMILAR_LIMIT);
-}
-
 /** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */
 export async function findFeaturedProperties(query: ListingQuery, limit = 8): Promise<PropertyJson[]> {
   await connectToDatabase();
@@ -118,11 +64,22 @@ export async function findFeaturedProperties(query: ListingQuery, limit = 8): Pr
 }
 
 /** The localities of active listings, A to Z: what the location search suggests. */
-export async function findLocalities(): Promise<string[]> {
+export async function findLocalities(type?: ListingType): Promise<string[]> {
   await connectToDatabase();
-  const values: unknown[] = await Property.distinct("location.locality", { isActive: true });
+  const values: unknown[] = await Property.distinct("location.locality", { isActive: true, ...(type ? { type } : {}) });
   const names = values.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, "en-IN"));
+}
+
+/** The localities with active listings, all of them and per kind (the hero suggests only a kind's own). */
+export async function findLocalitiesByType(): Promise<{ localities: string[]; byType: Record<ListingType, string[]> }> {
+  const [localities, rent, sale, land] = await Promise.all([
+    findLocalities(),
+    findLocalities("rent"),
+    findLocalities("sale"),
+    findLocalities("land"),
+  ]);
+  return { localities, byType: { rent, sale, land } };
 }
 
 export async function propertyStats(): Promise<PropertyStats> {

@@ -16,6 +16,7 @@ import {
 import { previousPriceAfter } from "@/lib/listings/price-history";
 import { listingBecameVisible } from "@/lib/alerts";
 import { enqueueMail } from "@/lib/jobs";
+import { notifyOwnerOfApproval } from "@/lib/owners/notify";
 import { listingEditRejectedMail, listingRejectedMail } from "@/lib/mail/templates";
 import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
 import { saveImages } from "@/lib/storage";
@@ -240,6 +241,10 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
       : "listing.update";
   await recordAudit(actor, action, { type: "listing", id }, changedFields(before, after, keys));
   if (!before.isActive && after.isActive) await listingBecameVisible(id);
+  // The owner hears of it: a submission now live, or their waiting changes now shown.
+  if (approving && (stored.source === "public" || stored.account)) {
+    await notifyOwnerOfApproval(doc.toObject(), before.isActive ? "changes" : "listing");
+  }
   return after;
 }
 

@@ -185,6 +185,32 @@ export function visitUpdatedMail(to: string, visit: VisitUpdateMailDetails): Mai
   return compose(to, `${heading} | ${SITE_NAME}`, heading, blocks);
 }
 
+/**
+ * Sent to an owner when an admin approves their listing (it is live now) or their changes to a live one
+ * (they show now), with the listing's link.
+ */
+export function listingApprovedMail(
+  to: string,
+  ownerName: string,
+  title: string,
+  listingUrl: string,
+  what: "listing" | "changes",
+): MailMessage {
+  const heading = what === "listing" ? "Your listing is live" : "Your changes are live";
+  return compose(to, `${heading} on ${SITE_NAME}`, heading, [
+    { paragraph: `Hello ${ownerName || "there"},` },
+    {
+      paragraph:
+        what === "listing"
+          ? `Good news: after review, "${title}" is now published on ${SITE_NAME}, where families can find it and contact you.`
+          : `After review, your changes to "${title}" are now published on ${SITE_NAME}.`,
+    },
+    { paragraph: `Its page: ${listingUrl}` },
+    { button: { label: "View your listing", href: listingUrl } },
+    { button: { label: "My listings", href: siteUrl("/profile#my-listings") } },
+  ]);
+}
+
 /** Sent to the owner of a listing offered through the public form when an admin does not publish it. */
 export function listingRejectedMail(to: string, ownerName: string, title: string, reason?: string): MailMessage {
   return compose(to, `Your listing on ${SITE_NAME} was not published`, "Your listing was not published", [

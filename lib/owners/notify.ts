@@ -1,7 +1,8 @@
 import { connectToDatabase } from "@/lib/db";
 import { enqueueMail } from "@/lib/jobs";
 import { log } from "@/lib/log";
-import { enquiryReceivedMail } from "@/lib/mail/templates";
+import { enquiryReceivedMail, listingApprovedMail } from "@/lib/mail/templates";
+import { siteUrl } from "@/lib/site";
 import { EnquiryMail } from "@/models/EnquiryMail";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
@@ -68,6 +69,33 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
     return queued;
   } catch (error) {
     log.error({ err: error, listingId }, "Telling the owner about an enquiry failed");
+    return false;
+  }
+}
+
+/**
+ * Tells an owner that an admin approved their listing (now live) or their waiting changes, with the
+ * listing's link: to the e-mail the submission gave, else the account's. Queued like every mail; a failure
+ * is logged and never undoes the approval. Answers whether a mail was queued (null: no owner to tell).
+ */
+export async function notifyOwnerOfApproval(
+  listing: { _id: unknown; title: string; owner?: { name?: string | null; email?: string | null } | null; account?: unknown },
+  what: "listing" | "changes",
+): Promise<boolean | null> {
+  try {
+    let email = listing.owner?.email ?? undefined;
+    let name = listing.owner?.name ?? "";
+    if (!email && listing.account) {
+      await connectToDatabase();
+      const account = await User.findById(listing.account, { email: 1, name: 1 }).lean();
+      email = account?.email ?? undefined;
+      name = name || (account?.name ?? "");
+    }
+    if (!email) return null;
+    const url = siteUrl(`/properties/${String(listing._id)}`);
+    return await enqueueMail(listingApprovedMail(email, name, listing.title, url, what));
+  } catch (error) {
+    log.error({ err: error, listingId: String(listing._id) }, "Telling the owner about an approval failed");
     return false;
   }
 }

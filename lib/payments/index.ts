@@ -14,4 +14,5 @@ export {
   type PublicOrder,
 } from "@/lib/payments/orders";
 export { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/payments/webhook";
+export { openOffer } from "@/lib/payments/offer";
 export { toPublicSubscription, type PublicSubscription } from "@/lib/payments/subscription";

@@ -12,7 +12,9 @@ import {
 } from "@/lib/payments/provider";
 import { checkoutSignature, isValidCheckoutSignature } from "@/lib/payments/signatures";
 import { toPublicSubscription } from "@/lib/payments/subscription";
-import { planAmountPaise, type Plan } from "@/lib/plans";
+import { chargeFor } from "@/lib/payments/offer";
+import { expireOfferPages } from "@/lib/payments/offer-page";
+import type { Plan } from "@/lib/plans";
 import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { Order, type OrderDoc } from "@/models/Order";
 import { User, type UserDoc } from "@/models/User";
@@ -29,9 +31,17 @@ export async function createPlanOrder(plan: Plan, caller: Payer) {
   const buyer = await User.findById(caller.id, { name: 1, email: 1, phone: 1 }).lean<UserDoc>();
   if (!buyer) throw new UnauthenticatedError(LOGIN_TO_PAY);
 
-  const notes = { plan: plan.id, house_visits: String(plan.houseVisits), user_id: caller.id };
+  // The introductory offer's price when this order takes one of its places; otherwise the plan's own.
+  const charge = await chargeFor(plan, caller.id);
+  if (charge.offer) expireOfferPages();
+  const notes = {
+    plan: plan.id,
+    house_visits: String(plan.houseVisits),
+    user_id: caller.id,
+    ...(charge.offer ? { offer: "introductory" } : {}),
+  };
   const created = await createProviderOrder(settings, {
-    amount: planAmountPaise(plan),
+    amount: charge.price * 100,
     currency: "INR",
     receipt: `receipt_${Date.now()}`,
     notes,
@@ -62,7 +72,7 @@ export async function createPlanOrder(plan: Plan, caller: Payer) {
       id: plan.id,
       name: plan.name,
       description: plan.description,
-      price: plan.price,
+      price: charge.price,
       houseVisits: plan.houseVisits,
       duration: plan.duration,
     },

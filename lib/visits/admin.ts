@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/jobs";
+import { expireSiteFigures } from "@/lib/listings/cache";
 import { visitUpdatedMail } from "@/lib/mail/templates";
 import { returnVisitToPlan } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
@@ -111,6 +112,7 @@ export async function updateVisitAsAdmin(actor: AdminActor, id: string, input: A
   const visitsLeft = next.status === "cancelled" ? await returnVisitToPlan(before.user) : undefined;
 
   await recordAudit(actor, "visit.update", { type: "visit", id }, changes);
+  if (changes.status) expireSiteFigures();
   const after = (await Visit.findById(id).lean<VisitDoc>())!;
   const [visit] = await withBuyersAndListings([after]);
   if (visit.user.email) {

@@ -1,4 +1,5 @@
 import { connectToDatabase, inTransaction } from "@/lib/db";
+import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { NotFoundError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/jobs";
 import { visitRequestedMail } from "@/lib/mail/templates";
@@ -86,4 +87,10 @@ export async function listVisits(caller: Payer): Promise<PublicVisit[]> {
   ).lean<ListingSummary[]>();
   const byId = new Map(listings.map((listing) => [String(listing._id), listing]));
   return visits.map((visit) => toPublicVisit(visit, byId.get(String(visit.property))));
+}
+
+/** Visits the team has arranged (scheduled or done): a figure the About page shows. */
+export async function countArrangedVisits(): Promise<number> {
+  await connectToDatabase();
+  return countMatching(Visit, { status: { $in: ["scheduled", "completed"] } });
 }

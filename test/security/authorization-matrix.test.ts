@@ -220,6 +220,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/admin/audit": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/user-list": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/properties": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/properties/misfiled": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/properties/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: ADMIN_ONLY(200) },
   "PUT /api/admin/user/[id]": {
     call: (f) => ({ params: { id: f.owner.id }, json: { name: "Renamed", email: f.owner.email, phone: "9437012345" } }),

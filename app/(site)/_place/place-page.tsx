@@ -106,6 +106,24 @@ function headline(place: Place, total: number, query: PlaceQuery): string {
   return `${count.format(total)} ${noun}${bhk} ${words.phrase} in ${placeName(place)}`;
 }
 
+/** Whether anything beyond the place narrows the page (the sort and the page do not). */
+const isNarrowed = (query: PlaceQuery) => placeQueryString({ ...query, sort: undefined, page: undefined }) !== "";
+
+/**
+ * The line under the heading. The figures there are of every listing of the place, so with filters on it
+ * says how many of those the filters match, never a bare "18 in all" under "0 flats".
+ */
+function placeSummary(place: Place, stats: PlaceStats, total: number, query: PlaceQuery): string {
+  const words = PLACE_KIND_LABELS[place.type];
+  const range = priceRange(place, stats);
+  if (!range) return `No ${words.noun} ${words.phrase} here yet.`;
+  if (!isNarrowed(query)) return `${count.format(stats.count)} in all, from ${range}.`;
+  const all = `${count.format(stats.count)} ${stats.count === 1 ? words.nounOne : words.noun} here`;
+  return total === 0
+    ? `None of the ${all} match these filters (all of them: ${range}).`
+    : `${count.format(total)} of the ${all} match these filters (all of them: ${range}).`;
+}
+
 function priceRange(place: Place, stats: PlaceStats): string | null {
   if (stats.minPrice === null || stats.maxPrice === null) return null;
   const low = formatListingPrice(place.type, stats.minPrice);
@@ -258,7 +276,7 @@ function LocalityLinks({ place, localities, title }: { place: Place; localities:
   );
 }
 
-function BhkFigures({ place, stats }: { place: Place; stats: PlaceStats }) {
+function BhkFigures({ place, stats, narrowed }: { place: Place; stats: PlaceStats; narrowed: boolean }) {
   const rows = stats.byBhk.filter((row) => row.bhk > 0);
   if (place.type === "land" || rows.length === 0) return null;
   return (
@@ -266,6 +284,11 @@ function BhkFigures({ place, stats }: { place: Place; stats: PlaceStats }) {
       <h2 id="bhk-figures" className="text-lg font-bold">
         Median {place.type === "rent" ? "rent" : "price"} by BHK
       </h2>
+      {narrowed && (
+        <p className="mt-1 text-sm text-slate-600" data-testid="bhk-figures-scope">
+          Of every listing here, not only those matching your filters.
+        </p>
+      )}
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {rows.map((row) => (
           <li key={row.bhk}>
@@ -300,7 +323,6 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
   const others = otherLocalities(resolved);
   const first = (listings.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + listings.properties.length - 1;
-  const range = priceRange(place, stats);
 
   return (
     <div>
@@ -312,9 +334,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
             {headline(place, listings.total, query)}
           </h1>
           <p className="text-brand-50 mt-2 max-w-3xl" data-testid="place-summary">
-            {range
-              ? `${count.format(stats.count)} in all, from ${range}.`
-              : `No ${PLACE_KIND_LABELS[place.type].noun} ${PLACE_KIND_LABELS[place.type].phrase} here yet.`}
+            {placeSummary(place, stats, listings.total, query)}
           </p>
         </div>
       </section>
@@ -344,7 +364,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
           <MembersSearchLink href={placeListHref(place, query)} />
           <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
         </div>
-        <BhkFigures place={place} stats={stats} />
+        <BhkFigures place={place} stats={stats} narrowed={isNarrowed(query)} />
 
         <section aria-labelledby="place-listings" className="mt-8">
           <h2 id="place-listings" className="sr-only">

@@ -1,6 +1,6 @@
 import { Check } from "@/components/ui/icons";
 import Image from "next/image";
-import { ABOUT_STATS, aboutCounters, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
+import { aboutCounters, aboutRecord, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
 import { AnimatedCounters } from "@/components/about/animated-counters";
 import { readStats } from "@/components/home/stats-strip";
 import { Tabs } from "@/components/about/tabs";
@@ -8,9 +8,11 @@ import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { keepPageBriefly } from "@/lib/listings";
+import { getCachedSiteFigures, keepPageBriefly, type SiteFigures } from "@/lib/listings";
+import { errorSummary, log } from "@/lib/log";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME } from "@/lib/site";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 export const metadata = pageMetadata({
   title: "About Us",
@@ -18,14 +20,27 @@ export const metadata = pageMetadata({
   path: "/about",
 });
 
+const count = new Intl.NumberFormat("en-IN");
+
 // Like the home page: kept in the full-page cache and refreshed with the listings ("properties" tag), so the
 // counters below read the same figures as the home page's stats strip.
 export const revalidate = 3600;
 
+/** The About figures, or null when the database is unreachable (then they are left out). */
+async function readFigures(): Promise<SiteFigures | null> {
+  try {
+    return await getCachedSiteFigures();
+  } catch (error) {
+    log.error({ cause: errorSummary(error) }, "About figures unavailable");
+    return null;
+  }
+}
+
 export default async function AboutPage() {
-  const stats = await readStats();
+  const [stats, figures] = await Promise.all([readStats(), readFigures()]);
   // Without the database the counters are left out, and the page is kept for seconds only.
-  if (!stats) await keepPageBriefly();
+  if (!stats || !figures) await keepPageBriefly();
+  const record = figures ? aboutRecord(figures) : [];
   return (
     <>
       <PageHero
@@ -33,7 +48,7 @@ export default async function AboutPage() {
         title="Helping Odisha find the right home"
         lede="We are a Bhubaneswar team of property experts who visit, verify and stand behind every listing, so you can rent, buy or sell with confidence."
       >
-        <LinkButton href="/properties" variant="light">
+        <LinkButton href={BROWSE_PATH} variant="light">
           Browse Properties
         </LinkButton>
         <LinkButton href="/contact" variant="outlineLight">
@@ -41,16 +56,21 @@ export default async function AboutPage() {
         </LinkButton>
       </PageHero>
 
-      <section aria-label="Our record" className="relative z-10 mx-auto -mt-8 max-w-5xl px-4">
-        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 shadow-lg ring-1 ring-slate-200 sm:grid-cols-4">
-          {ABOUT_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse bg-white p-5 text-center">
-              <dt className="text-sm text-slate-600">{stat.label}</dt>
-              <dd className="text-brand-700 text-3xl font-extrabold">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {record.length > 0 && (
+        <section aria-label="Our record" className="relative z-10 mx-auto -mt-8 max-w-5xl px-4">
+          <dl
+            data-testid="about-record"
+            className={`grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 shadow-lg ring-1 ring-slate-200 ${record.length === 4 ? "sm:grid-cols-4" : record.length === 3 ? "sm:grid-cols-3" : ""}`}
+          >
+            {record.map((stat) => (
+              <div key={stat.key} data-figure={stat.key} className="flex flex-col-reverse bg-white p-5 text-center">
+                <dt className="text-sm text-slate-600">{stat.label}</dt>
+                <dd className="text-brand-700 text-3xl font-extrabold">{count.format(stat.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading
@@ -180,7 +200,7 @@ export default async function AboutPage() {
             Browse verified homes across Bhubaneswar, or tell us what you need and we will shortlist for you.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <LinkButton href="/properties">Browse Properties</LinkButton>
+            <LinkButton href={BROWSE_PATH}>Browse Properties</LinkButton>
             <LinkButton href="/contact" variant="secondary">
               Contact Us
             </LinkButton>

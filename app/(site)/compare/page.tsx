@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { CompareButton } from "@/components/properties/compare-button";
+import { CompareFromTray } from "@/components/properties/compare-from-tray";
 import { coverImage, formatArea, formatAvailability, formatListingPrice, formatRupees } from "@/lib/format";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { placePath } from "@/lib/listings/links/place-pages";
@@ -55,17 +56,23 @@ const ROWS: Array<{ label: string; value: (p: PropertyJson) => React.ReactNode }
  * are left out.
  */
 export default async function ComparePage({ searchParams }: Props) {
-  const ids = parseCompareIds((await searchParams).ids) ?? [];
+  const raw = (await searchParams).ids;
+  const ids = parseCompareIds(raw) ?? [];
   const listings = (await Promise.all(ids.map((id) => getCachedProperty(id)))).filter(
     (p): p is PropertyJson => p !== null,
+  );
+  const nothingYet = (
+    <p className="mt-4 text-slate-700">
+      Nothing to compare yet. Press “Compare” on up to {COMPARE_MAX} listings, then open this page again.
+    </p>
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Compare listings</h1>
-      {listings.length === 0 ? (
-        <p className="mt-4 text-slate-700">
-          Nothing to compare yet. Press “Compare” on up to {COMPARE_MAX} listings, then open this page again.
-        </p>
+      {listings.length === 0 && raw === undefined ? (
+        <CompareFromTray empty={nothingYet} />
+      ) : listings.length === 0 ? (
+        nothingYet
       ) : (
         <div className="mt-6 overflow-x-auto">
           <table className="w-full min-w-[640px] table-fixed border-collapse text-left text-sm">

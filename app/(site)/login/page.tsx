@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthShell } from "@/components/account/auth-shell";
 import { LoginForm } from "@/components/account/login-form";
+import { MembersSearchBenefits } from "@/components/account/members-search-benefits";
 import { authErrorMessage, googleConfigured, safeCallbackPath } from "@/lib/auth";
 import { pageMetadata } from "@/lib/seo";
 
@@ -16,11 +17,15 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** Rendered per request (it reads the query), never reading the session: that loads in the browser. */
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
+  const callbackUrl = safeCallbackPath(first(params.callbackUrl));
+  // The members' search itself, not a listing's page under it.
+  const fromMembersSearch = /^\/properties(?:[?#]|$)/.test(callbackUrl);
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to save listings, book visits and manage your profile.">
+      {fromMembersSearch && <MembersSearchBenefits />}
       <LoginForm
         googleEnabled={googleConfigured()}
-        callbackUrl={safeCallbackPath(first(params.callbackUrl))}
+        callbackUrl={callbackUrl}
         errorMessage={authErrorMessage(first(params.error))}
       />
     </AuthShell>

@@ -8,6 +8,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialList } from "@/components/ui/testimonial-list";
 import { pageMetadata } from "@/lib/seo";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 export const metadata = pageMetadata({
   title: "Our Services",
@@ -50,7 +51,7 @@ export default function ServicesPage() {
         <LinkButton href="/contact" variant="light">
           Get Started
         </LinkButton>
-        <LinkButton href="/properties" variant="outlineLight">
+        <LinkButton href={BROWSE_PATH} variant="outlineLight">
           Browse Properties
         </LinkButton>
       </PageHero>
@@ -97,7 +98,7 @@ export default function ServicesPage() {
             <LinkButton href="/contact" variant="light">
               Contact Us
             </LinkButton>
-            <LinkButton href="/properties" variant="outlineLight">
+            <LinkButton href={BROWSE_PATH} variant="outlineLight">
               Browse Properties
             </LinkButton>
           </div>

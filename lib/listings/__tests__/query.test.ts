@@ -306,9 +306,9 @@ describe("home page", () => {
     expect(heroSearchHref({ location: "Patia", type: "rent", budget: "" })).toBe("/rent/bhubaneswar?q=Patia");
   });
 
-  it("links categories to the list page and featured places to their locality pages", () => {
-    expect(categoryHref({ type: "land" })).toBe("/properties?type=land");
-    expect(categoryHref({ bhk: 2 })).toBe("/properties?bhk=2");
+  it("links categories to the public pages (plots, the first city's rentals by BHK) and places to their pages", () => {
+    expect(categoryHref({ type: "land" })).toBe("/plots");
+    expect(categoryHref({ bhk: 2 })).toBe("/rent/bhubaneswar?bhk=2");
     expect(localityHref("KIIT Square")).toBe("/rent/bhubaneswar/kiit-square");
   });
 });

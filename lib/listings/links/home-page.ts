@@ -2,8 +2,7 @@ import type { ListingType } from "@/lib/listings/options";
 import { DEFAULT_SORT, LISTING_QUERY_WORDS, type ParsedListingQuery } from "@/lib/listings/query-words";
 import { readWord } from "@/lib/listings/query-string";
 import { budgetPresets } from "@/lib/listings/links/filter-labels";
-import { listHref } from "@/lib/listings/links/list-page";
-import { DEFAULT_CITY, placeHref } from "@/lib/listings/links/place-pages";
+import { DEFAULT_CITY, placeHref, placeKind } from "@/lib/listings/links/place-pages";
 
 /** The home page: its strips, its links into the list and place pages, and the hero's search. Browser-safe. */
 
@@ -44,5 +43,11 @@ export function heroSearchHref(search: HeroSearch, knownLocalities: readonly str
 /** A home page link to the rentals of a locality in the site's first city. */
 export const localityHref = (locality: string) => placeHref({ type: "rent", city: DEFAULT_CITY, locality });
 
-/** A home page link to a kind of listing: plots, or homes with a number of bedrooms. */
-export const categoryHref = (category: { type?: ListingType; bhk?: number }) => listHref(category);
+/**
+ * A home page link to a kind of listing, on the public pages: plots (every city's, /plots), or the first
+ * city's rentals with a number of bedrooms (/rent/bhubaneswar?bhk=2).
+ */
+export const categoryHref = (category: { type?: ListingType; bhk?: number }) =>
+  category.type === "land"
+    ? `/${placeKind("land")}`
+    : placeHref({ type: category.type ?? "rent", city: DEFAULT_CITY }, { bhk: category.bhk });

@@ -1,5 +1,5 @@
 import { PricingPage } from "@/components/pricing/pricing-page";
-import { env } from "@/lib/env";
+import { offerForPage } from "@/lib/payments/offer-page";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -9,6 +9,9 @@ export const metadata = pageMetadata({
   path: "/pricing/broker",
 });
 
-export default function Page() {
-  return <PricingPage audience="broker" current="broker" offerEndsAt={env().OFFER_ENDS_AT} />;
+// The offer's places left come from the database: kept a minute at most, and expired when an order takes one.
+export const revalidate = 60;
+
+export default async function Page() {
+  return <PricingPage audience="broker" current="broker" offer={await offerForPage()} />;
 }

@@ -1,14 +1,17 @@
 import { PricingPage } from "@/components/pricing/pricing-page";
-import { env } from "@/lib/env";
+import { offerForPage } from "@/lib/payments/offer-page";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
   title: "Pricing for Home Seekers",
   description:
-    "See shortlisted homes in Bhubaneswar with a guide: a ₹99 one-time visit or 3, 6 and 9 house plans, each with a 7-day satisfaction guarantee.",
+    "See shortlisted homes in Bhubaneswar with a guide: a one-time visit or 3, 6 and 9 house plans, each with a 7-day satisfaction guarantee.",
   path: "/pricing/user",
 });
 
-export default function Page() {
-  return <PricingPage audience="user" current="user" offerEndsAt={env().OFFER_ENDS_AT} />;
+// The offer's places left come from the database: kept a minute at most, and expired when an order takes one.
+export const revalidate = 60;
+
+export default async function Page() {
+  return <PricingPage audience="user" current="user" offer={await offerForPage()} />;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { PageError } from "@/components/ui/page-error";
+import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
 
 /** The listing could not be loaded (the database is down, say): say so and offer another try. */
 export default function PropertyError({ retry }: { error: unknown; retry: () => void }) {
@@ -9,7 +10,7 @@ export default function PropertyError({ retry }: { error: unknown; retry: () => 
       title="We could not load this property"
       message="Please check your connection and try again in a moment."
       retry={retry}
-      back={{ href: "/properties", label: "Back to properties" }}
+      back={{ href: BROWSE_PATH, label: "Back to properties" }}
     />
   );
 }

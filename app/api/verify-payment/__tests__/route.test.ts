@@ -184,7 +184,7 @@ describe("POST /api/verify-payment", () => {
         orderId: pending.id,
         status: "created",
         paymentId: null,
-        amount: 9900,
+        amount: 19900,
         plan: expect.objectContaining({ id: "one-time-visit", name: "One-Time Visit" }),
       }),
       expect.objectContaining({

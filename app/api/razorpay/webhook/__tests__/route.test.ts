@@ -44,7 +44,7 @@ describe("POST /api/razorpay/webhook", () => {
   it("activates from order.paid too", async () => {
     const { user, cookie } = await userWithSession();
     const order = await orderPlan(cookie, "one-time-visit");
-    expect((await deliverEvent(orderPaidEvent(order.id, newPaymentId(), 9900))).status).toBe(200);
+    expect((await deliverEvent(orderPaidEvent(order.id, newPaymentId(), 19900))).status).toBe(200);
     expect(await orderState(order.id)).toEqual({ status: "paid", activated: true });
     expect(await visitsOf(user._id)).toBe(1);
   });

@@ -193,6 +193,19 @@ describe("public submissions: review, approval and the owner's privacy", () => {
     expect((await Property.findById(id).lean())?.awaitingReview).toBe(false);
   });
 
+  it("approving mails the owner that the listing is live, with its link", async () => {
+    const { admin } = await adminAndUser();
+    const id = await submitListing("approve.me@example.in");
+    expect((await edit(admin.cookie, id, { isActive: true })).status).toBe(200);
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(outbox, "approve.me@example.in");
+      return mails.length > 0 && mails;
+    });
+    expect(mail.subject).toMatch(/Your listing is live/);
+    expect(mail.text).toContain(`/properties/${id}`);
+    expect(mail.text).toContain("Owner's 2BHK near Patia");
+  });
+
   it("rejecting deletes the submission and mails the owner the reason", async () => {
     const { admin } = await adminAndUser();
     const id = await submitListing("reject.me@example.in");

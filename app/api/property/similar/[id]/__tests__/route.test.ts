@@ -17,56 +17,38 @@ const place = (locality: string, city = "Bhubaneswar") => ({
 beforeEach(resetDatabase);
 
 describe("GET /api/property/similar/{id}", () => {
-  it("answers listings of the same type, a BHK within one and a price within 30%, the same locality first, closest in price first", async () => {
+  it("orders a hand-made set: same BHK first, then one either side; within each, the locality, then the city; closest in price", async () => {
     const base = await createProperty({ title: "Base", type: "rent", bhk: 2, price: 20000, ...place("Patia") });
-    // Fit, in Patia: nearest in price first.
-    await createProperty({ title: "Patia 21k 2BHK", type: "rent", bhk: 2, price: 21000, ...place("Patia") });
-    await createProperty({ title: "Patia 17k 3BHK", type: "rent", bhk: 3, price: 17000, ...place("Patia") });
-    await createProperty({ title: "Patia 25.5k 1BHK", type: "rent", bhk: 1, price: 25500, ...place("Patia") });
-    // Fit, elsewhere in the city: after every Patia listing, even when nearer in price.
-    await createProperty({ title: "Nayapalli 20k 2BHK", type: "rent", bhk: 2, price: 20000, ...place("Nayapalli") });
-    await createProperty({
-      title: "Saheed Nagar 15k 2BHK",
-      type: "rent",
-      bhk: 2,
-      price: 15000,
-      ...place("Saheed Nagar"),
-    });
-    // Not similar: price out of the band, BHK two away, another type, inactive, another city.
-    await createProperty({ title: "Patia 27k", type: "rent", bhk: 2, price: 27000, ...place("Patia") });
-    await createProperty({ title: "Patia 13.9k", type: "rent", bhk: 2, price: 13900, ...place("Patia") });
+    // Same BHK, Patia, then same BHK elsewhere in the city (even nearer in price comes after Patia).
+    await createProperty({ title: "Patia 2BHK 27k", type: "rent", bhk: 2, price: 27000, ...place("Patia") });
+    await createProperty({ title: "Patia 2BHK 21k", type: "rent", bhk: 2, price: 21000, ...place("Patia") });
+    await createProperty({ title: "Nayapalli 2BHK 20k", type: "rent", bhk: 2, price: 20000, ...place("Nayapalli") });
+    await createProperty({ title: "Saheed Nagar 2BHK 9k", type: "rent", bhk: 2, price: 9000, ...place("Saheed Nagar") });
+    // One BHK either side: Patia, then the city.
+    await createProperty({ title: "Patia 3BHK 17k", type: "rent", bhk: 3, price: 17000, ...place("Patia") });
+    await createProperty({ title: "Patia 1BHK 25.5k", type: "rent", bhk: 1, price: 25500, ...place("Patia") });
+    await createProperty({ title: "Nayapalli 1BHK 19k", type: "rent", bhk: 1, price: 19000, ...place("Nayapalli") });
+    // Not similar: BHK two away, another kind, not live, another city.
     await createProperty({ title: "Patia 4BHK", type: "rent", bhk: 4, price: 20000, ...place("Patia") });
     await createProperty({ title: "Patia sale", type: "sale", bhk: 2, price: 20000, ...place("Patia") });
-    await createProperty({
-      title: "Patia off",
-      type: "rent",
-      bhk: 2,
-      price: 20000,
-      isActive: false,
-      ...place("Patia"),
-    });
-    await createProperty({
-      title: "Cuttack 20k",
-      type: "rent",
-      bhk: 2,
-      price: 20000,
-      ...place("Buxi Bazar", "Cuttack"),
-    });
-    await createProperty({ title: "Crore house", type: "sale", bhk: 4, price: 18_500_000, ...place("Patia") });
+    await createProperty({ title: "Patia off", type: "rent", bhk: 2, price: 20000, isActive: false, ...place("Patia") });
+    await createProperty({ title: "Cuttack 2BHK", type: "rent", bhk: 2, price: 20000, ...place("Buxi Bazar", "Cuttack") });
 
     const { status, body } = await similar(base.id);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(titles(body.similarProperties)).toEqual([
-      "Patia 21k 2BHK",
-      "Patia 17k 3BHK",
-      "Patia 25.5k 1BHK",
-      "Nayapalli 20k 2BHK",
-      "Saheed Nagar 15k 2BHK",
+      "Patia 2BHK 21k",
+      "Patia 2BHK 27k",
+      "Nayapalli 2BHK 20k",
+      "Saheed Nagar 2BHK 9k",
+      "Patia 3BHK 17k",
+      "Patia 1BHK 25.5k",
+      "Nayapalli 1BHK 19k",
     ]);
   });
 
-  it("answers at most 8, and nothing rather than listings that do not fit", async () => {
+  it("answers at most 8, finds a lone match however far its price, and nothing only when nothing of the kind fits", async () => {
     const base = await createProperty({ type: "rent", bhk: 1, price: 10000, ...place("Patia") });
     for (let i = 1; i <= 10; i++)
       await createProperty({ type: "rent", bhk: 1, price: 10000 + i * 100, ...place("Patia") });
@@ -74,9 +56,12 @@ describe("GET /api/property/similar/{id}", () => {
 
     const house = await createProperty({ type: "sale", bhk: 4, price: 18_500_000, ...place("Patia") });
     expect((await similar(house.id)).body.similarProperties).toEqual([]);
+    // A lone 3 BHK for sale in the city, at a very different price, is still a similar listing.
+    await createProperty({ title: "Lone 3BHK", type: "sale", bhk: 3, price: 6_000_000, ...place("Nayapalli") });
+    expect(titles((await similar(house.id)).body.similarProperties)).toEqual(["Lone 3BHK"]);
   });
 
-  it("leaves BHK out for plots", async () => {
+  it("shows plots beside plots only: its locality first, then the city", async () => {
     const plot = await createProperty({
       type: "land",
       propertyType: "Plots & Land",
@@ -92,7 +77,16 @@ describe("GET /api/property/similar/{id}", () => {
       price: 3_200_000,
       ...place("Patia"),
     });
-    expect(titles((await similar(plot.id)).body.similarProperties)).toEqual(["Other plot"]);
+    await createProperty({ title: "Rental", type: "rent", bhk: 0, price: 3_100_000, ...place("Patia") });
+    await createProperty({
+      title: "City plot",
+      type: "land",
+      propertyType: "Plots & Land",
+      bhk: 0,
+      price: 3_000_000,
+      ...place("Nayapalli"),
+    });
+    expect(titles((await similar(plot.id)).body.similarProperties)).toEqual(["Other plot", "City plot"]);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

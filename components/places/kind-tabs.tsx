@@ -1,0 +1,28 @@
+import Link from "next/link";
+import type { ListingType } from "@/lib/listings/options";
+import { PLACE_KIND_LABELS, placeKind } from "@/lib/listings/links/place-pages";
+
+const ORDER: readonly ListingType[] = ["rent", "sale", "land"];
+const count = new Intl.NumberFormat("en-IN");
+
+/**
+ * Rent · Buy · Plots: the public pages of each kind, so one door (the header's Properties) reaches every kind.
+ * `totals` are the live listings of each kind, left out when they could not be read.
+ */
+export function KindTabs({ current, totals }: { current: ListingType; totals?: Record<ListingType, number> }) {
+  return (
+    <nav aria-label="Kind of listing" className="mt-4 inline-flex rounded-lg bg-slate-100 p-1">
+      {ORDER.map((type) => (
+        <Link
+          key={type}
+          href={`/${placeKind(type)}`}
+          aria-current={type === current ? "page" : undefined}
+          className="aria-[current=page]:text-brand-800 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:shadow-sm"
+        >
+          {PLACE_KIND_LABELS[type].tab}
+          {totals && <span className="ml-1 font-normal text-slate-500">({count.format(totals[type])})</span>}
+        </Link>
+      ))}
+    </nav>
+  );
+}

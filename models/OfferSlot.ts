@@ -1,0 +1,23 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+/**
+ * One place taken in a capped introductory offer: place `slot` (1, 2, ...) of the offer named `offer`. The
+ * unique index makes taking a place atomic on every server: two orders racing for the same place cannot
+ * both insert it, and the loser tries the next one.
+ */
+const offerSlotSchema = new Schema(
+  {
+    offer: { type: String, required: true },
+    slot: { type: Number, required: true, min: 1 },
+    user: { type: Schema.Types.ObjectId, ref: "User", required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+
+offerSlotSchema.index({ offer: 1, slot: 1 }, { unique: true });
+
+export type OfferSlotDoc = InferSchemaType<typeof offerSlotSchema> & { _id: mongoose.Types.ObjectId };
+
+export const OfferSlot: Model<InferSchemaType<typeof offerSlotSchema>> =
+  (mongoose.models.OfferSlot as Model<InferSchemaType<typeof offerSlotSchema>>) ||
+  mongoose.model("OfferSlot", offerSlotSchema);
