@@ -23,6 +23,8 @@ const BROWSER_SAFE_LIB = [
   "lib/listings/query-schema", // their zod parser
   "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
+  "lib/geo", // place centres, landmarks, Odisha's box and distances: shipped data and arithmetic
+  "lib/geo/*",
   "lib/auth/callback-url",
   "lib/auth/session-hint",
   "lib/brand",
