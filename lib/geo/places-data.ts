@@ -93,8 +93,8 @@ export const CITY_CENTRES: readonly CityCentres[] = [
 export const CITY_ALIASES: Readonly<Record<string, string>> = {
   brahmapur: "berhampur",
   baleswar: "balasore",
-  "bhubaneshwar": "bhubaneswar",
-  "khurda": "khordha",
+  bhubaneshwar: "bhubaneswar",
+  khurda: "khordha",
 };
 
 /** The places a Bhubaneswar family names when it says "near ...". Slugs are what `near=` takes. */
