@@ -21,8 +21,11 @@ const BROWSER_SAFE_LIB = [
   "lib/listings/query-words", // the declarative table of listing query words
   "lib/listings/query-string", // their lenient reading and canonical spelling
   "lib/listings/query-schema", // their zod parser
+  "lib/listings/geo-words", // the map and distance words' reading and spelling
   "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
+  "lib/geo", // place centres, landmarks, Odisha's box and distances: shipped data and arithmetic
+  "lib/geo/*",
   "lib/auth/callback-url",
   "lib/auth/session-hint",
   "lib/brand",
@@ -32,8 +35,11 @@ const BROWSER_SAFE_LIB = [
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];
-/** The lib modules models may import (the option lists and keyword tokens they store). */
-const MODEL_SAFE_LIB = ["lib/*/options", "lib/listings/keywords"];
+/**
+ * The lib modules models may import (the option lists and keyword tokens they store, and a listing's
+ * point from its place: shipped data and arithmetic).
+ */
+const MODEL_SAFE_LIB = ["lib/*/options", "lib/listings/keywords", "lib/geo/listing-point"];
 /**
  * Server components under components/ that read server code (the database, the logger, settings through
  * lib/site). Only pages and layouts render them; browser code may not import them.

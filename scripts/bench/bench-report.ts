@@ -16,7 +16,9 @@ export type TargetId =
   | "propertiesSignedIn"
   | "apiFiltered"
   | "apiSearch"
-  | "apiMix";
+  | "apiMix"
+  | "apiBounds"
+  | "apiNear";
 
 export type MeasuredTarget = LoadResult & {
   id: TargetId;
@@ -120,6 +122,8 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
     answersAll("apiFiltered"),
     answersAll("apiSearch"),
     answersAll("apiMix"),
+    latency("apiBounds", 100),
+    latency("apiNear", 100),
     tailLatency("propertiesSignedIn", 300),
   ];
 }

@@ -36,6 +36,7 @@ import {
   type TargetId,
 } from "./bench-report";
 import { startFloorApp } from "./floor-app";
+import { BOUNDS_QUERY, NEAR_QUERY } from "./bench-listings-queries";
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
 
 const RESULTS_FILE = path.join("bench", "results.json");
@@ -191,6 +192,8 @@ async function main() {
       headers: {},
       requests: distinctPages(Math.floor(opts.listings / 12)),
     },
+    { id: "apiBounds", label: "list API, map area", path: `/api/property/property?${BOUNDS_QUERY}`, headers: {} },
+    { id: "apiNear", label: "list API, within a radius", path: `/api/property/property?${NEAR_QUERY}`, headers: {} },
   ];
 
   const settings = { connections: opts.connections, durationSeconds: opts.durationSeconds };

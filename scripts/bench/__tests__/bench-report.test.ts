@@ -40,13 +40,15 @@ const healthy = () => [
   target("locality", 880, 30),
   target("localityFiltered", 800, 30),
   target("apiMix", 600, 90),
+  target("apiBounds", 900, 70),
+  target("apiNear", 900, 80),
 ];
 const byId = (targets: MeasuredTarget[], id: TargetId) => targets.findIndex((t) => t.id === id);
 
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
-    expect(checks).toHaveLength(14);
+    expect(checks).toHaveLength(16);
     expect(checks.filter((c) => !c.pass)).toEqual([]);
   });
 
@@ -110,7 +112,7 @@ describe("bench verdicts", () => {
     expect(table).not.toContain("0123456789abcdef01234567");
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
-    expect(verdicts.match(/PASS/g)).toHaveLength(14);
+    expect(verdicts.match(/PASS/g)).toHaveLength(16);
   });
 });
 
