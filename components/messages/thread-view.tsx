@@ -30,7 +30,7 @@ const time = (iso: string) =>
   );
 
 /** Messages are plain text: links and markup are shown as typed, never as links or HTML. */
-function Bubble({ message }: { message: ConversationThread["messages"][number] }) {
+function Bubble({ message, otherName }: { message: ConversationThread["messages"][number]; otherName: string }) {
   return (
     <li className={`flex ${message.mine ? "justify-end" : "justify-start"}`} data-testid="thread-message">
       <div
@@ -40,7 +40,7 @@ function Bubble({ message }: { message: ConversationThread["messages"][number] }
       >
         <p className="break-words whitespace-pre-wrap">{message.text}</p>
         <p className={`mt-1 text-right text-[0.6875rem] ${message.mine ? "text-white/80" : "text-slate-500"}`}>
-          {message.mine ? "You" : "Them"} · {time(message.createdAt)}
+          {message.mine ? "You" : otherName} · {time(message.createdAt)}
         </p>
       </div>
     </li>
@@ -192,7 +192,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
       </div>
       <ol aria-label="Messages" aria-live="polite" className="max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3">
         {conversation.messages.map((m) => (
-          <Bubble key={m.id} message={m} />
+          <Bubble key={m.id} message={m} otherName={conversation.otherName} />
         ))}
         <li ref={end} aria-hidden />
       </ol>

@@ -162,7 +162,7 @@ export default async function PropertyDetailPage({ params }: Props) {
               }}
             />
           </Suspense>
-          {byOwner ? <OwnerContactCard /> : <AgentCard agent={property.agent} />}
+          {byOwner ? <OwnerContactCard propertyId={property._id} /> : <AgentCard agent={property.agent} />}
         </aside>
       </div>
       <SimilarProperties propertyId={property._id} />
