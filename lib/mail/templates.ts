@@ -284,10 +284,10 @@ export function enquiryReceivedMail(
   enquiry: {
     ownerName: string;
     title: string;
+    /** The enquirer's first name: their e-mail address and phone number stay private. */
     name: string;
-    phone: string;
-    email: string;
     message: string;
+    threadUrl: string;
     /** How long further messages from this sender about the listing are not mailed again. */
     windowMinutes: number;
   },
@@ -296,10 +296,35 @@ export function enquiryReceivedMail(
     { paragraph: `Hello ${enquiry.ownerName || "there"},` },
     { paragraph: `${enquiry.name} asked about "${enquiry.title}":` },
     { paragraph: enquiry.message },
-    { paragraph: `Phone: ${enquiry.phone || "not given"} · E-mail: ${enquiry.email}` },
     {
-      paragraph: `If ${enquiry.name} writes again about this listing in the next ${enquiry.windowMinutes} minutes, the message is on the listing's row in Your listings, without another e-mail.`,
+      paragraph: `Answer in the conversation on ${SITE_NAME}: your e-mail address and phone number stay private unless you choose to share your number. If ${enquiry.name} writes again in the next ${enquiry.windowMinutes} minutes, it is in the same conversation, without another e-mail.`,
     },
-    { button: { label: "Your listings", href: siteUrl("/profile#my-listings") } },
+    { button: { label: "Open the conversation", href: enquiry.threadUrl } },
+  ]);
+}
+
+/** A signed-out enquirer's copy of their enquiry, with the link that opens the thread without an account. */
+export function enquiryCopyMail(to: string, details: { title: string; message: string; threadUrl: string }): MailMessage {
+  return compose(to, `Your enquiry about "${details.title}" | ${SITE_NAME}`, "We passed on your enquiry", [
+    { paragraph: `You asked about "${details.title}":` },
+    { paragraph: details.message },
+    {
+      paragraph:
+        "Replies come to this address. Follow the link to read the conversation and answer; your e-mail address is not shown to the owner.",
+    },
+    { button: { label: "Open the conversation", href: details.threadUrl } },
+  ]);
+}
+
+/** A reply in a signed-out enquirer's thread: the text, and the link that opens the thread to answer. */
+export function guestReplyMail(
+  to: string,
+  reply: { title: string; fromName: string; text: string; threadUrl: string },
+): MailMessage {
+  return compose(to, `New reply about "${reply.title}" | ${SITE_NAME}`, `${reply.fromName} replied`, [
+    { paragraph: `${reply.fromName} replied about "${reply.title}":` },
+    { paragraph: reply.text },
+    { button: { label: "Read and answer", href: reply.threadUrl } },
+    { paragraph: "This link opens only this conversation. Do not forward this e-mail." },
   ]);
 }
