@@ -12,10 +12,11 @@ export const AUDIT_ACTIONS = [
   "listing.reject",
   "message.delete",
   "visit.update",
+  "conversation.read",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ["user", "listing", "message", "visit"] as const;
+export const AUDIT_TARGETS = ["user", "listing", "message", "visit", "conversation"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**

@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<string, string> = {
   "listing.reject": "Rejected submission",
   "message.delete": "Deleted message",
   "visit.update": "Updated visit",
+  "conversation.read": "Read reported conversation",
 };
 
 function show(value: unknown): string {

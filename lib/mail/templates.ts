@@ -277,3 +277,29 @@ export function enquiryReceivedMail(
     { button: { label: "Your listings", href: siteUrl("/profile#my-listings") } },
   ]);
 }
+
+/** A signed-out enquirer's copy of their enquiry, with the link that opens the thread without an account. */
+export function enquiryCopyMail(to: string, details: { title: string; message: string; threadUrl: string }): MailMessage {
+  return compose(to, `Your enquiry about "${details.title}" | ${SITE_NAME}`, "We passed on your enquiry", [
+    { paragraph: `You asked about "${details.title}":` },
+    { paragraph: details.message },
+    {
+      paragraph:
+        "Replies come to this address. Follow the link to read the conversation and answer; your e-mail address is not shown to the owner.",
+    },
+    { button: { label: "Open the conversation", href: details.threadUrl } },
+  ]);
+}
+
+/** A reply in a signed-out enquirer's thread: the text, and the link that opens the thread to answer. */
+export function guestReplyMail(
+  to: string,
+  reply: { title: string; fromName: string; text: string; threadUrl: string },
+): MailMessage {
+  return compose(to, `New reply about "${reply.title}" | ${SITE_NAME}`, `${reply.fromName} replied`, [
+    { paragraph: `${reply.fromName} replied about "${reply.title}":` },
+    { paragraph: reply.text },
+    { button: { label: "Read and answer", href: reply.threadUrl } },
+    { paragraph: "This link opens only this conversation. Do not forward this e-mail." },
+  ]);
+}

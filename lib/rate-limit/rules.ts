@@ -120,6 +120,13 @@ export const LIMITS = {
    * repeating writes; an owner tidying a listing needs far fewer in an hour.
    */
   ownerWritePerUser: { keyPrefix: "owner-write-user", points: 30, duration: HOUR },
+  /**
+   * New conversations an account may start in a day (continuing a thread is not counted): enough for a
+   * genuine search, too few to message every owner on the site.
+   */
+  conversationsPerAccountDaily: { keyPrefix: "conversations-account-day", points: 20, duration: DAY },
+  /** Messages one side of a thread may send a minute: a conversation, not a flood of notifications. */
+  messagesPerThreadMinute: { keyPrefix: "messages-thread-minute", points: 10, duration: MINUTE },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
   /**

@@ -1,0 +1,49 @@
+import { guestAudience, publishLive, TEAM_AUDIENCE, userAudience } from "@/lib/conversations/live";
+import { notifyOfNewMessage } from "@/lib/conversations/notify";
+import { otherSide, type Side } from "@/lib/conversations/options";
+import { log } from "@/lib/log";
+
+/** One side of a thread: an account, a guest known by e-mail (enquirer only), or the team (owner only). */
+export type ThreadParty = { userId?: string; guestEmail?: string; team?: true };
+
+/** A message that was just stored, with both sides of its thread. */
+export type NewMessageEvent = {
+  conversationId: string;
+  propertyId: string;
+  listingTitle: string;
+  messageId: string;
+  sender: Side;
+  text: string;
+  createdAt: Date;
+  /** The first message of a new thread (the enquiry itself). */
+  startsThread: boolean;
+  enquirer: ThreadParty;
+  owner: ThreadParty;
+};
+
+/** The side that did not write the message: who is notified. */
+export const recipientOf = (event: NewMessageEvent): ThreadParty =>
+  otherSide(event.sender) === "owner" ? event.owner : event.enquirer;
+
+/** Both sides' open pages change (the sender's other tabs too). */
+function audiences(event: NewMessageEvent): string[] {
+  const names = [guestAudience(event.conversationId)];
+  if (event.enquirer.userId) names.push(userAudience(event.enquirer.userId));
+  names.push(event.owner.userId ? userAudience(event.owner.userId) : TEAM_AUDIENCE);
+  return names;
+}
+
+/**
+ * THE seam for everything that follows a new message: called once per stored message, after it is stored.
+ * It nudges the live channel (open pages read the thread again) and hands the message to
+ * `notifyOfNewMessage` (lib/conversations/notify.ts), where the mails to guests go and where Web Push and
+ * the batched unread-message mails hook in. Never throws: the message is stored whatever happens here.
+ */
+export async function onNewMessage(event: NewMessageEvent): Promise<void> {
+  await publishLive(audiences(event), { conversationId: event.conversationId });
+  try {
+    await notifyOfNewMessage(event);
+  } catch (error) {
+    log.error({ err: error, conversationId: event.conversationId }, "Telling the recipient of a message failed");
+  }
+}

@@ -1,0 +1,56 @@
+import { guestThreadUrl } from "@/lib/conversations/guest-link";
+import type { NewMessageEvent } from "@/lib/conversations/events";
+import { enqueueMail } from "@/lib/jobs";
+import { enquiryCopyMail, guestReplyMail } from "@/lib/mail/templates";
+import { firstName, TEAM_NAME } from "@/lib/conversations/serializers";
+import { connectToDatabase } from "@/lib/db";
+import { User } from "@/models/User";
+
+/**
+ * Who hears of a new message besides the pages that are open (events.ts: `onNewMessage` calls this once
+ * per stored message).
+ *
+ * Guests (signed-out enquirers) have no inbox: they get a copy of their enquiry, and every reply, by mail
+ * with the signed link to their thread. Signed-in recipients: Web Push and the batched unread-message mails
+ * hook in HERE (`notifySignedInRecipient` below is their seam).
+ */
+export async function notifyOfNewMessage(event: NewMessageEvent): Promise<void> {
+  const { enquirer } = event;
+  if (event.sender === "enquirer" && event.startsThread && enquirer.guestEmail && !enquirer.userId) {
+    await enqueueMail(
+      enquiryCopyMail(enquirer.guestEmail, {
+        title: event.listingTitle,
+        message: event.text,
+        threadUrl: guestThreadUrl(event.conversationId),
+      }),
+    );
+    return;
+  }
+  if (event.sender === "owner" && enquirer.guestEmail && !enquirer.userId) {
+    await enqueueMail(
+      guestReplyMail(enquirer.guestEmail, {
+        title: event.listingTitle,
+        fromName: await ownerName(event),
+        text: event.text,
+        threadUrl: guestThreadUrl(event.conversationId),
+      }),
+    );
+    return;
+  }
+  await notifySignedInRecipient(event);
+}
+
+async function ownerName(event: NewMessageEvent): Promise<string> {
+  if (!event.owner.userId) return TEAM_NAME;
+  await connectToDatabase();
+  const owner = await User.findById(event.owner.userId, { name: 1 }).lean();
+  return firstName(owner?.name) || "The owner";
+}
+
+/**
+ * A message for a signed-in recipient (an account on either side, or the team). Notifications that reach
+ * them outside an open page (Web Push, one mail per thread for messages left unread) are added here.
+ */
+export async function notifySignedInRecipient(event: NewMessageEvent): Promise<void> {
+  void event;
+}

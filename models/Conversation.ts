@@ -1,0 +1,56 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { REPORT_REASON_MAX_LENGTH, SIDES } from "@/lib/conversations/options";
+
+/**
+ * One thread about one listing between its enquirer and the listing's side (the owner account, or the team
+ * when `owner` is unset). `enquirerKey` ("user:<id>" or "guest:<e-mail>") with the listing is unique, so a
+ * second enquiry by the same person continues the thread however many requests race. Unread counts are
+ * kept per side (`$inc` on a new message, set to 0 when that side opens the thread).
+ */
+const conversationSchema = new Schema(
+  {
+    property: { type: Schema.Types.ObjectId, ref: "Property", required: true },
+    enquirerKey: { type: String, required: true },
+    /** The enquirer's account; set for guests too once they sign up with the same verified e-mail. */
+    enquirer: { type: Schema.Types.ObjectId, ref: "User" },
+    /** The e-mail a signed-out enquirer gave: where replies are mailed. Never shown to the other side. */
+    guestEmail: { type: String, trim: true, lowercase: true },
+    /** What the other side calls the enquirer (first name only). */
+    enquirerName: { type: String, default: "", maxlength: 100 },
+    /** The listing's owner account when the thread began; unset: the team answers. */
+    owner: { type: Schema.Types.ObjectId, ref: "User" },
+    lastMessageAt: { type: Date, required: true },
+    lastMessageText: { type: String, default: "" },
+    lastSender: { type: String, enum: SIDES },
+    unread: {
+      enquirer: { type: Number, default: 0, min: 0 },
+      owner: { type: Number, default: 0, min: 0 },
+    },
+    /** Which side blocked the other: no more messages either way. */
+    blockedBy: { type: String, enum: SIDES },
+    blockedAt: Date,
+    /** Set when either side reported the thread: only then (or for the team's own) may admins read it. */
+    report: {
+      by: { type: String, enum: SIDES },
+      reason: { type: String, maxlength: REPORT_REASON_MAX_LENGTH },
+      at: Date,
+    },
+    /** A stored Contact Agent message this thread was made from (older enquiries shown as threads). */
+    legacyMessage: { type: Schema.Types.ObjectId, ref: "Message" },
+  },
+  { timestamps: true },
+);
+
+conversationSchema.index({ property: 1, enquirerKey: 1 }, { unique: true });
+// Each side's inbox, newest first.
+conversationSchema.index({ enquirer: 1, lastMessageAt: -1 });
+conversationSchema.index({ owner: 1, lastMessageAt: -1 });
+conversationSchema.index({ guestEmail: 1 }, { partialFilterExpression: { guestEmail: { $exists: true } } });
+conversationSchema.index({ "report.at": -1 }, { partialFilterExpression: { "report.at": { $exists: true } } });
+conversationSchema.index({ legacyMessage: 1 }, { unique: true, partialFilterExpression: { legacyMessage: { $exists: true } } });
+
+export type ConversationDoc = InferSchemaType<typeof conversationSchema> & { _id: mongoose.Types.ObjectId };
+
+export const Conversation: Model<InferSchemaType<typeof conversationSchema>> =
+  (mongoose.models.Conversation as Model<InferSchemaType<typeof conversationSchema>>) ||
+  mongoose.model("Conversation", conversationSchema);
