@@ -103,3 +103,10 @@ export async function updateNotificationPreferences(
   if (!user) throw new NotFoundError("User not found");
   return notificationPreferences(user);
 }
+
+/** The account's notification preferences (null when there is no such account). */
+export async function findNotificationPreferences(userId: string): Promise<NotificationPreferences | null> {
+  await connectToDatabase();
+  const user = await User.findById(userId, { notifications: 1 }).lean();
+  return user ? notificationPreferences(user) : null;
+}

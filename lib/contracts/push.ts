@@ -28,3 +28,20 @@ export const pushUnsubscribe = route("DELETE", "/api/push/subscriptions", {
 export const updateNotificationPreferences = route("PATCH", "/api/user/notifications", {
   json: schema(notifications, "notificationPreferencesSchema"),
 }).answers<{ notifications: NotificationPreferences }>();
+
+const offQuery = { query: schema(notifications, "messageMailsOffQuerySchema") };
+
+/**
+ * The "turn off these e-mails" link of unread-message mails, followed as a link: the confirmation page
+ * (nothing changes on a GET, which mail scanners also make).
+ */
+export const messageMailsOffLink = route("GET", "/api/notifications/message-mails", offQuery).raw();
+
+/**
+ * RFC 8058 one-click (sent by the mail client) or the confirmation page's button: turns off unread-message
+ * mails for the account the signed token names (400 for a forged or altered one). A browser's form is sent
+ * back to the page.
+ */
+export const messageMailsOff = route("POST", "/api/notifications/message-mails", offQuery).answers<{
+  notifications: NotificationPreferences;
+}>();

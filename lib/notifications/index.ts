@@ -6,3 +6,4 @@
 export * from "@/lib/notifications/push";
 export * from "@/lib/notifications/subscriptions";
 export * from "@/lib/notifications/preferences";
+export * from "@/lib/notifications/message-mails-link";

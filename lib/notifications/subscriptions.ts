@@ -26,6 +26,8 @@ export async function subscribeToPush(userId: string, input: PushSubscribeInput)
     (seconds) => `Too many devices turned on. Please try again in ${minutesText(seconds)}.`,
   );
   const user = new mongoose.Types.ObjectId(userId);
+  // The unique endpoint index keeps two racing subscribes of one browser to one document.
+  await PushSubscription.init();
   await PushSubscription.updateOne(
     { endpoint: input.endpoint },
     {

@@ -4,6 +4,7 @@ import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { unsubscribeToken } from "@/lib/alerts";
+import { messageMailsOffToken } from "@/lib/notifications";
 import { Message, PushSubscription, SavedSearch, User, type UserDoc } from "@/test/models";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
 import { apiRoutes, fillPath, type ApiRoute } from "@/test/security/route-inventory";
@@ -166,6 +167,14 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/user/home": { expect: SIGNED_IN(200) },
   "PATCH /api/user/notifications": { call: () => ({ json: { alerts: { push: false } } }), expect: SIGNED_IN(200) },
   "GET /api/push/public-key": { expect: PUBLIC(200) },
+  "GET /api/notifications/message-mails": {
+    call: (f) => ({ query: `?token=${encodeURIComponent(messageMailsOffToken(f.owner.id))}` }),
+    expect: PUBLIC(303),
+  },
+  "POST /api/notifications/message-mails": {
+    call: (f) => ({ query: `?token=${encodeURIComponent(messageMailsOffToken(f.owner.id))}` }),
+    expect: PUBLIC(200),
+  },
   "POST /api/push/subscriptions": { call: () => ({ json: pushDevice() }), expect: SIGNED_IN(201) },
   "DELETE /api/push/subscriptions": {
     // Another account's device is not found, an admin's call included.
