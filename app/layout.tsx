@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
+import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
 import { env } from "@/lib/env";
+import { THEME_COLOUR } from "@/lib/brand";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import "./globals.css";
 
@@ -9,17 +11,25 @@ export const metadata: Metadata = {
   description:
     "Rent, buy or sell verified flats, houses and land in Bhubaneswar and across Odisha. Prices in rupees, site visits within 24 hours.",
   openGraph: { siteName: SITE_NAME, locale: "en_IN", type: "website" },
-  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" } },
+  icons: {
+    icon: { url: "/icon.svg", type: "image/svg+xml" },
+    apple: { url: "/icons/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+  },
+  // Added to the home screen, the site opens as an app of its own, named as the brand.
+  appleWebApp: { capable: true, title: SITE_NAME, statusBarStyle: "default" },
 };
 
-export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOUR, width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // globals.css scrolls smoothly; the attribute tells Next.js to scroll instantly when it moves to a new page
     // (a smooth scroll there starts one animation per section of the new page and stops part-way down it).
     <html lang="en-IN" data-scroll-behavior="smooth">
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ServiceWorkerRegistration />
+      </body>
     </html>
   );
 }

@@ -78,7 +78,13 @@ const schema = z.object({
   // for the push services; without the keys the site does not offer push.
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
-  VAPID_SUBJECT: z.preprocess(unsetIfBlank, z.string().regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://").optional()),
+  VAPID_SUBJECT: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+      .optional(),
+  ),
   // The push services the server may deliver to (host names, each also covering its subdomains): a
   // subscription names a URL the server will call, so only these are accepted.
   PUSH_SERVICE_HOSTS: z
@@ -88,7 +94,12 @@ const schema = z.object({
   // arrive meanwhile go in the same mail.
   MESSAGE_MAIL_DELAY_MS: z.preprocess(
     unsetIfBlank,
-    z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(5 * 60 * 1000),
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60 * 1000)
+      .default(5 * 60 * 1000),
   ),
 });
 
@@ -115,8 +126,10 @@ function checkRazorpayKeys(parsed: z.infer<typeof schema>): void {
 /** One VAPID key without the other is a mistake in any environment: push would fail at the first send. */
 function checkVapidKeys(parsed: z.infer<typeof schema>): void {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = parsed;
-  if (publicKey && !privateKey) throw new EnvError("Missing required setting VAPID_PRIVATE_KEY (set with VAPID_PUBLIC_KEY)");
-  if (privateKey && !publicKey) throw new EnvError("Missing required setting VAPID_PUBLIC_KEY (set with VAPID_PRIVATE_KEY)");
+  if (publicKey && !privateKey)
+    throw new EnvError("Missing required setting VAPID_PRIVATE_KEY (set with VAPID_PUBLIC_KEY)");
+  if (privateKey && !publicKey)
+    throw new EnvError("Missing required setting VAPID_PUBLIC_KEY (set with VAPID_PRIVATE_KEY)");
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -278,7 +278,11 @@ export function unreadMessagesMail(options: {
       { paragraph: `${fromName} wrote about "${title}":` },
       ...messages.map((line) => ({ paragraph: `${line.at}: ${line.text}` })),
       ...(count > messages.length
-        ? [{ paragraph: `…and ${count - messages.length} earlier ${count - messages.length === 1 ? "message" : "messages"}.` }]
+        ? [
+            {
+              paragraph: `…and ${count - messages.length} earlier ${count - messages.length === 1 ? "message" : "messages"}.`,
+            },
+          ]
         : []),
       { button: { label: "Read and reply", href: threadUrl } },
       {

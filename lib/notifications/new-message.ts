@@ -84,10 +84,7 @@ async function openBatch(conversationId: string, recipient: string, side: Side, 
 }
 
 const finish = (batchId: mongoose.Types.ObjectId, state: "sent" | "skipped", messageCount = 0) =>
-  MessageMailBatch.updateOne(
-    { _id: batchId, state: "pending" },
-    { $set: { state, messageCount, doneAt: new Date() } },
-  );
+  MessageMailBatch.updateOne({ _id: batchId, state: "pending" }, { $set: { state, messageCount, doneAt: new Date() } });
 
 /** Mails one batch when it is due (a job; see above). An SMTP failure throws and the job is tried again. */
 export async function sendUnreadMail(batchId: string): Promise<void> {
@@ -142,14 +139,23 @@ export async function sendUnreadMail(batchId: string): Promise<void> {
   await finish(batch._id, "sent", unread);
   // A message stored while this mail was being made found the batch pending and joined it, but the mail
   // may not include it: if the thread moved on since it was read, a new batch covers what is left.
-  const now = await Conversation.findById(thread._id, { lastMessageAt: 1, lastSender: 1, unread: 1 }).lean<ConversationDoc>();
+  const now = await Conversation.findById(thread._id, {
+    lastMessageAt: 1,
+    lastSender: 1,
+    unread: 1,
+  }).lean<ConversationDoc>();
   if (
     now &&
     now.lastSender === sender &&
     (now.unread?.[side] ?? 0) > 0 &&
     now.lastMessageAt.getTime() > thread.lastMessageAt.getTime()
   ) {
-    await openBatch(String(thread._id), String(recipient._id), side, new Date(Date.now() + env().MESSAGE_MAIL_DELAY_MS));
+    await openBatch(
+      String(thread._id),
+      String(recipient._id),
+      side,
+      new Date(Date.now() + env().MESSAGE_MAIL_DELAY_MS),
+    );
   }
 }
 
@@ -173,7 +179,10 @@ export async function notifyRecipientOfMessage(event: NewMessageEvent): Promise<
   const recipient = side === "owner" ? event.owner : event.enquirer;
   if (!recipient.userId) return;
   await connectToDatabase();
-  const thread = await Conversation.findById(event.conversationId, { enquirerName: 1, owner: 1 }).lean<ConversationDoc>();
+  const thread = await Conversation.findById(event.conversationId, {
+    enquirerName: 1,
+    owner: 1,
+  }).lean<ConversationDoc>();
   if (!thread) return;
   const fromName = await senderName(thread, event.sender);
   try {

@@ -5,9 +5,11 @@ import {
   type NotificationPreferences,
 } from "@/lib/notifications/options";
 
-type StoredPreferences = {
-  [K in keyof NotificationPreferences]?: { email?: boolean | null; push?: boolean | null } | null;
-} | null;
+type StoredPreferences =
+  | {
+      [K in keyof NotificationPreferences]?: { email?: boolean | null; push?: boolean | null } | null;
+    }
+  | null;
 
 /**
  * A user's preferences with every gap filled by the default: accounts made before preferences existed, and

@@ -34,10 +34,9 @@ const channels = z.strictObject({
 /** PATCH /api/user/notifications: any of the kinds, any of their channels. */
 export const notificationPreferencesSchema = z
   .strictObject({ messages: channels.optional(), alerts: channels.optional() })
-  .refine(
-    (v) => [v.messages, v.alerts].some((c) => c && (c.email !== undefined || c.push !== undefined)),
-    { message: "Nothing to change" },
-  );
+  .refine((v) => [v.messages, v.alerts].some((c) => c && (c.email !== undefined || c.push !== undefined)), {
+    message: "Nothing to change",
+  });
 
 /** The token of a "turn these mails off" link. */
 export const messageMailsOffQuerySchema = z.strictObject({

@@ -27,7 +27,12 @@ afterAll(() => service.close());
 async function searcher(alerts: { email: boolean; push: boolean }) {
   const { user } = await userWithSession();
   await User.updateOne({ _id: user._id }, { $set: { "notifications.alerts": alerts } });
-  await SavedSearch.create({ user: user._id, name: "Rentals in Patia", query: "type=rent&q=Patia", frequency: "instant" });
+  await SavedSearch.create({
+    user: user._id,
+    name: "Rentals in Patia",
+    query: "type=rent&q=Patia",
+    frequency: "instant",
+  });
   const device = service.subscribe();
   await PushSubscription.create({ user: user._id, ...device });
   return { user, device };

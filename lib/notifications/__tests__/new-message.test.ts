@@ -41,7 +41,8 @@ async function thread(title: string) {
 const batchesDone = (id: string) =>
   eventually(async () => !(await MessageMailBatch.exists({ conversation: id, state: "pending" })), 20_000);
 
-const offLink = (mail: CaughtMail) => /https?:\/\/\S+\/api\/notifications\/message-mails\?token=[^\s>"]+/.exec(mail.text)?.[0];
+const offLink = (mail: CaughtMail) =>
+  /https?:\/\/\S+\/api\/notifications\/message-mails\?token=[^\s>"]+/.exec(mail.text)?.[0];
 
 describe("notifications of new messages", () => {
   useJobWorker();
@@ -87,9 +88,13 @@ describe("notifications of new messages", () => {
     const link = new URL(offLink(mail)!);
     const token = link.searchParams.get("token")!;
 
-    const tampered = await callRoute(turnOff, `/api/notifications/message-mails?token=${encodeURIComponent(`${token}x`)}`, {
-      method: "POST",
-    });
+    const tampered = await callRoute(
+      turnOff,
+      `/api/notifications/message-mails?token=${encodeURIComponent(`${token}x`)}`,
+      {
+        method: "POST",
+      },
+    );
     expect(tampered.status).toBe(400);
     expect((await User.findById(owner.user._id).lean())?.notifications?.messages?.email).not.toBe(false);
 
@@ -116,7 +121,11 @@ describe("notifications of new messages", () => {
     const push = await eventually(async () =>
       service.received.find((p) => p.endpoint === device.endpoint && JSON.stringify(p.payload).includes("garden")),
     );
-    expect(push.payload).toMatchObject({ body: "Is the garden shared?", url: `/messages/${id}`, tag: `conversation-${id}` });
+    expect(push.payload).toMatchObject({
+      body: "Is the garden shared?",
+      url: `/messages/${id}`,
+      tag: `conversation-${id}`,
+    });
     expect((push.payload as { title: string }).title).toContain("Asha");
 
     await sendInThread(ownerParty, id, "Yes, shared with one flat.");

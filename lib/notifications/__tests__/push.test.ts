@@ -30,7 +30,12 @@ async function subscribedUser(devices = 1) {
   return { userId: String(user._id), endpoints };
 }
 
-const payload = { title: "New message from Asha", body: "Is the flat still available?", url: "/messages/abc", tag: "t" };
+const payload = {
+  title: "New message from Asha",
+  body: "Is the flat still available?",
+  url: "/messages/abc",
+  tag: "t",
+};
 
 describe("sending a push", () => {
   it("reaches each of the user's devices with a valid VAPID signature and a payload only the device can read", async () => {
