@@ -12,6 +12,8 @@ const messageSchema = new Schema(
     kind: { type: String, enum: MESSAGE_KINDS, default: "contact" },
     property: { type: Schema.Types.ObjectId, ref: "Property" },
     propertyDetails: { type: Schema.Types.Mixed },
+    /** Contact Agent messages: the thread the enquiry started or continued (older ones have none). */
+    conversation: { type: Schema.Types.ObjectId, ref: "Conversation" },
     /**
      * Reports only: listing, reporter e-mail and UTC day ("<listing>|<e-mail>|2026-11-23"), unique, so one
      * reporter's report of a listing is stored once a day however many requests race.

@@ -228,18 +228,10 @@ function Enquiries({ listing }: { listing: OwnerListing }) {
           <p className="font-semibold text-slate-900">
             {e.name} <span className="font-normal text-slate-600">· {day(e.date)}</span>
           </p>
-          <p className="break-words text-slate-700">
-            {e.phone && (
-              <a href={`tel:${e.phone}`} className="underline">
-                {e.phone}
-              </a>
-            )}
-            {e.phone && " · "}
-            <a href={`mailto:${e.email}`} className="break-all underline">
-              {e.email}
-            </a>
-          </p>
-          <p className="mt-1 whitespace-pre-line text-slate-800">{e.message}</p>
+          <p className="mt-1 line-clamp-3 break-words whitespace-pre-line text-slate-800">{e.message}</p>
+          <Link href={`/messages/${e._id}`} className="text-brand-700 mt-2 inline-block font-semibold hover:underline">
+            {e.unread ? `Open conversation (${e.unread} unread)` : "Open conversation"}
+          </Link>
         </li>
       ))}
     </ul>

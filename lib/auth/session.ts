@@ -7,6 +7,7 @@ import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { log } from "@/lib/log";
+import { attachGuestConversations } from "@/lib/conversations/actions";
 import { claimSubmissions } from "@/lib/owners/claim";
 import { RevokedSession } from "@/models/RevokedSession";
 import type { UserDoc } from "@/models/User";
@@ -87,12 +88,14 @@ export async function issueSession(
 }
 
 /**
- * Signing in claims the listings submitted signed out with the account's verified e-mail (lib/owners). A
- * failure is logged and the sign-in goes on: My listings claims them again when it is read.
+ * Signing in claims the listings submitted signed out with the account's verified e-mail (lib/owners), and
+ * the conversations begun signed out with it (lib/conversations). A failure is logged and the sign-in goes
+ * on: My listings claims listings again when it is read, and the next sign-in the conversations.
  */
 export async function claimSubmissionsAtSignIn(userId: string): Promise<void> {
   try {
     await claimSubmissions(userId);
+    await attachGuestConversations(userId);
   } catch (error) {
     log.error({ err: error }, "Claiming submissions at sign-in failed");
   }

@@ -7,6 +7,7 @@
  */
 export * as accounts from "@/lib/contracts/accounts";
 export * as admin from "@/lib/contracts/admin";
+export * as conversations from "@/lib/contracts/conversations";
 export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
 export * as health from "@/lib/contracts/health";

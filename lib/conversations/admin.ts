@@ -1,5 +1,6 @@
 import { auditReportedRead } from "@/lib/conversations/actions";
 import { threadFacts } from "@/lib/conversations/facts";
+import { importLegacyEnquiries } from "@/lib/conversations/legacy";
 import { THREAD_NOT_FOUND } from "@/lib/conversations/messages";
 import { listInbox, openThread, THREAD_MESSAGE_LIMIT, type InboxPage } from "@/lib/conversations/reads";
 import {
@@ -27,7 +28,10 @@ export async function listAdminQueue(
   admin: AdminActor,
   { queue, page, limit }: { queue: "team" | "reported"; page: number; limit: number },
 ): Promise<InboxPage> {
-  if (queue === "team") return listInbox({ kind: "team", admin }, { page, limit });
+  if (queue === "team") {
+    await importLegacyEnquiries();
+    return listInbox({ kind: "team", admin }, { page, limit });
+  }
   await connectToDatabase();
   const filter = { "report.at": { $exists: true } };
   const [docs, total] = await Promise.all([

@@ -21,3 +21,5 @@ export function conversationOfGuestToken(token: string): string | null {
 export function guestThreadUrl(conversationId: string): string {
   return siteUrl(`/messages/guest?token=${encodeURIComponent(guestToken(conversationId))}`);
 }
+
+export const GUEST_LINK_NOT_VALID = "This conversation link is not valid.";

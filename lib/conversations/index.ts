@@ -6,7 +6,14 @@
 export * from "@/lib/conversations/actions";
 export * from "@/lib/conversations/admin";
 export { onNewMessage, recipientOf, type NewMessageEvent, type ThreadParty } from "@/lib/conversations/events";
-export { conversationOfGuestToken, guestThreadUrl, guestToken } from "@/lib/conversations/guest-link";
+export {
+  conversationOfGuestToken,
+  GUEST_LINK_NOT_VALID,
+  guestThreadUrl,
+  guestToken,
+} from "@/lib/conversations/guest-link";
+export { guestPartyOf, openGuestThread, replyAsGuest } from "@/lib/conversations/guests";
+export { conversationEvents } from "@/lib/conversations/stream";
 export { guestAudience, subscribeLive, TEAM_AUDIENCE, userAudience, type LiveNudge } from "@/lib/conversations/live";
 export { CONVERSATION_CLOSED, THREAD_NOT_FOUND, postMessage } from "@/lib/conversations/messages";
 export { notifySignedInRecipient } from "@/lib/conversations/notify";

@@ -303,10 +303,10 @@ export function enquiryReceivedMail(
   enquiry: {
     ownerName: string;
     title: string;
+    /** The enquirer's first name: their e-mail address and phone number stay private. */
     name: string;
-    phone: string;
-    email: string;
     message: string;
+    threadUrl: string;
     /** How long further messages from this sender about the listing are not mailed again. */
     windowMinutes: number;
   },
@@ -315,11 +315,10 @@ export function enquiryReceivedMail(
     { paragraph: `Hello ${enquiry.ownerName || "there"},` },
     { paragraph: `${enquiry.name} asked about "${enquiry.title}":` },
     { paragraph: enquiry.message },
-    { paragraph: `Phone: ${enquiry.phone || "not given"} · E-mail: ${enquiry.email}` },
     {
-      paragraph: `If ${enquiry.name} writes again about this listing in the next ${enquiry.windowMinutes} minutes, the message is on the listing's row in Your listings, without another e-mail.`,
+      paragraph: `Answer in the conversation on ${SITE_NAME}: your e-mail address and phone number stay private unless you choose to share your number. If ${enquiry.name} writes again in the next ${enquiry.windowMinutes} minutes, it is in the same conversation, without another e-mail.`,
     },
-    { button: { label: "Your listings", href: siteUrl("/profile#my-listings") } },
+    { button: { label: "Open the conversation", href: enquiry.threadUrl } },
   ]);
 }
 

@@ -1,3 +1,5 @@
+import type { Caller } from "@/lib/auth/caller";
+import { startConversation } from "@/lib/conversations/threads";
 import { formatLocation } from "@/lib/format";
 import { NotFoundError } from "@/lib/errors";
 import { findPropertyById } from "@/lib/listings";
@@ -20,8 +22,9 @@ const tooManyAboutListing = (seconds: number) =>
  */
 export async function sendAgentMessage(
   input: ContactAgentInput,
-  clientIp: string,
-): Promise<{ routedTo: "owner" | "team" }> {
+  caller: Caller,
+): Promise<{ routedTo: "owner" | "team"; conversationId: string }> {
+  const clientIp = caller.ip;
   const property = await findPropertyById(input.propertyDetails.id);
   if (!property) throw new NotFoundError("Property not found");
   const perIp = { rule: LIMITS.agentMessagePerIp, key: clientIp };
@@ -32,6 +35,15 @@ export async function sendAgentMessage(
   await assertAllowed([perEmail], tooManyFromEmail);
   await assertAllowed([perListing], tooManyAboutListing);
   await consumeOrRefuse([perIp, perEmail, perListing], tooManyFromNetwork("messages"));
+  // The enquiry is a thread between the visitor and the owner (or the team): the signed-in visitor's own,
+  // or a guest's known by the e-mail they gave, whose replies reach them by mail.
+  const thread = await startConversation(
+    property._id,
+    caller.signedIn
+      ? { kind: "user", userId: caller.id, name: caller.name }
+      : { kind: "guest", email: input.email, name: input.name },
+    input.message,
+  );
   const images = [...(property.images ?? []).map((i) => i.url), ...(property.pictures ?? [])];
   await new Message({
     name: input.name,
@@ -41,6 +53,7 @@ export async function sendAgentMessage(
     message: input.message,
     kind: "agent",
     property: property._id,
+    conversation: thread.id,
     propertyDetails: {
       id: property._id,
       title: property.title,
@@ -57,9 +70,9 @@ export async function sendAgentMessage(
   // The listing's owner account (if any) hears of it by e-mail; the team reads it in the messages tab.
   const toOwner = await notifyOwnerOfEnquiry(property._id, {
     name: input.name,
-    phone: input.phone ?? "",
     email: input.email,
     message: input.message,
+    conversationId: thread.id,
   });
-  return { routedTo: toOwner ? "owner" : "team" };
+  return { routedTo: toOwner ? "owner" : "team", conversationId: thread.id };
 }

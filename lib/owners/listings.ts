@@ -1,4 +1,4 @@
-import type { QueryFilter, Types } from "mongoose";
+import type { Types } from "mongoose";
 import type { UserCaller } from "@/lib/auth/caller";
 import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
@@ -20,10 +20,11 @@ import { previousPriceAfter } from "@/lib/listings/price-history";
 import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";
 import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { claimSubmissions } from "@/lib/owners/claim";
+import { importLegacyEnquiries } from "@/lib/conversations/legacy";
 import { LIVE_EDIT_FIELDS, type CloseReason, type OwnerListingStatus } from "@/lib/owners/options";
 import { ownerPriceProblem, type OwnerListingEdit } from "@/lib/validation/owner-listing";
 import { Favourite } from "@/models/Favourite";
-import { Message, type MessageDoc } from "@/models/Message";
+import { Conversation } from "@/models/Conversation";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 // The owner's side of their listings: the dashboard's list with its figures, edits (some live at once,
@@ -67,7 +68,11 @@ export function ownerStatus(doc: {
   return "paused";
 }
 
-export type Enquiry = { _id: string; name: string; phone: string; email: string; message: string; date: string };
+/**
+ * An enquiry as its thread: the enquirer's first name, the last message and unread count, and the thread's
+ * id (the owner answers there). Never the enquirer's e-mail address or phone number.
+ */
+export type Enquiry = { _id: string; name: string; message: string; date: string; unread: number };
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
@@ -103,27 +108,26 @@ export type OwnerListing = ReturnType<typeof toOwnerListing>;
 
 /** Enquiries (Contact messages) and saves of some listings, per listing id. */
 async function figuresOf(ids: Types.ObjectId[]) {
-  const [messages, saves] = await Promise.all([
-    Message.find(
-      // The model's typing (custom timestamp names) does not see `property`; the filter is plain.
-      { kind: "agent", property: { $in: ids } } as unknown as QueryFilter<MessageDoc>,
-      { name: 1, phone: 1, email: 1, message: 1, timestamp: 1, property: 1 },
+  await importLegacyEnquiries(ids.map(String));
+  const [threads, saves] = await Promise.all([
+    Conversation.find(
+      { property: { $in: ids }, owner: { $exists: true } },
+      { property: 1, enquirerName: 1, lastMessageText: 1, lastMessageAt: 1, unread: 1 },
     )
-      .sort({ timestamp: -1 })
+      .sort({ lastMessageAt: -1 })
       .lean(),
     Favourite.find({ property: { $in: ids } }, { property: 1 }).lean(),
   ]);
   const enquiries = new Map<string, Enquiry[]>();
-  for (const m of messages) {
-    const key = String(m.property);
+  for (const t of threads) {
+    const key = String(t.property);
     const list = enquiries.get(key) ?? [];
     list.push({
-      _id: String(m._id),
-      name: m.name,
-      phone: m.phone ?? "",
-      email: m.email,
-      message: m.message,
-      date: new Date((m as { timestamp?: Date }).timestamp ?? m._id.getTimestamp()).toISOString(),
+      _id: String(t._id),
+      name: t.enquirerName || "Enquirer",
+      message: t.lastMessageText,
+      date: new Date(t.lastMessageAt).toISOString(),
+      unread: t.unread?.owner ?? 0,
     });
     enquiries.set(key, list);
   }

@@ -1,12 +1,15 @@
 import { connectToDatabase } from "@/lib/db";
 import { enqueueMail } from "@/lib/jobs";
+import { firstName } from "@/lib/conversations/serializers";
 import { log } from "@/lib/log";
+import { siteUrl } from "@/lib/site";
 import { enquiryReceivedMail } from "@/lib/mail/templates";
 import { EnquiryMail } from "@/models/EnquiryMail";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 
-export type EnquiryNotice = { name: string; phone: string; email: string; message: string };
+/** The e-mail is the key that folds repeats; it is never put in the mail (the owner answers in the thread). */
+export type EnquiryNotice = { name: string; email: string; message: string; conversationId: string };
 
 /** After a mail about a sender's enquiry, that sender's further ones about the listing are not mailed for this long. */
 export const ENQUIRY_MAIL_WINDOW_MINUTES = 30;
@@ -60,7 +63,9 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
         ownerName: owner.name ?? "",
         title: listing.title,
         windowMinutes: ENQUIRY_MAIL_WINDOW_MINUTES,
-        ...enquiry,
+        name: firstName(enquiry.name) || "Someone",
+        message: enquiry.message,
+        threadUrl: siteUrl(`/messages/${enquiry.conversationId}`),
       }),
     );
     // Nothing went, so the next enquiry from this sender should be mailed.

@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import type { PropertyJson } from "@/lib/listings/types";
+import { messageTextSchema } from "@/lib/validation/conversation";
 import { objectIdSchema } from "@/lib/validation/object-id";
 
 // Client-safe: the Contact Agent form validates with these schemas in the browser before it posts.
@@ -86,7 +87,8 @@ export const contactAgentSchema = z.strictObject({
   name: requiredText("Name is required", 100),
   phone: phoneSchema,
   email: contactEmailSchema(),
-  message: requiredText("Message is required", 2000),
+  // Stored as the first message of a thread: the same plain-text rules as any message.
+  message: requiredText("Message is required", 2000).pipe(messageTextSchema()),
   subject: z.string().trim().max(200).optional(),
   propertyDetails: propertyDetailsSchema,
 });

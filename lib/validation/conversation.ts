@@ -64,3 +64,6 @@ export const adminInboxQuerySchema = inboxQuerySchema.extend({
 });
 
 export type StartConversationInput = z.output<typeof startConversationSchema>;
+
+/** GET /api/conversations/stream: a guest's stream names their thread by its link's token. */
+export const streamQuerySchema = z.strictObject({ token: guestToken.optional() });

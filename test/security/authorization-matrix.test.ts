@@ -4,6 +4,7 @@ import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { unsubscribeToken } from "@/lib/alerts";
+import { guestToken, startConversation } from "@/lib/conversations";
 import { messageMailsOffToken } from "@/lib/notifications";
 import { Message, PushSubscription, SavedSearch, User, type UserDoc } from "@/test/models";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
@@ -76,6 +77,27 @@ async function ownersListing(f: Fixtures, overrides: Record<string, unknown> = {
   return String(listing._id);
 }
 
+/** A thread the owner started about a team listing (the owner is its enquirer). */
+async function ownersThread(f: Fixtures): Promise<string> {
+  const started = await startConversation(f.propertyId, { kind: "user", userId: f.owner.id, name: "Owner" }, "Hello");
+  return started.id;
+}
+
+/** A thread someone else started about the owner's own listing (the owner answers it). */
+async function threadAboutOwnersListing(f: Fixtures): Promise<string> {
+  const listing = await ownersListing(f);
+  const { user } = await userWithSession();
+  const started = await startConversation(listing, { kind: "user", userId: String(user._id), name: "Asker" }, "Hi");
+  return started.id;
+}
+
+/** A signed-out visitor's thread about a team listing, and its signed link's token. */
+async function guestThreadToken(f: Fixtures): Promise<string> {
+  const email = `guest-${Math.random()}@example.in`;
+  const started = await startConversation(f.propertyId, { kind: "guest", email, name: "Guest" }, "Hello");
+  return guestToken(started.id);
+}
+
 export const MATRIX: Record<string, Row> = {
   "GET /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
   "POST /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
@@ -130,6 +152,52 @@ export const MATRIX: Record<string, Row> = {
   "DELETE /api/favourites/[propertyId]": {
     call: (f) => ({ params: { propertyId: f.propertyId } }),
     expect: SIGNED_IN(200),
+  },
+  "GET /api/conversations": { expect: SIGNED_IN(200) },
+  "POST /api/conversations": {
+    call: (f) => ({ json: { propertyId: f.propertyId, message: "Is it available?" } }),
+    expect: SIGNED_IN(201),
+  },
+  "GET /api/conversations/unread": { expect: SIGNED_IN(200) },
+  "GET /api/conversations/stream": { expect: SIGNED_IN(200) },
+  // Someone else's thread is not found, never forbidden, and admins read none through these routes.
+  "GET /api/conversations/[id]": {
+    call: async (f) => ({ params: { id: await ownersThread(f) } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/conversations/[id]/messages": {
+    call: async (f) => ({ params: { id: await ownersThread(f) }, json: { text: "Any news?" } }),
+    expect: OWNER_ONLY(201, 404),
+  },
+  "POST /api/conversations/[id]/report": {
+    call: async (f) => ({ params: { id: await ownersThread(f) }, json: { reason: "Asked for money" } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/conversations/[id]/block": {
+    call: async (f) => ({ params: { id: await ownersThread(f) } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/conversations/[id]/share-number": {
+    call: async (f) => ({ params: { id: await threadAboutOwnersListing(f) } }),
+    expect: OWNER_ONLY(201, 404),
+  },
+  // The signed link is the key, whoever holds it (signed in or not).
+  "GET /api/conversations/guest": {
+    call: async (f) => ({ query: `?token=${encodeURIComponent(await guestThreadToken(f))}` }),
+    expect: PUBLIC(200),
+  },
+  "POST /api/conversations/guest": {
+    call: async (f) => ({ json: { token: await guestThreadToken(f), text: "Thanks" } }),
+    expect: PUBLIC(201),
+  },
+  "GET /api/admin/conversations": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/conversations/[id]": {
+    call: async (f) => ({ params: { id: await ownersThread(f) } }),
+    expect: ADMIN_ONLY(200),
+  },
+  "POST /api/admin/conversations/[id]/messages": {
+    call: async (f) => ({ params: { id: await ownersThread(f) }, json: { text: "The team here" } }),
+    expect: ADMIN_ONLY(201),
   },
   "GET /api/health": { expect: PUBLIC(200) },
   "GET /api/messages": { expect: ADMIN_ONLY(200) },

@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
+import { startConversation } from "@/lib/conversations";
 import { Message, type UserDoc } from "@/test/models";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
 import { apiRoutes, fillPath } from "@/test/security/route-inventory";
@@ -46,6 +47,8 @@ const FIELDS = [
   "message",
   "subject",
   "propertyId",
+  "text",
+  "token",
   "planId",
   "orderId",
   "amount",
@@ -154,15 +157,20 @@ beforeAll(async () => {
   const property = await createProperty();
   const message = await Message.create({ name: "V", email: "v@example.in", subject: "general-inquiry", message: "Hi" });
   params = { id: String(user._id), propertyId: property.id };
+  // A thread the admin started about a team listing: theirs as enquirer, and the team's to answer.
+  const team = await createProperty();
+  threadId = (await startConversation(team.id, { kind: "user", userId: String(user._id), name: "Admin" }, "Hello")).id;
   // Message ids and listing ids share the [id] segment; each route gets the one it names.
   messageId = String(message._id);
   listingId = property.id;
 });
 let messageId: string;
+let threadId: string;
 let listingId: string;
 
 function paramsFor(routePath: string): Record<string, string> {
   if (routePath.startsWith("/api/messages/")) return { id: messageId };
+  if (routePath.includes("/conversations/")) return { id: threadId };
   if (routePath.startsWith("/api/property/")) return { id: listingId };
   return params;
 }

@@ -4,7 +4,8 @@ import { sendAgentMessage } from "@/lib/messages";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route(messages.contactAgent, { auth: "public" }, async ({ input, caller, ok }) => {
-  const { routedTo } = await sendAgentMessage(input, caller.ip);
+/** Signed in, the enquiry is the caller's thread; signed out, a guest thread known by the e-mail given. */
+export const POST = route(messages.contactAgent, { auth: "session" }, async ({ input, caller, ok }) => {
+  const { routedTo } = await sendAgentMessage(input, caller);
   return ok({ routedTo, message: "Message sent successfully!" }, { status: 201 });
 });

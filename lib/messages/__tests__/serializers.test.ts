@@ -16,7 +16,7 @@ describe("a message as the admins read it", () => {
         message: "Is it still available?",
         propertyDetails: { id: property.id },
       },
-      "203.0.113.40",
+      { signedIn: false, ip: "203.0.113.40" },
     );
     const { data, total } = await listMessages({ page: 1, limit: 10 });
 
