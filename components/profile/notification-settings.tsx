@@ -39,7 +39,11 @@ const DEVICE_TEXT: Record<DeviceState, string> = {
  */
 export function NotificationSettings() {
   const { user, setUser } = useSession();
-  const [saving, setSaving] = useState<string | null>(null);
+  const [pending, setPending] = useState<{
+    kind: NotificationKind;
+    channel: NotificationChannel;
+    value: boolean;
+  } | null>(null);
   const [device, setDevice] = useState<DeviceState>("checking");
   const [busy, setBusy] = useState(false);
 
@@ -52,15 +56,19 @@ export function NotificationSettings() {
   }, []);
 
   if (!user) return null;
-  const preferences: NotificationPreferences = user.notifications ?? DEFAULT_NOTIFICATION_PREFERENCES;
+  const saved: NotificationPreferences = user.notifications ?? DEFAULT_NOTIFICATION_PREFERENCES;
+  // A switch shows its new position at once; it goes back if the save fails.
+  const preferences: NotificationPreferences = pending
+    ? { ...saved, [pending.kind]: { ...saved[pending.kind], [pending.channel]: pending.value } }
+    : saved;
 
   async function change(kind: NotificationKind, channel: NotificationChannel, value: boolean) {
     if (!user) return;
-    setSaving(`${kind}.${channel}`);
+    setPending({ kind, channel, value });
     const answer = await callRoute(push.updateNotificationPreferences, { json: { [kind]: { [channel]: value } } });
-    setSaving(null);
     if (answer.ok && answer.body.notifications) setUser({ ...user, notifications: answer.body.notifications });
     else toast.error(failureMessage(answer, "Could not save your choice"));
+    setPending(null);
   }
 
   async function switchDevice(on: boolean) {
@@ -103,7 +111,7 @@ export function NotificationSettings() {
                       type="checkbox"
                       className="accent-brand-600 h-5 w-5"
                       checked={preferences[kind][channel]}
-                      disabled={saving === `${kind}.${channel}`}
+                      disabled={pending !== null}
                       onChange={(event) => void change(kind, channel, event.target.checked)}
                     />
                     {CHANNEL_LABELS[channel]}

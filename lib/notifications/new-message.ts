@@ -68,6 +68,9 @@ async function senderName(thread: ConversationDoc, sender: Side): Promise<string
   return firstName(owner?.name) || "The owner";
 }
 
+/** A pending batch this long past due lost its job (a queue outage): the next message queues it again. */
+const STALE_BATCH_MS = 60 * 60 * 1000;
+
 /** Opens a batch for the recipient's unread messages of the thread, unless one is already pending. */
 async function openBatch(conversationId: string, recipient: string, side: Side, dueAt: Date): Promise<void> {
   let batchId: mongoose.Types.ObjectId;
@@ -77,10 +80,23 @@ async function openBatch(conversationId: string, recipient: string, side: Side, 
     const batch = await MessageMailBatch.create({ conversation: conversationId, recipient, side, dueAt });
     batchId = batch._id;
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return;
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const stale = await MessageMailBatch.findOne({
+      conversation: conversationId,
+      recipient,
+      state: "pending",
+      dueAt: { $lt: new Date(Date.now() - STALE_BATCH_MS) },
+    }).lean();
+    if (stale) await enqueue(MAIL_JOB, { batchId: String(stale._id) });
+    return;
+  }
+  try {
+    await enqueue(MAIL_JOB, { batchId: String(batchId) }, { at: dueAt });
+  } catch (error) {
+    // A pending batch without its job would hold back every later mail of the thread until it went stale.
+    await MessageMailBatch.deleteOne({ _id: batchId, state: "pending" });
     throw error;
   }
-  await enqueue(MAIL_JOB, { batchId: String(batchId) }, { at: dueAt });
 }
 
 const finish = (batchId: mongoose.Types.ObjectId, state: "sent" | "skipped", messageCount = 0) =>
