@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
 import { env } from "@/lib/env";
 import { SESSION_HINT_SCRIPT } from "@/lib/auth/session-hint";
+import { THEME_COLOUR } from "@/lib/brand";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import "./globals.css";
 
@@ -10,10 +12,15 @@ export const metadata: Metadata = {
   description:
     "Rent, buy or sell verified flats, houses and land in Bhubaneswar and across Odisha. Prices in rupees, site visits within 24 hours.",
   openGraph: { siteName: SITE_NAME, locale: "en_IN", type: "website" },
-  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" } },
+  icons: {
+    icon: { url: "/icon.svg", type: "image/svg+xml" },
+    apple: { url: "/icons/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+  },
+  // Added to the home screen, the site opens as an app of its own, named as the brand.
+  appleWebApp: { capable: true, title: SITE_NAME, statusBarStyle: "default" },
 };
 
-export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOUR, width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -25,7 +32,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* Whether this browser may be signed in, decided before the first paint (lib/auth/session-hint.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
       </head>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ServiceWorkerRegistration />
+      </body>
     </html>
   );
 }

@@ -81,6 +81,33 @@ const schema = z.object({
   // The hour (Asia/Kolkata) daily saved-search digests go out, and an address that takes "unsubscribe" mails.
   ALERTS_DIGEST_HOUR: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(23).default(8)),
   ALERTS_UNSUBSCRIBE_MAILTO: z.preprocess(unsetIfBlank, z.string().email().optional()),
+  // Web Push (docs/notifications.md): a VAPID key pair (`npx web-push generate-vapid-keys`) and a contact
+  // for the push services; without the keys the site does not offer push.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+      .optional(),
+  ),
+  // The push services the server may deliver to (host names, each also covering its subdomains): a
+  // subscription names a URL the server will call, so only these are accepted.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default("fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com"),
+  // How long a new message may stay unread before its recipient is mailed about the thread; messages that
+  // arrive meanwhile go in the same mail.
+  MESSAGE_MAIL_DELAY_MS: z.preprocess(
+    unsetIfBlank,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60 * 1000)
+      .default(5 * 60 * 1000),
+  ),
 });
 
 /** The settings, with SITE_URL always known (see parseEnv). */
@@ -103,6 +130,15 @@ function checkRazorpayKeys(parsed: z.infer<typeof schema>): void {
   if (id && !webhook) throw new EnvError("Missing required setting RAZORPAY_WEBHOOK_SECRET (set with RAZORPAY_KEY_ID)");
 }
 
+/** One VAPID key without the other is a mistake in any environment: push would fail at the first send. */
+function checkVapidKeys(parsed: z.infer<typeof schema>): void {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = parsed;
+  if (publicKey && !privateKey)
+    throw new EnvError("Missing required setting VAPID_PRIVATE_KEY (set with VAPID_PUBLIC_KEY)");
+  if (privateKey && !publicKey)
+    throw new EnvError("Missing required setting VAPID_PUBLIC_KEY (set with VAPID_PRIVATE_KEY)");
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
@@ -110,6 +146,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
   }
   const parsed = result.data;
+  checkVapidKeys(parsed);
   // `next build` also runs with NODE_ENV=production but needs no secrets.
   const building = source.NEXT_PHASE === "phase-production-build";
   const siteUrl = parsed.SITE_URL ?? parsed.NEXTAUTH_URL;

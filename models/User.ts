@@ -30,6 +30,11 @@ const userSchema = new Schema(
       revision: { type: Number, default: 0 },
       appliedOrders: { type: [Schema.Types.ObjectId], default: [] },
     },
+    /** Which notifications reach the person, and how (lib/notifications/options.ts); unset means on. */
+    notifications: {
+      messages: { email: { type: Boolean, default: true }, push: { type: Boolean, default: true } },
+      alerts: { email: { type: Boolean, default: true }, push: { type: Boolean, default: true } },
+    },
     /** Bumped when the password changes: sessions issued before carry an older number and end. */
     sessionVersion: { type: Number, default: 0 },
   },

@@ -14,3 +14,4 @@ export { Order } from "@/models/Order";
 export { Visit } from "@/models/Visit";
 export { SavedSearch } from "@/models/SavedSearch";
 export { AlertMatch } from "@/models/AlertMatch";
+export { PushSubscription } from "@/models/PushSubscription";

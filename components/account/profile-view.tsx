@@ -9,12 +9,13 @@ import { ProfileForm } from "@/components/account/profile-form";
 import { SubscriptionCard } from "@/components/account/subscription-card";
 import { VisitRequests } from "@/components/account/visit-requests";
 import { MyListings } from "@/components/profile/my-listings";
+import { NotificationSettings } from "@/components/profile/notification-settings";
 import { SavedSearches } from "@/components/profile/saved-searches";
 import { useSession } from "@/components/providers/session-provider";
 
 /**
- * /profile: the signed-in user's details, plan, house visits, payments, saved listings, saved searches and own
- * listings, loaded in the browser.
+ * /profile: the signed-in user's details, plan, house visits, payments, saved listings, saved searches, notification
+ * preferences and own listings, loaded in the browser.
  */
 export function ProfileView() {
   const { user, status, error, refresh, logout } = useSession();
@@ -86,6 +87,7 @@ export function ProfileView() {
       <FavouritesList />
       {/* Drawn with the loaded profile, not beside its placeholder, which they would otherwise jump below. */}
       <SavedSearches />
+      <NotificationSettings />
       <MyListings />
     </>
   );

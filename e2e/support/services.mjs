@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
+import webpush from "web-push";
 import { startFakeRazorpay } from "./fake-razorpay.mjs";
 
 async function startMailCatcher() {
@@ -88,6 +89,11 @@ async function startRazorpayFake() {
   };
 }
 
+function vapidKeys() {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}
+
 /** Starts them all; `env` is what the app under test and the journeys need to reach them. */
 export async function startServices() {
   const mail = await startMailCatcher();
@@ -101,6 +107,8 @@ export async function startServices() {
       GOOGLE_CLIENT_SECRET: "e2e-client-secret",
       GOOGLE_WELL_KNOWN_URL: google.wellKnown,
       ...razorpay.env,
+      // Push is offered, with a key pair of this run (a browser's real push service is out of reach here).
+      ...vapidKeys(),
     },
     stop: async () => {
       await Promise.allSettled([mail.stop(), google.stop(), razorpay.stop()]);

@@ -6,6 +6,9 @@ import { connectToDatabase } from "@/lib/db";
 import { ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { claimAttempts, LIMITS, minutesText, releaseAttempts, type ThrottleCheck } from "@/lib/rate-limit";
 import { deleteStoredImage, MAX_IMAGE_BYTES, saveImage } from "@/lib/storage";
+import { notificationPreferences } from "@/lib/notifications/preferences";
+import type { NotificationPreferences } from "@/lib/notifications/options";
+import type { NotificationPreferencesInput } from "@/lib/validation/notifications";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type ProfileUpdate } from "@/lib/validation/profile";
 import { User, type UserDoc } from "@/models/User";
 
@@ -79,4 +82,31 @@ export async function updateProfile(
   }
   if (passwordChanged) await notifyPasswordChanged(user.email);
   return { user, passwordChanged };
+}
+
+/**
+ * Changes which notifications reach the user and how; only the fields given change (one `$set` of dotted
+ * paths, so two tabs changing different switches do not undo each other).
+ */
+export async function updateNotificationPreferences(
+  userId: string,
+  update: NotificationPreferencesInput,
+): Promise<NotificationPreferences> {
+  await connectToDatabase();
+  const $set: Record<string, boolean> = {};
+  for (const [kind, channels] of Object.entries(update)) {
+    for (const [channel, value] of Object.entries(channels ?? {})) {
+      if (typeof value === "boolean") $set[`notifications.${kind}.${channel}`] = value;
+    }
+  }
+  const user = await User.findOneAndUpdate({ _id: userId }, { $set }, { returnDocument: "after" }).lean<UserDoc>();
+  if (!user) throw new NotFoundError("User not found");
+  return notificationPreferences(user);
+}
+
+/** The account's notification preferences (null when there is no such account). */
+export async function findNotificationPreferences(userId: string): Promise<NotificationPreferences | null> {
+  await connectToDatabase();
+  const user = await User.findById(userId, { notifications: 1 }).lean();
+  return user ? notificationPreferences(user) : null;
 }

@@ -1,3 +1,4 @@
+import { notificationPreferences } from "@/lib/notifications/preferences";
 import { toPublicSubscription } from "@/lib/payments/subscription";
 import type { UserDoc } from "@/models/User";
 
@@ -12,6 +13,7 @@ export function toPublicUser(user: UserDoc) {
     role: user.role,
     isVerified: user.isVerified,
     subscription: toPublicSubscription(user.subscription),
+    notifications: notificationPreferences(user),
   };
 }
 

@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatListingPrice } from "@/lib/format";
 import { log } from "@/lib/log";
+import { notificationPreferences, sendPushToUser } from "@/lib/notifications";
 import { sendMail } from "@/lib/mail";
 import { savedSearchAlertMail, type AlertListing } from "@/lib/mail/templates";
 import { signValue, verifiedPayload } from "@/lib/signed-value";
@@ -61,8 +62,16 @@ async function alertListings(ids: mongoose.Types.ObjectId[]): Promise<Map<string
   );
 }
 
+/** The search's owner, if alerts may reach them by mail and by push (their notification preferences). */
+async function alertRecipient(search: SearchForMail) {
+  const user = await User.findById(search.user, { email: 1, notifications: 1 }).lean();
+  if (!user) return null;
+  const { alerts } = notificationPreferences(user);
+  return { email: alerts.email && user.email ? user.email : null, push: alerts.push };
+}
+
 async function mailSearch(search: SearchForMail, listings: AlertListing[], digest: boolean): Promise<boolean> {
-  const user = await User.findById(search.user, { email: 1 }).lean();
+  const user = await alertRecipient(search);
   if (!user?.email) return false;
   const id = String(search._id);
   await sendMail(
@@ -98,7 +107,21 @@ export async function sendInstantAlert(matchId: string): Promise<void> {
   }
   if (search.frequency !== "instant") return;
   const listing = (await alertListings([match.listing])).get(String(match.listing));
-  if (!listing || !(await mailSearch(search, [listing], false))) {
+  const recipient = listing ? await alertRecipient(search) : null;
+  // The mail first: when it fails the job is tried again, and the push has not gone yet.
+  const mailed = listing && recipient?.email ? await mailSearch(search, [listing], false) : false;
+  const pushed =
+    listing && recipient?.push
+      ? (
+          await sendPushToUser(String(search.user), {
+            title: `New match for "${search.name}"`,
+            body: `${listing.title} · ${listing.price} · ${listing.locality}`,
+            url: new URL(listing.href).pathname,
+            tag: `alert-${String(search._id)}`,
+          })
+        ).sent > 0
+      : false;
+  if (!mailed && !pushed) {
     await skip([match._id]);
     return;
   }

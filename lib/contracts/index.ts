@@ -16,6 +16,7 @@ export * as localities from "@/lib/contracts/localities";
 export * as messages from "@/lib/contracts/messages";
 export * as owners from "@/lib/contracts/owners";
 export * as payments from "@/lib/contracts/payments";
+export * as push from "@/lib/contracts/push";
 export type { AdminListing, AdminStats, AdminUser, AdminVisit, AuditEntry, Paged } from "@/lib/contracts/admin";
 export type { PublicUser } from "@/lib/contracts/accounts";
 export type { SavedSearchJson } from "@/lib/contracts/alerts";

@@ -4,6 +4,7 @@ import { enqueueMail } from "@/lib/jobs";
 import { enquiryCopyMail, guestReplyMail } from "@/lib/mail/templates";
 import { firstName, TEAM_NAME } from "@/lib/conversations/serializers";
 import { connectToDatabase } from "@/lib/db";
+import { notifyRecipientOfMessage } from "@/lib/notifications/new-message";
 import { User } from "@/models/User";
 
 /**
@@ -52,5 +53,5 @@ async function ownerName(event: NewMessageEvent): Promise<string> {
  * them outside an open page (Web Push, one mail per thread for messages left unread) are added here.
  */
 export async function notifySignedInRecipient(event: NewMessageEvent): Promise<void> {
-  void event;
+  await notifyRecipientOfMessage(event);
 }

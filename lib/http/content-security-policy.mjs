@@ -38,6 +38,10 @@ export function contentSecurityPolicy(
     `connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com${otherCheckoutOrigin}`,
     "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com https://www.openstreetmap.org https://www.google.com https://maps.google.com",
     "frame-ancestors 'none'",
+    // The service worker (public/sw.js) and the web app manifest: this origin only, named so the policy
+    // does not depend on which directive a browser falls back to.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "form-action 'self' https://accounts.google.com",
     "base-uri 'self'",
     "object-src 'none'",

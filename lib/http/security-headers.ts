@@ -24,6 +24,10 @@ export const NON_PAGE_PREFIXES = [
   "/icon.svg",
   "/icons.svg",
   "/images",
+  // The installed app's icons, its manifest (app/manifest.ts) and the service worker.
+  "/icons",
+  "/manifest.webmanifest",
+  "/sw.js",
   ...LEGACY_PREFIXES,
 ];
 

@@ -278,6 +278,51 @@ export function savedSearchAlertMail(options: {
   };
 }
 
+/** A message as the unread-message mail quotes it. */
+export type UnreadMessageLine = { text: string; at: string };
+
+/**
+ * One mail for the messages a signed-in recipient left unread in one thread (lib/notifications/unread-mail.ts):
+ * the newest few quoted, a link to the thread, and a one-click way to stop these mails.
+ */
+export function unreadMessagesMail(options: {
+  to: string;
+  fromName: string;
+  title: string;
+  count: number;
+  messages: UnreadMessageLine[];
+  threadUrl: string;
+  offUrl: string;
+}): MailMessage {
+  const { to, fromName, title, count, messages, threadUrl, offUrl } = options;
+  const many = count === 1 ? "a message" : `${count} messages`;
+  const message = compose(
+    to,
+    `${fromName} sent you ${many} about "${title}" | ${SITE_NAME}`,
+    count === 1 ? "You have an unread message" : `You have ${count} unread messages`,
+    [
+      { paragraph: `${fromName} wrote about "${title}":` },
+      ...messages.map((line) => ({ paragraph: `${line.at}: ${line.text}` })),
+      ...(count > messages.length
+        ? [
+            {
+              paragraph: `…and ${count - messages.length} earlier ${count - messages.length === 1 ? "message" : "messages"}.`,
+            },
+          ]
+        : []),
+      { button: { label: "Read and reply", href: threadUrl } },
+      {
+        paragraph: `You get this because a message waited unread for you on ${SITE_NAME}. Replies go through the site, so your e-mail address stays private.`,
+      },
+      { button: { label: "Turn off these e-mails", href: offUrl } },
+    ],
+  );
+  return {
+    ...message,
+    headers: { "List-Unsubscribe": `<${offUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
 /** Sent to the owner of a listing when a visitor asks about it through its Contact form. */
 export function enquiryReceivedMail(
   to: string,

@@ -13,7 +13,15 @@ import { SESSION_HINT_SCRIPT_HASH } from "@/lib/auth/session-hint";
  */
 
 /** Pages besides the guarded ones that are rendered for each request (they read the query or a setting). */
-const PER_REQUEST_PAGES = new Set(["/login", "/register", "/admin", COMPARE_PATH, "/alerts/unsubscribe", "/messages/guest"]);
+const PER_REQUEST_PAGES = new Set([
+  "/login",
+  "/register",
+  "/admin",
+  COMPARE_PATH,
+  "/alerts/unsubscribe",
+  "/messages/guest",
+  "/notifications/message-mails",
+]);
 
 /** The policy of next.config.ts (built with the same settings), which allows no inline script by itself. */
 const BASE_POLICY = contentSecurityPolicy(process.env.NODE_ENV === "production", checkoutScriptUrl());

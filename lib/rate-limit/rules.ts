@@ -129,4 +129,9 @@ export const LIMITS = {
   messagesPerThreadMinute: { keyPrefix: "messages-thread-minute", points: 10, duration: MINUTE },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
+  /**
+   * Push subscriptions per account: a browser subscribes once and again only when its subscription changes,
+   * so a few an hour is plenty; each one is a URL the server will call.
+   */
+  pushSubscribePerUser: { keyPrefix: "push-subscribe-user", points: 20, duration: HOUR },
 } satisfies Record<string, LimitRule | ThrottleRule>;

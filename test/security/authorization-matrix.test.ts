@@ -1,10 +1,12 @@
 import { NextRequest } from "next/server";
+import webpush from "web-push";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { unsubscribeToken } from "@/lib/alerts";
 import { guestToken, startConversation } from "@/lib/conversations";
-import { Message, SavedSearch, User, type UserDoc } from "@/test/models";
+import { messageMailsOffToken } from "@/lib/notifications";
+import { Message, PushSubscription, SavedSearch, User, type UserDoc } from "@/test/models";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
 import { apiRoutes, fillPath, type ApiRoute } from "@/test/security/route-inventory";
 
@@ -15,6 +17,16 @@ import { apiRoutes, fillPath, type ApiRoute } from "@/test/security/route-invent
  * suite, so adding a route means adding its row here.
  */
 useTemporaryOutbox();
+// Push is offered (a key pair made for this run), so its routes answer as they do on a configured site.
+const vapid = webpush.generateVAPIDKeys();
+process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+
+/** A browser subscription of the push service the site delivers to, new for each call. */
+const pushDevice = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${Math.random().toString(36).slice(2)}`,
+  keys: { p256dh: Buffer.alloc(65, 4).toString("base64url"), auth: Buffer.alloc(16, 7).toString("base64url") },
+});
 
 type Caller = "signedOut" | "user" | "otherUser" | "admin";
 type Expected = Record<Caller, number>;
@@ -230,6 +242,26 @@ export const MATRIX: Record<string, Row> = {
     expect: PUBLIC(400),
   },
   "GET /api/user/home": { expect: SIGNED_IN(200) },
+  "PATCH /api/user/notifications": { call: () => ({ json: { alerts: { push: false } } }), expect: SIGNED_IN(200) },
+  "GET /api/push/public-key": { expect: PUBLIC(200) },
+  "GET /api/notifications/message-mails": {
+    call: (f) => ({ query: `?token=${encodeURIComponent(messageMailsOffToken(f.owner.id))}` }),
+    expect: PUBLIC(303),
+  },
+  "POST /api/notifications/message-mails": {
+    call: (f) => ({ query: `?token=${encodeURIComponent(messageMailsOffToken(f.owner.id))}` }),
+    expect: PUBLIC(200),
+  },
+  "POST /api/push/subscriptions": { call: () => ({ json: pushDevice() }), expect: SIGNED_IN(201) },
+  "DELETE /api/push/subscriptions": {
+    // Another account's device is not found, an admin's call included.
+    call: async (f) => {
+      const device = pushDevice();
+      await PushSubscription.create({ user: f.owner.id, ...device });
+      return { json: { endpoint: device.endpoint } };
+    },
+    expect: OWNER_ONLY(200, 404),
+  },
   "POST /api/user/login": {
     call: (f) => ({ json: { email: f.owner.email, password: f.owner.password } }),
     expect: PUBLIC(200),
