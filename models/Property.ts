@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { buildKeywords } from "@/lib/listings/keywords";
+import { toE164 } from "@/lib/phones/options";
 import { CLOSE_REASONS } from "@/lib/owners/options";
 import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/lib/listings/options";
 
@@ -66,6 +67,17 @@ const propertySchema = new Schema(
       zipCode: { type: String, default: "" },
     },
     contactNumber: { type: String, default: "" },
+    /** The contact number in E.164 (unset when it is not a mobile number): what verifications match. */
+    contactPhone: { type: String },
+    /**
+     * "Phone verified": the contact number is the verified phone of the owner's account (or, for a
+     * submission without an account, was confirmed by SMS when it was submitted and no account has verified
+     * it since). Stored, so the verified filter is an indexed query; lib/phones/verification.ts keeps it in
+     * step.
+     */
+    phoneVerified: { type: Boolean, default: false },
+    /** A public submission whose contact number has not been confirmed by SMS yet: not in the queue. */
+    awaitingPhone: { type: Boolean },
     contactEmail: { type: String, default: "" },
     amenities: { type: [String], default: [] },
     highlights: { type: [String], default: [] },
@@ -181,6 +193,9 @@ propertySchema.index({ nearbyKeywords: 1, isActive: 1 });
 // The advanced filters: amenities (every one named, a multikey index as for keywords) and the kind of building.
 propertySchema.index({ amenities: 1, isActive: 1 });
 propertySchema.index({ isActive: 1, propertyType: 1, featured: -1, createdAt: -1, _id: -1 });
+// The verified filter, and the listings a phone verification changes the mark of.
+propertySchema.index({ isActive: 1, phoneVerified: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ contactPhone: 1 });
 
 export function keywordsFor(p: {
   title?: string;
@@ -200,6 +215,12 @@ propertySchema.pre("validate", function () {
     this.keywords = keywordsFor(this);
   }
   this.placeKey = placeKeyFor(this.location);
+  if (this.isNew || this.isModified("contactNumber")) {
+    const before = this.contactPhone;
+    this.contactPhone = toE164(this.contactNumber) ?? undefined;
+    // A new number has not been verified; the owner verifies it again (lib/phones/verification.ts).
+    if (!this.isNew && this.contactPhone !== before) this.phoneVerified = false;
+  }
   if (this.isModified("nearbyPlaces") || this.isNew) {
     this.nearbyKeywords = buildKeywords(...(this.nearbyPlaces ?? []).map((place) => place.name));
   }

@@ -14,6 +14,8 @@ export type PropertyJson = Omit<
   | "placeKey"
   | "owner"
   | "awaitingReview"
+  | "awaitingPhone"
+  | "contactPhone"
 > & {
   _id: string;
   createdAt: string;
