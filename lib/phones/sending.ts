@@ -10,8 +10,7 @@ import { sendSms } from "@/lib/sms";
 export const SMS_BUDGET_SPENT =
   "We cannot send SMS codes right now. Please try again tomorrow, or sign in with your e-mail and password.";
 
-const tooManyCodes = (seconds: number) =>
-  `Too many codes requested. Please try again in ${minutesText(seconds)}.`;
+const tooManyCodes = (seconds: number) => `Too many codes requested. Please try again in ${minutesText(seconds)}.`;
 
 /** Who asks for a code: their address, and their account when signed in. */
 export type Requester = { ip: string; account?: string };

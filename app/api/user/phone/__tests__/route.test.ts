@@ -92,7 +92,10 @@ describe("verifying the signed-in account's phone", () => {
   it("refuses numbers outside India and numbers that are not mobiles, with a clear 400 and no SMS", async () => {
     const { cookie } = await userWithSession();
     const abroad = await send(cookie, "+44 7400 123456");
-    expect(abroad).toMatchObject({ status: 400, body: { message: "Only Indian mobile numbers (+91) can be verified." } });
+    expect(abroad).toMatchObject({
+      status: 400,
+      body: { message: "Only Indian mobile numbers (+91) can be verified." },
+    });
     expect(await smsSentTo("+447400123456")).toEqual([]);
     const bogus = await send(cookie, "12345");
     expect(bogus).toMatchObject({ status: 400, body: { message: "Please enter a valid 10-digit mobile number." } });
