@@ -250,7 +250,11 @@ export function ListingForm(props: ListingFormProps) {
       setErrors({ ...(answer.body.errors ?? {}), _: answer.body.message ?? "Failed to submit your property" });
       return;
     }
-    setSubmitted({ images: images ?? [] });
+    setSubmitted({
+      id: answer.body.id ?? "",
+      images: images ?? [],
+      phoneCheck: answer.body.phoneCheck ?? { done: true },
+    });
     reset();
   }
 

@@ -47,7 +47,12 @@ async function claimNumber(phone: string, account: string | null): Promise<void>
     );
     if (!account) return;
     try {
-      await User.updateOne({ _id: account }, { $set: { verifiedPhone: phone, phone, phoneVerifiedAt: new Date() } });
+      // The profile's phone field takes an Indian number as its 10 digits.
+      const profilePhone = phone.startsWith("+91") ? phone.slice(3) : phone;
+      await User.updateOne(
+        { _id: account },
+        { $set: { verifiedPhone: phone, phone: profilePhone, phoneVerifiedAt: new Date() } },
+      );
       return;
     } catch (error) {
       // Another account verified the same number in between: the later of the two wins.

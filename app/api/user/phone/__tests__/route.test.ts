@@ -50,7 +50,7 @@ describe("verifying the signed-in account's phone", () => {
 
     const verified = await enter(cookie, "+91 94370 12345", code);
     expect(verified.status).toBe(200);
-    expect(verified.body.user).toMatchObject({ phoneVerified: true, verifiedPhone: NUMBER, phone: NUMBER });
+    expect(verified.body.user).toMatchObject({ phoneVerified: true, verifiedPhone: NUMBER, phone: "9437012345" });
     expect(await profile(cookie)).toMatchObject({ phoneVerified: true, verifiedPhone: NUMBER });
     expect(await User.findById(user._id).lean()).toMatchObject({ verifiedPhone: NUMBER });
   });
