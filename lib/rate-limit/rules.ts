@@ -128,8 +128,9 @@ export const LIMITS = {
    */
   smsPerNumberHourly: { keyPrefix: "sms-number-hour", points: 3, duration: HOUR },
   smsPerNumberDaily: { keyPrefix: "sms-number-day", points: 6, duration: DAY },
-  smsPerIpHourly: { keyPrefix: "sms-ip-hour", points: 10, duration: HOUR },
-  smsPerIpDaily: { keyPrefix: "sms-ip-day", points: 30, duration: DAY },
+  // Looser per address: Indian mobile carriers put many subscribers behind one address (CGNAT).
+  smsPerIpHourly: { keyPrefix: "sms-ip-hour", points: 20, duration: HOUR },
+  smsPerIpDaily: { keyPrefix: "sms-ip-day", points: 60, duration: DAY },
   smsPerAccountHourly: { keyPrefix: "sms-account-hour", points: 5, duration: HOUR },
   smsPerAccountDaily: { keyPrefix: "sms-account-day", points: 10, duration: DAY },
   /**
