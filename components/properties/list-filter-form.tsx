@@ -169,7 +169,7 @@ export function ListFilterForm({
           value={shown.postedBy ?? ""}
           onChange={(event) => apply({ postedBy: (event.target.value || undefined) as PostedBy | undefined })}
         />
-        <label className="flex min-h-11 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800">
+        <label className="flex h-10 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
             checked={shown.verified === "true"}

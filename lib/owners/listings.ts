@@ -381,6 +381,11 @@ export async function reopenMyListing(caller: UserCaller, id: string): Promise<O
     { returnDocument: "after" },
   ).lean()) as Stored | null;
   if (!reopened) throw new ConflictError("This listing is not closed.");
+  // A submission whose number was never confirmed waits for its code again, not in the queue.
+  if (reopened.awaitingPhone) {
+    await Property.updateOne({ _id: id, awaitingPhone: true }, { $set: { awaitingReview: false } });
+    reopened.awaitingReview = false;
+  }
   // Closed before and waiting now: the public saw it in neither state, so no cached page changes.
   return withFigures(reopened);
 }

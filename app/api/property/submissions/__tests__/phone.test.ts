@@ -1,6 +1,8 @@
 import { POST as submit } from "@/app/api/property/submissions/route";
 import { POST as resend } from "@/app/api/property/submissions/[id]/phone/send-otp/route";
 import { POST as confirm } from "@/app/api/property/submissions/[id]/phone/verify/route";
+import { POST as close } from "@/app/api/my/listings/[id]/close/route";
+import { POST as reopen } from "@/app/api/my/listings/[id]/reopen/route";
 import { latestSmsCode, smsSentTo, useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
 import { listingSubmissionForm, siteRequest } from "@/test/listing-submission";
@@ -79,6 +81,17 @@ describe("a public submission confirms its contact number by SMS before review",
     expect(status).toBe(201);
     expect(body.phoneCheck).toEqual({ done: true });
     expect(await Property.findById(body.id).lean()).toMatchObject({ awaitingReview: true, phoneVerified: true });
+  });
+
+  it("does not reach the queue by being closed and reopened before its number is confirmed", async () => {
+    const { cookie } = await userWithSession();
+    const { body } = await submitted(cookie);
+    const id = body.id as string;
+    const own = (route: typeof close, path: string, json?: unknown) =>
+      route(siteRequest("POST", `/api/my/listings/${id}/${path}`, "198.51.100.43", { cookie, json }), context(id));
+    expect((await own(close, "close", { reason: "rented" })).status).toBe(200);
+    expect((await own(reopen, "reopen")).status).toBe(200);
+    expect(await Property.findById(id).lean()).toMatchObject({ awaitingPhone: true, awaitingReview: false });
   });
 
   it("refuses a number that cannot receive an SMS, storing nothing", async () => {
