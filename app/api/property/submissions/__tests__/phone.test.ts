@@ -4,7 +4,7 @@ import { POST as confirm } from "@/app/api/property/submissions/[id]/phone/verif
 import { POST as close } from "@/app/api/my/listings/[id]/close/route";
 import { POST as reopen } from "@/app/api/my/listings/[id]/reopen/route";
 import { latestSmsCode, smsSentTo, useTemporaryOutbox } from "@/test/account-helpers";
-import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, resetDatabase, type RouteHandler } from "@/test/db-helpers";
 import { listingSubmissionForm, siteRequest } from "@/test/listing-submission";
 import { Property, User } from "@/test/models";
 import { userWithSession } from "@/test/session-helpers";
@@ -87,7 +87,7 @@ describe("a public submission confirms its contact number by SMS before review",
     const { cookie } = await userWithSession();
     const { body } = await submitted(cookie);
     const id = body.id as string;
-    const own = (route: typeof close, path: string, json?: unknown) =>
+    const own = (route: RouteHandler, path: string, json?: unknown) =>
       route(siteRequest("POST", `/api/my/listings/${id}/${path}`, "198.51.100.43", { cookie, json }), context(id));
     expect((await own(close, "close", { reason: "rented" })).status).toBe(200);
     expect((await own(reopen, "reopen")).status).toBe(200);
