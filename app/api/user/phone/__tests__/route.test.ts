@@ -2,6 +2,7 @@ import { GET as home } from "@/app/api/user/home/route";
 import { POST as sendCode } from "@/app/api/user/phone/send-otp/route";
 import { POST as verify } from "@/app/api/user/phone/verify/route";
 import { GET as list } from "@/app/api/property/property/route";
+import { PUT as editListing } from "@/app/api/property/property/[id]/route";
 import { latestSmsCode, postJson, smsSentTo, useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
@@ -142,6 +143,27 @@ describe("the same number verified by another account", () => {
     await verifiedBy(older.cookie);
     expect(await profile(newer.cookie)).toMatchObject({ phoneVerified: false });
     expect((await Property.findById(olderListing._id).lean())?.phoneVerified).toBe(true);
+  });
+});
+
+describe("a listing's contact number changed by the team", () => {
+  it("carries the mark exactly while the number is its owner's verified one", async () => {
+    const owner = await userWithSession();
+    const admin = await userWithSession({ role: "admin" });
+    const listing = await createProperty({ account: owner.user._id, contactNumber: "9437099999" });
+    await verifiedBy(owner.cookie);
+    const id = String(listing._id);
+    const edit = async (contactNumber: string) => {
+      const request = jsonRequest(`/api/property/property/${id}`, {
+        method: "PUT",
+        json: { contactNumber },
+        headers: { cookie: admin.cookie },
+      });
+      expect((await editListing(request, routeContext({ id }))).status).toBe(200);
+      return (await Property.findById(id).lean())?.phoneVerified;
+    };
+    expect(await edit("9437012345")).toBe(true);
+    expect(await edit("9437088888")).toBe(false);
   });
 });
 
