@@ -5,7 +5,7 @@ import { User } from "@/models/User";
 import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { drawImage } from "./support/draw-image";
-import { waitForCode, waitForMail } from "./support/inbox";
+import { waitForCode, waitForMail, waitForSmsCode } from "./support/inbox";
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.in`;
 
@@ -75,6 +75,9 @@ test("an owner signs up, lists a flat, sees it approved with a view and an enqui
     ]);
     await page.getByRole("button", { name: "Submit Property" }).click();
     const submitted = page.getByRole("dialog", { name: "Submitted!" });
+    // The owner confirms the number with the code texted to it; then it goes for review.
+    await submitted.getByLabel("Code from the SMS").fill(await waitForSmsCode("+919861012345"));
+    await submitted.getByRole("button", { name: "Confirm number" }).click();
     await expect(submitted.getByText("Your property is awaiting review.")).toBeVisible();
     await submitted.getByRole("button", { name: "Close" }).click();
     const stored = await Property.findOne({ title }).lean();

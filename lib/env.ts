@@ -36,6 +36,16 @@ const schema = z.object({
   SMTP_TIMEOUT_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(500).max(120_000).default(5000)),
   MAIL_FROM: z.string().default("Odisha Homes <no-reply@odishahomes.in>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/outbox"),
+  // SMS through MSG91's Flow API (docs/phone-verification.md); unset: each SMS is written to SMS_OUTBOX_DIR.
+  MSG91_AUTH_KEY: optional,
+  MSG91_TEMPLATE_ID: optional,
+  MSG91_SENDER_ID: optional,
+  MSG91_API_BASE: z.string().url().default("https://control.msg91.com"),
+  SMS_OUTBOX_DIR: z.string().default(".data/sms-outbox"),
+  // The most SMS the site sends in a day, all numbers together; sending stops (503) before it is passed.
+  SMS_DAILY_BUDGET: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(10_000_000).default(2000)),
+  // "true": numbers outside India may be verified and used to sign in (the SMS route must serve them).
+  SMS_ALLOW_INTERNATIONAL: z.preprocess(unsetIfBlank, z.enum(["true", "false"]).default("false")),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
@@ -123,6 +133,16 @@ export class EnvError extends Error {}
  * half a configuration is a mistake: a key id needs its secret, and live payments need the webhook secret
  * so that buyers who close the browser after paying still get their plan.
  */
+/** An SMS provider needs its key, its DLT-approved template and its registered sender id together. */
+function checkMsg91(parsed: z.infer<typeof schema>): void {
+  const names = ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_SENDER_ID"] as const;
+  const set = names.filter((name) => parsed[name]);
+  if (set.length && set.length < names.length) {
+    const missing = names.filter((name) => !parsed[name]);
+    throw new EnvError(`Missing required setting ${missing.join(", ")} (set with ${set.join(", ")})`);
+  }
+}
+
 function checkRazorpayKeys(parsed: z.infer<typeof schema>): void {
   const { RAZORPAY_KEY_ID: id, RAZORPAY_KEY_SECRET: secret, RAZORPAY_WEBHOOK_SECRET: webhook } = parsed;
   if (id && !secret) throw new EnvError("Missing required setting RAZORPAY_KEY_SECRET (set with RAZORPAY_KEY_ID)");
@@ -147,6 +167,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const parsed = result.data;
   checkVapidKeys(parsed);
+  checkMsg91(parsed);
   // `next build` also runs with NODE_ENV=production but needs no secrets.
   const building = source.NEXT_PHASE === "phase-production-build";
   const siteUrl = parsed.SITE_URL ?? parsed.NEXTAUTH_URL;

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { buildKeywords } from "@/lib/listings/keywords";
 import { centrePoint, publicPoint } from "@/lib/geo/listing-point";
+import { toE164 } from "@/lib/phones/options";
 import { CLOSE_REASONS } from "@/lib/owners/options";
 import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/lib/listings/options";
 
@@ -86,6 +87,17 @@ const propertySchema = new Schema(
       areaOnly: { type: Boolean, default: false },
     },
     contactNumber: { type: String, default: "" },
+    /** The contact number in E.164 (unset when it is not a mobile number): what verifications match. */
+    contactPhone: { type: String },
+    /**
+     * "Phone verified": the contact number is the verified phone of the owner's account (or, for a
+     * submission without an account, was confirmed by SMS when it was submitted and no account has verified
+     * it since). Stored, so the verified filter is an indexed query; lib/phones/verification.ts keeps it in
+     * step.
+     */
+    phoneVerified: { type: Boolean, default: false },
+    /** A public submission whose contact number has not been confirmed by SMS yet: not in the queue. */
+    awaitingPhone: { type: Boolean },
     contactEmail: { type: String, default: "" },
     amenities: { type: [String], default: [] },
     highlights: { type: [String], default: [] },
@@ -209,6 +221,9 @@ propertySchema.index({ isActive: 1, propertyType: 1, featured: -1, createdAt: -1
 // Map and distance searches: a latitude range, then a longitude range read from the same index entries.
 propertySchema.index({ isActive: 1, "mapPoint.lat": 1, "mapPoint.lng": 1 });
 propertySchema.index({ isActive: 1, type: 1, "mapPoint.lat": 1, "mapPoint.lng": 1 });
+// The verified filter, and the listings a phone verification changes the mark of.
+propertySchema.index({ isActive: 1, phoneVerified: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ contactPhone: 1 });
 
 export function keywordsFor(p: {
   title?: string;
@@ -235,6 +250,12 @@ propertySchema.pre("validate", function () {
     this.set("location.geo", centrePoint(this.location ?? {}));
   }
   this.set("mapPoint", publicPoint(this.location));
+  if (this.isNew || this.isModified("contactNumber")) {
+    const before = this.contactPhone;
+    this.contactPhone = toE164(this.contactNumber) ?? undefined;
+    // A new number has not been verified; the owner verifies it again (lib/phones/verification.ts).
+    if (!this.isNew && this.contactPhone !== before) this.phoneVerified = false;
+  }
   if (this.isModified("nearbyPlaces") || this.isNew) {
     this.nearbyKeywords = buildKeywords(...(this.nearbyPlaces ?? []).map((place) => place.name));
   }

@@ -6,6 +6,13 @@ const userSchema = new Schema(
     name: { type: String, required: true, trim: true, maxlength: 100 },
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
     phone: { type: String, default: "" },
+    /**
+     * The mobile number this account proved by SMS, in E.164: signs in with a code and gives its listings
+     * with this contact number the "Phone verified" mark. One account per number: the newest verification
+     * takes it from the account that held it (lib/phones/verification.ts).
+     */
+    verifiedPhone: { type: String },
+    phoneVerifiedAt: { type: Date },
     picture: { type: String, default: "" },
     /** argon2id hash; absent for accounts that only ever used Google. */
     passwordHash: { type: String, select: false },
@@ -43,6 +50,10 @@ const userSchema = new Schema(
 
 userSchema.index({ googleId: 1 }, { unique: true, partialFilterExpression: { googleId: { $type: "string" } } });
 userSchema.index({ createdAt: -1 });
+userSchema.index(
+  { verifiedPhone: 1 },
+  { unique: true, partialFilterExpression: { verifiedPhone: { $type: "string" } } },
+);
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -15,6 +15,8 @@ export const DEMO_USER = {
   email: "demo@odishahomes.in",
   password: "Demo@1234",
   phone: "9437012345",
+  /** Verified, so the demo account can also sign in with a phone code (texted to the SMS outbox). */
+  verifiedPhone: "+919437012345",
 };
 export const DEMO_ADMIN = { name: "Site Admin", email: "admin@odishahomes.in", password: "Admin@1234" };
 
@@ -99,6 +101,9 @@ function demoPropertyDocs() {
       agent: { name: "Subham Das", phone: "9437000000", email: "agent@odishahomes.in", experienceYears: 7 },
       source: "seed",
       featured: l.featured ?? false,
+      // A mix, so the "Phone verified" mark and the verified filter have something to show: every owner's
+      // listing and every fourth agent's, as if their numbers had been confirmed by SMS when they were listed.
+      phoneVerified: i % 3 === 0 || i % 4 === 1,
       isActive: true,
       views: 20 + ((i * 37) % 180),
       createdAt,
@@ -154,7 +159,7 @@ export async function ensureIndexes() {
 }
 
 async function upsertAccount(
-  account: { name: string; email: string; password: string; phone?: string },
+  account: { name: string; email: string; password: string; phone?: string; verifiedPhone?: string },
   role: "user" | "admin",
 ) {
   const passwordHash = await hashPassword(account.password);
@@ -162,7 +167,12 @@ async function upsertAccount(
     { email: account.email.toLowerCase() },
     {
       $set: { passwordHash, role, isVerified: true },
-      $setOnInsert: { name: account.name, email: account.email.toLowerCase(), phone: account.phone ?? "" },
+      $setOnInsert: {
+        name: account.name,
+        email: account.email.toLowerCase(),
+        phone: account.phone ?? "",
+        ...(account.verifiedPhone ? { verifiedPhone: account.verifiedPhone, phoneVerifiedAt: new Date() } : {}),
+      },
     },
     { upsert: true },
   );

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { mailsTo, otpFrom } from "@/e2e/support/mailbox";
+import { codeFrom, smsTo } from "@/e2e/support/sms-outbox";
 import { backgroundWorkSettled } from "@/lib/http/after-response";
 import { jsonRequest, type RouteHandler } from "@/test/db-helpers";
 
@@ -13,7 +14,20 @@ export function useTemporaryOutbox(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
   process.env.MAIL_OUTBOX_DIR = dir;
   delete process.env.SMTP_URL;
+  // SMS go to a folder beside it (smsOutbox), never to a provider.
+  process.env.SMS_OUTBOX_DIR = path.join(dir, "sms");
+  delete process.env.MSG91_AUTH_KEY;
   return dir;
+}
+
+/** Every SMS this test file sent to the number (E.164), oldest first. */
+export const smsSentTo = (phone: string) => smsTo(process.env.SMS_OUTBOX_DIR!, phone);
+
+/** The code in the newest SMS to the number (E.164). */
+export async function latestSmsCode(phone: string): Promise<string> {
+  const messages = await smsSentTo(phone);
+  if (!messages.length) throw new Error(`no SMS to ${phone}`);
+  return codeFrom(messages[messages.length - 1]);
 }
 
 /** Calls a handler with a JSON POST; resolves once the work it left for after the answer (mail) is done. */

@@ -47,3 +47,18 @@ export function siteRequest(
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
 }
+
+/**
+ * Enters the code texted to a submission's number (E.164), as the form's second step does: the submission
+ * then waits in the admins' queue. The number is the form's (E.164).
+ */
+export async function confirmSubmissionNumber(id: string, phone = "+919437123456"): Promise<void> {
+  const { latestSmsCode } = await import("@/test/account-helpers");
+  const { POST } = await import("@/app/api/property/submissions/[id]/phone/verify/route");
+  const otp = await latestSmsCode(phone);
+  const answer = await POST(
+    siteRequest("POST", `/api/property/submissions/${id}/phone/verify`, "198.51.100.200", { json: { otp } }),
+    { params: Promise.resolve({ id }) },
+  );
+  if (answer.status !== 200) throw new Error(`confirming the number answered ${answer.status}`);
+}

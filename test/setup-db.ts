@@ -1,6 +1,8 @@
 // Each test file gets a database of its own on the embedded server that `npm run test:unit` started, so
 // files can run in parallel and clean up with deleteMany (the in-memory engine cannot drop databases).
 import { createHash } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { disconnectFromDatabase } from "@/lib/db";
 import { setLogDestination } from "@/lib/log";
 
@@ -12,6 +14,11 @@ const name = `test_${createHash("sha1").update(testPath).digest("hex").slice(0, 
 const url = new URL(base);
 url.pathname = `/${name}`;
 process.env.MONGODB_URI = url.toString();
+
+// SMS never leave a test: without a provider they are files, in a folder of this test file's own unless it
+// chose one (useTemporaryOutbox).
+if (!process.env.SMS_OUTBOX_DIR) process.env.SMS_OUTBOX_DIR = path.join(tmpdir(), `sms-${name}-${process.pid}`);
+delete process.env.MSG91_AUTH_KEY;
 
 afterAll(async () => {
   await disconnectFromDatabase();

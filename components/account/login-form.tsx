@@ -10,13 +10,21 @@ import { setFlashMessage } from "@/components/providers/flash-message";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { login } from "@/lib/contracts/accounts";
+import { phoneLogin, sendSignInCode } from "@/lib/contracts/phone";
+import { PhoneCodeSteps } from "@/components/account/phone-code-steps";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { showFieldErrors } from "@/components/forms/show-field-errors";
 
+type Way = "password" | "phone";
+const WAYS: Array<{ way: Way; label: string }> = [
+  { way: "password", label: "Password" },
+  { way: "phone", label: "Phone code" },
+];
+
 /**
- * Sign-in: e-mail and password, or Google. Goes back to the page that sent the visitor here
+ * Sign-in: e-mail and password, a code texted to the account's verified mobile number, or Google. Goes back to the page that sent the visitor here
  * (`callbackUrl`, already reduced to a same-site path by the page), else home.
  */
 export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
@@ -28,6 +36,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
   // Why the last try was refused, under the password field.
   const [refusal, setRefusal] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
+  const [way, setWay] = useState<Way>("password");
   const greeted = useRef(false);
 
   useEffect(() => {
@@ -53,6 +62,10 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
       showFieldErrors(form.current, () => setRefusal(message));
       return;
     }
+    await signedIn();
+  }
+
+  async function signedIn() {
     // A guarded page prefetched while signed out sits in the router's cache as "go to /login"; only a
     // full load asks the server again, and the toast goes along as a flash. Other pages keep the client
     // navigation (and the toast).
@@ -69,40 +82,67 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
   return (
     <>
       {errorMessage && <SignInNotice>{errorMessage}</SignInNotice>}
-      <form ref={form} onSubmit={submit} className="space-y-5">
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          requiredMark={false}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setRefusal(undefined);
-          }}
+      <div role="radiogroup" aria-label="Sign in with" className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+        {WAYS.map((option) => (
+          <button
+            key={option.way}
+            type="button"
+            role="radio"
+            aria-checked={way === option.way}
+            onClick={() => setWay(option.way)}
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${
+              way === option.way ? "text-brand-700 bg-white shadow-sm" : "text-slate-600 hover:text-slate-900"
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {way === "phone" ? (
+        <PhoneCodeSteps
+          idPrefix="sign-in"
+          sendLabel="Send code"
+          enterLabel="Sign In"
+          send={(phone) => callRoute(sendSignInCode, { json: { phone } })}
+          enter={(phone, otp) => callRoute(phoneLogin, { json: { phone, otp } })}
+          onDone={() => void signedIn()}
         />
-        <PasswordField
-          id="password"
-          label="Password"
-          autoComplete="current-password"
-          required
-          requiredMark={false}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setRefusal(undefined);
-          }}
-          error={refusal}
-        />
-        <div className="flex justify-end text-sm">
-          <Link href="/forgot-password" className="text-brand-700 font-medium hover:underline">
-            Forgot password?
-          </Link>
-        </div>
-        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
-      </form>
+      ) : (
+        <form ref={form} onSubmit={submit} className="space-y-5">
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            requiredMark={false}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setRefusal(undefined);
+            }}
+          />
+          <PasswordField
+            id="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            requiredMark={false}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setRefusal(undefined);
+            }}
+            error={refusal}
+          />
+          <div className="flex justify-end text-sm">
+            <Link href="/forgot-password" className="text-brand-700 font-medium hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+        </form>
+      )}
       <OrDivider />
       <GoogleButton enabled={googleEnabled} label="Sign in with Google" callbackUrl={callbackUrl} />
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { FavouritesList } from "@/components/account/favourites-list";
 import { PaymentHistory } from "@/components/account/payment-history";
 import { ProfileForm } from "@/components/account/profile-form";
+import { PhoneVerification } from "@/components/profile/phone-verification";
 import { SubscriptionCard } from "@/components/account/subscription-card";
 import { VisitRequests } from "@/components/account/visit-requests";
 import { MyListings } from "@/components/profile/my-listings";
@@ -69,6 +70,7 @@ export function ProfileView() {
           <ProfileForm key={`${user._id}:${user.name}:${user.phone}:${user.picture}`} user={user} />
         </div>
         <div className="space-y-6">
+          <PhoneVerification user={user} />
           <SubscriptionCard subscription={user.subscription} />
           <button
             type="button"

@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, Pencil, Trash2, X } from "@/components/ui/icons";
+import { PhoneVerifiedBadge } from "@/components/properties/phone-verified-badge";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute, failureMessage } from "@/components/ui/api";
@@ -115,6 +116,7 @@ export function PropertiesTab() {
                   {listing.title}
                 </button>
               </div>
+              {listing.phoneVerified && <PhoneVerifiedBadge className="mt-1" />}
               <OwnerEditNote listing={listing} />
             </td>
             <td className={td}>

@@ -255,7 +255,11 @@ export function ListingForm(props: ListingFormProps) {
       showErrors({ ...(answer.body.errors ?? {}), _: answer.body.message ?? "Failed to submit your property" });
       return;
     }
-    setSubmitted({ images: images ?? [] });
+    setSubmitted({
+      id: answer.body.id ?? "",
+      images: images ?? [],
+      phoneCheck: answer.body.phoneCheck ?? { done: true },
+    });
     reset();
   }
 

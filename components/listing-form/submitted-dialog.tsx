@@ -1,15 +1,22 @@
 "use client";
 
 import { CircleCheck } from "@/components/ui/icons";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { SubmissionCodeForm } from "@/components/listing-form/submission-code-form";
 import type { UploadedImage } from "@/lib/contracts/listings";
+import type { PhoneCheck } from "@/lib/listings/submissions";
 
-/** What became of each photo of a sent listing, as the submission's answer tells. */
-export type SubmittedResult = { images: UploadedImage[] };
+/**
+ * What the submission's answer tells: the listing, what became of each photo, and whether its contact
+ * number still has to be confirmed with a texted code before the listing goes for review.
+ */
+export type SubmittedResult = { id: string; images: UploadedImage[]; phoneCheck: PhoneCheck };
 
 /** The 'Submitted!' dialog after a listing is sent, as a native modal <dialog> (focus moves in, Escape closes). */
 export function SubmittedDialog({ result, onClose }: { result: SubmittedResult | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [confirmedId, setConfirmedId] = useState<string>();
+  const waitingForCode = result && !result.phoneCheck.done && confirmedId !== result.id ? result : null;
 
   useEffect(() => {
     const element = dialog.current;
@@ -30,10 +37,23 @@ export function SubmittedDialog({ result, onClose }: { result: SubmittedResult |
         <h2 id="submitted-heading" className="mt-3 text-xl font-bold">
           Submitted!
         </h2>
-        <p className="mt-2 text-slate-800">Your property is awaiting review.</p>
-        <p className="mt-1 text-sm text-slate-600">
-          It will appear on the site once our team has reviewed and approved it, usually within a day.
-        </p>
+        {waitingForCode && !waitingForCode.phoneCheck.done ? (
+          <>
+            <p className="mt-2 text-slate-800">One more step: confirm your mobile number.</p>
+            <SubmissionCodeForm
+              id={waitingForCode.id}
+              notice={waitingForCode.phoneCheck.message}
+              onConfirmed={() => setConfirmedId(waitingForCode.id)}
+            />
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-800">Your property is awaiting review.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              It will appear on the site once our team has reviewed and approved it, usually within a day.
+            </p>
+          </>
+        )}
         {result && result.images.length > 0 && (
           <ul className="mt-4 space-y-1 text-left text-sm" aria-label="Photo uploads">
             {result.images.map((image, i) => (

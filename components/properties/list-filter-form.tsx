@@ -169,6 +169,15 @@ export function ListFilterForm({
           value={shown.postedBy ?? ""}
           onChange={(event) => apply({ postedBy: (event.target.value || undefined) as PostedBy | undefined })}
         />
+        <label className="flex h-10 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={shown.verified === "true"}
+            onChange={(event) => apply({ verified: event.target.checked ? "true" : undefined })}
+            className="accent-brand-600 h-4 w-4"
+          />
+          Phone verified only
+        </label>
       </div>
 
       <div>

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { PhoneVerifiedBadge } from "@/components/properties/phone-verified-badge";
 import Link from "next/link";
 import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components/ui/icons";
 import { CompareButton } from "@/components/properties/compare-button";
@@ -24,7 +25,10 @@ export type CardProperty = Pick<
   "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
 > &
   Partial<
-    Pick<PropertyJson, "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt">
+    Pick<
+      PropertyJson,
+      "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt" | "phoneVerified"
+    >
   >;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -80,6 +84,7 @@ export function PropertyCard({
         <h3 className="listing-title">
           <Link href={`/properties/${property._id}`}>{property.title}</Link>
         </h3>
+        {property.phoneVerified && <PhoneVerifiedBadge className="self-start" />}
         <p className="listing-place">
           <MapPin aria-hidden />
           <span>{[property.location?.address, property.location?.city].filter(Boolean).join(", ")}</span>

@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin } from "@/components/ui/icons";
+import { BadgeCheck, CalendarCheck, MapPin } from "@/components/ui/icons";
 import {
   formatAvailability,
   formatListingPrice,
@@ -26,6 +26,11 @@ export function PropertyHero({ property }: { property: PropertyJson }) {
           )}
           {property.badge && <li className={`${badge} bg-amber-100 text-amber-900`}>{property.badge}</li>}
           {property.featured && <li className={`${badge} bg-rose-100 text-rose-900`}>Featured</li>}
+          {property.phoneVerified && (
+            <li className={`${badge} inline-flex items-center gap-1 bg-emerald-100 text-emerald-900`}>
+              <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Phone verified
+            </li>
+          )}
         </ul>
         <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{property.title}</h1>
         <p className="mt-2 flex items-start gap-1.5 text-slate-700">

@@ -11,7 +11,10 @@ import { useSession } from "@/components/providers/session-provider";
 export function SubmitPropertyForm() {
   const { user } = useSession();
   const contact = useMemo(
-    () => (user ? { name: user.name ?? "", phone: user.phone ?? "", email: user.email ?? "" } : undefined),
+    () =>
+      user
+        ? { name: user.name ?? "", phone: (user.phone ?? "").replace(/^\+91/, ""), email: user.email ?? "" }
+        : undefined,
     [user],
   );
   return <ListingForm mode="submit" contact={contact} />;

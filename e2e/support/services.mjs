@@ -103,6 +103,8 @@ export async function startServices() {
     env: {
       SMTP_URL: mail.url,
       E2E_MAIL_DIR: mail.dir,
+      // No SMS provider: the app writes each SMS to this folder (lib/sms), where the journeys read the codes.
+      SMS_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), "e2e-sms-")),
       GOOGLE_CLIENT_ID: "e2e-client",
       GOOGLE_CLIENT_SECRET: "e2e-client-secret",
       GOOGLE_WELL_KNOWN_URL: google.wellKnown,

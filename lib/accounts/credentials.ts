@@ -14,7 +14,7 @@ import {
 import { User, type UserDoc } from "@/models/User";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
-const tooManySignIns = (seconds: number) =>
+export const tooManySignIns = (seconds: number) =>
   `Too many failed sign-in attempts. Please try again in ${minutesText(seconds)}.`;
 
 // Verifying against a fixed hash when the account does not exist keeps the response time the same,
@@ -32,7 +32,7 @@ export type SignInOrigin = { ip: string; knownDevice?: string };
  * browser instead when it has signed in to the account before; and the address across accounts. The same
  * for e-mails without an account, so the answers do not tell which ones have one.
  */
-function signInChecks(email: string, ip: string, deviceId: string | undefined): ThrottleCheck[] {
+export function signInChecks(email: string, ip: string, deviceId: string | undefined): ThrottleCheck[] {
   return [
     { rule: LIMITS.loginPerAccountAndIp, key: `${email}|${ip}` },
     deviceId ? { rule: LIMITS.loginPerKnownDevice, key: deviceId } : { rule: LIMITS.loginPerAccount, key: email },

@@ -12,6 +12,9 @@ export function toPublicUser(user: UserDoc) {
     picture: user.picture ?? "",
     role: user.role,
     isVerified: user.isVerified,
+    /** The number this account proved by SMS (E.164), and whether there is one. */
+    phoneVerified: Boolean(user.verifiedPhone),
+    verifiedPhone: user.verifiedPhone ?? "",
     subscription: toPublicSubscription(user.subscription),
     notifications: notificationPreferences(user),
   };

@@ -17,6 +17,7 @@ export * as messages from "@/lib/contracts/messages";
 export * as owners from "@/lib/contracts/owners";
 export * as payments from "@/lib/contracts/payments";
 export * as push from "@/lib/contracts/push";
+export * as phone from "@/lib/contracts/phone";
 export type { AdminListing, AdminStats, AdminUser, AdminVisit, AuditEntry, Paged } from "@/lib/contracts/admin";
 export type { PublicUser } from "@/lib/contracts/accounts";
 export type { SavedSearchJson } from "@/lib/contracts/alerts";

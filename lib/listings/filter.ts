@@ -89,6 +89,7 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
   if (query.amenities?.length) filter.amenities = { $all: query.amenities };
   // Listings from before the field existed were all put up through the admin, that is by agents.
   if (query.postedBy) filter.postedBy = query.postedBy === "agent" ? { $in: ["agent", null] } : query.postedBy;
+  if (query.verified === "true") filter.phoneVerified = true;
   if (query.minPrice || query.maxPrice) {
     filter.price = {
       ...(query.minPrice ? { $gte: query.minPrice } : {}),

@@ -166,6 +166,8 @@ export const LISTING_QUERY_WORDS = {
   propertyType: { kind: "choice", values: PROPERTY_TYPES },
   furnishing: { kind: "choice", values: FURNISHING },
   postedBy: { kind: "choice", values: POSTED_BY },
+  /** "true": only listings whose owner proved the contact number by SMS (the "Phone verified" mark). */
+  verified: { kind: "choice", values: ["true"] },
   /** Who will live there: "bachelors" keeps the homes that allow them, "family" every home (no plots). */
   tenant: { kind: "choice", values: TENANT_TYPES },
   /** Amenities the listing must all have ("Parking,Lift"). */

@@ -47,6 +47,8 @@ export function toPublicListing(doc: PropertyDoc): PropertyJson {
     pictures: doc.pictures,
     agent: doc.agent,
     source: doc.source,
+    // The owner proved the contact number by SMS (lib/phones), even where the office's number is shown.
+    phoneVerified: doc.phoneVerified === true,
     featured: doc.featured,
     isActive: doc.isActive,
     views: doc.views,

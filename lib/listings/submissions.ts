@@ -3,7 +3,9 @@ import { LAND_PROPERTY_TYPE, type PropertyType } from "@/lib/listings/options";
 import { consumePhotoQuota } from "@/lib/listings/photo-quota";
 import { withUploadsOwnedBy } from "@/lib/listings/photos";
 import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";
+import { markListingIfVerified, sendSubmissionPhoneCode, smsNumber } from "@/lib/phones";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
+import { DomainError } from "@/lib/errors";
 import type { SubmissionInput } from "@/lib/validation/listing";
 import { Property } from "@/models/Property";
 
@@ -49,8 +51,11 @@ function listingFrom(input: SubmissionInput, imageUrls: string[]) {
     pictures: imageUrls,
     owner: input.owner,
     source: "public" as const,
-    // Waits for an admin to approve it; inactive listings are invisible to the public, so no cache to clear.
+    // Waits for its SMS code, then for an admin; inactive listings are invisible to the public, so no cache
+    // to clear.
     isActive: false,
+    awaitingPhone: true,
+    awaitingReview: false,
   };
 }
 
@@ -66,7 +71,9 @@ export async function createSubmission(
   ip: string,
   /** The signed-in account that sends it: the listing is theirs (My listings). */
   account?: string,
-): Promise<{ id: string; images: ImageOutcome[] }> {
+): Promise<{ id: string; images: ImageOutcome[]; phoneCheck: PhoneCheck }> {
+  // A number that cannot receive the code is refused before anything is counted or stored.
+  smsNumber(input.owner.phone);
   // Only well-formed submissions count against the allowance.
   await consumeOrRefuse([{ rule: LIMITS.submissionPerIp, key: ip }], tooManySubmissions);
   if (account) await consumePhotoQuota(account, files);
@@ -75,5 +82,27 @@ export async function createSubmission(
   const doc = await withUploadsOwnedBy(urls, () =>
     Property.create({ ...listingFrom(input, urls), ...(account ? { account } : {}) }),
   );
-  return { id: String(doc._id), images };
+  const id = String(doc._id);
+  return { id, images, phoneCheck: await confirmNumber(id, ip, account) };
+}
+
+/**
+ * What the sender must still do about the contact number: nothing when it is the signed-in owner's
+ * verified number (the submission joins the queue with the mark), else enter the code just texted to it.
+ * A code that could not be sent (a limit, the day's budget, the SMS service) leaves the submission stored
+ * and waiting: the form says why and offers to send again.
+ */
+export type PhoneCheck = { done: true } | { done: false; sent: boolean; message: string };
+
+async function confirmNumber(id: string, ip: string, account?: string): Promise<PhoneCheck> {
+  if (await markListingIfVerified(id, account)) {
+    await Property.updateOne({ _id: id }, { $set: { awaitingReview: true }, $unset: { awaitingPhone: 1 } });
+    return { done: true };
+  }
+  try {
+    return { done: false, sent: true, message: await sendSubmissionPhoneCode(id, { ip, account }) };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { done: false, sent: false, message: error.message };
+  }
 }

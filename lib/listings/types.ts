@@ -15,6 +15,8 @@ export type PropertyJson = Omit<
   | "mapPoint"
   | "owner"
   | "awaitingReview"
+  | "awaitingPhone"
+  | "contactPhone"
 > & {
   _id: string;
   createdAt: string;

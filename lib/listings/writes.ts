@@ -28,6 +28,7 @@ import {
 } from "@/lib/validation/listing";
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
+import { markListingIfVerified } from "@/lib/phones/verification";
 import { Property } from "@/models/Property";
 
 // Every admin write to a listing: each one refreshes the public pages at once and leaves an audit entry.
@@ -235,7 +236,12 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to. A live
   // listing whose owner's changes still wait keeps them until it is approved.
   if (approving || (doc.isActive && !wasWaiting)) for (const path of OWNER_STATE) doc.set(path, undefined);
+  // Put live by the team, it no longer waits for its number's SMS code.
+  if (doc.isActive) doc.set("awaitingPhone", undefined);
+  const numberChanged = doc.isModified("contactNumber");
   await doc.save();
+  // A new contact number has lost the mark (the model drops it); it is the owner's verified one, or not.
+  if (numberChanged && doc.account) doc.phoneVerified = await markListingIfVerified(id, String(doc.account));
   const photosAfter = new Set(photoUrlsOf(doc));
   await discardListingPhotos(photosBefore.filter((url) => !photosAfter.has(url)));
 

@@ -58,12 +58,14 @@ export async function countOwnerWrite(caller: UserCaller): Promise<void> {
 export function ownerStatus(doc: {
   closedAt?: Date | null;
   awaitingReview?: boolean | null;
+  awaitingPhone?: boolean | null;
   rejectedAt?: Date | null;
   isActive?: boolean | null;
 }): OwnerListingStatus {
   if (doc.closedAt) return "closed";
   if (doc.isActive) return "live";
-  if (doc.awaitingReview) return "pending";
+  // Waiting for its SMS code is waiting too; the queue takes it once the number is confirmed.
+  if (doc.awaitingReview || doc.awaitingPhone) return "pending";
   if (doc.rejectedAt) return "rejected";
   return "paused";
 }
@@ -315,7 +317,8 @@ async function editListing(
         merged.set(c.field, { field: c.field, before: merged.get(c.field)?.before ?? approvedValue, after: c.after });
       }
       doc.set("ownerEdit", { at: new Date(), changes: [...merged.values()] });
-      doc.set("awaitingReview", true);
+      // A submission whose number is not confirmed reaches the queue only with its code.
+      doc.set("awaitingReview", doc.awaitingPhone !== true);
       doc.set("rejectedAt", undefined);
       doc.set("rejectedReason", undefined);
     }
@@ -388,6 +391,11 @@ export async function reopenMyListing(caller: UserCaller, id: string): Promise<O
     { returnDocument: "after" },
   ).lean()) as Stored | null;
   if (!reopened) throw new ConflictError("This listing is not closed.");
+  // A submission whose number was never confirmed waits for its code again, not in the queue.
+  if (reopened.awaitingPhone) {
+    await Property.updateOne({ _id: id, awaitingPhone: true }, { $set: { awaitingReview: false } });
+    reopened.awaitingReview = false;
+  }
   // Closed before and waiting now: the public saw it in neither state, so no cached page changes.
   return withFigures(reopened);
 }

@@ -127,6 +127,25 @@ export const LIMITS = {
   conversationsPerAccountDaily: { keyPrefix: "conversations-account-day", points: 20, duration: DAY },
   /** Messages one side of a thread may send a minute: a conversation, not a flood of notifications. */
   messagesPerThreadMinute: { keyPrefix: "messages-thread-minute", points: 10, duration: MINUTE },
+  /**
+   * SMS codes (phone verification, phone sign-in, a submission's number). Each SMS costs money, and SMS
+   * pumping (making a site text premium numbers) is paid by the sender, so every send is counted per
+   * number, per client address and per signed-in account, by the hour and by the day. A number asking for
+   * no account (an unknown number at sign-in) is counted the same, though no SMS goes out.
+   */
+  smsPerNumberHourly: { keyPrefix: "sms-number-hour", points: 3, duration: HOUR },
+  smsPerNumberDaily: { keyPrefix: "sms-number-day", points: 6, duration: DAY },
+  // Looser per address: Indian mobile carriers put many subscribers behind one address (CGNAT).
+  smsPerIpHourly: { keyPrefix: "sms-ip-hour", points: 20, duration: HOUR },
+  smsPerIpDaily: { keyPrefix: "sms-ip-day", points: 60, duration: DAY },
+  smsPerAccountHourly: { keyPrefix: "sms-account-hour", points: 5, duration: HOUR },
+  smsPerAccountDaily: { keyPrefix: "sms-account-day", points: 10, duration: DAY },
+  /**
+   * Every SMS the site sends in a day, all numbers together: the spending cap. `points` is the default of
+   * SMS_DAILY_BUDGET, which sets it. At the cap sending stops with 503 rather than 429: nothing the
+   * visitor does will help until the next day.
+   */
+  smsDailyBudget: { keyPrefix: "sms-budget-day", points: 2000, duration: DAY },
   /** Checkout orders per account: each one is a call to Razorpay, and a buyer needs only a few retries. */
   orderPerUser: { keyPrefix: "order-user", points: 10, duration: 15 * 60 },
   /**

@@ -98,7 +98,42 @@ async function guestThreadToken(f: Fixtures): Promise<string> {
   return guestToken(started.id);
 }
 
+/** A mobile number of its own for each call, so the per-number SMS limits never decide an answer here. */
+const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+/** A submission (signed out) that waits for the code texted to its number. */
+async function submissionAwaitingCode(): Promise<string> {
+  const listing = await createProperty({
+    source: "public",
+    isActive: false,
+    awaitingPhone: true,
+    awaitingReview: false,
+    contactNumber: freshMobile(),
+  });
+  return String(listing._id);
+}
+
 export const MATRIX: Record<string, Row> = {
+  "POST /api/user/phone/send-otp": { call: () => ({ json: { phone: freshMobile() } }), expect: SIGNED_IN(200) },
+  "POST /api/user/phone/verify": {
+    // Only the code texted to this account for this number verifies it.
+    call: () => ({ json: { phone: freshMobile(), otp: "000000" } }),
+    expect: SIGNED_IN(400),
+  },
+  "POST /api/auth/user/phone/send-otp": { call: () => ({ json: { phone: freshMobile() } }), expect: PUBLIC(200) },
+  "POST /api/auth/user/phone/login": {
+    call: () => ({ json: { phone: freshMobile(), otp: "000000" } }),
+    expect: PUBLIC(401),
+  },
+  "POST /api/property/submissions/[id]/phone/send-otp": {
+    // Whoever submitted it, signed in or not, may ask again; the code only ever goes to its own number.
+    call: async () => ({ params: { id: await submissionAwaitingCode() } }),
+    expect: PUBLIC(200),
+  },
+  "POST /api/property/submissions/[id]/phone/verify": {
+    call: async () => ({ params: { id: await submissionAwaitingCode() }, json: { otp: "000000" } }),
+    expect: PUBLIC(400),
+  },
   "GET /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
   "POST /api/auth/[...nextauth]": { excluded: "next-auth's own routes: CSRF-checked by next-auth, no app data" },
   "GET /api/auth/user/google": { expect: PUBLIC(303) },

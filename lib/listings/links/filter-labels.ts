@@ -119,6 +119,7 @@ export function activeFilterChips(filters: ListFilters): Array<{ label: string; 
     filters.postedBy
       ? { label: `By ${POSTED_BY_LABELS[filters.postedBy].toLowerCase()}`, without: without("postedBy") }
       : null,
+    filters.verified ? { label: "Phone verified", without: without("verified") } : null,
     filters.propertyType ? { label: filters.propertyType, without: without("propertyType") } : null,
     filters.tenant
       ? { label: filters.tenant === "family" ? "For families" : "Bachelors allowed", without: without("tenant") }

@@ -77,6 +77,7 @@ export const PLACE_QUERY_WORDS = [
   "propertyType",
   "furnishing",
   "postedBy",
+  "verified",
   "tenant",
   "amenities",
   "q",

@@ -41,7 +41,7 @@ export const POST = route(
     body: { read: readSubmission },
   },
   async ({ input, caller, ok }) => {
-    const { id, images } = await createSubmission(
+    const { id, images, phoneCheck } = await createSubmission(
       input.input,
       input.files,
       caller.ip,
@@ -49,9 +49,12 @@ export const POST = route(
     );
     return ok(
       {
-        message: "Submitted! Your property is awaiting review by our team before it appears on the site.",
+        message: phoneCheck.done
+          ? "Submitted! Your property is awaiting review by our team before it appears on the site."
+          : "Submitted! Enter the code we texted to your number to send it for review.",
         id,
         images,
+        phoneCheck,
       },
       { status: 201 },
     );

@@ -26,7 +26,7 @@ import type { PropertyJson } from "@/lib/listings/types";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
-import { listingSubmissionForm, siteRequest } from "@/test/listing-submission";
+import { confirmSubmissionNumber, listingSubmissionForm, siteRequest } from "@/test/listing-submission";
 import { Favourite, Property, User, type UserDoc } from "@/test/models";
 import { eventually, useJobWorker } from "@/test/job-helpers";
 import { userWithSession } from "@/test/session-helpers";
@@ -84,6 +84,7 @@ const submitAs = async (email: string, cookie?: string, photos = 1) => {
     body: submissionForm(email, photos),
   });
   expect(answer.status).toBe(201);
+  await confirmSubmissionNumber(answer.body.id as string);
   return answer.body.id as string;
 };
 

@@ -67,7 +67,8 @@ describe("POST /api/property/submissions", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       success: true,
-      message: "Submitted! Your property is awaiting review by our team before it appears on the site.",
+      message: "Submitted! Enter the code we texted to your number to send it for review.",
+      phoneCheck: { done: false, sent: true },
       images: [
         { name: "front.png", status: "Success" },
         { name: "kitchen.jpg", status: "Success" },
@@ -89,6 +90,10 @@ describe("POST /api/property/submissions", () => {
       owner: { name: "Bikash Rout", phone: "9437123456", email: "bikash@example.in" },
       source: "public",
       isActive: false,
+      // Not in the admins' queue until the code texted to the owner's number is entered.
+      awaitingPhone: true,
+      awaitingReview: false,
+      contactPhone: "+919437123456",
     });
     expect(stored!.images.map((i) => i.isPrimary)).toEqual([true, false]);
     const [front, kitchen] = stored!.pictures;

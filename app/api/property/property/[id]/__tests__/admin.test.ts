@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { confirmSubmissionNumber } from "@/test/listing-submission";
 import { mailsTo } from "@/e2e/support/mailbox";
 import { GET as adminDetail } from "@/app/api/admin/properties/[id]/route";
 import { GET as publicList } from "@/app/api/property/property/route";
@@ -50,7 +51,9 @@ async function submitListing(ownerEmail = "owner.bikash@example.in") {
     routeContext({}),
   );
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const { id } = (await response.json()) as { id: string };
+  await confirmSubmissionNumber(id);
+  return id;
 }
 
 describe("PUT /api/property/property/{id} (admin)", () => {

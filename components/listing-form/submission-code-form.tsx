@@ -1,0 +1,73 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { callRoute } from "@/components/ui/api";
+import { TextField } from "@/components/ui/form-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { sendSubmissionCode, verifySubmissionPhone } from "@/lib/contracts/phone";
+import { submissionCodeSchema } from "@/lib/validation/phone";
+import type { z } from "@/lib/validation/zod";
+
+type Values = z.input<typeof submissionCodeSchema>;
+
+/**
+ * The submission's last step: the code texted to the contact number. `notice` is what the submission's
+ * answer said about the code (sent, or why it could not be sent); a new code can be asked for.
+ */
+export function SubmissionCodeForm({
+  id,
+  notice,
+  onConfirmed,
+}: {
+  id: string;
+  notice: string;
+  onConfirmed: () => void;
+}) {
+  const [status, setStatus] = useState(notice);
+  const [resending, setResending] = useState(false);
+  const form = useForm<Values>({ defaultValues: { otp: "" }, resolver: zodResolver(submissionCodeSchema) });
+
+  async function confirm(values: Values) {
+    const answer = await callRoute(verifySubmissionPhone, { params: { id }, json: values });
+    if (!answer.ok) {
+      form.setError("otp", { message: answer.body.message ?? "Could not check the code. Please try again." });
+      return;
+    }
+    onConfirmed();
+  }
+
+  async function resend() {
+    setResending(true);
+    const answer = await callRoute(sendSubmissionCode, { params: { id } });
+    setResending(false);
+    setStatus(answer.body.message ?? (answer.ok ? "Code sent." : "Could not send the code. Please try again."));
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(confirm)} noValidate className="mt-4 space-y-3 text-left">
+      <p role="status" className="text-sm text-slate-700">
+        {status}
+      </p>
+      <TextField
+        id="submission-otp"
+        label="Code from the SMS"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={form.formState.errors.otp?.message}
+        {...form.register("otp")}
+      />
+      <SubmitButton busy={form.formState.isSubmitting} label="Confirm number" busyLabel="Checking..." />
+      <button
+        type="button"
+        disabled={resending}
+        onClick={() => void resend()}
+        className="text-brand-700 w-full text-center text-sm font-medium hover:underline disabled:opacity-60"
+      >
+        Send a new code
+      </button>
+    </form>
+  );
+}

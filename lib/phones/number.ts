@@ -1,0 +1,36 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { toE164 } from "@/lib/phones/options";
+import { env } from "@/lib/env";
+import { InvalidInputError } from "@/lib/errors";
+
+export { toE164 };
+
+/**
+ * Mobile numbers as the site stores them: E.164 ("+919437012345"), read with India as the default country so
+ * "94370 12345" and "094370 12345" are the same number. Only mobile numbers (they must receive an SMS), and
+ * only Indian ones unless SMS_ALLOW_INTERNATIONAL says otherwise: every SMS abroad costs many times one at
+ * home, and sending to expensive foreign ranges is how SMS pumping makes money.
+ */
+
+export const INVALID_PHONE = "Please enter a valid 10-digit mobile number.";
+export const PHONE_OUTSIDE_INDIA = "Only Indian mobile numbers (+91) can be verified.";
+
+/** A number that may receive the site's SMS, in E.164; otherwise a 400 that says why. */
+export function smsNumber(text: string): string {
+  const number = toE164(text);
+  if (!number) throw new InvalidInputError(INVALID_PHONE, { phone: INVALID_PHONE });
+  if (!number.startsWith("+91") && env().SMS_ALLOW_INTERNATIONAL !== "true") {
+    throw new InvalidInputError(PHONE_OUTSIDE_INDIA, { phone: PHONE_OUTSIDE_INDIA });
+  }
+  return number;
+}
+
+/** "+91 94370 12345": how a number is shown. */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/** "+91 ••••• •2345": enough for its owner to recognise, too little for anyone else. */
+export function maskedPhone(e164: string): string {
+  return `${e164.slice(0, 3)} ••••• •${e164.slice(-4)}`;
+}

@@ -1,0 +1,73 @@
+import { OTP_TTL_MINUTES } from "@/lib/accounts/otp";
+import { SITE_NAME } from "@/lib/brand";
+import { env } from "@/lib/env";
+import { RateLimitedError, UnavailableError } from "@/lib/errors";
+import { issuePhoneCode, withdrawPhoneCode } from "@/lib/phones/otp";
+import type { PhoneOtpPurpose } from "@/lib/phones/options";
+import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, type LimitCheck } from "@/lib/rate-limit";
+import { sendSms } from "@/lib/sms";
+
+export const SMS_BUDGET_SPENT =
+  "We cannot send SMS codes right now. Please try again tomorrow, or sign in with your e-mail and password.";
+
+const tooManyCodes = (seconds: number) => `Too many codes requested. Please try again in ${minutesText(seconds)}.`;
+
+/** Who asks for a code: their address, and their account when signed in. */
+export type Requester = { ip: string; account?: string };
+
+/** The day's budget for every SMS of the site (SMS_DAILY_BUDGET). */
+function budgetCheck(): LimitCheck {
+  return { rule: { ...LIMITS.smsDailyBudget, points: env().SMS_DAILY_BUDGET }, key: "all" };
+}
+
+async function withinBudget(spend: (check: LimitCheck[]) => Promise<void>): Promise<void> {
+  try {
+    await spend([budgetCheck()]);
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new UnavailableError(SMS_BUDGET_SPENT);
+    throw error;
+  }
+}
+
+/**
+ * Counts a request for a code against the limits of its number, address and account (429 beyond any of
+ * them) and, when `deliver`, against the day's budget (503 once it is spent), then issues the code and
+ * texts it. Without `deliver` (a number no account has verified, at sign-in) the request is counted and
+ * answered just the same but nothing is issued or sent. A code whose SMS fails is withdrawn (502).
+ */
+export async function sendPhoneCode(
+  target: { phone: string; purpose: PhoneOtpPurpose; subject?: string },
+  requester: Requester,
+  deliver = true,
+): Promise<void> {
+  const checks: LimitCheck[] = [
+    { rule: LIMITS.smsPerNumberHourly, key: target.phone },
+    { rule: LIMITS.smsPerNumberDaily, key: target.phone },
+    { rule: LIMITS.smsPerIpHourly, key: requester.ip },
+    { rule: LIMITS.smsPerIpDaily, key: requester.ip },
+    ...(requester.account
+      ? [
+          { rule: LIMITS.smsPerAccountHourly, key: requester.account },
+          { rule: LIMITS.smsPerAccountDaily, key: requester.account },
+        ]
+      : []),
+  ];
+  await assertAllowed(checks, tooManyCodes);
+  // Looked at for every request, so a spent budget answers alike whether or not the number has an account.
+  await withinBudget((budget) => assertAllowed(budget, () => SMS_BUDGET_SPENT));
+  await consumeOrRefuse(checks, tooManyCodes);
+  if (!deliver) return;
+  await withinBudget((budget) => consumeOrRefuse(budget, () => SMS_BUDGET_SPENT));
+  const code = await issuePhoneCode(target);
+  try {
+    await sendSms({
+      to: target.phone,
+      otp: code,
+      minutes: OTP_TTL_MINUTES,
+      text: `${code} is your ${SITE_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+    });
+  } catch (error) {
+    await withdrawPhoneCode(target, code);
+    throw error;
+  }
+}
