@@ -74,6 +74,8 @@ const schema = z.object({
   // The hour (Asia/Kolkata) daily saved-search digests go out, and an address that takes "unsubscribe" mails.
   ALERTS_DIGEST_HOUR: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(23).default(8)),
   ALERTS_UNSUBSCRIBE_MAILTO: z.preprocess(unsetIfBlank, z.string().email().optional()),
+  // The hour (Asia/Kolkata) the daily freshness run reminds owners and expires unanswered listings.
+  FRESHNESS_HOUR: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(23).default(7)),
 });
 
 /** The settings, with SITE_URL always known (see parseEnv). */

@@ -9,6 +9,7 @@ export * as accounts from "@/lib/contracts/accounts";
 export * as admin from "@/lib/contracts/admin";
 export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
+export * as freshness from "@/lib/contracts/freshness";
 export * as health from "@/lib/contracts/health";
 export * as listings from "@/lib/contracts/listings";
 export * as messages from "@/lib/contracts/messages";

@@ -1,6 +1,7 @@
 // Every module that declares jobs, so the worker knows them all.
 import "@/lib/jobs/mail";
 import "@/lib/alerts/jobs";
+import "@/lib/freshness/jobs";
 import { log } from "@/lib/log";
 import { startWorker, stopWorker, type WorkerOptions } from "@/lib/jobs/queue";
 

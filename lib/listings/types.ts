@@ -14,12 +14,20 @@ export type PropertyJson = Omit<
   | "placeKey"
   | "owner"
   | "awaitingReview"
+  | "freshAt"
+  | "confirmedAt"
+  | "remindedAt"
+  | "expiredAt"
+  | "photoHashes"
+  | "possibleDuplicate"
 > & {
   _id: string;
   createdAt: string;
   updatedAt: string;
   /** ISO date; absent when the owner has not said. */
   availableFrom?: string;
+  /** ISO date the owner last confirmed it is still available; absent until they have. */
+  confirmedAt?: string;
 };
 
 /** One page of a listing search; `total` counts every match, not just this page. */

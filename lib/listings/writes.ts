@@ -215,7 +215,13 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   keepPreviousPrice(doc, oldPrice, oldType);
   if (approving) doc.set("awaitingReview", false);
   // Its price is public from now on: how long it stands counts from here (price-history.ts).
-  if (!before.isActive && doc.isActive) doc.set("priceSince", new Date());
+  if (!before.isActive && doc.isActive) {
+    doc.set("priceSince", new Date());
+    // Live again (approved, switched back on, renewed by the team): a new freshness cycle starts now.
+    doc.set("freshAt", new Date());
+    doc.set("remindedAt", undefined);
+    doc.set("expiredAt", undefined);
+  }
   // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to. A live
   // listing whose owner's changes still wait keeps them until it is approved.
   if (approving || (doc.isActive && !wasWaiting)) for (const path of OWNER_STATE) doc.set(path, undefined);

@@ -59,9 +59,11 @@ export function ownerStatus(doc: {
   awaitingReview?: boolean | null;
   rejectedAt?: Date | null;
   isActive?: boolean | null;
+  expiredAt?: Date | null;
 }): OwnerListingStatus {
   if (doc.closedAt) return "closed";
   if (doc.isActive) return "live";
+  if (doc.expiredAt) return "expired";
   if (doc.awaitingReview) return "pending";
   if (doc.rejectedAt) return "rejected";
   return "paused";
@@ -92,6 +94,10 @@ export function toOwnerListing(doc: Stored, figures: { enquiries: Enquiry[]; sav
       ? { at: iso(doc.pendingEdit.at)!, fields: doc.pendingEdit.changes.map((c) => c.field) }
       : null,
     submittedAt: iso(doc.createdAt)!,
+    /** The freshness clock: when it was last confirmed available, when a reminder went, when it expired. */
+    confirmedAt: iso(doc.confirmedAt) ?? null,
+    remindedAt: iso(doc.remindedAt) ?? null,
+    expiredAt: iso(doc.expiredAt) ?? null,
     updatedAt: iso(doc.updatedAt)!,
     views: doc.views ?? 0,
     saves: figures.saves,
@@ -357,16 +363,28 @@ export async function addMyListingPhotos(
  * only). Closing a closed listing is a conflict.
  */
 export async function closeMyListing(caller: UserCaller, id: string, reason: CloseReason): Promise<OwnerListing> {
-  const before = listingCacheState(await ownListing(caller, id));
+  const closed = await closeListing(await ownListing(caller, id), reason);
+  if (!closed) throw new ConflictError("This listing is already closed.");
+  return withFigures(closed);
+}
+
+/**
+ * The close itself, for the owner's dashboard and the reminder mail's signed link alike: one conditional
+ * update (a listing closed meanwhile is not closed again: null), then its public pages expire.
+ */
+export async function closeListing(
+  listing: Parameters<typeof listingCacheState>[0] & { account?: unknown },
+  reason: CloseReason,
+): Promise<Stored | null> {
+  const before = listingCacheState(listing);
   const closed = (await Property.findOneAndUpdate(
-    { _id: id, account: caller.id, closedAt: { $exists: false } },
+    { _id: listing._id, ...(listing.account ? { account: listing.account } : {}), closedAt: { $exists: false } },
     { $set: { closedAt: new Date(), closedReason: reason, isActive: false, awaitingReview: false } },
     { returnDocument: "after" },
   ).lean()) as Stored | null;
-  if (!closed) throw new ConflictError("This listing is already closed.");
   // A listing that was never live leaves no page behind: nothing to expire.
-  expireListing(before, listingCacheState(closed));
-  return withFigures(closed);
+  if (closed) expireListing(before, listingCacheState(closed));
+  return closed;
 }
 
 /** Puts a closed listing back in the review queue; an admin's approval makes it live again. */
