@@ -3,12 +3,12 @@ import Link from "next/link";
 import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components/ui/icons";
 import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
+import { FreshnessLabel } from "@/components/properties/freshness-label";
 import {
   coverImage,
   formatArea,
   formatAvailability,
   formatListingPrice,
-  formatPostedAgo,
   formatRupees,
   LISTING_TYPE_LABELS,
   postedByLabel,
@@ -24,7 +24,8 @@ export type CardProperty = Pick<
   "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
 > &
   Partial<
-    Pick<PropertyJson, "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt">
+    Pick<PropertyJson, "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt" | "confirmedAt"
+    >
   >;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -113,7 +114,7 @@ export function PropertyCard({
         </ul>
         {property.createdAt && (
           <p className="listing-posted">
-            <span>{formatPostedAgo(property.createdAt)}</span>
+            <FreshnessLabel createdAt={property.createdAt} confirmedAt={property.confirmedAt} />
             <span aria-hidden>·</span>
             <span className="font-semibold text-slate-700">By {postedByLabel(property.postedBy).toLowerCase()}</span>
           </p>
