@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { freshnessDateLabel, freshnessLabel } from "@/lib/freshness/clock";
+import { freshnessDateLabel, freshnessLabel } from "@/lib/format";
 
 const noSubscription = () => () => {};
 /** The minute now: a stable value between renders, so React does not render again in a loop. */

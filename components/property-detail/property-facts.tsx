@@ -1,5 +1,4 @@
-import { formatArea, formatAvailability, formatRupees, postedByLabel } from "@/lib/format";
-import { freshnessDateLabel } from "@/lib/freshness/clock";
+import { formatArea, formatAvailability, formatRupees, freshnessDateLabel, postedByLabel } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
 const NOT_SPECIFIED = "Not specified";

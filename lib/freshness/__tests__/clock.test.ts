@@ -3,10 +3,10 @@ import {
   availabilityToken,
   DAY_MS,
   freshnessCounts,
-  freshnessLabel,
   renewMyListing,
   runFreshnessCycle,
 } from "@/lib/freshness";
+import { freshnessLabel } from "@/lib/format";
 import { findProperties, findSitemapListings } from "@/lib/listings/reads";
 import { findPlace, findPlaceListings } from "@/lib/listings/places";
 import { findGoneListing } from "@/lib/owners";
