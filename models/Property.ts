@@ -133,6 +133,8 @@ const propertySchema = new Schema(
       type: [new Schema({ url: { type: String, required: true }, hash: { type: String, required: true } }, { _id: false })],
       default: undefined,
     },
+    /** The bytes of those hashes ("3:af"), the index a near match is found by (lib/duplicates/photo-hash.ts). */
+    photoHashBands: { type: [String], default: undefined },
     /** The duplicate check's finding at the last submission or edit, for the admin's queue only. */
     possibleDuplicate: {
       type: new Schema(
@@ -207,7 +209,7 @@ propertySchema.index({ isActive: 1, remindedAt: 1 });
 propertySchema.index({ expiredAt: 1 }, { partialFilterExpression: { expiredAt: { $exists: true } } });
 // The duplicate check: listings with the same contact number, and photos by their hash.
 propertySchema.index({ contactNumber: 1, bhk: 1 });
-propertySchema.index({ "photoHashes.hash": 1 });
+propertySchema.index({ photoHashBands: 1 });
 // The location search's suggestions: a distinct over this index reads no documents.
 propertySchema.index({ "location.locality": 1 });
 propertySchema.index({ keywords: 1, isActive: 1 });

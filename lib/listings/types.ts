@@ -19,6 +19,7 @@ export type PropertyJson = Omit<
   | "remindedAt"
   | "expiredAt"
   | "photoHashes"
+  | "photoHashBands"
   | "possibleDuplicate"
 > & {
   _id: string;

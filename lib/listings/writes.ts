@@ -18,6 +18,9 @@ import { listingBecameVisible } from "@/lib/alerts";
 import { enqueueMail } from "@/lib/jobs";
 import { listingEditRejectedMail, listingRejectedMail } from "@/lib/mail/templates";
 import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
+import { photoHash } from "@/lib/duplicates/photo-hash";
+import { recordPhotoHashes, type PhotoHash } from "@/lib/duplicates/record";
+import { checkForDuplicate } from "@/lib/duplicates/find";
 import { saveImages } from "@/lib/storage";
 import {
   BHK_REQUIRED_MESSAGE,
@@ -48,7 +51,12 @@ const definedOnly = <T extends Record<string, unknown>>(value: T | undefined) =>
 const bhkRequired = () => new InvalidInputError(BHK_REQUIRED_MESSAGE, { bhk: BHK_REQUIRED_MESSAGE });
 
 /** Adds a listing; it is live at once unless `isActive: false` was chosen. */
-export async function createListing(actor: AdminActor, input: CreatePropertyInput): Promise<AdminListing> {
+export async function createListing(
+  actor: AdminActor,
+  input: CreatePropertyInput,
+  /** Fingerprints of photos just uploaded for it. */
+  hashes: PhotoHash[] = [],
+): Promise<AdminListing> {
   const { images, pictures, location, superBuiltupArea, carpetArea, ...fields } = input;
   void pictures;
   const isLand = input.propertyType === LAND_PROPERTY_TYPE;
@@ -70,6 +78,8 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
     isActive: input.isActive ?? true,
     priceSince: new Date(),
   });
+  await recordPhotoHashes(doc._id, hashes);
+  await checkForDuplicate(doc._id);
   const listing = toAdminListing(doc.toObject());
   expireListing(null, listingCacheState(doc));
   await recordAudit(
@@ -90,7 +100,9 @@ export type ImageOutcome = { name: string; status: "Success" | "Failed"; message
  * were sent and none could be stored, nothing is to be written (400 with each file's outcome): the listing
  * would otherwise lack the photos that were chosen.
  */
-export async function storeListingImages(files: File[]): Promise<{ images: ImageOutcome[]; urls: string[] }> {
+export async function storeListingImages(
+  files: File[],
+): Promise<{ images: ImageOutcome[]; urls: string[]; hashes: PhotoHash[] }> {
   const uploads = await saveImages(files, LISTING_PHOTO_FOLDER);
   const images = uploads.map((u) => ({
     name: u.name,
@@ -100,7 +112,14 @@ export async function storeListingImages(files: File[]): Promise<{ images: Image
   const urls = uploads.flatMap((u) => (u.status === "Success" ? [u.url] : []));
   if (files.length > 0 && !urls.length)
     throw new InvalidInputError("Failed to upload images. Please try again.", undefined, { images });
-  return { images, urls };
+  // Each stored photo's fingerprint, for the duplicate check (lib/duplicates).
+  const hashes: PhotoHash[] = [];
+  for (const [i, upload] of uploads.entries()) {
+    if (upload.status !== "Success") continue;
+    const hash = await photoHash(new Uint8Array(await files[i].arrayBuffer()));
+    if (hash) hashes.push({ url: upload.url, hash });
+  }
+  return { images, urls, hashes };
 }
 
 /**
@@ -113,9 +132,9 @@ export async function createListingWithUploads(
   fields: CreatePropertyFields,
   files: File[],
 ): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
-  const { images, urls } = await storeListingImages(files);
+  const { images, urls, hashes } = await storeListingImages(files);
   const listing = await withUploadsOwnedBy(urls, () =>
-    createListing(actor, { ...fields, images: urls.map((url, i) => ({ url, isPrimary: i === 0 })) }),
+    createListing(actor, { ...fields, images: urls.map((url, i) => ({ url, isPrimary: i === 0 })) }, hashes),
   );
   return { listing, images };
 }
@@ -228,6 +247,7 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   await doc.save();
   const photosAfter = new Set(photoUrlsOf(doc));
   await discardListingPhotos(photosBefore.filter((url) => !photosAfter.has(url)));
+  await checkForDuplicate(doc._id);
 
   const after = toAdminListing(doc.toObject());
   expireListing(beforeState, listingCacheState(doc));

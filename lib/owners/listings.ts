@@ -1,6 +1,8 @@
 import type { QueryFilter, Types } from "mongoose";
 import type { UserCaller } from "@/lib/auth/caller";
 import { connectToDatabase } from "@/lib/db";
+import { checkForDuplicate } from "@/lib/duplicates/find";
+import { recordPhotoHashes, type PhotoHash } from "@/lib/duplicates/record";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
@@ -199,6 +201,7 @@ async function editListing(
   id: string,
   edit: OwnerListingEdit,
   uploaded: string[],
+  hashes: PhotoHash[] = [],
 ): Promise<{ listing: OwnerListing; review: boolean }> {
   const doc = await ownListing(caller, id);
   if (doc.get("closedAt")) throw new ConflictError("This listing is closed: reopen it before changing it.");
@@ -317,6 +320,9 @@ async function editListing(
     }
   }
   await doc.save();
+  await recordPhotoHashes(doc._id, hashes);
+  // The admin's queue says when it now looks like another listing; the owner is not told.
+  await checkForDuplicate(doc._id);
   const saved = doc.toObject() as Stored;
   // Only what changed on the live listing reaches its pages; held changes and hidden listings expire nothing.
   if (live && atOnce.length) expireListing(before, listingCacheState(saved));
@@ -352,8 +358,8 @@ export async function addMyListingPhotos(
   const have = withPending(ownerFields(stored), stored.pendingEdit?.changes).photos.length;
   if (have + files.length > MAX_IMAGES_PER_LISTING) throw tooManyPhotos(have);
   await consumePhotoQuota(caller.id, files);
-  const { images, urls } = await storeListingImages(files);
-  const { listing } = await withUploadsOwnedBy(urls, () => editListing(caller, id, {}, urls));
+  const { images, urls, hashes } = await storeListingImages(files);
+  const { listing } = await withUploadsOwnedBy(urls, () => editListing(caller, id, {}, urls, hashes));
   return { listing, images };
 }
 
