@@ -12,6 +12,7 @@ import {
   photoHash,
   pricesClose,
 } from "@/lib/duplicates";
+import { listListings } from "@/lib/listings/admin";
 import { createProperty } from "@/test/factories";
 import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
 import { Property } from "@/test/models";
@@ -157,5 +158,19 @@ describe("a public submission", () => {
     );
     expect(a?.possibleDuplicate).toBeUndefined();
     expect(b?.possibleDuplicate).toMatchObject({ of: a!._id, reasons: ["photo"] });
+  });
+});
+
+describe("the admin's queue", () => {
+  it("names the listing a waiting one looks like, with both sides' facts", async () => {
+    const live = await flat({ title: "Live flat in Patia" });
+    const waiting = await flat({ title: "Waiting flat in Patia", isActive: false, source: "public", price: 19000 });
+    await checkForDuplicate(waiting._id);
+    const { properties } = await listListings({ status: "pending", page: 1, limit: 20 } as never);
+    expect(properties).toHaveLength(1);
+    expect(properties[0].possibleDuplicate).toMatchObject({
+      reasons: ["phone"],
+      of: { _id: String(live._id), title: "Live flat in Patia", price: 20000, bhk: 2, status: "active" },
+    });
   });
 });
