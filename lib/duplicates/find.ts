@@ -71,12 +71,15 @@ async function byPhone(doc: Candidate): Promise<Types.ObjectId | null> {
     .sort({ createdAt: 1, _id: 1 })
     .limit(50)
     .lean()) as Candidate[];
-  // When both listings carry the phone mark, only a number verified on both counts as the same phone.
+  // When both listings carry the phone mark, only a number verified on both counts as the same phone; a
+  // listing without the mark (stored before phones were verified) is compared by its number alone.
+  const marked = (other: Candidate) =>
+    typeof doc.phoneVerified === "boolean" && typeof other.phoneVerified === "boolean";
   const match = others.find(
     (other) =>
       pricesClose(doc.price, other.price) &&
       contactOf(other) === phone &&
-      !(doc.phoneVerified === false && other.phoneVerified === false),
+      (!marked(other) || (doc.phoneVerified === true && other.phoneVerified === true)),
   );
   return match?._id ?? null;
 }

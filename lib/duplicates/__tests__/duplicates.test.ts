@@ -77,6 +77,19 @@ describe("the phone rule", () => {
     void pending;
   });
 
+  it("with the phone mark on both listings, counts the number only when it is verified on both", async () => {
+    const first = await flat();
+    const second = await flat();
+    // The mark is written by phone verification; set here as it would be stored.
+    const mark = (id: unknown, phoneVerified: boolean) =>
+      Property.collection.updateOne({ _id: id as never }, { $set: { phoneVerified } });
+    await mark(first._id, true);
+    await mark(second._id, false);
+    expect(await checkForDuplicate(second._id)).toBeNull();
+    await mark(second._id, true);
+    expect((await checkForDuplicate(second._id))?.of).toBe(String(first._id));
+  });
+
   it("reads numbers as Indian unless they name a country", () => {
     expect(phoneE164("094370 12345")).toBe("+919437012345");
     expect(phoneE164("+1 415 555 2671")).toBe("+14155552671");
