@@ -34,7 +34,9 @@ async function confirmWhere(doc: Stored, where: Record<string, unknown>, now: Da
     {
       _id: doc._id,
       closedAt: { $exists: false },
-      $or: [{ isActive: true }, { expiredAt: { $exists: true } }],
+      // An expired listing its owner changed meanwhile waits for review: the changes were written to it
+      // (nobody saw it), so only an approval may put it back.
+      $or: [{ isActive: true }, { expiredAt: { $exists: true }, awaitingReview: { $ne: true } }],
       ...where,
     },
     { $set: { freshAt: now, confirmedAt: now, isActive: true }, $unset: { remindedAt: 1, expiredAt: 1 } },

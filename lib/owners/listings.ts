@@ -65,8 +65,8 @@ export function ownerStatus(doc: {
 }): OwnerListingStatus {
   if (doc.closedAt) return "closed";
   if (doc.isActive) return "live";
-  if (doc.expiredAt) return "expired";
   if (doc.awaitingReview) return "pending";
+  if (doc.expiredAt) return "expired";
   if (doc.rejectedAt) return "rejected";
   return "paused";
 }

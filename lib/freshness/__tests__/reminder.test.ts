@@ -179,6 +179,14 @@ describe("POST /api/my/listings/[id]/renew", () => {
     });
     expect(asStranger.status).toBe(404);
     const waiting = await ownersListing({ isActive: false, awaitingReview: true, freshAt: undefined });
+    // Expired, then changed by its owner: the changes wait for review, so renewing cannot publish them.
+    const edited = await ownersListing({ isActive: false, expiredAt: day(44), awaitingReview: true });
+    const notYet = await callRoute(renewPost, `/api/my/listings/${edited.id}/renew`, {
+      method: "POST",
+      cookie: edited.cookie,
+      params: { id: edited.id },
+    });
+    expect(notYet.status).toBe(409);
     const refused = await callRoute(renewPost, `/api/my/listings/${waiting.id}/renew`, {
       method: "POST",
       cookie: waiting.cookie,
