@@ -88,7 +88,9 @@ test("cards say when a listing was posted, or when its owner last confirmed it @
 }, testInfo) => {
   void db;
   const stamp = Date.now().toString(36);
-  const now = Date.now();
+  const locality = `Freshlabel ${stamp}`;
+  // An hour past the whole days: the browser counts from its own clock, to the minute.
+  const now = Date.now() - 60 * 60 * 1000;
   const make = (title: string, extra: Record<string, unknown>) =>
     Property.create({
       title,
@@ -98,7 +100,7 @@ test("cards say when a listing was posted, or when its owner last confirmed it @
       propertyType: "Flats/Apartments",
       bhk: 2,
       bathrooms: 1,
-      location: { address: "Lane 2, Saheed Nagar", locality: "Saheed Nagar", city: "Bhubaneswar", state: "Odisha" },
+      location: { address: `Lane 2, ${locality}`, locality, city: "Bhubaneswar", state: "Odisha" },
       images: [{ url: "/images/listings/apartment-5.jpg", isPrimary: true }],
       pictures: ["/images/listings/apartment-5.jpg"],
       isActive: true,
@@ -111,7 +113,8 @@ test("cards say when a listing was posted, or when its owner last confirmed it @
     freshAt: new Date(now - 3 * DAY_MS),
   });
   try {
-    await page.goto(`/properties?q=Freshlabel%20${stamp}`);
+    // The locality's own page (public, and kept in the page cache): both cards and nothing else.
+    await page.goto(`/rent/bhubaneswar/freshlabel-${stamp}`);
     const cards = page.getByRole("article");
     await expect(cards.filter({ hasText: posted.title }).getByTestId("freshness-label")).toHaveText(
       "Posted 12 days ago",
@@ -119,7 +122,18 @@ test("cards say when a listing was posted, or when its owner last confirmed it @
     await expect(cards.filter({ hasText: confirmed.title }).getByTestId("freshness-label")).toHaveText(
       "Available, confirmed 3 days ago",
     );
-    if (shots) await page.screenshot({ path: `${shots}/cards-${testInfo.project.name}.png`, fullPage: false });
+    if (shots) {
+      await cards.filter({ hasText: confirmed.title }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/cards-${testInfo.project.name}.png`, fullPage: false });
+    }
+
+    // The listing's page says so too, with the date itself in its details.
+    await page.goto(`/properties/${confirmed._id}`);
+    await expect(page.getByTestId("listing-summary").getByTestId("freshness-label")).toHaveText(
+      "Available, confirmed 3 days ago",
+    );
+    await expect(page.getByRole("row", { name: /Confirmed available/ })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/confirmed-page-${testInfo.project.name}.png`, fullPage: false });
   } finally {
     await Property.deleteMany({ _id: { $in: [posted._id, confirmed._id] } });
   }
