@@ -118,6 +118,8 @@ const schema = z.object({
       .max(24 * 60 * 60 * 1000)
       .default(5 * 60 * 1000),
   ),
+  // The hour (Asia/Kolkata) the daily freshness run reminds owners and expires unanswered listings.
+  FRESHNESS_HOUR: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(23).default(7)),
 });
 
 /** The settings, with SITE_URL always known (see parseEnv). */

@@ -121,3 +121,48 @@ export function priceCutPercent({
   const percent = Math.round(((previousPrice - price) / previousPrice) * 100);
   return percent >= 1 ? percent : null;
 }
+
+// The freshness labels (lib/freshness): how old a listing is, or when its owner last confirmed it.
+
+/** Whole days from `from` to `now` (never negative). */
+function daysSince(from: Date | string, now: number = Date.now()): number {
+  return Math.max(0, Math.floor((now - new Date(from).getTime()) / DAY_MS));
+}
+
+function ago(days: number): string {
+  if (days === 0) return "today";
+  if (days === 1) return "yesterday";
+  if (days < 30) return `${days} days ago`;
+  const months = Math.floor(days / 30);
+  if (months < 12) return `${months} ${months === 1 ? "month" : "months"} ago`;
+  const years = Math.floor(days / 365);
+  return `${years} ${years === 1 ? "year" : "years"} ago`;
+}
+
+/** What a card says about a listing's age: "Posted 12 days ago", or "Available, confirmed 3 days ago". */
+export function freshnessLabel(
+  listing: { createdAt?: string | null; confirmedAt?: string | null },
+  now: number = Date.now(),
+): string | null {
+  if (listing.confirmedAt) return `Available, confirmed ${ago(daysSince(listing.confirmedAt, now))}`;
+  if (listing.createdAt) return `Posted ${ago(daysSince(listing.createdAt, now))}`;
+  return null;
+}
+
+const freshDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * The same fact as a date that stays true however long a cached page is kept: "Posted on 14 Nov 2026",
+ * "Available, confirmed on 23 Nov 2026". The server renders this; the browser replaces it with the relative
+ * label once it runs.
+ */
+export function freshnessDateLabel(listing: { createdAt?: string | null; confirmedAt?: string | null }): string | null {
+  if (listing.confirmedAt) return `Available, confirmed on ${freshDate.format(new Date(listing.confirmedAt))}`;
+  if (listing.createdAt) return `Posted on ${freshDate.format(new Date(listing.createdAt))}`;
+  return null;
+}

@@ -149,6 +149,37 @@ const propertySchema = new Schema(
      * listing whose owner's changes (pendingEdit) wait for review (isActive stays true then).
      */
     awaitingReview: { type: Boolean },
+    /**
+     * The freshness clock (lib/listings/freshness.ts): when the listing last went live, was confirmed still
+     * available or was renewed. A reminder goes 30 days after it, and the default order lifts fresher listings.
+     */
+    freshAt: { type: Date },
+    /** When the owner (or the team) last said the listing is still available: "Available, confirmed 3 days ago". */
+    confirmedAt: { type: Date },
+    /** When this cycle's reminder was claimed and sent; unset when a new cycle starts. */
+    remindedAt: { type: Date },
+    /** The reminder went unanswered for 14 days: off the site (isActive false) until its owner renews it. */
+    expiredAt: { type: Date },
+    /** Perceptual hashes (64-bit, hex) of the listing's photos, by address: how duplicates are spotted. */
+    photoHashes: {
+      type: [
+        new Schema({ url: { type: String, required: true }, hash: { type: String, required: true } }, { _id: false }),
+      ],
+      default: undefined,
+    },
+    /** The bytes of those hashes ("3:af"), the index a near match is found by (lib/duplicates/photo-hash.ts). */
+    photoHashBands: { type: [String], default: undefined },
+    /** The duplicate check's finding at the last submission or edit, for the admin's queue only. */
+    possibleDuplicate: {
+      type: new Schema(
+        {
+          of: { type: Schema.Types.ObjectId, ref: "Property", required: true },
+          reasons: { type: [String], default: [] },
+          at: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+    },
     featured: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
     views: { type: Number, default: 0, min: 0 },
@@ -174,17 +205,17 @@ const propertySchema = new Schema(
 
 // One index per list filter (none, type, bhk) and sort (featured, newest, price), equality fields first,
 // each ending in the _id tie-breaker of the sort so paging needs no in-memory sort.
-propertySchema.index({ isActive: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, featured: -1, freshAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, price: 1, _id: 1 });
-propertySchema.index({ isActive: 1, type: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, featured: -1, freshAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, type: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, type: 1, price: 1, _id: 1 });
-propertySchema.index({ isActive: 1, bhk: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, bhk: 1, featured: -1, freshAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, bhk: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, bhk: 1, price: 1, _id: 1 });
 // Type and BHK combine (Rent + 2BHK), so the pair has its own indexes for the featured and price orders.
-propertySchema.index({ isActive: 1, type: 1, bhk: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, bhk: 1, featured: -1, freshAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, type: 1, bhk: 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, "location.city": 1, price: 1, _id: 1 });
 // Place pages (/rent/bhubaneswar/patia): the cards in each order, the counts and medians per BHK (equality
@@ -195,12 +226,12 @@ propertySchema.index({
   "location.city": 1,
   "location.locality": 1,
   featured: -1,
-  createdAt: -1,
+  freshAt: -1,
   _id: -1,
 });
 propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, price: 1, _id: 1 });
 propertySchema.index({ isActive: 1, type: 1, "location.city": 1, "location.locality": 1, bhk: 1, price: 1 });
-propertySchema.index({ isActive: 1, type: 1, "location.city": 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, type: 1, "location.city": 1, featured: -1, freshAt: -1, _id: -1 });
 propertySchema.index({ isActive: 1, type: 1, "location.city": 1, bhk: 1, price: 1 });
 propertySchema.index({ isActive: 1, type: 1, placeKey: 1 });
 propertySchema.index({ placeKey: 1 });
@@ -211,18 +242,25 @@ propertySchema.index({ awaitingReview: 1, createdAt: -1, _id: -1 });
 // The owner's dashboard (their listings, newest first), and submissions an account may claim by e-mail.
 propertySchema.index({ account: 1, createdAt: -1, _id: -1 });
 propertySchema.index({ "owner.email": 1 }, { partialFilterExpression: { source: "public" } });
+// The freshness jobs: live listings whose cycle is due, reminders that went unanswered, expired ones.
+propertySchema.index({ isActive: 1, freshAt: 1 });
+propertySchema.index({ isActive: 1, remindedAt: 1 });
+propertySchema.index({ expiredAt: 1 }, { partialFilterExpression: { expiredAt: { $exists: true } } });
+// The duplicate check: listings with the same contact number, and photos by their hash.
+propertySchema.index({ contactNumber: 1, bhk: 1 });
+propertySchema.index({ photoHashBands: 1 });
 // The location search's suggestions: a distinct over this index reads no documents.
 propertySchema.index({ "location.locality": 1 });
 propertySchema.index({ keywords: 1, isActive: 1 });
 propertySchema.index({ nearbyKeywords: 1, isActive: 1 });
 // The advanced filters: amenities (every one named, a multikey index as for keywords) and the kind of building.
 propertySchema.index({ amenities: 1, isActive: 1 });
-propertySchema.index({ isActive: 1, propertyType: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, propertyType: 1, featured: -1, freshAt: -1, _id: -1 });
 // Map and distance searches: a latitude range, then a longitude range read from the same index entries.
 propertySchema.index({ isActive: 1, "mapPoint.lat": 1, "mapPoint.lng": 1 });
 propertySchema.index({ isActive: 1, type: 1, "mapPoint.lat": 1, "mapPoint.lng": 1 });
 // The verified filter, and the listings a phone verification changes the mark of.
-propertySchema.index({ isActive: 1, phoneVerified: 1, featured: -1, createdAt: -1, _id: -1 });
+propertySchema.index({ isActive: 1, phoneVerified: 1, featured: -1, freshAt: -1, _id: -1 });
 propertySchema.index({ contactPhone: 1 });
 
 export function keywordsFor(p: {
@@ -263,6 +301,8 @@ propertySchema.pre("validate", function () {
   if (this.isNew && this.source === "public" && !this.isActive && this.awaitingReview === undefined) {
     this.awaitingReview = true;
   }
+  // A listing stored live starts its freshness clock now; a submission's starts when it is approved.
+  if (!this.freshAt && this.isActive) this.freshAt = this.get("createdAt") ?? new Date();
   if (!this.createdMonth) this.createdMonth = (this.get("createdAt") ?? new Date()).toISOString().slice(0, 7);
 });
 

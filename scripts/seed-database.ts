@@ -56,6 +56,9 @@ function demoPropertyDocs() {
     const pictures = [image(l.image), ...interiors.map(image)];
     // Spread creation over the past months so "newest" and the admin chart have something to show.
     const createdAt = new Date(now - i * 9 * 24 * 3600 * 1000);
+    // Freshness: the newest few are just posted; of the older ones most were confirmed in the last weeks
+    // ("Available, confirmed 3 days ago") and every fourth never was ("Posted 4 months ago", due a reminder).
+    const confirmedAt = i >= 4 && i % 4 !== 0 ? new Date(now - ((i * 5) % 24) * 24 * 3600 * 1000) : undefined;
     return {
       title: l.title,
       description: l.description,
@@ -108,6 +111,8 @@ function demoPropertyDocs() {
       views: 20 + ((i * 37) % 180),
       createdAt,
       updatedAt: createdAt,
+      freshAt: confirmedAt ?? createdAt,
+      ...(confirmedAt ? { confirmedAt } : {}),
       locality: l.locality,
     };
   }).map(({ locality, ...doc }) => ({
@@ -290,6 +295,7 @@ export async function seedSynthetic(count: number) {
         createdMonth: createdAt.toISOString().slice(0, 7),
         createdAt,
         updatedAt: createdAt,
+        freshAt: createdAt,
       });
     }
     await Property.collection.insertMany(batch, { ordered: false });

@@ -86,6 +86,32 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
           </li>
         ))}
       </ul>
+      <section
+        aria-labelledby="freshness-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5"
+        data-testid="freshness-counts"
+      >
+        <h2 id="freshness-heading" className="font-semibold text-slate-900">
+          Listing freshness
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Owners are asked 30 days after a listing was posted or confirmed; unanswered for 14 days, it expires.
+        </p>
+        <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+          {(
+            [
+              ["Due a reminder", stats.freshness.due, "text-slate-900"],
+              ["Reminded", stats.freshness.reminded, "text-amber-800"],
+              ["Expired", stats.freshness.expired, stats.freshness.expired ? "text-rose-700" : "text-slate-900"],
+            ] as const
+          ).map(([label, value, tone]) => (
+            <div key={label}>
+              <dt className="text-slate-500">{label}</dt>
+              <dd className={`text-lg font-bold ${tone}`}>{value.toLocaleString("en-IN")}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <JobsCount />
       <MisfiledLocalities />
       <section

@@ -5,7 +5,13 @@ import { PhoneVerifiedBadge } from "@/components/properties/phone-verified-badge
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute, failureMessage } from "@/components/ui/api";
-import { ConfirmDelete } from "@/components/admin/confirm-dialog";
+import { ConfirmDelete, ConfirmDialog } from "@/components/admin/confirm-dialog";
+import {
+  DuplicateCompareDialog,
+  DuplicateNote,
+  duplicateReasons,
+  flaggedDuplicate,
+} from "@/components/admin/possible-duplicate";
 import { EditPropertyDialog } from "@/components/admin/edit-property-dialog";
 import { IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";
 import { PlaceCell, sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
@@ -18,7 +24,10 @@ import { useAdminTable } from "@/components/admin/use-admin-table";
 import { SelectField } from "@/components/ui/form-fields";
 import { coverImage, formatRupees } from "@/lib/format";
 
-type Open = { kind: "detail" | "edit" | "reject" | "delete"; listing: AdminListing } | null;
+type Open = {
+  kind: "detail" | "edit" | "reject" | "delete" | "compare" | "approve-duplicate";
+  listing: AdminListing;
+} | null;
 
 /** Every listing (live, switched off, or waiting for approval): search, filter, edit, approve, delete. */
 export function PropertiesTab() {
@@ -28,11 +37,11 @@ export function PropertiesTab() {
   });
   const { q, status } = filters;
 
-  async function approve(listing: AdminListing) {
+  async function approve(listing: AdminListing): Promise<boolean> {
     const answer = await callRoute(updateListing, { params: { id: listing._id }, json: { isActive: true } });
     if (!answer.ok || !answer.body.property) {
       toast.error(failureMessage(answer, "Failed to approve the property"));
-      return;
+      return false;
     }
     toast.success(
       hasPendingEdit(listing) ? "Owner's changes approved and live" : "Property approved and live on the site",
@@ -40,7 +49,12 @@ export function PropertiesTab() {
     // Under "Awaiting approval" it no longer belongs in the list.
     if (status === "pending") reload();
     else patch(listing._id, answer.body.property);
+    return true;
   }
+
+  /** A listing that looks like another one is approved only after the admin says so. */
+  const askApprove = (listing: AdminListing) =>
+    flaggedDuplicate(listing) ? setOpen({ kind: "approve-duplicate", listing }) : void approve(listing);
 
   const remove = (listing: AdminListing, reason?: string) =>
     removeRow(() => callRoute(deleteListing, { params: { id: listing._id }, json: reason ? { reason } : undefined }), {
@@ -118,6 +132,7 @@ export function PropertiesTab() {
               </div>
               {listing.phoneVerified && <PhoneVerifiedBadge className="mt-1" />}
               <OwnerEditNote listing={listing} />
+              <DuplicateNote listing={listing} onCompare={() => setOpen({ kind: "compare", listing })} />
             </td>
             <td className={td}>
               <StatusBadge status={listing.status} />
@@ -136,7 +151,7 @@ export function PropertiesTab() {
               <div className="flex justify-end gap-1">
                 {listing.status === "pending" && (
                   <>
-                    <IconButton label={`Approve ${listing.title}`} tone="green" onClick={() => approve(listing)}>
+                    <IconButton label={`Approve ${listing.title}`} tone="green" onClick={() => askApprove(listing)}>
                       <Check aria-hidden className="h-4 w-4" />
                     </IconButton>
                     <IconButton
@@ -167,6 +182,17 @@ export function PropertiesTab() {
         )}
       </PagedTable>
 
+      {open?.kind === "compare" && <DuplicateCompareDialog listing={open.listing} onClose={() => setOpen(null)} />}
+      {open?.kind === "approve-duplicate" && (
+        <ConfirmDialog
+          title="Approve a possible duplicate?"
+          message={`“${open.listing.title}” looks like “${open.listing.possibleDuplicate?.of?.title}” (${duplicateReasons(open.listing)}). Approve it anyway?`}
+          confirmLabel="Approve anyway"
+          busyLabel="Approving..."
+          onConfirm={() => approve(open.listing)}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.kind === "detail" && <PropertyDetailDialog listing={open.listing} onClose={() => setOpen(null)} />}
       {open?.kind === "edit" && (
         <EditPropertyDialog listing={open.listing} onSaved={saved} onClose={() => setOpen(null)} />

@@ -8,7 +8,7 @@ import type { PropertyJson } from "@/lib/listings/types";
 type Gone = {
   title: string;
   type: PropertyJson["type"];
-  reason: "rented" | "sold" | "other";
+  reason: "rented" | "sold" | "other" | "expired";
   location: { city: string; locality: string | null };
   similar: PropertyJson[];
 };
@@ -17,6 +17,7 @@ const REASON_TEXT = {
   rented: "The owner has let it.",
   sold: "The owner has sold it.",
   other: "The owner has taken it off the site.",
+  expired: "It may no longer be available: its owner has not confirmed it recently.",
 } as const;
 
 /**
@@ -35,7 +36,9 @@ export function GoneListing({ gone }: { gone: Gone }) {
   return (
     <article {...{ [LISTING_GONE_ATTRIBUTE]: "true" }} className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-2xl font-bold sm:text-3xl">This home is no longer available</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {gone.reason === "expired" ? "This home may no longer be available" : "This home is no longer available"}
+        </h1>
         <p className="mt-3 text-slate-600">
           &ldquo;{gone.title}&rdquo;. {REASON_TEXT[gone.reason]}
         </p>

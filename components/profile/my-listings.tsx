@@ -10,7 +10,7 @@ import { callRoute, failureMessage } from "@/components/ui/api";
 import { SelectField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
 import { useRouteData } from "@/components/ui/use-route-data";
-import { closeMyListing, myListings, reopenMyListing, type OwnerListing } from "@/lib/contracts/owners";
+import { closeMyListing, myListings, renewMyListing, reopenMyListing, type OwnerListing } from "@/lib/contracts/owners";
 import { formatListingPrice } from "@/lib/format";
 import type { CloseReason, OwnerListingStatus } from "@/lib/owners/options";
 
@@ -20,6 +20,7 @@ const STATUS_TEXT: Record<OwnerListingStatus, { label: string; tone: string }> =
   rejected: { label: "Rejected", tone: "bg-rose-100 text-rose-900" },
   closed: { label: "Closed", tone: "bg-slate-200 text-slate-800" },
   paused: { label: "Paused by our team", tone: "bg-slate-200 text-slate-800" },
+  expired: { label: "Expired", tone: "bg-orange-100 text-orange-900" },
 };
 
 const CLOSE_TEXT: Record<CloseReason, string> = { rented: "Rented out", sold: "Sold", other: "Closed" };
@@ -87,6 +88,13 @@ function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: 
     onChange(answer.body.listing);
   }
 
+  async function renew() {
+    const answer = await callRoute(renewMyListing, { params: { id: listing._id } });
+    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not renew it"));
+    toast.success(answer.body.message ?? "Renewed");
+    onChange(answer.body.listing);
+  }
+
   return (
     <li data-testid="my-listing" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex gap-3">
@@ -125,6 +133,15 @@ function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: 
           <p data-testid="my-listing-price" className="text-sm text-slate-700">
             {formatListingPrice(listing.type, listing.price)}
           </p>
+          {listing.status === "expired" && (
+            <p className="mt-1 text-sm text-orange-900" data-testid="my-listing-expired">
+              Off the site since {day(listing.expiredAt ?? listing.updatedAt)}: we asked whether it is still available
+              and heard nothing. Renew it to put it back.
+            </p>
+          )}
+          {listing.status === "live" && listing.remindedAt && (
+            <p className="mt-1 text-sm text-amber-900">Is it still available? Confirm it to keep it on the site.</p>
+          )}
           {listing.status === "rejected" && (
             <p className="mt-1 text-sm text-rose-800">
               Not published{listing.rejectedReason ? `: ${listing.rejectedReason}` : "."} Change it to send it again.
@@ -139,11 +156,14 @@ function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: 
       </dl>
       <p className="mt-2 text-xs text-slate-600">
         Submitted {day(listing.submittedAt)} · Last changed {day(listing.updatedAt)}
+        {listing.confirmedAt ? ` · Confirmed available ${day(listing.confirmedAt)}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {!closed && <RowButton onClick={() => toggle("edit")}>Edit</RowButton>}
         {!closed && <RowButton onClick={() => toggle("photos")}>Photos</RowButton>}
         <RowButton onClick={() => toggle("enquiries")}>Enquiries ({listing.enquiries.length})</RowButton>
+        {listing.status === "expired" && <RowButton onClick={() => void renew()}>Renew listing</RowButton>}
+        {listing.status === "live" && <RowButton onClick={() => void renew()}>Still available</RowButton>}
         {closed ? (
           <RowButton onClick={() => void reopen()}>Reopen</RowButton>
         ) : (

@@ -9,7 +9,8 @@ export type StripResult = { properties: ListingCardData[]; total: number };
 /** Only what a card shows travels to the browser: of the pictures, the cover alone. */
 export function toCardData(p: ListingCardData): ListingCardData {
   const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea } = p;
-  const { propertyType, furnishing, securityDeposit, availableFrom, postedBy, createdAt, phoneVerified } = p;
+  const { propertyType, furnishing, securityDeposit, availableFrom, postedBy, createdAt, phoneVerified, confirmedAt } =
+    p;
   return {
     _id,
     title,
@@ -29,5 +30,6 @@ export function toCardData(p: ListingCardData): ListingCardData {
     postedBy,
     createdAt,
     phoneVerified,
+    ...(confirmedAt ? { confirmedAt } : {}),
   };
 }

@@ -4,12 +4,12 @@ import Link from "next/link";
 import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components/ui/icons";
 import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
+import { FreshnessLabel } from "@/components/properties/freshness-label";
 import {
   coverImage,
   formatArea,
   formatAvailability,
   formatListingPrice,
-  formatPostedAgo,
   formatRupees,
   LISTING_TYPE_LABELS,
   postedByLabel,
@@ -27,7 +27,14 @@ export type CardProperty = Pick<
   Partial<
     Pick<
       PropertyJson,
-      "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt" | "phoneVerified"
+      | "propertyType"
+      | "furnishing"
+      | "securityDeposit"
+      | "availableFrom"
+      | "postedBy"
+      | "createdAt"
+      | "phoneVerified"
+      | "confirmedAt"
     >
   >;
 
@@ -118,7 +125,7 @@ export function PropertyCard({
         </ul>
         {property.createdAt && (
           <p className="listing-posted">
-            <span>{formatPostedAgo(property.createdAt)}</span>
+            <FreshnessLabel createdAt={property.createdAt} confirmedAt={property.confirmedAt} />
             <span aria-hidden>·</span>
             <span className="font-semibold text-slate-700">By {postedByLabel(property.postedBy).toLowerCase()}</span>
           </p>

@@ -1,4 +1,4 @@
-import { formatArea, formatAvailability, formatPostedAgo, formatRupees, postedByLabel } from "@/lib/format";
+import { formatArea, formatAvailability, formatRupees, freshnessDateLabel, postedByLabel } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
 const NOT_SPECIFIED = "Not specified";
@@ -52,7 +52,13 @@ export function PropertyFacts({ property }: { property: PropertyJson }) {
       property.type === "rent",
     ],
     ["Availability", formatAvailability(property.availableFrom), built],
-    ["Posted", formatPostedAgo(property.createdAt).replace(/^Posted /, ""), true],
+    // Dates, not "3 days ago": the page is cached, and a date stays true however long it is kept.
+    ["Posted", freshnessDateLabel({ createdAt: property.createdAt })!.replace(/^Posted on /, ""), true],
+    [
+      "Confirmed available",
+      property.confirmedAt ? freshnessDateLabel(property)!.replace(/^Available, confirmed on /, "") : "",
+      Boolean(property.confirmedAt),
+    ],
     ["Posted by", postedByLabel(property.postedBy), true],
     ["Bachelors", yesNo(property.bachelorsAllowed, "Allowed", "Not allowed"), built],
   ];

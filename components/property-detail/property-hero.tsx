@@ -1,9 +1,9 @@
+import { FreshnessLabel } from "@/components/properties/freshness-label";
 import { BadgeCheck, CalendarCheck, MapPin } from "@/components/ui/icons";
 import {
   formatAvailability,
   formatListingPrice,
   formatLocation,
-  formatPostedAgo,
   formatRupees,
   LISTING_TYPE_LABELS,
   postedByLabel,
@@ -41,7 +41,7 @@ export function PropertyHero({ property }: { property: PropertyJson }) {
         <p data-testid="listing-summary" className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
           {property.type !== "land" && property.furnishing && <span>{property.furnishing}</span>}
           {property.type !== "land" && <span>{formatAvailability(property.availableFrom)}</span>}
-          <span>{formatPostedAgo(property.createdAt)}</span>
+          <FreshnessLabel createdAt={property.createdAt} confirmedAt={property.confirmedAt} />
           <span className="font-semibold">By {postedByLabel(property.postedBy).toLowerCase()}</span>
         </p>
       </div>

@@ -10,6 +10,7 @@ export * as admin from "@/lib/contracts/admin";
 export * as conversations from "@/lib/contracts/conversations";
 export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
+export * as freshness from "@/lib/contracts/freshness";
 export * as health from "@/lib/contracts/health";
 export * as listings from "@/lib/contracts/listings";
 export * as localities from "@/lib/contracts/localities";

@@ -38,5 +38,11 @@ export const closeMyListing = route("POST", "/api/my/listings/[id]/close", {
   json: schema(ownerListing, "closeListingSchema"),
 }).answers<{ listing: OwnerListing }>();
 
+/**
+ * One click: an expired listing comes back on the site, a live one is confirmed still available (a new
+ * freshness cycle either way); anything else is a 409.
+ */
+export const renewMyListing = route("POST", "/api/my/listings/[id]/renew").answers<{ listing: OwnerListing }>();
+
 /** Puts a closed listing back in the review queue; approval makes it live. */
 export const reopenMyListing = route("POST", "/api/my/listings/[id]/reopen").answers<{ listing: OwnerListing }>();

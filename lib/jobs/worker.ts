@@ -2,6 +2,7 @@
 import "@/lib/jobs/mail";
 import "@/lib/alerts/jobs";
 import "@/lib/notifications/new-message";
+import "@/lib/freshness/jobs";
 import { log } from "@/lib/log";
 import { startWorker, stopWorker, type WorkerOptions } from "@/lib/jobs/queue";
 

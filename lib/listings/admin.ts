@@ -34,7 +34,24 @@ type StoredListingJson = Omit<PropertyJson, keyof ReviewFields | "priceSince"> &
     placeKey?: unknown;
     mapPoint?: unknown;
     priceSince?: string;
+    photoHashes?: unknown;
+    photoHashBands?: unknown;
+    possibleDuplicate?: { of: string; reasons: string[]; at: string };
   };
+
+/** The listing a possible duplicate looks like, as the queue shows it beside it. */
+export type DuplicateSide = {
+  _id: string;
+  title: string;
+  price: number;
+  type: string;
+  bhk: number;
+  locality: string;
+  phone: string;
+  photo: string | null;
+  status: string;
+  createdAt: string;
+};
 
 /**
  * A listing as the admin sees it: every public field plus its origin, its review state and, for a
@@ -59,9 +76,14 @@ export function toAdminListing(doc: unknown) {
     ownerEdit,
     pendingEdit,
     priceSince,
+    photoHashes,
+    photoHashBands,
+    possibleDuplicate,
     ...rest
   } = plain;
   void priceSince;
+  void photoHashes;
+  void photoHashBands;
   void __v;
   void placeKey;
   void mapPoint;
@@ -88,7 +110,50 @@ export function toAdminListing(doc: unknown) {
      * each field's approved value beside the one asked for. Approving writes them; rejecting drops them.
      */
     ...(pendingEdit?.changes?.length ? { pendingEdit: { at: pendingEdit.at, changes: pendingEdit.changes } } : {}),
+    /**
+     * The duplicate check's finding (lib/duplicates): the other listing it looks like (filled in by the
+     * readers, null when that one is gone) and why. Only the admin sees it.
+     */
+    ...(possibleDuplicate
+      ? {
+          possibleDuplicate: {
+            ofId: String(possibleDuplicate.of),
+            of: null as DuplicateSide | null,
+            reasons: possibleDuplicate.reasons ?? [],
+          },
+        }
+      : {}),
   };
+}
+
+/** Fills in the listing each possible duplicate looks like (one read for the page). */
+async function withDuplicates(listings: AdminListing[]): Promise<AdminListing[]> {
+  const ids = [...new Set(listings.flatMap((l) => (l.possibleDuplicate ? [l.possibleDuplicate.ofId] : [])))];
+  if (!ids.length) return listings;
+  const others = await Property.find({ _id: { $in: ids } }).lean();
+  const byId = new Map(
+    others.map((doc) => {
+      const admin = toAdminListing(doc);
+      const side: DuplicateSide = {
+        _id: admin._id,
+        title: admin.title,
+        price: admin.price,
+        type: admin.type,
+        bhk: admin.bhk,
+        locality: [admin.location?.locality, admin.location?.city].filter(Boolean).join(", "),
+        phone: doc.contactNumber || doc.owner?.phone || "",
+        photo: doc.images?.[0]?.url ?? doc.pictures?.[0] ?? null,
+        status: admin.status,
+        createdAt: new Date(doc.createdAt).toISOString(),
+      };
+      return [side._id, side];
+    }),
+  );
+  return listings.map((l) =>
+    l.possibleDuplicate
+      ? { ...l, possibleDuplicate: { ...l.possibleDuplicate, of: byId.get(l.possibleDuplicate.ofId) ?? null } }
+      : l,
+  );
 }
 
 function adminStatus(doc: { awaitingReview?: boolean; closedAt?: string; rejectedAt?: string; isActive?: boolean }) {
@@ -155,12 +220,12 @@ export async function listListings(query: AdminListingsQuery) {
   await ensureListingBackfill();
   const filter = adminListingFilter(query);
   const { docs, total } = await findListingPage(filter, adminListingSort(query), page, limit);
-  return { properties: await withOwnerAccounts(docs.map(toAdminListing)), total, page, limit };
+  return { properties: await withDuplicates(await withOwnerAccounts(docs.map(toAdminListing))), total, page, limit };
 }
 
 export async function getListing(id: string): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id).lean();
   if (!doc) throw new NotFoundError("Property not found");
-  return (await withOwnerAccounts([toAdminListing(doc)]))[0];
+  return (await withDuplicates(await withOwnerAccounts([toAdminListing(doc)])))[0];
 }

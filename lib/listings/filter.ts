@@ -18,7 +18,7 @@ import type { PropertyDoc } from "@/models/Property";
  */
 
 export const SORT_ORDERS: Record<AnyListingSort, Record<string, SortOrder>> = {
-  featured: { featured: -1, createdAt: -1, _id: -1 },
+  featured: { featured: -1, freshAt: -1, _id: -1 },
   newest: { createdAt: -1, _id: -1 },
   oldest: { createdAt: 1, _id: 1 },
   price_asc: { price: 1, _id: 1 },

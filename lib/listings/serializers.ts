@@ -54,6 +54,7 @@ export function toPublicListing(doc: PropertyDoc): PropertyJson {
     views: doc.views,
     createdMonth: doc.createdMonth,
     createdAt: new Date(doc.createdAt).toISOString(),
+    ...(doc.confirmedAt ? { confirmedAt: new Date(doc.confirmedAt).toISOString() } : {}),
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };
 }

@@ -1,4 +1,6 @@
 import { connectToDatabase } from "@/lib/db";
+import { checkForDuplicate } from "@/lib/duplicates/find";
+import { recordPhotoHashes } from "@/lib/duplicates/record";
 import { LAND_PROPERTY_TYPE, type PropertyType } from "@/lib/listings/options";
 import { consumePhotoQuota } from "@/lib/listings/photo-quota";
 import { withUploadsOwnedBy } from "@/lib/listings/photos";
@@ -78,10 +80,13 @@ export async function createSubmission(
   await consumeOrRefuse([{ rule: LIMITS.submissionPerIp, key: ip }], tooManySubmissions);
   if (account) await consumePhotoQuota(account, files);
   await connectToDatabase();
-  const { images, urls } = await storeListingImages(files);
+  const { images, urls, hashes } = await storeListingImages(files);
   const doc = await withUploadsOwnedBy(urls, () =>
     Property.create({ ...listingFrom(input, urls), ...(account ? { account } : {}) }),
   );
+  await recordPhotoHashes(doc._id, hashes);
+  // The admin's queue says when it looks like a listing we have; the sender is not told.
+  await checkForDuplicate(doc._id);
   const id = String(doc._id);
   return { id, images, phoneCheck: await confirmNumber(id, ip, account) };
 }

@@ -17,6 +17,13 @@ export type PropertyJson = Omit<
   | "awaitingReview"
   | "awaitingPhone"
   | "contactPhone"
+  | "freshAt"
+  | "confirmedAt"
+  | "remindedAt"
+  | "expiredAt"
+  | "photoHashes"
+  | "photoHashBands"
+  | "possibleDuplicate"
 > & {
   _id: string;
   createdAt: string;
@@ -25,6 +32,8 @@ export type PropertyJson = Omit<
   availableFrom?: string;
   /** Kilometres from the point a `near=` search names; only in such a search's answers. */
   distanceKm?: number;
+  /** ISO date the owner last confirmed it is still available; absent until they have. */
+  confirmedAt?: string;
 };
 
 /** One page of a listing search; `total` counts every match, not just this page. */

@@ -19,6 +19,9 @@ import { enqueueMail } from "@/lib/jobs";
 import { notifyOwnerOfApproval } from "@/lib/owners/notify";
 import { listingEditRejectedMail, listingRejectedMail } from "@/lib/mail/templates";
 import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
+import { photoHash } from "@/lib/duplicates/photo-hash";
+import { recordPhotoHashes, type PhotoHash } from "@/lib/duplicates/record";
+import { checkForDuplicate } from "@/lib/duplicates/find";
 import { saveImages } from "@/lib/storage";
 import {
   BHK_REQUIRED_MESSAGE,
@@ -50,7 +53,12 @@ const definedOnly = <T extends Record<string, unknown>>(value: T | undefined) =>
 const bhkRequired = () => new InvalidInputError(BHK_REQUIRED_MESSAGE, { bhk: BHK_REQUIRED_MESSAGE });
 
 /** Adds a listing; it is live at once unless `isActive: false` was chosen. */
-export async function createListing(actor: AdminActor, input: CreatePropertyInput): Promise<AdminListing> {
+export async function createListing(
+  actor: AdminActor,
+  input: CreatePropertyInput,
+  /** Fingerprints of photos just uploaded for it. */
+  hashes: PhotoHash[] = [],
+): Promise<AdminListing> {
   const { images, pictures, location, superBuiltupArea, carpetArea, geo, areaOnly, ...fields } = input;
   void pictures;
   const isLand = input.propertyType === LAND_PROPERTY_TYPE;
@@ -80,6 +88,8 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
     isActive: input.isActive ?? true,
     priceSince: new Date(),
   });
+  await recordPhotoHashes(doc._id, hashes);
+  await checkForDuplicate(doc._id);
   const listing = toAdminListing(doc.toObject());
   expireListing(null, listingCacheState(doc));
   await recordAudit(
@@ -100,7 +110,9 @@ export type ImageOutcome = { name: string; status: "Success" | "Failed"; message
  * were sent and none could be stored, nothing is to be written (400 with each file's outcome): the listing
  * would otherwise lack the photos that were chosen.
  */
-export async function storeListingImages(files: File[]): Promise<{ images: ImageOutcome[]; urls: string[] }> {
+export async function storeListingImages(
+  files: File[],
+): Promise<{ images: ImageOutcome[]; urls: string[]; hashes: PhotoHash[] }> {
   const uploads = await saveImages(files, LISTING_PHOTO_FOLDER);
   const images = uploads.map((u) => ({
     name: u.name,
@@ -110,7 +122,14 @@ export async function storeListingImages(files: File[]): Promise<{ images: Image
   const urls = uploads.flatMap((u) => (u.status === "Success" ? [u.url] : []));
   if (files.length > 0 && !urls.length)
     throw new InvalidInputError("Failed to upload images. Please try again.", undefined, { images });
-  return { images, urls };
+  // Each stored photo's fingerprint, for the duplicate check (lib/duplicates).
+  const hashes: PhotoHash[] = [];
+  for (const [i, upload] of uploads.entries()) {
+    if (upload.status !== "Success") continue;
+    const hash = await photoHash(new Uint8Array(await files[i].arrayBuffer()));
+    if (hash) hashes.push({ url: upload.url, hash });
+  }
+  return { images, urls, hashes };
 }
 
 /**
@@ -123,9 +142,9 @@ export async function createListingWithUploads(
   fields: CreatePropertyFields,
   files: File[],
 ): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
-  const { images, urls } = await storeListingImages(files);
+  const { images, urls, hashes } = await storeListingImages(files);
   const listing = await withUploadsOwnedBy(urls, () =>
-    createListing(actor, { ...fields, images: urls.map((url, i) => ({ url, isPrimary: i === 0 })) }),
+    createListing(actor, { ...fields, images: urls.map((url, i) => ({ url, isPrimary: i === 0 })) }, hashes),
   );
   return { listing, images };
 }
@@ -232,7 +251,13 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   keepPreviousPrice(doc, oldPrice, oldType);
   if (approving) doc.set("awaitingReview", false);
   // Its price is public from now on: how long it stands counts from here (price-history.ts).
-  if (!before.isActive && doc.isActive) doc.set("priceSince", new Date());
+  if (!before.isActive && doc.isActive) {
+    doc.set("priceSince", new Date());
+    // Live again (approved, switched back on, renewed by the team): a new freshness cycle starts now.
+    doc.set("freshAt", new Date());
+    doc.set("remindedAt", undefined);
+    doc.set("expiredAt", undefined);
+  }
   // Live again: whatever its owner closed, the team rejected or the owner changed has been seen to. A live
   // listing whose owner's changes still wait keeps them until it is approved.
   if (approving || (doc.isActive && !wasWaiting)) for (const path of OWNER_STATE) doc.set(path, undefined);
@@ -244,6 +269,7 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   if (numberChanged && doc.account) doc.phoneVerified = await markListingIfVerified(id, String(doc.account));
   const photosAfter = new Set(photoUrlsOf(doc));
   await discardListingPhotos(photosBefore.filter((url) => !photosAfter.has(url)));
+  await checkForDuplicate(doc._id);
 
   const after = toAdminListing(doc.toObject());
   expireListing(beforeState, listingCacheState(doc));

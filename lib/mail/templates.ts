@@ -373,3 +373,38 @@ export function guestReplyMail(
     { paragraph: "This link opens only this conversation. Do not forward this e-mail." },
   ]);
 }
+
+export type AvailabilityReminderDetails = {
+  /** "Is your 2 BHK flat in Patia still available?" */
+  question: string;
+  title: string;
+  listingUrl: string;
+  yesUrl: string;
+  /** "Rented" for a rent listing, "Sold" otherwise. */
+  closeLabel: string;
+  closeUrl: string;
+  expiresOn: string;
+  /** A listing of the team's: the mail goes to the admins. */
+  team: boolean;
+};
+
+/**
+ * The freshness reminder (lib/freshness): one click says the listing is still available, the other closes
+ * it. Both open a page with one button, since mail scanners follow links too.
+ */
+export function availabilityReminderMail(to: string, details: AvailabilityReminderDetails): MailMessage {
+  const subject = details.team ? `Team listing: ${details.question}` : details.question;
+  return compose(to, subject, details.question, [
+    {
+      paragraph: details.team
+        ? `"${details.title}" was put up by the team and has not been confirmed for a month.`
+        : `Your listing "${details.title}" has been up for a month. Renters trust listings that are kept current.`,
+    },
+    { button: { label: "Yes, it is still available", href: details.yesUrl } },
+    { button: { label: details.closeLabel, href: details.closeUrl } },
+    {
+      paragraph: `Without an answer it leaves the site on ${details.expiresOn}; you can renew it from My listings at any time.`,
+    },
+    { item: { title: details.title, detail: "The listing as people see it", href: details.listingUrl } },
+  ]);
+}

@@ -14,22 +14,25 @@ export type GoneListing = {
   title: string;
   type: PropertyJson["type"];
   bhk: number;
-  reason: CloseReason;
+  /** Why it is gone: its owner closed it, or it `expired` (the freshness reminder went unanswered). */
+  reason: CloseReason | "expired";
   location: { city: string; locality: string | null };
   /** Live listings of the same kind in the same locality (or the city when the locality has none). */
   similar: PropertyJson[];
 };
 
 /**
- * A listing its owner closed (let, sold, or otherwise taken off), for its page's 410 answer: what it was and
+ * A listing its owner closed (let, sold, or otherwise taken off) or that expired unconfirmed, for its page's 410 answer: what it was and
  * similar live homes nearby, so the old address still leads somewhere. Null for any other id (an unknown,
  * a live or a pending listing): those pages say 404 or show the listing.
  */
 export async function findGoneListing(id: string): Promise<GoneListing | null> {
   if (!isObjectId(id)) return null;
   await connectToDatabase();
-  const doc = (await Property.findOne({ _id: id, closedAt: { $exists: true } }).lean()) as
-    (PropertyDoc & { closedReason?: CloseReason }) | null;
+  const doc = (await Property.findOne({
+    _id: id,
+    $or: [{ closedAt: { $exists: true } }, { isActive: false, expiredAt: { $exists: true } }],
+  }).lean()) as (PropertyDoc & { closedReason?: CloseReason }) | null;
   if (!doc) return null;
   const city = doc.location?.city ?? "";
   const locality = doc.location?.locality ?? null;
@@ -42,7 +45,7 @@ export async function findGoneListing(id: string): Promise<GoneListing | null> {
     title: doc.title,
     type: doc.type,
     bhk: doc.bhk ?? 0,
-    reason: doc.closedReason ?? "other",
+    reason: doc.closedAt ? (doc.closedReason ?? "other") : "expired",
     location: { city, locality },
     similar: similar.map(toPublicListing),
   };

@@ -1,6 +1,8 @@
 import type { Types } from "mongoose";
 import type { UserCaller } from "@/lib/auth/caller";
 import { connectToDatabase } from "@/lib/db";
+import { checkForDuplicate } from "@/lib/duplicates/find";
+import { recordPhotoHashes, type PhotoHash } from "@/lib/duplicates/record";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
@@ -61,11 +63,13 @@ export function ownerStatus(doc: {
   awaitingPhone?: boolean | null;
   rejectedAt?: Date | null;
   isActive?: boolean | null;
+  expiredAt?: Date | null;
 }): OwnerListingStatus {
   if (doc.closedAt) return "closed";
   if (doc.isActive) return "live";
   // Waiting for its SMS code is waiting too; the queue takes it once the number is confirmed.
   if (doc.awaitingReview || doc.awaitingPhone) return "pending";
+  if (doc.expiredAt) return "expired";
   if (doc.rejectedAt) return "rejected";
   return "paused";
 }
@@ -99,6 +103,10 @@ export function toOwnerListing(doc: Stored, figures: { enquiries: Enquiry[]; sav
       ? { at: iso(doc.pendingEdit.at)!, fields: doc.pendingEdit.changes.map((c) => c.field) }
       : null,
     submittedAt: iso(doc.createdAt)!,
+    /** The freshness clock: when it was last confirmed available, when a reminder went, when it expired. */
+    confirmedAt: iso(doc.confirmedAt) ?? null,
+    remindedAt: iso(doc.remindedAt) ?? null,
+    expiredAt: iso(doc.expiredAt) ?? null,
     updatedAt: iso(doc.updatedAt)!,
     views: doc.views ?? 0,
     saves: figures.saves,
@@ -199,6 +207,7 @@ async function editListing(
   id: string,
   edit: OwnerListingEdit,
   uploaded: string[],
+  hashes: PhotoHash[] = [],
 ): Promise<{ listing: OwnerListing; review: boolean }> {
   const doc = await ownListing(caller, id);
   if (doc.get("closedAt")) throw new ConflictError("This listing is closed: reopen it before changing it.");
@@ -324,6 +333,9 @@ async function editListing(
     }
   }
   await doc.save();
+  await recordPhotoHashes(doc._id, hashes);
+  // The admin's queue says when it now looks like another listing; the owner is not told.
+  await checkForDuplicate(doc._id);
   const saved = doc.toObject() as Stored;
   // Only what changed on the live listing reaches its pages; held changes and hidden listings expire nothing.
   if (live && atOnce.length) expireListing(before, listingCacheState(saved));
@@ -359,8 +371,8 @@ export async function addMyListingPhotos(
   const have = withPending(ownerFields(stored), stored.pendingEdit?.changes).photos.length;
   if (have + files.length > MAX_IMAGES_PER_LISTING) throw tooManyPhotos(have);
   await consumePhotoQuota(caller.id, files);
-  const { images, urls } = await storeListingImages(files);
-  const { listing } = await withUploadsOwnedBy(urls, () => editListing(caller, id, {}, urls));
+  const { images, urls, hashes } = await storeListingImages(files);
+  const { listing } = await withUploadsOwnedBy(urls, () => editListing(caller, id, {}, urls, hashes));
   return { listing, images };
 }
 
@@ -370,16 +382,28 @@ export async function addMyListingPhotos(
  * only). Closing a closed listing is a conflict.
  */
 export async function closeMyListing(caller: UserCaller, id: string, reason: CloseReason): Promise<OwnerListing> {
-  const before = listingCacheState(await ownListing(caller, id));
+  const closed = await closeListing(await ownListing(caller, id), reason);
+  if (!closed) throw new ConflictError("This listing is already closed.");
+  return withFigures(closed);
+}
+
+/**
+ * The close itself, for the owner's dashboard and the reminder mail's signed link alike: one conditional
+ * update (a listing closed meanwhile is not closed again: null), then its public pages expire.
+ */
+export async function closeListing(
+  listing: Parameters<typeof listingCacheState>[0] & { account?: unknown },
+  reason: CloseReason,
+): Promise<Stored | null> {
+  const before = listingCacheState(listing);
   const closed = (await Property.findOneAndUpdate(
-    { _id: id, account: caller.id, closedAt: { $exists: false } },
+    { _id: listing._id, ...(listing.account ? { account: listing.account } : {}), closedAt: { $exists: false } },
     { $set: { closedAt: new Date(), closedReason: reason, isActive: false, awaitingReview: false } },
     { returnDocument: "after" },
   ).lean()) as Stored | null;
-  if (!closed) throw new ConflictError("This listing is already closed.");
   // A listing that was never live leaves no page behind: nothing to expire.
-  expireListing(before, listingCacheState(closed));
-  return withFigures(closed);
+  if (closed) expireListing(before, listingCacheState(closed));
+  return closed;
 }
 
 /** Puts a closed listing back in the review queue; an admin's approval makes it live again. */

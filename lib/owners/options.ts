@@ -4,8 +4,11 @@
 export const CLOSE_REASONS = ["rented", "sold", "other"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
-/** A listing's state as its owner sees it. `paused`: an admin switched it off. */
-export const OWNER_LISTING_STATUSES = ["pending", "live", "rejected", "closed", "paused"] as const;
+/**
+ * A listing's state as its owner sees it. `paused`: an admin switched it off; `expired`: the freshness
+ * reminder went unanswered (the owner renews it in one click).
+ */
+export const OWNER_LISTING_STATUSES = ["pending", "live", "rejected", "closed", "paused", "expired"] as const;
 export type OwnerListingStatus = (typeof OWNER_LISTING_STATUSES)[number];
 
 /**

@@ -27,6 +27,18 @@ describe("seeding", () => {
     expect(await counts()).toEqual(first);
   });
 
+  it("mixes just posted, recently confirmed and older unconfirmed listings, so every freshness label is seen", async () => {
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+    expect(
+      await Property.countDocuments({ confirmedAt: { $exists: false }, createdAt: { $gte: weekAgo } }),
+    ).toBeGreaterThan(0);
+    expect(await Property.countDocuments({ confirmedAt: { $gte: monthAgo } })).toBeGreaterThan(0);
+    expect(
+      await Property.countDocuments({ confirmedAt: { $exists: false }, freshAt: { $lt: monthAgo } }),
+    ).toBeGreaterThan(0);
+  });
+
   it("covers rent, sale and land in the required localities with images that ship with the app", async () => {
     const types = await Property.distinct("type");
     expect(types.sort()).toEqual(["land", "rent", "sale"]);

@@ -6,7 +6,8 @@ import { createProperty } from "@/test/factories";
 import { unsubscribeToken } from "@/lib/alerts";
 import { guestToken, startConversation } from "@/lib/conversations";
 import { messageMailsOffToken } from "@/lib/notifications";
-import { Message, PushSubscription, SavedSearch, User, type UserDoc } from "@/test/models";
+import { availabilityToken } from "@/lib/freshness/links";
+import { Message, Property, PushSubscription, SavedSearch, User, type UserDoc } from "@/test/models";
 import { sessionCookieFor, userWithSession } from "@/test/session-helpers";
 import { apiRoutes, fillPath, type ApiRoute } from "@/test/security/route-inventory";
 
@@ -427,6 +428,20 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/my/listings/[id]/reopen": {
     call: async (f) => ({ params: { id: await ownersListing(f, { closedAt: new Date(), closedReason: "sold" }) } }),
     expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/my/listings/[id]/renew": {
+    call: async (f) => ({ params: { id: await ownersListing(f) } }),
+    expect: OWNER_ONLY(200, 404),
+  },
+  "POST /api/listing-availability": {
+    // The mail's signed link works for anyone who holds it, signed in or not.
+    call: async (f) => {
+      const id = await ownersListing(f);
+      const stored = await Property.findById(id).lean();
+      const token = availabilityToken({ listingId: id, cycle: stored!.freshAt!.getTime(), answer: "available" });
+      return { query: `?token=${encodeURIComponent(token)}` };
+    },
+    expect: PUBLIC(200),
   },
   "POST /api/my/listings/[id]/photos": {
     // An upload without files: the owner is told what is missing, anyone else that there is no such listing.

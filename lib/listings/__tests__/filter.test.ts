@@ -40,7 +40,7 @@ describe("a listing search as a database query", () => {
   });
 
   it("orders by the sort's keys, ending with the id", () => {
-    expect(listingSort({})).toEqual({ featured: -1, createdAt: -1, _id: -1 });
+    expect(listingSort({})).toEqual({ featured: -1, freshAt: -1, _id: -1 });
     expect(listingSort({ sort: "price_asc" })).toEqual({ price: 1, _id: 1 });
   });
 

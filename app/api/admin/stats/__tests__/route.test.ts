@@ -35,6 +35,8 @@ describe("GET /api/admin/stats", () => {
         { month: "2026-01", count: 2 },
         { month: "2026-02", count: 1 },
       ],
+      // The three live ones were posted months ago and never confirmed: each is due its reminder.
+      freshness: { due: 3, reminded: 0, expired: 0 },
     });
     expect(body.users).toBe(2);
     expect(body.properties).toBe(6);
