@@ -23,6 +23,7 @@ const BROWSER_SAFE_LIB = [
   "lib/listings/query-schema", // their zod parser
   "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
+  "lib/maps/tiles", // the maps' public tile settings
   "lib/auth/callback-url",
   "lib/auth/session-hint",
   "lib/brand",
