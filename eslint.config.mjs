@@ -33,8 +33,11 @@ const BROWSER_SAFE_LIB = [
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];
-/** The lib modules models may import (the option lists and keyword tokens they store). */
-const MODEL_SAFE_LIB = ["lib/*/options", "lib/listings/keywords"];
+/**
+ * The lib modules models may import (the option lists and keyword tokens they store, and a listing's
+ * point from its place: shipped data and arithmetic).
+ */
+const MODEL_SAFE_LIB = ["lib/*/options", "lib/listings/keywords", "lib/geo/listing-point"];
 /**
  * Server components under components/ that read server code (the database, the logger, settings through
  * lib/site). Only pages and layouts render them; browser code may not import them.

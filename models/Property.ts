@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { buildKeywords } from "@/lib/listings/keywords";
+import { centrePoint, publicPoint } from "@/lib/geo/listing-point";
 import { CLOSE_REASONS } from "@/lib/owners/options";
 import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/lib/listings/options";
 
@@ -16,6 +17,16 @@ const ownerEdit = new Schema(
       type: [new Schema({ field: String, before: Schema.Types.Mixed, after: Schema.Types.Mixed }, { _id: false })],
       default: [],
     },
+  },
+  { _id: false },
+);
+
+/** A point in decimal degrees; approximate when nobody placed it (a locality's centre). */
+const point = new Schema(
+  {
+    lat: { type: Number, required: true, min: -90, max: 90 },
+    lng: { type: Number, required: true, min: -180, max: 180 },
+    approximate: { type: Boolean, default: true },
   },
   { _id: false },
 );
@@ -64,6 +75,13 @@ const propertySchema = new Schema(
       state: { type: String, default: "Odisha" },
       country: { type: String, default: "India" },
       zipCode: { type: String, default: "" },
+      /**
+       * Where the home is: the pin its owner or an admin placed (exact), or its locality's centre
+       * (approximate). Unset when neither is known (migrate reports those).
+       */
+      geo: { type: point },
+      /** The owner shows only the approximate area: the public never sees the pin (see `mapPoint`). */
+      areaOnly: { type: Boolean, default: false },
     },
     contactNumber: { type: String, default: "" },
     contactEmail: { type: String, default: "" },
@@ -129,6 +147,11 @@ const propertySchema = new Schema(
      * directory counts listings by with $group, which cannot group by two fields on every server.
      */
     placeKey: { type: String },
+    /**
+     * The point the public sees and every map and distance search runs against: `location.geo`, or the
+     * locality's centre when the owner shows only the area. Kept from the location on every save.
+     */
+    mapPoint: { type: point },
     /** "YYYY-MM" of creation, so per-month counts need no date operators. */
     createdMonth: { type: String, index: true },
   },
@@ -181,6 +204,9 @@ propertySchema.index({ nearbyKeywords: 1, isActive: 1 });
 // The advanced filters: amenities (every one named, a multikey index as for keywords) and the kind of building.
 propertySchema.index({ amenities: 1, isActive: 1 });
 propertySchema.index({ isActive: 1, propertyType: 1, featured: -1, createdAt: -1, _id: -1 });
+// Map and distance searches: a latitude range, then a longitude range read from the same index entries.
+propertySchema.index({ isActive: 1, "mapPoint.lat": 1, "mapPoint.lng": 1 });
+propertySchema.index({ isActive: 1, type: 1, "mapPoint.lat": 1, "mapPoint.lng": 1 });
 
 export function keywordsFor(p: {
   title?: string;
@@ -200,6 +226,12 @@ propertySchema.pre("validate", function () {
     this.keywords = keywordsFor(this);
   }
   this.placeKey = placeKeyFor(this.location);
+  // A listing without a pin, or moved to another place without a new one, stands at its place's centre.
+  const moved = !this.isNew && (this.isModified("location.locality") || this.isModified("location.city"));
+  if ((this.isNew && !this.location?.geo) || (moved && !this.isModified("location.geo"))) {
+    this.set("location.geo", centrePoint(this.location ?? {}));
+  }
+  this.set("mapPoint", publicPoint(this.location));
   if (this.isModified("nearbyPlaces") || this.isNew) {
     this.nearbyKeywords = buildKeywords(...(this.nearbyPlaces ?? []).map((place) => place.name));
   }

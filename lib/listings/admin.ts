@@ -32,6 +32,7 @@ type StoredListingJson = Omit<PropertyJson, keyof ReviewFields | "priceSince"> &
     keywords?: unknown;
     nearbyKeywords?: unknown;
     placeKey?: unknown;
+    mapPoint?: unknown;
     priceSince?: string;
   };
 
@@ -46,6 +47,7 @@ export function toAdminListing(doc: unknown) {
     keywords,
     nearbyKeywords,
     placeKey,
+    mapPoint,
     awaitingReview,
     owner,
     source,
@@ -62,6 +64,7 @@ export function toAdminListing(doc: unknown) {
   void priceSince;
   void __v;
   void placeKey;
+  void mapPoint;
   void keywords;
   void nearbyKeywords;
   const origin = ORIGIN[source ?? "admin"] ?? "admin";

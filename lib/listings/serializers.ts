@@ -1,3 +1,4 @@
+import { publicPoint } from "@/lib/geo/listing-point";
 import type { PropertyJson } from "@/lib/listings/types";
 import { siteContact } from "@/lib/site";
 import type { PropertyDoc } from "@/models/Property";
@@ -6,7 +7,8 @@ import type { PropertyDoc } from "@/models/Property";
  * The listing fields that leave the server, as plain values (string ids, ISO dates) that JSON and server
  * components can carry. The search keywords stay behind: they are an index, not content. The owner of a
  * public submission gave their phone and e-mail to the site, not to the world: those stay with the admin,
- * and the listing shows the office's contact instead.
+ * and the listing shows the office's contact instead. Its point is the public one: an owner who shows only
+ * the area gets the locality's centre, marked approximate, never the pin.
  */
 export function toPublicListing(doc: PropertyDoc): PropertyJson {
   const office = doc.source === "public" ? siteContact() : null;
@@ -35,7 +37,7 @@ export function toPublicListing(doc: PropertyDoc): PropertyJson {
     securityDeposit: doc.securityDeposit ?? undefined,
     ...(doc.availableFrom ? { availableFrom: new Date(doc.availableFrom).toISOString() } : {}),
     postedBy: doc.postedBy ?? undefined,
-    location: doc.location,
+    location: publicLocation(doc),
     contactNumber: office ? office.phone : doc.contactNumber,
     contactEmail: office ? office.supportEmail : doc.contactEmail,
     amenities: doc.amenities,
@@ -51,5 +53,17 @@ export function toPublicListing(doc: PropertyDoc): PropertyJson {
     createdMonth: doc.createdMonth,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
+  };
+}
+
+function publicLocation(doc: PropertyDoc): PropertyJson["location"] {
+  if (!doc.location) return doc.location;
+  const { geo, areaOnly, ...place } = doc.location;
+  void geo;
+  const point = doc.mapPoint ?? publicPoint(doc.location);
+  return {
+    ...place,
+    areaOnly: areaOnly === true,
+    ...(point ? { geo: { lat: point.lat, lng: point.lng, approximate: point.approximate !== false } } : {}),
   };
 }

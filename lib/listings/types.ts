@@ -12,6 +12,7 @@ export type PropertyJson = Omit<
   | "keywords"
   | "nearbyKeywords"
   | "placeKey"
+  | "mapPoint"
   | "owner"
   | "awaitingReview"
 > & {
@@ -20,6 +21,8 @@ export type PropertyJson = Omit<
   updatedAt: string;
   /** ISO date; absent when the owner has not said. */
   availableFrom?: string;
+  /** Kilometres from the point a `near=` search names; only in such a search's answers. */
+  distanceKm?: number;
 };
 
 /** One page of a listing search; `total` counts every match, not just this page. */

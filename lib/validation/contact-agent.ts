@@ -41,6 +41,14 @@ const listingLocationSchema = z.strictObject({
   state: sentText(100),
   country: sentText(100),
   zipCode: sentText(20),
+  geo: z
+    .strictObject({
+      lat: z.number().finite().min(-90).max(90),
+      lng: z.number().finite().min(-180).max(180),
+      approximate: z.boolean().nullish(),
+    })
+    .nullish(),
+  areaOnly: z.boolean().nullish(),
 });
 const listingAreaSchema = z.strictObject({ value: sentNumber, unit: sentText(10) });
 const listingImageSchema = z.strictObject({ url: z.string().trim().max(2048), isPrimary: z.boolean().nullish() });

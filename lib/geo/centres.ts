@@ -1,0 +1,65 @@
+import { placeSlug } from "@/lib/listings/links/place-pages";
+import { distanceText, inBounds, type Bounds } from "@/lib/geo/distance";
+import {
+  CITY_ALIASES,
+  CITY_CENTRES,
+  LANDMARKS,
+  ODISHA_BOUNDS,
+  type CityCentres,
+  type LatLng,
+  type NamedPoint,
+} from "@/lib/geo/places-data";
+
+/**
+ * The known centres of places, looked up the way the place pages read names: by slug, so "Saheed Nagar",
+ * "saheed nagar" and "SAHEED-NAGAR" are one locality. Browser-safe.
+ */
+
+export { ODISHA_BOUNDS, LANDMARKS };
+
+const citiesBySlug = new Map<string, CityCentres>(CITY_CENTRES.map((city) => [city.slug, city]));
+const landmarksBySlug = new Map<string, NamedPoint>(LANDMARKS.map((landmark) => [landmark.slug, landmark]));
+
+function cityOf(name: string | null | undefined): CityCentres | undefined {
+  const slug = placeSlug(name ?? "");
+  return citiesBySlug.get(CITY_ALIASES[slug] ?? slug);
+}
+
+/** A city's centre, or undefined when the city is unknown. */
+export function cityCentre(city: string | null | undefined): NamedPoint | undefined {
+  const found = cityOf(city);
+  return found ? { slug: found.slug, name: found.name, lat: found.lat, lng: found.lng } : undefined;
+}
+
+/**
+ * A locality's centre: the locality of that city, else (a listing filed under the wrong city, as "Jatni,
+ * Bhubaneswar") the one locality of that name in any known city. Undefined when it is unknown.
+ */
+export function localityCentre(city: string | null | undefined, locality: string | null | undefined) {
+  const slug = placeSlug(locality ?? "");
+  if (!slug) return undefined;
+  const inCity = cityOf(city)?.localities.find((l) => l.slug === slug);
+  if (inCity) return inCity;
+  const elsewhere = CITY_CENTRES.flatMap((c) => c.localities.filter((l) => l.slug === slug));
+  return new Set(elsewhere.map((l) => `${l.lat},${l.lng}`)).size === 1 ? elsewhere[0] : undefined;
+}
+
+/** Where a listing is when nobody placed a pin: its locality's centre, else its city's if it names no locality. */
+export function placeCentre(place: { city?: string | null; locality?: string | null }): LatLng | undefined {
+  const locality = localityCentre(place.city, place.locality);
+  if (locality) return { lat: locality.lat, lng: locality.lng };
+  if (placeSlug(place.locality ?? "")) return undefined;
+  const city = cityCentre(place.city);
+  return city ? { lat: city.lat, lng: city.lng } : undefined;
+}
+
+/** A named landmark by its slug ("infocity"), or undefined. */
+export const landmarkBySlug = (slug: string): NamedPoint | undefined => landmarksBySlug.get(slug.trim().toLowerCase());
+
+/** Whether a point is inside Odisha's box: the only points a listing may have. */
+export const isInOdisha = (point: LatLng): boolean => inBounds(point, ODISHA_BOUNDS as Bounds);
+
+/** "2.1 km from Infocity", or "2.1 km away" from a point without a name. */
+export function distanceFrom(km: number, from?: string): string {
+  return from ? `${distanceText(km)} from ${from}` : `${distanceText(km)} away`;
+}

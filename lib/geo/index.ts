@@ -1,0 +1,4 @@
+export * from "@/lib/geo/places-data";
+export * from "@/lib/geo/distance";
+export * from "@/lib/geo/centres";
+export * from "@/lib/geo/listing-point";
