@@ -11,6 +11,7 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
 import { mapListing, type MapBox } from "@/components/maps/map-points";
+import { placeCentre } from "@/lib/geo/centres";
 import { formatListingPrice } from "@/lib/format";
 import {
   getCachedPlace,
@@ -367,6 +368,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
           }
           listings={cards.map(mapListing).filter((pin) => pin !== undefined)}
           box={searchedBox(query)}
+          centre={placeCentre({ city: place.city, locality: place.locality })}
           search={{ kind: "place", place, query }}
         >
           <section aria-labelledby="place-listings">
