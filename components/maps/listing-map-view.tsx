@@ -15,6 +15,8 @@ export default function ListingMapView({ point, label }: { point: GeoPoint; labe
     // One finger scrolls the page past the map on a phone; the wheel scrolls it on a desktop.
     const map = createMap(element.current, { scrollWheelZoom: false, dragging: !L.Browser.mobile });
     const centre: L.LatLngTuple = [point.lat, point.lng];
+    // A view first: a circle measures its bounds on the map's projection.
+    map.setView(centre, 16);
     if (point.approximate) {
       const area = L.circle(centre, {
         radius: LOCALITY_RADIUS_M,
@@ -33,7 +35,6 @@ export default function ListingMapView({ point, label }: { point: GeoPoint; labe
         keyboard: false,
         icon: L.divIcon({ className: "map-home-pin", html: "<span></span>", iconSize: [28, 28], iconAnchor: [14, 28] }),
       }).addTo(map);
-      map.setView(centre, 16);
     }
     element.current.dataset.ready = "true";
     return () => {

@@ -19,7 +19,7 @@ type Props = {
 
 type PointProps = { id: string };
 
-/** Past this zoom pins are never grouped; listings at one spot (a locality's centre) open as one list. */
+/** The closest zoom; listings still grouped there stand at one spot (a locality's centre) and open as one list. */
 const MAX_CLUSTER_ZOOM = 18;
 
 function cardElement(listing: MapListing, tag: "div" | "li" = "div"): HTMLElement {
@@ -81,7 +81,7 @@ export default function ResultsMapView({
     const map = createMap(host, { maxZoom: MAX_CLUSTER_ZOOM });
     mapRef.current = map;
     const byId = new Map(listings.map((l) => [l.id, l]));
-    const index = new Supercluster<PointProps>({ radius: 56, maxZoom: MAX_CLUSTER_ZOOM - 1 });
+    const index = new Supercluster<PointProps>({ radius: 56, maxZoom: MAX_CLUSTER_ZOOM });
     index.load(
       listings.map((l) => ({
         type: "Feature" as const,
@@ -125,10 +125,15 @@ export default function ResultsMapView({
             title: `${leaves.length} listings here`,
             icon: L.divIcon({ className: "map-cluster", html: String(leaves.length), iconSize: [size, size] }),
           });
-          marker.on("click", () => {
+          const expand = () => {
             const zoom = index.getClusterExpansionZoom(clusterId);
             if (zoom <= MAX_CLUSTER_ZOOM && zoom > map.getZoom()) map.setView([lat, lng], zoom);
-            else marker.bindPopup(listElement(leaves), { maxWidth: 240 }).openPopup();
+            else marker.unbindPopup().bindPopup(listElement(leaves), { maxWidth: 240 }).openPopup();
+          };
+          marker.on("click", expand);
+          // A focused group opens with Enter, as a focused pin does.
+          marker.on("keypress", (event: L.LeafletKeyboardEvent) => {
+            if (event.originalEvent.key === "Enter") expand();
           });
           marker.addTo(layer);
           const icon = marker.getElement();
@@ -190,6 +195,8 @@ export default function ResultsMapView({
       if (!programmatic) setMoved(true);
       programmatic = false;
     });
+    // A card opened near the edge pans the map to show itself: that move is not the visitor's either.
+    map.on("autopanstart", () => (programmatic = true));
     // A first view that needs no move fires no moveend: later moves are the visitor's.
     map.whenReady(() => {
       window.setTimeout(() => (programmatic = false), 0);

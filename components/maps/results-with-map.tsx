@@ -41,6 +41,13 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [searching, startSearch] = useTransition();
   const list = useRef<HTMLDivElement>(null);
+  const pane = useRef<HTMLDivElement>(null);
+  const openedByHand = useRef(false);
+
+  useEffect(() => {
+    // Opened by the toggle on a wide screen, the map beside the list comes fully into view.
+    if (mapOpen && openedByHand.current) pane.current?.scrollIntoView({ block: "nearest" });
+  }, [mapOpen]);
 
   useEffect(() => {
     const root = list.current;
@@ -73,7 +80,10 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
             key={name}
             type="button"
             aria-pressed={pressed}
-            onClick={() => setMapOpen(name === "Map")}
+            onClick={() => {
+              openedByHand.current = true;
+              setMapOpen(name === "Map");
+            }}
             className={`min-h-10 rounded-full px-4 text-sm font-semibold ${pressed ? "bg-brand-700 text-white" : "text-slate-700"}`}
           >
             {name}
@@ -123,6 +133,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
         </div>
         {mapOpen && (
           <div
+            ref={pane}
             data-testid="results-map"
             className="fixed inset-x-0 top-[7.6rem] bottom-0 z-20 bg-slate-100 lg:sticky lg:top-20 lg:z-0 lg:h-[calc(100vh-6rem)] lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200"
           >
