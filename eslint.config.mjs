@@ -24,7 +24,8 @@ const BROWSER_SAFE_LIB = [
   "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
   "lib/maps/tiles", // the maps' public tile settings
-  "lib/geo/centres", // the shipped centres of places (plain data and arithmetic)
+  "lib/geo", // place centres, landmarks, Odisha's box and distances: shipped data and arithmetic
+  "lib/geo/*",
   "lib/auth/callback-url",
   "lib/auth/session-hint",
   "lib/brand",

@@ -226,9 +226,10 @@ propertySchema.pre("validate", function () {
     this.keywords = keywordsFor(this);
   }
   this.placeKey = placeKeyFor(this.location);
-  // A listing without a pin, or moved to another place without a new one, stands at its place's centre.
+  // A listing without a pin (or whose pin was taken away), or moved to another place without a new one,
+  // stands at its place's centre.
   const moved = !this.isNew && (this.isModified("location.locality") || this.isModified("location.city"));
-  if ((this.isNew && !this.location?.geo) || (moved && !this.isModified("location.geo"))) {
+  if (!this.location?.geo || (moved && !this.isModified("location.geo"))) {
     this.set("location.geo", centrePoint(this.location ?? {}));
   }
   this.set("mapPoint", publicPoint(this.location));

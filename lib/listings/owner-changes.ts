@@ -36,7 +36,15 @@ export function ownerFields(doc: Plain) {
       locality: doc.location?.locality ?? null,
       city: doc.location?.city ?? "",
     },
+    /** The pin the owner (or the team) placed; null while the listing stands at its locality's centre. */
+    geo: pinOf(doc.location?.geo),
+    /** Show only the approximate area, never the pin. */
+    areaOnly: doc.location?.areaOnly === true,
   };
+}
+
+function pinOf(geo: { lat?: number | null; lng?: number | null; approximate?: boolean | null } | null | undefined) {
+  return geo && geo.approximate === false && geo.lat != null && geo.lng != null ? { lat: geo.lat, lng: geo.lng } : null;
 }
 
 export type OwnerFields = ReturnType<typeof ownerFields>;
@@ -76,6 +84,13 @@ export function applyOwnerChange(doc: Writable, field: string, after: unknown): 
       break;
     case "superBuiltupArea":
       doc.set("superBuiltupArea.value", after);
+      break;
+    case "geo":
+      // Without a pin the model puts the listing at its place's centre, approximate.
+      doc.set("location.geo", after ? { ...(after as object), approximate: false } : undefined);
+      break;
+    case "areaOnly":
+      doc.set("location.areaOnly", after === true);
       break;
     case "location": {
       const place = after as OwnerFields["location"];

@@ -36,7 +36,12 @@ function listingFrom(input: SubmissionInput, imageUrls: string[]) {
     // The public form is for owners; agents list through the admin.
     postedBy: "owner" as const,
     superBuiltupArea: { value: input.superBuiltupArea.value, unit: "sqft" as const },
-    location: input.location,
+    location: {
+      ...input.location,
+      // Without a pin the model puts the listing at its locality's centre, approximate.
+      ...(input.geo ? { geo: { ...input.geo, approximate: false } } : {}),
+      areaOnly: input.areaOnly ?? false,
+    },
     contactNumber: input.owner.phone,
     contactEmail: input.owner.email,
     amenities: input.amenities,

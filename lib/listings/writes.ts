@@ -49,7 +49,7 @@ const bhkRequired = () => new InvalidInputError(BHK_REQUIRED_MESSAGE, { bhk: BHK
 
 /** Adds a listing; it is live at once unless `isActive: false` was chosen. */
 export async function createListing(actor: AdminActor, input: CreatePropertyInput): Promise<AdminListing> {
-  const { images, pictures, location, superBuiltupArea, carpetArea, ...fields } = input;
+  const { images, pictures, location, superBuiltupArea, carpetArea, geo, areaOnly, ...fields } = input;
   void pictures;
   const isLand = input.propertyType === LAND_PROPERTY_TYPE;
   if (!isLand && input.bhk === undefined) throw bhkRequired();
@@ -63,7 +63,15 @@ export async function createListing(actor: AdminActor, input: CreatePropertyInpu
     priceLabel: input.priceLabel ?? (type === "rent" ? "per month" : ""),
     superBuiltupArea: { unit: "sqft", ...definedOnly(superBuiltupArea) },
     carpetArea: { unit: "sqft", ...definedOnly(carpetArea) },
-    location: { city: "Bhubaneswar", state: "Odisha", country: "India", ...definedOnly(location) },
+    location: {
+      city: "Bhubaneswar",
+      state: "Odisha",
+      country: "India",
+      ...definedOnly(location),
+      // Without a pin the model puts the listing at its locality's centre, approximate.
+      ...(geo ? { geo: { ...geo, approximate: false } } : {}),
+      areaOnly: areaOnly ?? false,
+    },
     images: stored,
     pictures: stored.map((image) => image.url),
     source: "admin",
@@ -145,7 +153,7 @@ const NESTED = new Set(["location", "superBuiltupArea", "carpetArea"]);
 const OWNER_STATE = ["closedAt", "closedReason", "rejectedAt", "rejectedReason", "ownerEdit", "pendingEdit"] as const;
 
 /** The admin listing's field that shows an owner's change of `field` (for the audit entry). */
-const ADMIN_FIELD: Record<string, string> = { photos: "images" };
+const ADMIN_FIELD: Record<string, string> = { photos: "images", geo: "location", areaOnly: "location" };
 
 /**
  * Writes the owner's changes that waited for review, at approval; a field the admin changed in the same
@@ -193,7 +201,13 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
     throw bhkRequired();
   }
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || key === "pictures") continue;
+    if (value === undefined || key === "pictures" || key === "areaOnly") continue;
+    if (key === "geo") {
+      // A new pin is exact; null takes it away, and the model puts the listing back at its place's centre.
+      doc.set("location.geo", value ? { ...(value as object), approximate: false } : undefined);
+      doc.markModified("location.geo");
+      continue;
+    }
     if (NESTED.has(key)) {
       for (const [part, partValue] of Object.entries(definedOnly(value as Record<string, unknown>))) {
         doc.set(`${key}.${part}`, partValue);
@@ -209,6 +223,7 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
       doc.set(key, value);
     }
   }
+  if (input.areaOnly !== undefined) doc.set("location.areaOnly", input.areaOnly);
   if (nextPropertyType === LAND_PROPERTY_TYPE) doc.set("bhk", 0);
   const pending = (stored.pendingEdit?.changes ?? []) as OwnerChange[];
   const approvedFields = approving ? applyPendingEdit(doc, pending, ownerBefore, ownerFields(doc.toObject())) : [];
@@ -227,7 +242,9 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   expireListing(beforeState, listingCacheState(doc));
   const keys = [
     ...new Set([
-      ...Object.keys(input).filter((k) => k !== "pictures"),
+      ...Object.keys(input)
+        .filter((k) => k !== "pictures")
+        .map((field) => ADMIN_FIELD[field] ?? field),
       ...approvedFields.map((field) => ADMIN_FIELD[field] ?? field),
       "bhk",
       "status",

@@ -243,6 +243,12 @@ async function editListing(
   }
   if (edit.superBuiltupArea) note("superBuiltupArea", edit.superBuiltupArea.value);
   if (edit.location) note("location", { ...current.location, ...edit.location });
+  const place = { ...current.location, ...edit.location };
+  const moved = !sameValue(place.city, current.location.city) || !sameValue(place.locality, current.location.locality);
+  // A listing moved to another place without a new pin goes back to the new place's centre.
+  if (edit.geo !== undefined) note("geo", edit.geo);
+  else if (moved && current.geo) note("geo", null);
+  if (edit.areaOnly !== undefined) note("areaOnly", edit.areaOnly);
   const priceProblem = edit.price !== undefined ? ownerPriceProblem(edit.type ?? current.type, edit.price) : null;
   if (priceProblem) throw new InvalidInputError(priceProblem, { price: priceProblem });
   if (!changes.length) return { listing: await withFigures(stored), review: false };

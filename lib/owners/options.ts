@@ -9,11 +9,12 @@ export const OWNER_LISTING_STATUSES = ["pending", "live", "rejected", "closed", 
 export type OwnerListingStatus = (typeof OWNER_LISTING_STATUSES)[number];
 
 /**
- * Fields an owner changes on a live listing at once: facts of the offer that follow the market. The change of
+ * Fields an owner changes on a live listing at once: facts of the offer that follow the market, and the
+ * choice to show only the approximate area (privacy is never held for review). The change of
  * any other field (title, description, photos, type, rooms, area, place, amenities) waits for review, and a
  * live listing shows its approved version meanwhile: what the public reads is reviewed first.
  */
-export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing"] as const;
+export const LIVE_EDIT_FIELDS = ["price", "securityDeposit", "availableFrom", "furnishing", "areaOnly"] as const;
 
 /**
  * The attribute on a closed listing's page that makes the server answer it with 410 Gone. The page cache's

@@ -12,6 +12,7 @@ import {
 } from "@/lib/listings/options";
 import { MAX_PRICE } from "@/lib/listings/query-words";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
+import { areaOnlySchema, editPinSchema, newPinSchema } from "@/lib/validation/geo";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 
 // Client-safe: the one family of listing schemas, by the model's field names. The listing form validates
@@ -146,6 +147,10 @@ const listingShape = {
         .optional(),
     ),
   }),
+  /** The pin placed on the form's map; without one the listing stands at its locality's centre. */
+  geo: editPinSchema,
+  /** Show only the approximate area, never the pin. */
+  areaOnly: areaOnlySchema,
   contactNumber: z.preprocess((v) => (v === undefined ? "" : v), phoneSchema),
   contactEmail: z.preprocess(
     blankOrNullToUndefined,
@@ -185,9 +190,10 @@ function withListingRules<T extends z.ZodType<{ propertyType?: string; bhk?: num
 }
 
 const required = z.strictObject(listingShape);
+const created = z.strictObject({ ...listingShape, geo: newPinSchema });
 
 /** The fields of a new listing. Optional ones are the SPEC's optional fields; the rest must be given. */
-const createShape = required.partial({
+const createShape = created.partial({
   description: true,
   priceLabel: true,
   badge: true,
@@ -309,6 +315,8 @@ export const submissionSchema = z.strictObject({
     .max(PUBLIC_FORM_AMENITIES.length)
     .default([])
     .transform((list) => [...new Set(list)]),
+  geo: newPinSchema,
+  areaOnly: areaOnlySchema,
   owner: group(
     z.strictObject({
       name: requiredText("Owner name is required", 100),

@@ -9,6 +9,7 @@ import {
 } from "@/lib/listings/options";
 import { MAX_PRICE } from "@/lib/listings/query-words";
 import { CLOSE_REASONS } from "@/lib/owners/options";
+import { areaOnlySchema, editPinSchema } from "@/lib/validation/geo";
 
 // Browser-safe: the owner's edits of their own listing (PATCH /api/my/listings/{id}) and closing it. The
 // fields are the List Your Property form's, each optional; a field sent as null clears it where it may be
@@ -90,6 +91,9 @@ export const ownerListingEditSchema = z
       .max(PUBLIC_FORM_AMENITIES.length)
       .transform((list) => [...new Set(list)])
       .optional(),
+    /** A pin placed or moved on the map; null goes back to the locality's centre. */
+    geo: editPinSchema,
+    areaOnly: areaOnlySchema,
     /** The listing's photos in their new order, the first the cover: removing and reordering. */
     photos: z
       .array(photoUrl, { message: "Photos must be a list" })
