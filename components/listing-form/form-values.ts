@@ -34,6 +34,11 @@ export const EMPTY_LISTING_VALUES = {
   "location.state": "Odisha",
   "location.country": "India",
   "location.zipCode": "",
+  /** The pin placed on the form's map, as typed numbers; blank until the person places or moves it. */
+  "geo.lat": "",
+  "geo.lng": "",
+  /** Show only the approximate area on the site, never the pin. */
+  areaOnly: false as boolean,
   contactNumber: "",
   contactEmail: "",
   "owner.name": "",
@@ -76,13 +81,27 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "location.state",
     "location.country",
     "location.zipCode",
+    "geo.lat",
+    "geo.lng",
+    "areaOnly",
     "contactNumber",
     "contactEmail",
     "amenities",
     "badge",
     "featured",
   ],
-  edit: ["title", "description", "price", "bhk", "location.locality", "location.city", "isActive"],
+  edit: [
+    "title",
+    "description",
+    "price",
+    "bhk",
+    "location.locality",
+    "location.city",
+    "geo.lat",
+    "geo.lng",
+    "areaOnly",
+    "isActive",
+  ],
   submit: [
     "title",
     "type",
@@ -91,6 +110,9 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "location.address",
     "location.locality",
     "location.city",
+    "geo.lat",
+    "geo.lng",
+    "areaOnly",
     "bhk",
     "bathrooms",
     "superBuiltupArea.value",
@@ -134,8 +156,8 @@ export function listingFields(
   const fields: Array<[ListingFieldName, string | string[] | boolean]> = [];
   for (const name of LISTING_FORM_FIELDS[mode]) {
     const value = values[name];
-    // The Edit dialog sends what it shows, so a description can be cleared.
-    if (skip.has(name) || (value === "" && mode !== "edit")) continue;
+    // The Edit dialog sends what it shows, so a description can be cleared; a pin nobody placed is left out.
+    if (skip.has(name) || (value === "" && (mode !== "edit" || name.startsWith("geo.")))) continue;
     fields.push([name, name === "isActive" ? value === "active" : value]);
   }
   if (mode === "add" && isLandListing(values)) fields.push(["bathrooms", "0"]);
@@ -172,7 +194,7 @@ export function listingValuesOf(listing: {
   bhk?: number;
   type: string;
   propertyType?: string;
-  location?: { locality?: string | null; city?: string | null } | null;
+  location?: { locality?: string | null; city?: string | null; areaOnly?: boolean | null } | null;
   isActive: boolean;
 }): ListingValues {
   return {
@@ -185,6 +207,7 @@ export function listingValuesOf(listing: {
     propertyType: listing.propertyType ?? "",
     "location.locality": listing.location?.locality ?? "",
     "location.city": listing.location?.city || EMPTY_LISTING_VALUES["location.city"],
+    areaOnly: listing.location?.areaOnly === true,
     isActive: listing.isActive ? "active" : "inactive",
   };
 }

@@ -105,7 +105,36 @@ describe("listing form values", () => {
       price: 1,
       bhk: 3,
       location: { locality: "Saheed Nagar", city: "Bhubaneswar" },
+      areaOnly: false,
       isActive: false,
     });
+  });
+
+  it("sends a pin only when one was placed, and the area-only choice, as the server reads them", () => {
+    const untouched = listingFields("submit", owner);
+    expect(untouched.map(([name]) => name)).not.toContain("geo.lat");
+    expect(parseSubmissionForm(listingFormData(untouched, [PNG])).input.geo).toBeUndefined();
+
+    const pinned = listingFields("submit", { ...owner, "geo.lat": "20.35521", "geo.lng": "85.82497", areaOnly: true });
+    expect(submissionSchema.parse(nestedListing(pinned))).toMatchObject({
+      geo: { lat: 20.35521, lng: 85.82497 },
+      areaOnly: true,
+    });
+    expect(parseSubmissionForm(listingFormData(pinned, [PNG])).input).toMatchObject({
+      geo: { lat: 20.35521, lng: 85.82497 },
+      areaOnly: true,
+    });
+
+    const edit = listingFields("edit", { ...EMPTY_LISTING_VALUES, title: "Moved", price: "1", bhk: "2" });
+    expect(updatePropertySchema.parse(nestedListing(edit)).geo).toBeUndefined();
+    const moved = listingFields("edit", {
+      ...EMPTY_LISTING_VALUES,
+      title: "Moved",
+      price: "1",
+      bhk: "2",
+      "geo.lat": "20.3",
+      "geo.lng": "85.8",
+    });
+    expect(updatePropertySchema.parse(nestedListing(moved)).geo).toEqual({ lat: 20.3, lng: 85.8 });
   });
 });
