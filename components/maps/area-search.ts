@@ -1,4 +1,4 @@
-import type { MapBox } from "@/components/maps/map-points";
+import { boxText, type MapBox } from "@/components/maps/map-points";
 import { listHref, type ListFilters } from "@/lib/listings/links/list-page";
 import { placeHref, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
 
@@ -12,6 +12,6 @@ export type AreaSearch = { kind: "place"; place: Place; query: PlaceQuery } | { 
 export function areaSearchHref(search: AreaSearch, box: MapBox): string {
   // `bounds` is the vocabulary's word for the box; typed loosely until the search side declares it.
   if (search.kind === "place")
-    return placeHref(search.place, { ...search.query, bounds: box, page: undefined } as PlaceQuery);
-  return listHref({ ...search.filters, bounds: box, page: 1 } as ListFilters);
+    return placeHref(search.place, { ...search.query, bounds: boxText(box), page: undefined } as PlaceQuery);
+  return listHref({ ...search.filters, bounds: boxText(box), page: 1 } as ListFilters);
 }

@@ -94,11 +94,12 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
   );
 
   return (
-    <div className={mapOpen ? "results-map-open" : undefined}>
-      {/* Phones: the filters behind a button and the view toggle, held under the header while scrolling. */}
+    <div className={`flex flex-col ${mapOpen ? "results-map-open" : ""}`}>
+      {/* Phones: the filters behind a button and the view toggle, held under the header while scrolling.
+          Wide screens: the filters first, then the toggle above the results. */}
       <div
         data-testid="results-view-bar"
-        className={`${mapOpen ? "fixed inset-x-0 top-16 lg:static" : "sticky top-16 -mx-4 lg:static"} z-30 flex items-center justify-between gap-2 bg-slate-50/95 px-4 py-2 backdrop-blur lg:mx-0 lg:bg-transparent lg:px-0 lg:py-0 lg:backdrop-blur-none`}
+        className={`${mapOpen ? "fixed inset-x-0 top-16 lg:static" : "sticky top-16 -mx-4 lg:static"} z-30 flex items-center justify-between gap-2 bg-slate-50/95 px-4 py-2 backdrop-blur lg:order-2 lg:mx-0 lg:mt-4 lg:bg-transparent lg:px-0 lg:py-0 lg:backdrop-blur-none`}
       >
         {filters ? (
           <button
@@ -118,9 +119,11 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
         )}
         <div className="lg:ml-auto">{toggle}</div>
       </div>
-      {filters && <div className={filtersOpen ? "mt-3 lg:mt-4" : "hidden lg:mt-4 lg:block"}>{filters}</div>}
-      {summary}
-      <div className={mapOpen ? "mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6" : "mt-4"}>
+      {filters && <div className={`lg:order-1 ${filtersOpen ? "mt-3 lg:mt-0" : "hidden lg:block"}`}>{filters}</div>}
+      <div className="lg:order-3">{summary}</div>
+      <div
+        className={`lg:order-4 ${mapOpen ? "mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6" : "mt-4"}`}
+      >
         <div
           ref={list}
           className={mapOpen ? "hidden lg:block" : undefined}

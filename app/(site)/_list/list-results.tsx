@@ -8,7 +8,7 @@ import { ListPagination } from "@/components/properties/list-pagination";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
-import { mapListing, type MapBox } from "@/components/maps/map-points";
+import { boxOf, mapListing } from "@/components/maps/map-points";
 import { HttpError } from "@/lib/http";
 import {
   getCachedFeaturedProperties,
@@ -91,7 +91,7 @@ async function Results({ filters }: { filters: ListFilters }) {
         </div>
         <ResultsWithMap
           listings={cards.map(mapListing).filter((pin) => pin !== undefined)}
-          box={(filters as { bounds?: MapBox }).bounds}
+          box={boxOf((filters as { bounds?: string }).bounds)}
           search={{ kind: "list", filters }}
         >
           {page.properties.length === 0 ? (

@@ -10,7 +10,7 @@ import { MembersSearchLink } from "@/components/places/members-search-link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
-import { mapListing, type MapBox } from "@/components/maps/map-points";
+import { boxOf, mapListing } from "@/components/maps/map-points";
 import { placeCentre } from "@/lib/geo/centres";
 import { formatListingPrice } from "@/lib/format";
 import {
@@ -291,7 +291,7 @@ function BhkFigures({ place, stats }: { place: Place; stats: PlaceStats }) {
   );
 }
 
-const searchedBox = (query: object) => (query as { bounds?: MapBox }).bounds;
+const searchedBox = (query: object) => boxOf((query as { bounds?: string }).bounds);
 
 export async function PlacePage({ params }: { params: PlaceParams }) {
   const loaded = await loadPlaceOf(params);
