@@ -21,6 +21,7 @@ const BROWSER_SAFE_LIB = [
   "lib/listings/query-words", // the declarative table of listing query words
   "lib/listings/query-string", // their lenient reading and canonical spelling
   "lib/listings/query-schema", // their zod parser
+  "lib/listings/geo-words", // the map and distance words' reading and spelling
   "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
   "lib/maps/tiles", // the maps' public tile settings

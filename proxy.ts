@@ -85,5 +85,8 @@ export const config = {
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "minArea" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "maxArea" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "availableBy" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bounds" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "near" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "radius" }] },
   ],
 };

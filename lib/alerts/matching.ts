@@ -1,7 +1,9 @@
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { facetsOfDocument } from "@/lib/db/embedded-engine-gaps";
+import { haversineKm } from "@/lib/geo/distance";
 import { listingFilter } from "@/lib/listings/filter";
+import { searchCircle } from "@/lib/listings/geo-words";
 import { parseListingQueryString } from "@/lib/listings/query-schema";
 import { log } from "@/lib/log";
 import { AlertMatch } from "@/models/AlertMatch";
@@ -15,7 +17,9 @@ import { User } from "@/models/User";
  * which also requires the listing to be visible), and the database is asked whether the listing, by its id,
  * is among that filter's results. All distinct queries go in one aggregation over that one document (a
  * `$facet` branch per query), so the cost is one round trip however many searches there are. Filters whose
- * plain equalities (type, bedrooms, city, ...) the listing plainly fails are not sent (`mayMatch`).
+ * plain equalities (type, bedrooms, city, ...) the listing plainly fails are not sent (`mayMatch`). A search
+ * near a point is the database filter of the circle's box, and then the listing's distance, as the list API
+ * measures it (geo-search.ts).
  */
 
 /** Queries per aggregation (a bound on the size of one command). */
@@ -47,6 +51,14 @@ function mayMatch(filter: Filter, doc: unknown): boolean {
   return true;
 }
 
+/** Whether the listing's public point lies within the search's circle; true for a search without one. */
+function withinCircle(listing: Filter, circle: ReturnType<typeof searchCircle>): boolean {
+  if (!circle) return true;
+  const point = valueAt(listing, "mapPoint") as { lat?: unknown; lng?: unknown } | undefined;
+  if (typeof point?.lat !== "number" || typeof point.lng !== "number") return false;
+  return haversineKm(circle.centre, { lat: point.lat, lng: point.lng }) <= circle.km;
+}
+
 /** The distinct queries the listing matches. */
 async function matchingQueries(listing: Filter & { _id: mongoose.Types.ObjectId }, queries: string[]) {
   const matched = new Set<string>();
@@ -54,7 +66,9 @@ async function matchingQueries(listing: Filter & { _id: mongoose.Types.ObjectId 
   for (const query of queries) {
     let filter: Filter;
     try {
-      filter = listingFilter(parseListingQueryString(query)) as Filter;
+      const parsed = parseListingQueryString(query);
+      if (!withinCircle(listing, searchCircle(parsed))) continue;
+      filter = listingFilter(parsed) as Filter;
     } catch (error) {
       // Stored searches were parsed when saved; one that no longer parses (a word retired since) is skipped.
       log.warn({ err: error, query }, "A saved search no longer parses");

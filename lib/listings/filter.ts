@@ -1,4 +1,5 @@
 import type { QueryFilter, SortOrder } from "mongoose";
+import { searchBox } from "@/lib/listings/geo-words";
 import { queryTokens } from "@/lib/listings/keywords";
 import { LAND_PROPERTY_TYPE, SQFT_PER_SQM } from "@/lib/listings/options";
 import {
@@ -22,6 +23,9 @@ export const SORT_ORDERS: Record<AnyListingSort, Record<string, SortOrder>> = {
   oldest: { createdAt: 1, _id: 1 },
   price_asc: { price: 1, _id: 1 },
   price_desc: { price: -1, _id: -1 },
+  // No server sorts by a distance it is not told about: a `near` search orders its matches itself
+  // (geo-search.ts); this is only the order of a request that has no point to measure from.
+  distance: { featured: -1, createdAt: -1, _id: -1 },
 };
 
 /** The order of a public search; featured first unless it names another. */
@@ -99,7 +103,23 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
     (part) => part !== undefined,
   );
   if (alternatives.length) filter.$and = alternatives;
+  Object.assign(filter, boxFilter(query));
   return filter;
+}
+
+/**
+ * The place words as latitude and longitude ranges of the listing's public point, which the map indexes
+ * answer on every server (the embedded engine has no geo operators). A radius is its circle's box here;
+ * geo-search.ts keeps the listings inside the circle. Boxes that share nothing match nothing.
+ */
+function boxFilter(query: ListingQuery): QueryFilter<PropertyDoc> {
+  const box = searchBox(query);
+  if (box === undefined) return {};
+  if (box === null) return { _id: { $exists: false } };
+  return {
+    "mapPoint.lat": { $gte: box.south, $lte: box.north },
+    "mapPoint.lng": { $gte: box.west, $lte: box.east },
+  };
 }
 
 const STATUS_FILTERS: Record<AdminListingStatus, QueryFilter<PropertyDoc>> = {

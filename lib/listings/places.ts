@@ -1,11 +1,10 @@
 import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { countMatching } from "@/lib/db/embedded-engine-gaps";
-import { listingFilter, listingSort } from "@/lib/listings/filter";
+import { listingFilter } from "@/lib/listings/filter";
 import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
 import type { ListingQuery } from "@/lib/listings/query-words";
 import { kindType, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
-import { toPublicListing } from "@/lib/listings/serializers";
+import { findSearchPage } from "@/lib/listings/geo-search";
 import type { PropertyPage } from "@/lib/listings/types";
 import { Property, type PropertyDoc } from "@/models/Property";
 
@@ -172,15 +171,7 @@ export async function findPlaceListings(
   await connectToDatabase();
   const filter = placeFilter(place, query);
   const page = query.page ?? 1;
-  const [docs, count] = await Promise.all([
-    Property.find(filter)
-      .sort(listingSort(query))
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean(),
-    countMatching(Property, filter),
-  ]);
-  return { properties: docs.map(toPublicListing), total: count, page, limit: pageSize };
+  return { ...(await findSearchPage(filter, query, page, pageSize)), page, limit: pageSize };
 }
 
 /** A BHK's share of a place: how many listings, and the median price (of two middle ones, their mean). */

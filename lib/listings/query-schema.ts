@@ -15,6 +15,13 @@ import {
   type QueryWords,
 } from "@/lib/listings/query-words";
 import { blankToUndefined } from "@/lib/validation/preprocess";
+import {
+  DISTANCE_NEEDS_NEAR,
+  DISTANCE_SORT,
+  RADIUS_NEEDS_NEAR,
+  readBounds,
+  readNear,
+} from "@/lib/listings/geo-words";
 
 /**
  * The strict parsers of listing searches, derived from the tables of words in query-words.ts: what a request
@@ -98,6 +105,22 @@ function wordSchema(name: string, word: QueryWord): z.ZodType {
           .optional()
           .transform((v) => v || undefined),
       );
+    case "bounds":
+    case "near": {
+      const read = word.kind === "bounds" ? readBounds : readNear;
+      // Its canonical spelling, or its problem as the word's message.
+      return z.preprocess(
+        given(word),
+        z
+          .string({ message: `${name} must be text` })
+          .transform((raw, context) => {
+            const reading = read(raw);
+            if (reading.problem !== undefined) context.addIssue({ code: "custom", message: reading.problem });
+            return reading.value ?? z.NEVER;
+          })
+          .optional(),
+      );
+    }
   }
 }
 
@@ -117,6 +140,11 @@ export const listingQuerySchema = tableSchema(LISTING_QUERY_WORDS)
   .refine((q) => !areasReversed(q.minArea as number | undefined, q.maxArea as number | undefined), {
     message: AREA_ORDER_MESSAGE,
     path: ["minArea"],
+  })
+  .refine((q) => q.near !== undefined || q.radius === undefined, { message: RADIUS_NEEDS_NEAR, path: ["radius"] })
+  .refine((q) => q.near !== undefined || q.sort !== DISTANCE_SORT, {
+    message: DISTANCE_NEEDS_NEAR,
+    path: ["sort"],
   }) as unknown as z.ZodType<ParsedListingQuery, Record<string, unknown>>;
 
 /** GET /api/admin/properties: the admin's listing table. */

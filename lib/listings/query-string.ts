@@ -1,4 +1,6 @@
+import { DISTANCE_SORT, readBounds, readNear } from "@/lib/listings/geo-words";
 import {
+  DEFAULT_SORT,
   isCalendarDate,
   LISTING_QUERY_WORDS,
   MAX_PRICE,
@@ -64,6 +66,10 @@ export function readWord(word: QueryWord, raw: string): string | number | string
       return parsePrice(raw);
     case "text":
       return raw.trim().slice(0, word.max).trim() || undefined;
+    case "bounds":
+      return readBounds(raw).value;
+    case "near":
+      return readNear(raw).value;
   }
 }
 
@@ -130,6 +136,11 @@ export function readListingQuery(params: RawParams): ParsedListingQuery {
     delete query.bhk;
     delete query.furnishing;
     delete query.tenant;
+  }
+  // A radius and the distance order mean nothing without a point.
+  if (!query.near) {
+    delete query.radius;
+    if (query.sort === DISTANCE_SORT) query.sort = DEFAULT_SORT;
   }
   return query;
 }

@@ -6,6 +6,7 @@ import {
   PROPERTY_TYPES,
   TENANT_TYPES,
 } from "@/lib/listings/options";
+import { DISTANCE_SORT, MAX_RADIUS_KM, MIN_RADIUS_KM, RADIUS_MESSAGE } from "@/lib/listings/geo-words";
 
 /**
  * The one vocabulary of listing searches: the words a search may use, each declared once in a table below,
@@ -92,6 +93,9 @@ export function pricesReversed(minPrice: number | null | undefined, maxPrice: nu
 export const LISTING_SORTS = ["featured", "price_asc", "price_desc", "newest"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = "featured";
+/** Every order a public search may ask for: the list's, and by distance when it names a point (`near`). */
+export const SEARCH_SORTS = [...LISTING_SORTS, DISTANCE_SORT] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The admin's orders: every listing by age or by price, newest first unless asked otherwise. */
 export const ADMIN_LISTING_SORTS = ["newest", "oldest", "price_asc", "price_desc"] as const;
@@ -99,7 +103,7 @@ export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
 export const ADMIN_DEFAULT_SORT: AdminListingSort = "newest";
 
 /** Every order a listing search can name; the database's sort for each is in filter.ts. */
-export type AnyListingSort = ListingSort | AdminListingSort;
+export type AnyListingSort = SearchSort | AdminListingSort;
 
 /** The admin table's older names of two orders; still accepted. */
 const OLD_SORT_NAMES = { "price-asc": "price_asc", "price-desc": "price_desc" } as const;
@@ -142,8 +146,12 @@ type TextWord = { kind: "text"; max: number; tooLong: string };
 export type ChoicesWord = { kind: "choices"; values: readonly string[] };
 /** A calendar day, YYYY-MM-DD. */
 type DateWord = { kind: "date" };
+/** A box on the map, "south,west,north,east" in decimal degrees (geo-words.ts). */
+type BoundsWord = { kind: "bounds" };
+/** A point, "lat,lng" in decimal degrees, or a named landmark's slug ("infocity") (geo-words.ts). */
+type NearWord = { kind: "near" };
 
-export type QueryWord = ChoiceWord | CountWord | PriceWord | TextWord | ChoicesWord | DateWord;
+export type QueryWord = ChoiceWord | CountWord | PriceWord | TextWord | ChoicesWord | DateWord | BoundsWord | NearWord;
 export type QueryWords = Readonly<Record<string, QueryWord>>;
 
 /**
@@ -182,7 +190,20 @@ export const LISTING_QUERY_WORDS = {
   locality: { kind: "text", max: MAX_CITY_TEXT, tooLong: "Locality name is too long" },
   /** Words matched against the places stored as near each listing ("kiit", "hospital"). */
   nearby: { kind: "text", max: MAX_SEARCH_TEXT, tooLong: "Nearby text is too long" },
-  sort: { kind: "choice", values: LISTING_SORTS, default: DEFAULT_SORT },
+  /** The map's visible box ("Search this area"): listings whose point is inside it. */
+  bounds: { kind: "bounds" },
+  /** Listings within `radius` km of a point or a named landmark; their distance comes with each. */
+  near: { kind: "near" },
+  radius: {
+    kind: "count",
+    min: MIN_RADIUS_KM,
+    max: MAX_RADIUS_KM,
+    unit: "km",
+    tooSmall: RADIUS_MESSAGE,
+    tooLarge: RADIUS_MESSAGE,
+  },
+  /** `distance` only with `near`. */
+  sort: { kind: "choice", values: SEARCH_SORTS, default: DEFAULT_SORT },
   /** Without page or limit a request asks for the whole list (up to UNPAGED_CAP). */
   page: {
     kind: "count",
@@ -211,7 +232,7 @@ type WordValue<W> = W extends { kind: "choice"; values: readonly (infer V)[] }
   ? V
   : W extends { kind: "choices"; values: readonly (infer V)[] }
     ? V[]
-    : W extends { kind: "text" } | { kind: "date" }
+    : W extends { kind: "text" } | { kind: "date" } | { kind: "bounds" } | { kind: "near" }
       ? string
       : number;
 type WordsWithDefault<T> = { [K in keyof T]: T[K] extends { default: unknown } ? K : never }[keyof T];

@@ -2,9 +2,10 @@ import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { coverImage } from "@/lib/format";
-import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
+import { listingFilter, SORT_ORDERS } from "@/lib/listings/filter";
 import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
 import { isPagedQuery } from "@/lib/listings/query-string";
+import { findSearchPage } from "@/lib/listings/geo-search";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
 import { Property, type PropertyDoc } from "@/models/Property";
@@ -24,8 +25,7 @@ export async function findProperties(
   const paged = isPagedQuery(query);
   const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_CAP;
   const page = paged ? (query.page ?? 1) : 1;
-  const { docs, total } = await findListingPage(filter, listingSort(query), page, limit);
-  return { properties: docs.map(toPublicListing), total, page, limit };
+  return { ...(await findSearchPage(filter, query, page, limit)), page, limit };
 }
 
 /** One page of the listings `filter` matches in `sort` order, and how many match in all. */

@@ -41,7 +41,7 @@ describe("the API's listing query (strict)", () => {
 
   it("names the accepted values when a type, sort, bhk or limit is out of range", () => {
     expect(issues({ type: "villa" })).toEqual(["type must be rent, sale or land"]);
-    expect(issues({ sort: "random" })).toEqual(["sort must be featured, price_asc, price_desc or newest"]);
+    expect(issues({ sort: "random" })).toEqual(["sort must be featured, price_asc, price_desc, newest or distance"]);
     expect(issues({ bhk: "11" })).toEqual(["bhk must be between 1 and 10"]);
     expect(issues({ bhk: "two" })).toEqual(["bhk must be a number"]);
     expect(issues({ limit: "61" })).toEqual(["limit must be between 1 and 60"]);

@@ -1,11 +1,14 @@
 import type { ListingType, PostedBy, TenantType } from "@/lib/listings/options";
 import {
+  DEFAULT_SORT,
   LISTING_SORTS,
   type ListingFilterQuery,
   type ListingQuery,
   type ListingSort,
+  type SearchSort,
 } from "@/lib/listings/query-words";
 import type { ListFilters } from "@/lib/listings/links/list-page";
+import { BOUNDS_LABEL, DISTANCE_SORT, nearLabel } from "@/lib/listings/geo-words";
 
 /**
  * What the search forms and their chips call things: the orders, the kinds, who posted, the tenants, the
@@ -19,6 +22,11 @@ const SORT_LABELS: Record<ListingSort, string> = {
   newest: "Newest",
 };
 export const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** The orders a search can offer: by distance too when it names a point. */
+export function sortOptions(filters: Pick<ListingQuery, "near">): Array<{ value: SearchSort; label: string }> {
+  return filters.near ? [...SORT_OPTIONS, { value: DISTANCE_SORT, label: "Distance" }] : SORT_OPTIONS;
+}
 
 export type TypeKey = "all" | ListingType;
 
@@ -128,6 +136,14 @@ export function activeFilterChips(filters: ListFilters): Array<{ label: string; 
     filters.city ? { label: `In ${filters.city}`, without: without("city") } : null,
     filters.locality ? { label: `Locality: ${filters.locality}`, without: without("locality") } : null,
     filters.nearby ? { label: `Near ${filters.nearby}`, without: without("nearby") } : null,
+    filters.bounds ? { label: BOUNDS_LABEL, without: without("bounds") } : null,
+    filters.near
+      ? {
+          label: nearLabel(filters)!,
+          // The distance order goes with the point it measures from.
+          without: { ...without("near", "radius"), ...(filters.sort === DISTANCE_SORT ? { sort: DEFAULT_SORT } : {}) },
+        }
+      : null,
   ];
   return chips.filter((chip) => chip !== null);
 }

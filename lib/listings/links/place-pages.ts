@@ -78,6 +78,9 @@ export const PLACE_QUERY_WORDS = [
   "minArea",
   "maxArea",
   "availableBy",
+  "bounds",
+  "near",
+  "radius",
   "sort",
   "page",
 ] as const;
