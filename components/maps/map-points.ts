@@ -68,11 +68,3 @@ export function boxText(box: MapBox): string {
   const r = roundedBox(box);
   return [r.south, r.west, r.north, r.east].map((v) => String(Number(v.toFixed(4)))).join(",");
 }
-
-/** A box from the `bounds` word, or undefined when there is none (the vocabulary has already checked it). */
-export function boxOf(text: string | undefined): MapBox | undefined {
-  const parts = (text ?? "").split(",").map(Number);
-  if (parts.length !== 4 || parts.some((v) => !Number.isFinite(v))) return undefined;
-  const [south, west, north, east] = parts;
-  return { south, west, north, east };
-}

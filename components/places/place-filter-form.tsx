@@ -39,8 +39,6 @@ function Bounds({
   ));
 }
 
-const areaOf = (query: PlaceQuery) => (query as { bounds?: string }).bounds;
-
 /** The form's fields as a query, read as the page reads its URL (the same words, the same reader). */
 function formQuery(form: HTMLFormElement, type: Place["type"]): PlaceQuery {
   return readPlaceQuery(rawParams(new FormData(form)), type);
@@ -163,7 +161,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
       </details>
       {query.q && <input type="hidden" name="q" value={query.q} />}
       {/* An area searched on the map stays searched while the filters change. */}
-      {areaOf(query) && <input type="hidden" name="bounds" value={areaOf(query)} />}
+      {query.bounds && <input type="hidden" name="bounds" value={query.bounds} />}
       <button type="submit" className="btn-primary col-span-2 h-11 sm:col-span-1">
         Apply filters
       </button>

@@ -8,7 +8,8 @@ import { ListPagination } from "@/components/properties/list-pagination";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
-import { boxOf, mapListing } from "@/components/maps/map-points";
+import { mapListing } from "@/components/maps/map-points";
+import { boundsOf } from "@/lib/listings/geo-words";
 import { HttpError } from "@/lib/http";
 import {
   getCachedFeaturedProperties,
@@ -91,7 +92,7 @@ async function Results({ filters }: { filters: ListFilters }) {
         </div>
         <ResultsWithMap
           listings={cards.map(mapListing).filter((pin) => pin !== undefined)}
-          box={boxOf((filters as { bounds?: string }).bounds)}
+          box={filters.bounds ? boundsOf(filters.bounds) : undefined}
           search={{ kind: "list", filters }}
         >
           {page.properties.length === 0 ? (

@@ -10,7 +10,8 @@ import { MembersSearchLink } from "@/components/places/members-search-link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
-import { boxOf, mapListing } from "@/components/maps/map-points";
+import { mapListing } from "@/components/maps/map-points";
+import { boundsOf } from "@/lib/listings/geo-words";
 import { placeCentre } from "@/lib/geo/centres";
 import { formatListingPrice } from "@/lib/format";
 import {
@@ -291,7 +292,7 @@ function BhkFigures({ place, stats }: { place: Place; stats: PlaceStats }) {
   );
 }
 
-const searchedBox = (query: object) => boxOf((query as { bounds?: string }).bounds);
+const searchedBox = (query: PlaceQuery) => (query.bounds ? boundsOf(query.bounds) : undefined);
 
 export async function PlacePage({ params }: { params: PlaceParams }) {
   const loaded = await loadPlaceOf(params);
@@ -355,7 +356,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
                 <p className="text-sm text-slate-700">
                   Inside the area on the map ·{" "}
                   <Link
-                    href={placeHref(place, { ...query, page: undefined, ...({ bounds: undefined } as object) })}
+                    href={placeHref(place, { ...query, bounds: undefined, page: undefined })}
                     className="text-brand-700 underline"
                   >
                     search all of {placeName(place)}
