@@ -81,7 +81,7 @@ export default function ResultsMapView({
     const map = createMap(host, { maxZoom: MAX_CLUSTER_ZOOM });
     mapRef.current = map;
     const byId = new Map(listings.map((l) => [l.id, l]));
-    const index = new Supercluster<PointProps>({ radius: 56, maxZoom: MAX_CLUSTER_ZOOM });
+    const index = new Supercluster<PointProps>({ radius: 80, maxZoom: MAX_CLUSTER_ZOOM });
     index.load(
       listings.map((l) => ({
         type: "Feature" as const,
@@ -123,6 +123,8 @@ export default function ResultsMapView({
           const size = leaves.length < 10 ? 36 : 44;
           const marker = L.marker([lat, lng], {
             title: `${leaves.length} listings here`,
+            // Above the price pins around it, whose labels are wider than their point.
+            zIndexOffset: 1000,
             icon: L.divIcon({ className: "map-cluster", html: String(leaves.length), iconSize: [size, size] }),
           });
           const expand = () => {
