@@ -24,6 +24,7 @@ const BROWSER_SAFE_LIB = [
   "lib/listings/geo-words", // the map and distance words' reading and spelling
   "lib/listings/links/*", // the addresses and labels of the pages that search
   "lib/listings/keywords",
+  "lib/maps/tiles", // the maps' public tile settings
   "lib/geo", // place centres, landmarks, Odisha's box and distances: shipped data and arithmetic
   "lib/geo/*",
   "lib/auth/callback-url",

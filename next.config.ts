@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { SHARED_CACHE_CONTROL } from "./lib/http/cache-control";
 import { securityHeaderRules } from "./lib/http/security-headers";
 import { LISTING_FORM_BODY_LIMIT } from "./lib/listings/options";
+import { tileSettings } from "./lib/maps/tiles";
 import { checkoutScriptUrl } from "./lib/payments/options";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -78,7 +79,12 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      ...securityHeaderRules({ production: isProduction, siteUrl, checkoutUrl: checkoutScriptUrl() }),
+      ...securityHeaderRules({
+        production: isProduction,
+        siteUrl,
+        checkoutUrl: checkoutScriptUrl(),
+        tileUrl: tileSettings().url,
+      }),
       ...SHARED_CACHE_PATHS.map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: SHARED_CACHE_CONTROL }],

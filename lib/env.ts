@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_ATTRIBUTION, DEFAULT_ATTRIBUTION_URL, DEFAULT_TILE_URL } from "@/lib/maps/tiles";
 import { RAZORPAY_CHECKOUT_URL } from "@/lib/payments/options";
 
 /**
@@ -73,6 +74,19 @@ const schema = z.object({
     .string()
     .url()
     .default("https://www.openstreetmap.org/export/embed.html?bbox=85.80%2C20.33%2C85.84%2C20.36&layer=mapnik"),
+  // Raster tiles of the maps ({z}/{x}/{y}, optionally {s}) and the credit their provider requires; read at
+  // build time (lib/maps/tiles.ts), the CSP allows the template's origin.
+  NEXT_PUBLIC_MAP_TILE_URL: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .trim()
+      .refine((v) => /\{z\}/.test(v) && /\{x\}/.test(v) && /\{y\}/.test(v), "needs {z}, {x} and {y}")
+      .refine((v) => /^https?:\/\/[^/]+\//.test(v), "must be an http(s) address")
+      .default(DEFAULT_TILE_URL),
+  ),
+  NEXT_PUBLIC_MAP_ATTRIBUTION: z.preprocess(unsetIfBlank, z.string().trim().max(200).default(DEFAULT_ATTRIBUTION)),
+  NEXT_PUBLIC_MAP_ATTRIBUTION_URL: z.preprocess(unsetIfBlank, z.string().url().default(DEFAULT_ATTRIBUTION_URL)),
   // With an explicit offset (or Z), so the countdown ends at the same moment whatever the server's time zone.
   LAUNCH_DATE: z.iso.datetime({ offset: true }).default("2026-12-31T23:59:59+05:30"),
   // When the pricing page's introductory offer ends, with an offset (or Z) like LAUNCH_DATE; unset: the page

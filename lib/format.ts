@@ -23,6 +23,16 @@ export function formatListingPrice(type: string, price: number): string {
   return type === "rent" ? `${formatRupees(price)}/mo` : formatIndianAmount(price);
 }
 
+/** ₹18K, ₹8.5K, ₹45L, ₹1.2Cr: a price short enough for a pin on a map. */
+export function formatShortPrice(amount: number): string {
+  const short = (value: number, unit: string) =>
+    `₹${value < 10 ? trimDecimals(Math.round(value * 10) / 10) : Math.round(value)}${unit}`;
+  if (amount >= 10_000_000) return short(amount / 10_000_000, "Cr");
+  if (amount >= 100_000) return short(amount / 100_000, "L");
+  if (amount >= 1_000) return short(amount / 1_000, "K");
+  return formatRupees(amount);
+}
+
 export const LISTING_TYPE_LABELS: Record<string, string> = { rent: "For Rent", sale: "For Sale", land: "Land" };
 
 export function formatArea(area?: { value?: number | null; unit?: string | null } | null): string | null {

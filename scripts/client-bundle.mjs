@@ -58,6 +58,15 @@ export function chunksGzipSize(buildDir, chunks) {
   return chunks.reduce((sum, chunk) => sum + gzipSize(readFileSync(path.join(buildDir, chunk))), 0);
 }
 
+/**
+ * A page's first-load scripts (from its HTML) that contain `value`, read from the build folder: how a check
+ * proves a library loaded on demand (the maps' Leaflet) is not part of a page's first load.
+ */
+export function firstLoadChunksContaining(buildDir, html, value) {
+  if (!value) throw new Error("Nothing to look for");
+  return firstLoadChunks(html).filter((chunk) => readFileSync(path.join(buildDir, chunk), "utf8").includes(value));
+}
+
 const FLOOR_DIR = path.join(".data", "framework-floor");
 const FLOOR_FILES = {
   "app/layout.js":

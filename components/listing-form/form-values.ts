@@ -36,6 +36,11 @@ export const EMPTY_LISTING_VALUES = {
   "location.state": "Odisha",
   "location.country": "India",
   "location.zipCode": "",
+  /** The pin placed on the form's map, as typed numbers; blank until the person places or moves it. */
+  "geo.lat": "",
+  "geo.lng": "",
+  /** Show only the approximate area on the site, never the pin. */
+  areaOnly: false as boolean,
   contactNumber: "",
   contactEmail: "",
   "owner.name": "",
@@ -78,6 +83,9 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "location.state",
     "location.country",
     "location.zipCode",
+    "geo.lat",
+    "geo.lng",
+    "areaOnly",
     "contactNumber",
     "contactEmail",
     "amenities",
@@ -94,6 +102,9 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "location.address",
     "location.locality",
     "location.city",
+    "geo.lat",
+    "geo.lng",
+    "areaOnly",
     "bhk",
     "bathrooms",
     "superBuiltupArea.value",
@@ -215,6 +226,11 @@ export function listingValuesOf(listing: { isActive: boolean } & Record<string, 
     // A unit, the city, state and country start as the Add tab starts them when the listing names none.
     values[name] = value === "" && KEEP_DEFAULT.has(name) ? EMPTY_LISTING_VALUES[name] : value;
   }
+  // The pin starts unplaced (the picker shows the stored point): only a pin the admin moves is sent, and a
+  // listing moved to another locality without one falls back to that locality's centre.
+  values["geo.lat"] = "";
+  values["geo.lng"] = "";
+  values.areaOnly = (listing.location as { areaOnly?: boolean } | undefined)?.areaOnly === true;
   values.isActive = listing.isActive ? "active" : "inactive";
   return values as ListingValues;
 }

@@ -51,6 +51,8 @@ import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { ACTIVE_OPTIONS, saveRecord } from "@/components/forms/save-record";
+import { PinPicker } from "@/components/maps/pin-picker";
+import { localityCentre, cityCentre } from "@/lib/geo/centres";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { createListing, submitListing, updateListing, type UploadedImage } from "@/lib/contracts/listings";
 import {
@@ -335,6 +337,27 @@ export function ListingForm(props: ListingFormProps) {
   // The admin's Add tab and Edit dialog show the same fields.
   const admin = mode === "add" || mode === "edit";
   const editing = props.mode === "edit" ? props : null;
+
+  const pinField = (
+    <PinPicker
+      pin={
+        values["geo.lat"] && values["geo.lng"]
+          ? { lat: Number(values["geo.lat"]), lng: Number(values["geo.lng"]) }
+          : null
+      }
+      onPin={(pin) =>
+        setValues((v) => ({ ...v, "geo.lat": pin ? String(pin.lat) : "", "geo.lng": pin ? String(pin.lng) : "" }))
+      }
+      centre={
+        localityCentre(values["location.city"], values["location.locality"]) ?? cityCentre(values["location.city"])
+      }
+      areaOnly={values.areaOnly}
+      onAreaOnly={(areaOnly) => setValues((v) => ({ ...v, areaOnly }))}
+      stored={props.mode === "edit" ? exactPoint(props.listing.location) : null}
+      error={errors.geo ?? errors["geo.lat"] ?? errors["geo.lng"]}
+    />
+  );
+
   const rooms = (
     <RoomSelects
       isLand={isLand}
@@ -401,6 +424,7 @@ export function ListingForm(props: ListingFormProps) {
                 />
                 {locality}
                 {city}
+                {pinField}
               </>
             )}
           </div>
@@ -428,6 +452,7 @@ export function ListingForm(props: ListingFormProps) {
               <TextField label="Address" className="sm:col-span-2" {...bind("location.address")} />
               {locality}
               {city}
+              {pinField}
               <TextField label="State" {...bind("location.state")} />
               <TextField label="Country" {...bind("location.country")} />
               <TextField label="PIN code" inputMode="numeric" maxLength={6} {...bind("location.zipCode")} />
@@ -527,6 +552,14 @@ export function ListingForm(props: ListingFormProps) {
       {!admin && <SubmittedDialog result={submitted} onClose={() => setSubmitted(null)} />}
     </>
   );
+}
+
+/** A stored point someone placed (exact), for the Edit dialog's map; a locality's centre is not a pin. */
+function exactPoint(location: unknown): { lat: number; lng: number } | null {
+  const geo = (location as { geo?: { lat?: number; lng?: number; approximate?: boolean } | null } | null)?.geo;
+  return geo && typeof geo.lat === "number" && typeof geo.lng === "number" && geo.approximate === false
+    ? { lat: geo.lat, lng: geo.lng }
+    : null;
 }
 
 const LOCALITY_REQUIRED = "Enter the locality: pick a known one or type a new one";

@@ -160,6 +160,8 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
         </div>
       </details>
       {query.q && <input type="hidden" name="q" value={query.q} />}
+      {/* An area searched on the map stays searched while the filters change. */}
+      {query.bounds && <input type="hidden" name="bounds" value={query.bounds} />}
       <button type="submit" className="btn-primary col-span-2 h-11 sm:col-span-1">
         Apply filters
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   AvailableFromField,
@@ -11,12 +11,33 @@ import {
   PriceField,
   TitleField,
 } from "@/components/listing-form/listing-fields";
+import { PinPicker } from "@/components/maps/pin-picker";
 import { callRoute, failureMessage } from "@/components/ui/api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { editMyListing, type OwnerListing } from "@/lib/contracts/owners";
 import { editSchema, valuesOf, type OwnerEditValues as Values } from "@/components/profile/owner-edit-values";
 import type { z } from "@/lib/validation/zod";
+import { cityCentre, localityCentre } from "@/lib/geo/centres";
+
+type Located = {
+  city?: string | null;
+  locality?: string | null;
+  geo?: { lat: number; lng: number; approximate?: boolean } | null;
+  areaOnly?: boolean | null;
+};
+
+/** The listing's place and point as the owner's own view of it has them. */
+function placeOf(listing: OwnerListing) {
+  const location = (listing as { location?: Located | null }).location ?? {};
+  const exact =
+    location.geo && location.geo.approximate === false ? { lat: location.geo.lat, lng: location.geo.lng } : null;
+  return {
+    centre: localityCentre(location.city, location.locality) ?? cityCentre(location.city),
+    exact,
+    areaOnly: location.areaOnly === true,
+  };
+}
 
 /**
  * The owner's edit of a listing on the profile, with the fields of the List Your Property form: the schema's
@@ -36,14 +57,27 @@ export function OwnerEditForm({ listing, onSaved }: { listing: OwnerListing; onS
     shouldFocusError: true,
   });
 
-  async function save(changes: z.output<typeof schema>) {
+  const place = useMemo(() => placeOf(listing), [listing]);
+  // The map's part of the edit: sent only when the owner placed or moved the pin, or changed the choice.
+  const [pin, setPin] = useState<{ lat: number; lng: number } | null>(null);
+  const [areaOnly, setAreaOnly] = useState(place.areaOnly);
+  const [pinError, setPinError] = useState<string | undefined>();
+
+  async function save(fieldChanges: z.output<typeof schema>) {
+    const changes = {
+      ...fieldChanges,
+      ...(pin ? { geo: pin } : {}),
+      ...(areaOnly !== place.areaOnly ? { areaOnly } : {}),
+    };
     if (!Object.keys(changes).length) return onSaved(listing);
+    setPinError(undefined);
     const answer = await callRoute(editMyListing, { params: { id: listing._id }, json: changes });
     if (!answer.ok || !answer.body.listing) {
       // The server's field errors land like the schema's: focus goes to the first of them.
-      Object.entries(answer.body.errors ?? {}).forEach(([field, message], index) =>
-        setError(field as keyof Values, { message }, { shouldFocus: index === 0 }),
-      );
+      Object.entries(answer.body.errors ?? {}).forEach(([field, message], index) => {
+        if (field === "geo" || field.startsWith("geo.")) setPinError(message);
+        else setError(field as keyof Values, { message }, { shouldFocus: index === 0 });
+      });
       return void toast.error(failureMessage(answer, "Could not save the changes"));
     }
     toast.success(answer.body.message ?? "Saved");
@@ -85,6 +119,15 @@ export function OwnerEditForm({ listing, onSaved }: { listing: OwnerListing; onS
         hint="Changes to the description are reviewed before they show"
         className="sm:col-span-2"
         {...register("description")}
+      />
+      <PinPicker
+        pin={pin}
+        onPin={setPin}
+        centre={place.centre}
+        stored={place.exact}
+        areaOnly={areaOnly}
+        onAreaOnly={setAreaOnly}
+        error={pinError}
       />
       <div className="sm:col-span-2">
         <SubmitButton

@@ -1,7 +1,7 @@
 // Stand-ins for the third parties that journeys touch, started by scripts/e2e.mjs before the app: an SMTP
 // server that writes every message it receives to a folder the journeys read (E2E_MAIL_DIR), a local
-// OpenID Connect provider in Google's place, and a fake Razorpay (API and checkout script). All listen on
-// 127.0.0.1; the first two on free ports, Razorpay's on a fixed one (below).
+// OpenID Connect provider in Google's place, a fake Razorpay (API and checkout script) and a map tile
+// server. All listen on 127.0.0.1; the first two on free ports, Razorpay's and the tiles' on fixed ones (below).
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import webpush from "web-push";
 import { startFakeRazorpay } from "./fake-razorpay.mjs";
+import { startFakeTiles } from "./fake-tiles.mjs";
 
 async function startMailCatcher() {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
@@ -94,11 +95,28 @@ function vapidKeys() {
   return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
+/**
+ * The maps' tiles. Their address is built into the pages and the CSP like the checkout script's, so the
+ * stand-in sits on a port fixed per app port too (E2E_PORT + 2100, or E2E_TILES_PORT).
+ */
+async function startTileFake() {
+  const port = Number(process.env.E2E_TILES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2100);
+  const tiles = await startFakeTiles({ port });
+  return {
+    env: {
+      NEXT_PUBLIC_MAP_TILE_URL: tiles.template,
+      NEXT_PUBLIC_MAP_ATTRIBUTION: "© OpenStreetMap contributors",
+    },
+    stop: tiles.stop,
+  };
+}
+
 /** Starts them all; `env` is what the app under test and the journeys need to reach them. */
 export async function startServices() {
   const mail = await startMailCatcher();
   const google = await startGoogleMock();
   const razorpay = await startRazorpayFake();
+  const tiles = await startTileFake();
   return {
     env: {
       SMTP_URL: mail.url,
@@ -111,9 +129,10 @@ export async function startServices() {
       ...razorpay.env,
       // Push is offered, with a key pair of this run (a browser's real push service is out of reach here).
       ...vapidKeys(),
+      ...tiles.env,
     },
     stop: async () => {
-      await Promise.allSettled([mail.stop(), google.stop(), razorpay.stop()]);
+      await Promise.allSettled([mail.stop(), google.stop(), razorpay.stop(), tiles.stop()]);
     },
   };
 }

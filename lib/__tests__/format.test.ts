@@ -1,4 +1,5 @@
 import {
+  formatShortPrice,
   coverImage,
   formatAvailability,
   formatIndianAmount,
@@ -49,5 +50,14 @@ describe("listing dates and who posted", () => {
     expect(postedByLabel("owner")).toBe("Owner");
     expect(postedByLabel("agent")).toBe("Agent");
     expect(postedByLabel(undefined)).toBe("Agent");
+  });
+
+  it("shortens prices for map pins: thousands, lakh and crore", () => {
+    expect(formatShortPrice(18_000)).toBe("₹18K");
+    expect(formatShortPrice(8_500)).toBe("₹8.5K");
+    expect(formatShortPrice(4_500_000)).toBe("₹45L");
+    expect(formatShortPrice(250_000)).toBe("₹2.5L");
+    expect(formatShortPrice(12_000_000)).toBe("₹1.2Cr");
+    expect(formatShortPrice(950)).toBe("₹950");
   });
 });

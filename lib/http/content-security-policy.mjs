@@ -3,6 +3,23 @@
 // (lib/proxy/csp-nonce.ts), and by the page cache's handler (lib/cache/handler.mjs), which Next.js loads as it
 // is, uncompiled.
 const RAZORPAY_CHECKOUT_ORIGIN = "https://checkout.razorpay.com";
+/** The maps' tiles when NEXT_PUBLIC_MAP_TILE_URL is unset (the same default as lib/maps/tiles.ts). */
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/**
+ * The origin a tile template loads from, as a CSP source: "https://tile.example.com", or
+ * "https://*.tile.example.com" for a template spread over subdomains ({s}).
+ *
+ * @param {string} template
+ * @returns {string}
+ */
+export function tileSource(template) {
+  const subdomains = template.includes("{s}");
+  const url = new URL(template.replace("{s}", "a").replace(/\{[a-z]+\}/gi, "0"));
+  if (!subdomains) return url.origin;
+  const host = url.host.startsWith("a.") ? `*.${url.host.slice(2)}` : url.host;
+  return `${url.protocol}//${host}`;
+}
 
 /**
  * `checkoutUrl` is where the browser loads the payment checkout script (Razorpay's own, or a stand-in in
@@ -14,15 +31,19 @@ const RAZORPAY_CHECKOUT_ORIGIN = "https://checkout.razorpay.com";
  * runs. Development keeps `'unsafe-inline'` and `'unsafe-eval'`: its pages are rendered per request without
  * a nonce, and React's debugging tools evaluate code.
  *
+ * `tileUrl` is the maps' tile template (NEXT_PUBLIC_MAP_TILE_URL): images may come from its origin alone.
+ *
  * @param {boolean} production
  * @param {string} [checkoutUrl]
  * @param {string[]} [inlineScripts]
+ * @param {string} [tileUrl]
  * @returns {string}
  */
 export function contentSecurityPolicy(
   production,
   checkoutUrl = `${RAZORPAY_CHECKOUT_ORIGIN}/v1/checkout.js`,
   inlineScripts = [],
+  tileUrl = DEFAULT_TILE_URL,
 ) {
   const checkoutOrigin = new URL(checkoutUrl).origin;
   const otherCheckoutOrigin = checkoutOrigin === RAZORPAY_CHECKOUT_ORIGIN ? "" : ` ${checkoutOrigin}`;
@@ -33,7 +54,7 @@ export function contentSecurityPolicy(
     `script-src ${scriptSources.join(" ")} ${checkoutOrigin}`,
     // Inline styles cannot run code: React's style attributes and the toasts' styles need them.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://res.cloudinary.com https://lh3.googleusercontent.com",
+    `img-src 'self' data: blob: https://res.cloudinary.com https://lh3.googleusercontent.com ${tileSource(tileUrl)}`,
     "font-src 'self' data:",
     `connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com${otherCheckoutOrigin}`,
     "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com https://www.openstreetmap.org https://www.google.com https://maps.google.com",
@@ -51,13 +72,18 @@ export function contentSecurityPolicy(
 /**
  * The policy of the running server's pages before any inline script is named: the one the proxy
  * (lib/proxy/csp-nonce.ts) and next.config.ts build, from the same settings (the checkout script's address
- * is public and the same for the build and the server).
+ * and the maps' tile template are public and the same for the build and the server).
  *
  * @param {Record<string, string | undefined>} [env]
  * @returns {string}
  */
 export function serverPolicy(env = process.env) {
-  return contentSecurityPolicy(env.NODE_ENV === "production", env.NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL || undefined);
+  return contentSecurityPolicy(
+    env.NODE_ENV === "production",
+    env.NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL || undefined,
+    [],
+    env.NEXT_PUBLIC_MAP_TILE_URL || undefined,
+  );
 }
 
 /** Hashes and nonces: the sources that allow particular inline scripts. */

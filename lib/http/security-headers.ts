@@ -51,12 +51,17 @@ export function securityHeaderRules({
   production,
   siteUrl,
   checkoutUrl,
+  tileUrl,
 }: {
   production: boolean;
   siteUrl: string;
   checkoutUrl?: string;
+  tileUrl?: string;
 }): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
-  const policy = { key: "Content-Security-Policy", value: contentSecurityPolicy(production, checkoutUrl) };
+  const policy = {
+    key: "Content-Security-Policy",
+    value: contentSecurityPolicy(production, checkoutUrl, [], tileUrl),
+  };
   const everywhere = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

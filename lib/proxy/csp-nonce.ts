@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
 import { COMPARE_PATH } from "@/lib/listings/links/compare-page";
+import { tileSettings } from "@/lib/maps/tiles";
 import { checkoutScriptUrl } from "@/lib/payments/options";
 import { SESSION_HINT_SCRIPT_HASH } from "@/lib/auth/session-hint";
 
@@ -24,7 +25,12 @@ const PER_REQUEST_PAGES = new Set([
 ]);
 
 /** The policy of next.config.ts (built with the same settings), which allows no inline script by itself. */
-const BASE_POLICY = contentSecurityPolicy(process.env.NODE_ENV === "production", checkoutScriptUrl());
+const BASE_POLICY = contentSecurityPolicy(
+  process.env.NODE_ENV === "production",
+  checkoutScriptUrl(),
+  [],
+  tileSettings().url,
+);
 
 /** 128 random bits, base64: a nonce no attacker can guess for the one answer it is used in. */
 function newNonce(): string {

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chunksGzipSize, clientFilesContaining, firstLoadChunks, gzipSize } from "@/scripts/client-bundle.mjs";
+import {
+  chunksGzipSize,
+  clientFilesContaining,
+  firstLoadChunks,
+  firstLoadChunksContaining,
+  gzipSize,
+} from "@/scripts/client-bundle.mjs";
 
 describe("client bundle check", () => {
   let dir: string;
@@ -52,6 +58,20 @@ describe("first-load scripts of a page", () => {
       const total = chunksGzipSize(build, ["static/chunks/a.js", "static/chunks/b.js"]);
       expect(total).toBe(gzipSize(Buffer.from(a)) + gzipSize(Buffer.from(b)));
       expect(total).toBeLessThan(a.length);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
+  });
+
+  it("names the first-load scripts that contain a library loaded on demand, and only those", () => {
+    const build = mkdtempSync(path.join(tmpdir(), "first-load-"));
+    mkdirSync(path.join(build, "static/chunks"), { recursive: true });
+    writeFileSync(path.join(build, "static/chunks/framework-2.js"), "react();");
+    writeFileSync(path.join(build, "static/chunks/webpack-1.js"), "webpack();");
+    writeFileSync(path.join(build, "static/chunks/page-4.js"), 'el.className="leaflet-tile";');
+    try {
+      expect(firstLoadChunksContaining(build, html, "leaflet-tile")).toEqual(["static/chunks/page-4.js"]);
+      expect(firstLoadChunksContaining(build, html, "supercluster")).toEqual([]);
     } finally {
       rmSync(build, { recursive: true, force: true });
     }

@@ -20,6 +20,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { timeAdminWrites } from "./bench-admin-writes";
+import { measureScriptBytes, scriptBytesTable, type ScriptBytes } from "./bench-script-bytes";
 import { benchCluster } from "./bench-cluster";
 import { runLoad, type LoadSettings } from "./bench-load";
 import {
@@ -203,6 +204,13 @@ async function main() {
   const ceiling = runs.find((r) => r.id === "pricing")!.requestsPerSecond;
   const measured: MeasuredTarget[] = runs.map((r) => ({ ...r, shareOfPricing: r.requestsPerSecond / ceiling }));
 
+  // Before the admin's writes below change the listing: the pages as visitors first load them, map closed.
+  const scriptBytes: ScriptBytes[] = await measureScriptBytes(baseUrl, [
+    { name: "home", path: "/" },
+    { name: "listing", path: `/properties/${listingId}` },
+    { name: "place", path: LOCALITY_PAGE },
+  ]);
+
   // After the load runs: the admin's writes expire the cached pages the runs above read.
   const adminWrites: WriteTiming[] = await timeAdminWrites(baseUrl, listingId, databaseUri);
   for (const w of adminWrites)
@@ -246,6 +254,7 @@ async function main() {
   );
   console.log(loadTable(measured));
   console.log(`\n${writesTable(adminWrites)}\n`);
+  console.log(`${scriptBytesTable(scriptBytes)}\n`);
   if (lighthouse) console.log(`${lighthouseTable(lighthouse)}\n`);
   console.log(`${checksTable(checks)}\n`);
   if (lighthouseError) console.error(`[bench] Lighthouse failed: ${lighthouseError}`);
@@ -258,6 +267,7 @@ async function main() {
     targets: measured,
     checks,
     adminWrites,
+    scriptBytes,
     ...(opts.lighthouse ? { lighthouse: lighthouse ?? { error: lighthouseError } } : {}),
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -7,6 +7,9 @@ import { ListLoading } from "@/components/properties/list-sections";
 import { ListPagination } from "@/components/properties/list-pagination";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
+import { ResultsWithMap } from "@/components/maps/results-with-map";
+import { mapListing } from "@/components/maps/map-points";
+import { boundsOf } from "@/lib/listings/geo-words";
 import { HttpError } from "@/lib/http";
 import {
   getCachedFeaturedProperties,
@@ -63,6 +66,7 @@ async function Results({ filters }: { filters: ListFilters }) {
   const { page, featured, stats } = loaded;
   const first = (filters.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + page.properties.length - 1;
+  const cards = page.properties.map(toCardData);
 
   return (
     <>
@@ -86,22 +90,26 @@ async function Results({ filters }: { filters: ListFilters }) {
             <SaveSearchButton query={listFilterQueryString(toPropertiesQuery(filters))} />
           </div>
         </div>
-        <div className="mt-4">
+        <ResultsWithMap
+          listings={cards.map(mapListing).filter((pin) => pin !== undefined)}
+          box={filters.bounds ? boundsOf(filters.bounds) : undefined}
+          search={{ kind: "list", filters }}
+        >
           {page.properties.length === 0 ? (
             <ListEmpty
               pastLastPage={page.total > 0 ? { firstPageHref: listHref({ ...filters, page: 1 }) } : undefined}
             />
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.properties.map((property, i) => (
-                <li key={property._id}>
+            <ul className="results-grid grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {cards.map((card, i) => (
+                <li key={card._id} data-listing-id={card._id}>
                   {/* The first cards lead a phone's screen, and the grid's top row a wide one. */}
-                  <ListingCardIsland property={toCardData(property)} priority={i < 3} />
+                  <ListingCardIsland property={card} priority={i < 3} />
                 </li>
               ))}
             </ul>
           )}
-        </div>
+        </ResultsWithMap>
         <ListPagination filters={filters} total={page.total} pageSize={LIST_PAGE_SIZE} scrollToId={GRID_ID} />
       </section>
     </>

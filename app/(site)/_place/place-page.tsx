@@ -9,6 +9,10 @@ import { PageLinks } from "@/components/properties/list-pagination";
 import { MembersSearchLink } from "@/components/places/members-search-link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
+import { ResultsWithMap } from "@/components/maps/results-with-map";
+import { mapListing } from "@/components/maps/map-points";
+import { boundsOf } from "@/lib/listings/geo-words";
+import { placeCentre } from "@/lib/geo/centres";
 import { formatListingPrice } from "@/lib/format";
 import {
   getCachedPlace,
@@ -280,7 +284,7 @@ function BhkFigures({ place, stats, narrowed }: { place: Place; stats: PlaceStat
   const rows = stats.byBhk.filter((row) => row.bhk > 0);
   if (place.type === "land" || rows.length === 0) return null;
   return (
-    <section aria-labelledby="bhk-figures" className="mt-6">
+    <section aria-labelledby="bhk-figures" className="mt-10">
       <h2 id="bhk-figures" className="text-lg font-bold">
         Median {place.type === "rent" ? "rent" : "price"} by BHK
       </h2>
@@ -311,6 +315,8 @@ function BhkFigures({ place, stats, narrowed }: { place: Place; stats: PlaceStat
   );
 }
 
+const searchedBox = (query: PlaceQuery) => (query.bounds ? boundsOf(query.bounds) : undefined);
+
 export async function PlacePage({ params }: { params: PlaceParams }) {
   const loaded = await loadPlaceOf(params);
   const { resolved, place, query } = loaded;
@@ -323,6 +329,8 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
   const others = otherLocalities(resolved);
   const first = (listings.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + listings.properties.length - 1;
+  const range = priceRange(place, stats);
+  const cards = listings.properties.map(toCardData);
 
   return (
     <div>
@@ -339,75 +347,96 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        {stats.count > 0 && (
-          <PlaceFilterForm key={JSON.stringify(query)} place={place} query={query} action={placePath(place)} />
-        )}
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-          {listings.properties.length > 0 ? (
-            <p className="text-sm text-slate-700" data-testid="place-count">
-              Showing {count.format(first)}–{count.format(last)} of {count.format(listings.total)}
-            </p>
-          ) : (
-            <span />
-          )}
-          {query.q && (
-            <p className="text-sm text-slate-700">
-              Matching “{query.q}” ·{" "}
-              <Link
-                href={placeHref(place, { ...query, q: undefined, page: undefined })}
-                className="text-brand-700 underline"
-              >
-                show all
-              </Link>
-            </p>
-          )}
-          <MembersSearchLink href={placeListHref(place, query)} />
-          <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
-        </div>
-        <BhkFigures place={place} stats={stats} narrowed={isNarrowed(query)} />
-
-        <section aria-labelledby="place-listings" className="mt-8">
-          <h2 id="place-listings" className="sr-only">
-            Listings
-          </h2>
-          {listings.properties.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-cards">
-              {listings.properties.map((property, i) => (
-                <li key={property._id}>
-                  <ListingCardIsland property={toCardData(property)} priority={i < 3} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <SearchX aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
-              {stats.count === 0 ? (
-                <>
-                  <p className="mt-3 text-lg font-semibold">No listings yet</p>
-                  <p className="mt-1 text-slate-600">
-                    Nothing {PLACE_KIND_LABELS[place.type].phrase} in {placeName(place)} right now. Try a locality
-                    nearby.
-                  </p>
-                </>
-              ) : listings.total > 0 ? (
-                <>
-                  <p className="mt-3 text-lg font-semibold">This page is past the last page of results</p>
-                  <Link href={placeHref(place, { ...query, page: undefined })} className="btn-primary mt-5">
-                    Go to the first page
-                  </Link>
-                </>
+        <ResultsWithMap
+          filters={
+            stats.count > 0 ? (
+              <PlaceFilterForm key={JSON.stringify(query)} place={place} query={query} action={placePath(place)} />
+            ) : undefined
+          }
+          summary={
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              {listings.properties.length > 0 ? (
+                <p className="text-sm text-slate-700" data-testid="place-count">
+                  Showing {count.format(first)}–{count.format(last)} of {count.format(listings.total)}
+                </p>
               ) : (
-                <>
-                  <p className="mt-3 text-lg font-semibold">No listings match these filters</p>
-                  <Link href={placePath(place)} className="btn-primary mt-5">
-                    Clear filters
-                  </Link>
-                </>
+                <span />
               )}
+              {query.q && (
+                <p className="text-sm text-slate-700">
+                  Matching “{query.q}” ·{" "}
+                  <Link
+                    href={placeHref(place, { ...query, q: undefined, page: undefined })}
+                    className="text-brand-700 underline"
+                  >
+                    show all
+                  </Link>
+                </p>
+              )}
+              {searchedBox(query) && (
+                <p className="text-sm text-slate-700">
+                  Inside the area on the map ·{" "}
+                  <Link
+                    href={placeHref(place, { ...query, bounds: undefined, page: undefined })}
+                    className="text-brand-700 underline"
+                  >
+                    search all of {placeName(place)}
+                  </Link>
+                </p>
+              )}
+              <MembersSearchLink href={placeListHref(place, query)} />
+              <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
             </div>
-          )}
-          <Pagination place={place} query={query} total={listings.total} />
-        </section>
+          }
+          listings={cards.map(mapListing).filter((pin) => pin !== undefined)}
+          box={searchedBox(query)}
+          centre={placeCentre({ city: place.city, locality: place.locality })}
+          search={{ kind: "place", place, query }}
+        >
+          <section aria-labelledby="place-listings">
+            <h2 id="place-listings" className="sr-only">
+              Listings
+            </h2>
+            {listings.properties.length > 0 ? (
+              <ul className="results-grid grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-cards">
+                {cards.map((card, i) => (
+                  <li key={card._id} data-listing-id={card._id}>
+                    <ListingCardIsland property={card} priority={i < 3} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <SearchX aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
+                {stats.count === 0 ? (
+                  <>
+                    <p className="mt-3 text-lg font-semibold">No listings yet</p>
+                    <p className="mt-1 text-slate-600">
+                      Nothing {PLACE_KIND_LABELS[place.type].phrase} in {placeName(place)} right now. Try a locality
+                      nearby.
+                    </p>
+                  </>
+                ) : listings.total > 0 ? (
+                  <>
+                    <p className="mt-3 text-lg font-semibold">This page is past the last page of results</p>
+                    <Link href={placeHref(place, { ...query, page: undefined })} className="btn-primary mt-5">
+                      Go to the first page
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    <p className="mt-3 text-lg font-semibold">No listings match these filters</p>
+                    <Link href={placePath(place)} className="btn-primary mt-5">
+                      Clear filters
+                    </Link>
+                  </>
+                )}
+              </div>
+            )}
+            <Pagination place={place} query={query} total={listings.total} />
+          </section>
+        </ResultsWithMap>
+        <BhkFigures place={place} stats={stats} narrowed={isNarrowed(query)} />
 
         <LocalityLinks
           place={place}

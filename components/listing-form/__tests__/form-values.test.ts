@@ -107,10 +107,12 @@ describe("listing form values", () => {
       price: 1,
       bhk: 3,
       location: { locality: "Saheed Nagar", city: "Bhubaneswar" },
+      areaOnly: false,
       isActive: false,
       featured: false,
-      bachelorsAllowed: false,
     });
+    // A fact nobody answered is not sent as a default.
+    expect(parsed).not.toHaveProperty("bachelorsAllowed");
   });
 
   it("opens the Edit dialog on every field of the stored listing and saves them unchanged", () => {
@@ -149,7 +151,8 @@ describe("listing form values", () => {
     const values = listingValuesOf(stored);
     expect(values).toMatchObject({ title: "3BHK near KIIT", "location.zipCode": "751024", facing: "East" });
     const parsed = updatePropertySchema.parse(nestedListing(listingFields("edit", values)));
-    expect(parsed).toEqual(stored);
+    // The area-only choice is stored as off when a listing never made it.
+    expect(parsed).toEqual({ ...stored, areaOnly: false });
     // Saved untouched, only the live switch goes; a change sends just that field.
     expect(changedListingFields(values, values)).toEqual([["isActive", true]]);
     expect(changedListingFields({ ...values, "location.zipCode": "751030", badge: "" }, values)).toEqual([
@@ -160,11 +163,39 @@ describe("listing form values", () => {
 
   it("leaves facts the stored listing never stated unwritten when the admin does not touch them", () => {
     const values = listingValuesOf({ title: "Plot", price: 10, type: "land", isActive: false });
-    expect(values).toMatchObject({ furnishing: "", carParking: "", bachelorsAllowed: false });
+    expect(values).toMatchObject({ furnishing: "", carParking: "", bachelorsAllowed: "" });
     const sent = changedListingFields({ ...values, title: "Corner plot" }, values);
     expect(sent).toEqual([
       ["title", "Corner plot"],
       ["isActive", false],
     ]);
+  });
+
+  it("sends a pin only when one was placed, and the area-only choice, as the server reads them", () => {
+    const untouched = listingFields("submit", owner);
+    expect(untouched.map(([name]) => name)).not.toContain("geo.lat");
+    expect(parseSubmissionForm(listingFormData(untouched, [PNG])).input.geo).toBeUndefined();
+
+    const pinned = listingFields("submit", { ...owner, "geo.lat": "20.35521", "geo.lng": "85.82497", areaOnly: true });
+    expect(submissionSchema.parse(nestedListing(pinned))).toMatchObject({
+      geo: { lat: 20.35521, lng: 85.82497 },
+      areaOnly: true,
+    });
+    expect(parseSubmissionForm(listingFormData(pinned, [PNG])).input).toMatchObject({
+      geo: { lat: 20.35521, lng: 85.82497 },
+      areaOnly: true,
+    });
+
+    const edit = listingFields("edit", { ...EMPTY_LISTING_VALUES, title: "Moved", price: "1", bhk: "2" });
+    expect(updatePropertySchema.parse(nestedListing(edit)).geo).toBeUndefined();
+    const moved = listingFields("edit", {
+      ...EMPTY_LISTING_VALUES,
+      title: "Moved",
+      price: "1",
+      bhk: "2",
+      "geo.lat": "20.3",
+      "geo.lng": "85.8",
+    });
+    expect(updatePropertySchema.parse(nestedListing(moved)).geo).toEqual({ lat: 20.3, lng: 85.8 });
   });
 });

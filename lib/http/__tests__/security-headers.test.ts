@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { serverPolicy } from "@/lib/http/content-security-policy.mjs";
+import { serverPolicy, tileSource } from "@/lib/http/content-security-policy.mjs";
+import { DEFAULT_TILE_URL } from "@/lib/maps/tiles";
 import { LEGACY_PREFIXES } from "@/lib/http/legacy-paths";
 import {
   contentSecurityPolicy,
@@ -80,7 +81,31 @@ describe("serverPolicy", () => {
     expect(serverPolicy({ NODE_ENV: "production" })).toBe(contentSecurityPolicy(true, RAZORPAY_CHECKOUT_URL));
     expect(scriptSources(serverPolicy({ NODE_ENV: "development" }))).toContain("'unsafe-inline'");
   });
+
+  it("allows images from exactly the configured tile origin, OpenStreetMap's when none is set", () => {
+    const tiles = serverPolicy({
+      NODE_ENV: "production",
+      NEXT_PUBLIC_MAP_TILE_URL: "http://127.0.0.1:5700/t/{z}/{x}/{y}.png",
+    });
+    expect(imageSources(tiles)).toContain("http://127.0.0.1:5700");
+    expect(imageSources(tiles)).not.toContain("https://tile.openstreetmap.org");
+    expect(imageSources(serverPolicy({ NODE_ENV: "production" }))).toContain(new URL(DEFAULT_TILE_URL).origin);
+  });
 });
+
+describe("tileSource", () => {
+  it("is the template's origin, with a wildcard for a template spread over subdomains", () => {
+    expect(tileSource("https://tiles.example.com/v1/{z}/{x}/{y}.png?key=k")).toBe("https://tiles.example.com");
+    expect(tileSource("https://{s}.tile.example.org/{z}/{x}/{y}.png")).toBe("https://*.tile.example.org");
+  });
+});
+
+const imageSources = (policy: string) =>
+  policy
+    .split("; ")
+    .find((directive) => directive.startsWith("img-src "))!
+    .split(" ")
+    .slice(1);
 
 const scriptSources = (policy: string) =>
   policy

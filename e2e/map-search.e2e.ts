@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { Property } from "@/models/Property";
+import { CITY_CENTRES } from "@/lib/geo/places-data";
+import { expect, test } from "./fixtures";
+
+// The results map: a signed-out visitor opens a city's rentals, switches to the map, zooms in on Patia,
+// searches that area, reloads it and saves it. Tiles come from the local stand-in (e2e/support/fake-tiles.mjs).
+
+const PATIA = CITY_CENTRES.find((c) => c.slug === "bhubaneswar")!.localities.find((l) => l.slug === "patia")!;
+const TILE_SIZE = 256;
+
+/** Web Mercator pixel of a point at a zoom level, as Leaflet projects it. */
+function worldPixel(lat: number, lng: number, zoom: number) {
+  const scale = TILE_SIZE * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    x: ((lng + 180) / 360) * scale,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+  };
+}
+
+/** Where a point is on the screen, from the map's own centre and zoom (its data-center and data-zoom). */
+async function screenPoint(canvas: Locator, lat: number, lng: number) {
+  const [center, zoom, box] = await Promise.all([
+    canvas.getAttribute("data-center"),
+    canvas.getAttribute("data-zoom"),
+    canvas.boundingBox(),
+  ]);
+  const [cLat, cLng] = center!.split(",").map(Number);
+  const z = Number(zoom);
+  const point = worldPixel(lat, lng, z);
+  const middle = worldPixel(cLat, cLng, z);
+  return { x: box!.x + box!.width / 2 + point.x - middle.x, y: box!.y + box!.height / 2 + point.y - middle.y, zoom: z };
+}
+
+/** Presses a control until the page's scripts have run and it took effect. */
+async function pressUntil(button: Locator, done: () => Promise<void>) {
+  await expect(async () => {
+    await button.click();
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
+
+async function openMap(page: Page) {
+  const mapButton = page.getByRole("button", { name: "Map", exact: true });
+  await pressUntil(mapButton, () => expect(mapButton).toHaveAttribute("aria-pressed", "true", { timeout: 2000 }));
+  const canvas = page.getByTestId("results-map-canvas");
+  await expect(canvas).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await canvas.scrollIntoViewIfNeeded();
+  return canvas;
+}
+
+/** The listings the map shows: each price pin is one, each group says how many it holds. */
+async function listingsOnMap(page: Page): Promise<number> {
+  const canvas = page.getByTestId("results-map-canvas");
+  const pins = await canvas.locator(".map-price-pin").count();
+  const groups = await canvas.locator(".map-cluster").allTextContents();
+  return pins + groups.reduce((sum, text) => sum + Number(text), 0);
+}
+
+const cardIds = (page: Page) =>
+  page
+    .getByTestId("place-cards")
+    .locator("li[data-listing-id]")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-listing-id")));
+
+function boundsOf(url: string) {
+  const [south, west, north, east] = new URL(url).searchParams.get("bounds")!.split(",").map(Number);
+  return { south, west, north, east };
+}
+
+test("a visitor searches the area of the map, reloads it and saves it @mobile", async ({
+  page,
+  createUser,
+  signIn,
+  db,
+}) => {
+  void db;
+  test.setTimeout(180_000);
+  await page.goto("/rent/bhubaneswar");
+  await expect(page.getByTestId("place-cards")).toBeVisible();
+  const canvas = await openMap(page);
+  // No tile comes from outside: the stand-in serves them.
+  await expect(canvas.locator("img.leaflet-tile").first()).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\//);
+
+  // Zoom in on Patia: double-click just south-east of its centre (clear of other localities, and of the
+  // "Search this area" button at the top) until the map is close enough.
+  await expect(async () => {
+    const at = await screenPoint(canvas, PATIA.lat, PATIA.lng);
+    if (at.zoom >= 15) return;
+    await page.mouse.dblclick(at.x + 40, at.y + 40);
+    await expect(canvas).not.toHaveAttribute("data-zoom", String(at.zoom), { timeout: 5000 });
+    throw new Error("zooming");
+  }).toPass({ timeout: 60_000 });
+
+  const searchArea = page.getByRole("button", { name: "Search this area" });
+  const unsearched = page.url();
+  await searchArea.click();
+  await expect.poll(() => page.url(), { timeout: 30_000 }).not.toBe(unsearched);
+  await expect(page).toHaveURL(/\/rent\/bhubaneswar\?bounds=[-\d.]+(%2C|,)/);
+  // The new results' map opens on the searched box, which is not a move of the visitor's.
+  await expect(page.getByTestId("results-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(searchArea).toBeHidden();
+  const box = boundsOf(page.url());
+  expect(box.south).toBeLessThan(PATIA.lat);
+  expect(box.north).toBeGreaterThan(PATIA.lat);
+
+  // The list: exactly the rentals of Bhubaneswar inside the box (its first page), by a scan of the database.
+  const inside = await Property.find({
+    isActive: true,
+    type: "rent",
+    "location.city": "Bhubaneswar",
+    "mapPoint.lat": { $gte: box.south, $lte: box.north },
+    "mapPoint.lng": { $gte: box.west, $lte: box.east },
+  })
+    .select({ _id: 1 })
+    .lean();
+  const insideIds = new Set(inside.map((p) => String(p._id)));
+  expect(insideIds.size).toBeGreaterThan(0);
+  await expect(async () => {
+    const ids = await cardIds(page);
+    expect(ids.length).toBe(Math.min(12, insideIds.size));
+    for (const id of ids) expect(insideIds.has(id!)).toBe(true);
+  }).toPass({ timeout: 30_000 });
+
+  // The map opens on the searched box with a pin (or a group) for every card, and nothing else.
+  const mapAfter = page.getByTestId("results-map-canvas");
+  await expect(mapAfter).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect.poll(() => listingsOnMap(page), { timeout: 30_000 }).toBe((await cardIds(page)).length);
+
+  // The URL is the state: a reload shows the same results on the same map.
+  const before = await cardIds(page);
+  const url = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByTestId("results-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  expect(await cardIds(page)).toEqual(before);
+  await expect.poll(() => listingsOnMap(page), { timeout: 30_000 }).toBe(before.length);
+
+  // Saving it (from the list: on a phone the map covers the page) asks a signed-out visitor to sign in, then
+  // saves this very search.
+  const listButton = page.getByRole("button", { name: "List", exact: true });
+  await pressUntil(listButton, () => expect(listButton).toHaveAttribute("aria-pressed", "true", { timeout: 2000 }));
+  const save = page.getByRole("button", { name: "Save this search" });
+  await pressUntil(save, () => expect(page).toHaveURL(/\/login\?callbackUrl=/, { timeout: 3000 }));
+  const callback = new URL(page.url()).searchParams.get("callbackUrl")!;
+  expect(callback).toContain("bounds");
+  await signIn(page, await createUser());
+  await page.goto(callback);
+  const dialog = page.getByRole("dialog", { name: "Save this search" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Save this search" }).click();
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await dialog.getByLabel("Name").fill("Rentals around Patia on the map");
+  await dialog.getByRole("button", { name: "Save search" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Saved as “Rentals around Patia on the map”", {
+    timeout: 30_000,
+  });
+});
+
+test("a pin lights its card and a card its pin; pins are buttons that open a small card", async ({ page }) => {
+  await page.goto("/rent/bhubaneswar/patia");
+  await expect(page.getByTestId("place-cards")).toBeVisible();
+  const canvas = await openMap(page);
+  // Zoomed in on one locality, a group opens as the list of its listings; a single pin as its card.
+  const marker = canvas.locator(".map-price-pin, .map-cluster").first();
+  await expect(marker).toBeVisible();
+  await marker.focus();
+  await page.keyboard.press("Enter");
+  const card = canvas.locator(".leaflet-popup .map-card").first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toHaveAttribute("href", /^\/properties\/[a-f0-9]{24}$/);
+  // A card hovered lights its listing's pin, or the group holding it.
+  const first = page.getByTestId("place-cards").locator("li[data-listing-id]").first();
+  await first.hover();
+  await expect(canvas.locator(".map-price-pin.is-active, .map-cluster.is-active")).toHaveCount(1);
+});
+
+/** The build's scripts a page's HTML names (tags, preloads, React's payload), as scripts/client-bundle.mjs reads them. */
+const firstLoadChunks = (html: string) => [
+  ...new Set([...html.matchAll(/static\/chunks\/[\w./~-]+?\.js/g)].map(([chunk]) => chunk)),
+];
+
+test("home, a listing and a place page load no map script until a map is shown", async ({ request, db }) => {
+  void db;
+  const listing = await Property.findOne({ isActive: true }).select({ _id: 1 }).lean();
+  for (const pagePath of ["/", `/properties/${listing!._id}`, "/rent/bhubaneswar/patia"]) {
+    const response = await request.get(pagePath);
+    expect(response.status()).toBe(200);
+    const chunks = firstLoadChunks(await response.text());
+    expect(chunks.length).toBeGreaterThan(0);
+    const withLeaflet = chunks.filter((chunk) =>
+      readFileSync(path.join(".next", chunk), "utf8").includes("leaflet-tile-container"),
+    );
+    expect(withLeaflet, pagePath).toEqual([]);
+  }
+});
