@@ -43,9 +43,7 @@ describe("proxy: the old admin sign-in address", () => {
   });
 
   it("still hands the old clients' sign-in POST to the sign-in handler", async () => {
-    const response = await proxy(
-      new NextRequest("http://localhost:3000/admin/login", { method: "POST", body: "{}" }),
-    );
+    const response = await proxy(new NextRequest("http://localhost:3000/admin/login", { method: "POST", body: "{}" }));
     expect(response.headers.get("x-middleware-rewrite")).toMatch(/\/api\/admin\/login$/);
   });
 });

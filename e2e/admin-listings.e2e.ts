@@ -47,9 +47,9 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   const saved = await Property.findById(listing._id).lean();
   expect(saved?.location?.locality).toBe("Patia");
   expect(saved?.facing).toBe("East");
-  await expect(page.getByTestId("property-row").filter({ hasText: newTitle }).getByTestId("listing-locality")).toHaveText(
-    "Patia",
-  );
+  await expect(
+    page.getByTestId("property-row").filter({ hasText: newTitle }).getByTestId("listing-locality"),
+  ).toHaveText("Patia");
   const renamed = page.getByTestId("property-row").filter({ hasText: newTitle });
   await expect(renamed).toContainText("₹23,500");
 

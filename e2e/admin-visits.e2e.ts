@@ -146,7 +146,7 @@ test("the visits table reads without scrolling sideways on a phone @mobile", asy
     const scroller = page.getByRole("region", { name: "Visits table" });
     const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     // Rows are cards on a phone: nothing scrolls sideways, in the card or the page.
-  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   } finally {
     await Visit.deleteOne({ _id: visit._id });

@@ -114,8 +114,7 @@ test("a toast never covers the compare tray, a listing's contact bar or the hero
       .nth(i)
       .getByRole("button", { name: `Compare ${title}` })
       .click();
-    if (i < 3)
-      await expect(cards.nth(i).getByRole("button", { name: `Remove ${title} from compare` })).toBeVisible();
+    if (i < 3) await expect(cards.nth(i).getByRole("button", { name: `Remove ${title} from compare` })).toBeVisible();
   }
   const tray = page.getByRole("region", { name: "Compare listings" });
   await expect(tray).toBeVisible();
@@ -125,7 +124,10 @@ test("a toast never covers the compare tray, a listing's contact bar or the hero
   // A listing's page: the sign-in toast of a favourite stays clear of the contact bar and the tray.
   const href = await cards.first().getByRole("link").first().getAttribute("href");
   await page.goto(href!);
-  await page.getByRole("button", { name: /to favourites$/ }).first().click();
+  await page
+    .getByRole("button", { name: /to favourites$/ })
+    .first()
+    .click();
   const favourite = await settledToastBox(page, "Sign in to save this listing to your favourites.");
   if (isPhone(page)) {
     const bar = page.getByTestId("mobile-contact-bar");

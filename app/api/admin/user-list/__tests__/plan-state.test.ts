@@ -30,7 +30,10 @@ describe("one plan state for the admin and the user", () => {
       ["none", () => setStored({ "subscription.isActive": true })],
       ["active", () => setStored({ "subscription.expiresAt": new Date(Date.now() + 5 * DAY_MS) })],
       ["suspended", () => setStored({ "subscription.isActive": false })],
-      ["expired", () => setStored({ "subscription.isActive": true, "subscription.expiresAt": new Date(Date.now() - DAY_MS) })],
+      [
+        "expired",
+        () => setStored({ "subscription.isActive": true, "subscription.expiresAt": new Date(Date.now() - DAY_MS) }),
+      ],
     ];
     for (const [state, arrange] of states) {
       await arrange();
