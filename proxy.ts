@@ -44,6 +44,9 @@ export const config = {
     // The cached states of /properties, asked for directly: back to their /properties address.
     "/properties/search/:path*",
     "/profile",
+    // The inbox and its threads (guarded), and a guest's thread opened from a mailed link.
+    "/messages",
+    "/messages/:path*",
     "/admin/dashboard/:path*",
     // Pages rendered for each request: the nonce of their Content-Security-Policy (/admin is below).
     "/login",

@@ -17,6 +17,7 @@ test("an admin reads a message about a listing, opens the listing from it and de
   });
 
   await openTab(page, "messages", "Messages");
+  await page.getByRole("button", { name: "All messages" }).click();
   const row = page.getByTestId("message-row").filter({ hasText: sender });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("site visit request");

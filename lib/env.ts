@@ -42,7 +42,10 @@ const schema = z.object({
   RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
   NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL: z.string().url().default(RAZORPAY_CHECKOUT_URL),
   CLOUDINARY_URL: optional,
-  /** Keeps Next.js's cache in Redis, shared by every instance (lib/cache/handler.mjs); unset: one instance. */
+  /**
+   * Keeps Next.js's cache in Redis, shared by every instance (lib/cache/handler.mjs), and carries the live
+   * channel of conversations between instances (lib/conversations/live.ts); unset: one instance.
+   */
   REDIS_URL: optional,
   UPLOAD_DIR: z.string().default(".data/uploads"),
   GOOGLE_CLIENT_ID: optional,

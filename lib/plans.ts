@@ -14,6 +14,11 @@ export type Plan = {
   /** How long the visits stay available after purchase, as shown to buyers. */
   duration: string;
   houseVisits: number;
+  /**
+   * How many by-owner listings' owner numbers the plan reveals ("Show number" on the listing page); the
+   * same listing counts once. Everyone else reaches owners through the conversation.
+   */
+  numberReveals: number;
   features: readonly string[];
   popular: boolean;
   color: PlanColor;
@@ -29,10 +34,11 @@ export const PLANS: readonly Plan[] = [
     originalPrice: 199,
     duration: "7 days",
     houseVisits: 1,
+    numberReveals: 3,
     features: [
       "1 guided house visit",
       "Visit arranged within 24 hours",
-      "Owner or agent contact shared",
+      "Owner's phone number on 3 listings posted by owners",
       "Valid for 7 days",
     ],
     popular: false,
@@ -46,10 +52,11 @@ export const PLANS: readonly Plan[] = [
     price: 499,
     duration: "30 days",
     houseVisits: 3,
+    numberReveals: 10,
     features: [
       "3 guided house visits",
       "Visits arranged within 24 hours",
-      "Verified owner contacts",
+      "Owner's phone number on 10 listings posted by owners",
       "Help negotiating rent or price",
       "7-day satisfaction guarantee",
     ],
@@ -64,10 +71,11 @@ export const PLANS: readonly Plan[] = [
     price: 799,
     duration: "60 days",
     houseVisits: 6,
+    numberReveals: 20,
     features: [
       "6 guided house visits",
       "Priority scheduling, weekends included",
-      "Verified owner contacts",
+      "Owner's phone number on 20 listings posted by owners",
       "Rental agreement review",
       "7-day satisfaction guarantee",
     ],
@@ -82,8 +90,10 @@ export const PLANS: readonly Plan[] = [
     price: 999,
     duration: "90 days",
     houseVisits: 9,
+    numberReveals: 30,
     features: [
       "9 guided house visits",
+      "Owner's phone number on 30 listings posted by owners",
       "A dedicated relationship manager",
       "Legal document check",
       "Visit-to-possession in 7 days",

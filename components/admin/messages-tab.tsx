@@ -3,6 +3,7 @@
 import { Eye, Trash2 } from "@/components/ui/icons";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-dialog";
+import { ConversationsPanel } from "@/components/admin/conversations-panel";
 import { formatDate, IconButton, PagedTable, td } from "@/components/admin/list-parts";
 import { MessageDialog, subjectText } from "@/components/admin/message-dialog";
 import { callRoute } from "@/components/ui/api";
@@ -11,8 +12,40 @@ import { useAdminTable } from "@/components/admin/use-admin-table";
 
 type Open = { kind: "view" | "delete"; message: MessageRecord } | null;
 
-/** Contact-page messages, agent contacts and listing reports, newest first. */
+const VIEWS = [
+  { id: "team", label: "Team inbox" },
+  { id: "reported", label: "Reported conversations" },
+  { id: "all", label: "All messages" },
+] as const;
+
+/**
+ * The team's inbox: conversations about the team's own listings (answered here), the reported
+ * conversations (the only others admins may read), and every stored message (contact page, reports).
+ */
 export function MessagesTab() {
+  const [view, setView] = useState<(typeof VIEWS)[number]["id"]>("team");
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Messages view" className="flex flex-wrap gap-2">
+        {VIEWS.map((v) => (
+          <button
+            key={v.id}
+            type="button"
+            aria-pressed={view === v.id}
+            onClick={() => setView(v.id)}
+            className={view === v.id ? "btn-primary" : "btn-secondary"}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+      {view === "all" ? <StoredMessages /> : <ConversationsPanel key={view} queue={view} />}
+    </div>
+  );
+}
+
+/** Contact-page messages, agent contacts and listing reports, newest first. */
+function StoredMessages() {
   const [open, setOpen] = useState<Open>(null);
   const { paging, removeRow } = useAdminTable(messageList, "data");
   const remove = (message: MessageRecord) =>

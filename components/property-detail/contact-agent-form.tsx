@@ -6,6 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { contactAgent } from "@/lib/contracts/messages";
+import { startConversation } from "@/lib/contracts/conversations";
+import Link from "next/link";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -14,11 +16,90 @@ import type { ContactAgentPayload } from "@/lib/validation/contact-agent";
 type Values = { name: string; phone: string; email: string; message: string };
 
 /**
- * 'Schedule Site Visit': editing, then sent ('Message Sent!' replaces the form) or an inline
- * error with the server's message.
+ * A signed-in seeker writes into their thread about the listing (started, or continued when they have one):
+ * no name, phone or e-mail to type, and none of theirs is shown to the owner.
  */
-export function ContactAgentForm({ propertyDetails }: { propertyDetails: ContactAgentPayload["propertyDetails"] }) {
+function SignedInEnquiry({ propertyId, title, byOwner }: { propertyId: string; title: string; byOwner: boolean }) {
+  const [text, setText] = useState(`Hello, is "${title}" still available? I would like to visit.`);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [threadId, setThreadId] = useState<string | null>(null);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await callRoute(startConversation, { json: { propertyId, message: text } });
+    setBusy(false);
+    if (!answer.ok || !answer.body.conversation) {
+      setError(answer.body.message ?? "Your message could not be sent. Please try again.");
+      return;
+    }
+    setError(null);
+    setThreadId(answer.body.conversation.id);
+    toast.success("Message sent");
+  }
+  const who = byOwner ? "the owner" : "our team";
+  return (
+    <section
+      id="contact-agent"
+      aria-labelledby="contact-agent-heading"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="contact-agent-heading" className="text-lg font-semibold">
+        {byOwner ? "Message the owner" : "Contact our team"}
+      </h2>
+      {threadId ? (
+        <div className="mt-3 text-sm text-slate-700" role="status">
+          <p>Your message is in your conversation with {who}. Replies appear there and in Messages.</p>
+          <Link href={`/messages/${threadId}`} className="text-brand-700 mt-2 inline-block font-semibold underline">
+            Open the conversation
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+          <p className="text-sm text-slate-600">
+            Your e-mail address and phone number stay private; {who} answers here on the site.
+          </p>
+          <TextAreaField
+            label="Message"
+            name="message"
+            rows={4}
+            required
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            error={error ?? undefined}
+          />
+          <SubmitButton busy={busy} label="Send message" busyLabel="Sending..." />
+        </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * 'Schedule Site Visit': editing, then sent ('Message Sent!' replaces the form) or an inline
+ * error with the server's message. Signed in, the seeker writes into their conversation instead.
+ */
+export function ContactAgentForm({
+  propertyDetails,
+  byOwner = false,
+}: {
+  propertyDetails: ContactAgentPayload["propertyDetails"];
+  /** Posted by its owner: the enquiry goes to the owner, never to the company's agent. */
+  byOwner?: boolean;
+}) {
   const { user } = useSession();
+  if (user) return <SignedInEnquiry propertyId={propertyDetails.id} title={propertyDetails.title ?? "this listing"} byOwner={byOwner} />;
+  return <GuestEnquiry propertyDetails={propertyDetails} byOwner={byOwner} />;
+}
+
+function GuestEnquiry({
+  propertyDetails,
+  byOwner,
+}: {
+  propertyDetails: ContactAgentPayload["propertyDetails"];
+  byOwner: boolean;
+}) {
   const initial: Values = {
     name: "",
     phone: "",
@@ -29,9 +110,6 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
   const [typed, setTyped] = useState<Partial<Values>>({});
   const values: Values = {
     ...initial,
-    name: user?.name ?? "",
-    email: user?.email ?? "",
-    phone: user?.phone ?? "",
     ...typed,
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -84,8 +162,8 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
           </h2>
           <p className="mt-2 text-slate-700">
             {routedTo === "owner"
-              ? "Your message went to the owner, who will call you to arrange your visit."
-              : "The agent will call you within 24 hours to arrange your visit."}
+              ? "Your message went to the owner. Their reply comes to your e-mail with a link to answer; your address and number are not shown to them."
+              : "Our team will reply to your e-mail (with a link to answer) or call you within 24 hours."}
           </p>
           <button
             type="button"
@@ -101,9 +179,11 @@ export function ContactAgentForm({ propertyDetails }: { propertyDetails: Contact
       ) : (
         <>
           <h2 id="contact-agent-heading" className="text-lg font-semibold">
-            Contact Agent
+            {byOwner ? "Contact the owner" : "Contact Agent"}
           </h2>
-          <p className="text-sm text-slate-600">Schedule Site Visit</p>
+          <p className="text-sm text-slate-600">
+            Schedule Site Visit. Replies come to your e-mail; sign in to talk in Messages.
+          </p>
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
             <TextField
               label="Your name"

@@ -10,8 +10,17 @@ export function safeCallbackPath(value: string | null | undefined, fallback = "/
   return value;
 }
 
+/** The page a signed-out enquirer's mailed link opens. */
+export const GUEST_THREAD_PATH = "/messages/guest";
+
 /** The pages proxy.ts guards (keep in step with its matcher). */
 export function isGuardedPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
-  return pathname === "/properties" || pathname === "/profile" || pathname.startsWith("/admin/dashboard");
+  return (
+    pathname === "/properties" ||
+    pathname === "/profile" ||
+    pathname.startsWith("/admin/dashboard") ||
+    // The inbox and threads; a guest's thread opens with its signed link instead of a session.
+    ((pathname === "/messages" || pathname.startsWith("/messages/")) && pathname !== GUEST_THREAD_PATH)
+  );
 }

@@ -1,6 +1,7 @@
 import type { InboxPage } from "@/lib/conversations/reads";
 import type { ConversationThread } from "@/lib/conversations/serializers";
 import type { ReportedThread } from "@/lib/conversations/admin";
+import type { OwnerContact } from "@/lib/conversations/number-reveal";
 import { route, schema } from "@/lib/contracts/route";
 
 /** Conversations between enquirers and listings' owners (or the team): the inbox, threads and messages. */
@@ -8,7 +9,7 @@ import { route, schema } from "@/lib/contracts/route";
 const conversation = () => import("@/lib/validation/conversation");
 
 export type { ConversationSummary, ConversationThread, ConversationMessageJson } from "@/lib/conversations/serializers";
-export type { InboxPage, ReportedThread };
+export type { InboxPage, OwnerContact, ReportedThread };
 
 /** A message just stored. */
 export type SentMessage = { id: string; createdAt: string };
@@ -80,3 +81,14 @@ export const adminThread = route("GET", "/api/admin/conversations/[id]").answers
 export const adminReply = route("POST", "/api/admin/conversations/[id]/messages", {
   json: schema(conversation, "sendMessageSchema"),
 }).answers<{ sent: SentMessage }>();
+
+
+/** How the signed-in caller may reach the owner of a by-owner listing (their plan's "Show number"). */
+export const ownerContact = route("GET", "/api/property/property/[id]/owner-number").answers<{
+  contact: OwnerContact;
+}>();
+
+/** "Show number": a plan holder sees the owner's number, counted against the plan (the same listing once). */
+export const revealNumber = route("POST", "/api/property/property/[id]/owner-number").answers<{
+  contact: OwnerContact;
+}>();

@@ -21,3 +21,4 @@ export type { Party } from "@/lib/conversations/parties";
 export { listInbox, openThread, unreadCount, type InboxPage } from "@/lib/conversations/reads";
 export * from "@/lib/conversations/serializers";
 export { OWN_LISTING, startConversation, type StartedConversation } from "@/lib/conversations/threads";
+export { ownerContactFor, revealOwnerNumber, type OwnerContact } from "@/lib/conversations/number-reveal";

@@ -1,4 +1,4 @@
-import { guestAudience, subscribeLive, userAudience } from "@/lib/conversations/live";
+import { guestAudience, subscribeLive, TEAM_AUDIENCE, userAudience, type LiveNudge } from "@/lib/conversations/live";
 import type { Party } from "@/lib/conversations/parties";
 import { unreadCount } from "@/lib/conversations/reads";
 import { log } from "@/lib/log";
@@ -13,14 +13,18 @@ const MAX_LIFETIME_MS = 10 * 60_000;
 const RETRY_MS = 3000;
 
 const audienceOf = (party: Party) =>
-  party.kind === "user" ? userAudience(party.userId) : party.kind === "guest" ? guestAudience(party.conversationId) : "team";
+  party.kind === "user" ? userAudience(party.userId) : party.kind === "guest" ? guestAudience(party.conversationId) : TEAM_AUDIENCE;
 
 /**
  * Server-sent events for one caller: `unread` (their count) when the stream opens and after each nudge, and
  * `message` naming the thread that changed. The page reads the thread itself from the API: the stream only
  * says when to, so a dropped connection loses nothing.
  */
-export function conversationEvents(party: Party, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function conversationEvents(
+  party: Party,
+  signal: AbortSignal,
+  { team = false }: { team?: boolean } = {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let stop = () => {};
   return new ReadableStream<Uint8Array>({
@@ -41,10 +45,13 @@ export function conversationEvents(party: Party, signal: AbortSignal): ReadableS
           log.warn({ err: error }, "Live messages: counting unread messages failed");
         }
       };
-      const unsubscribe = subscribeLive(audienceOf(party), (nudge) => {
+      const onNudge = (nudge: LiveNudge) => {
         send(`event: message\ndata: ${JSON.stringify(nudge)}\n\n`);
         void sendUnread();
-      });
+      };
+      // An admin's pages also hear of the team's threads (the admin panel's inbox).
+      const stops = [audienceOf(party), ...(team ? [TEAM_AUDIENCE] : [])].map((a) => subscribeLive(a, onNudge));
+      const unsubscribe = () => stops.forEach((stopOne) => stopOne());
       const keepAlive = setInterval(() => send(": keep-alive\n\n"), KEEP_ALIVE_MS);
       const lifetime = setTimeout(() => stop(), MAX_LIFETIME_MS);
       keepAlive.unref?.();

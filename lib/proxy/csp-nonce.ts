@@ -12,7 +12,15 @@ import { checkoutScriptUrl } from "@/lib/payments/options";
  */
 
 /** Pages besides the guarded ones that are rendered for each request (they read the query or a setting). */
-const PER_REQUEST_PAGES = new Set(["/login", "/register", "/admin", COMPARE_PATH, "/alerts/unsubscribe", "/notifications/message-mails"]);
+const PER_REQUEST_PAGES = new Set([
+  "/login",
+  "/register",
+  "/admin",
+  COMPARE_PATH,
+  "/alerts/unsubscribe",
+  "/messages/guest",
+  "/notifications/message-mails",
+]);
 
 /** The policy of next.config.ts (built with the same settings), which allows no inline script by itself. */
 const BASE_POLICY = contentSecurityPolicy(process.env.NODE_ENV === "production", checkoutScriptUrl());

@@ -190,6 +190,15 @@ export const MATRIX: Record<string, Row> = {
     call: async (f) => ({ json: { token: await guestThreadToken(f), text: "Thanks" } }),
     expect: PUBLIC(201),
   },
+  // The owner's own by-owner listing: they see their number; others (no plan) are told it needs one.
+  "GET /api/property/property/[id]/owner-number": {
+    call: async (f) => ({ params: { id: await ownersListing(f, { postedBy: "owner" }) } }),
+    expect: SIGNED_IN(200),
+  },
+  "POST /api/property/property/[id]/owner-number": {
+    call: async (f) => ({ params: { id: await ownersListing(f, { postedBy: "owner" }) } }),
+    expect: OWNER_ONLY(200, 403),
+  },
   "GET /api/admin/conversations": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/conversations/[id]": {
     call: async (f) => ({ params: { id: await ownersThread(f) } }),

@@ -27,5 +27,9 @@ describe("safeCallbackPath", () => {
     expect(isGuardedPath("/admin/dashboard")).toBe(true);
     expect(isGuardedPath("/properties/64b7f0c2a1b2c3d4e5f60718")).toBe(false);
     expect(isGuardedPath("/")).toBe(false);
+    expect(isGuardedPath("/messages")).toBe(true);
+    expect(isGuardedPath("/messages/64b7f0c2a1b2c3d4e5f60718")).toBe(true);
+    // A guest's thread opens with the signed link in its address instead of a session.
+    expect(isGuardedPath("/messages/guest?token=x")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { cache, Suspense } from "react";
 import { notFound } from "next/navigation";
 import { AgentCard } from "@/components/property-detail/agent-card";
+import { OwnerContactCard } from "@/components/property-detail/owner-contact-card";
 import { BookVisitButton } from "@/components/property-detail/book-visit";
 import { BookVisitCard } from "@/components/property-detail/book-visit-card";
 import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
@@ -96,7 +97,10 @@ export default async function PropertyDetailPage({ params }: Props) {
     notFound();
   }
   const photos = photosOf(property);
-  const agentPhone = property.agent?.phone || property.contactNumber || null;
+  // A listing posted by its owner is answered by the owner, in a conversation: never by the company's agent,
+  // whose name and number belong to the team's own listings.
+  const byOwner = property.source === "public" || property.postedBy === "owner";
+  const agentPhone = byOwner ? null : property.agent?.phone || property.contactNumber || null;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PropertyJsonLd property={property} />
@@ -144,6 +148,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           {/* Its own boundary: React hydrates the form (the page's largest island) in a task of its own. */}
           <Suspense>
             <ContactAgentForm
+              byOwner={byOwner}
               propertyDetails={{
                 id: property._id,
                 title: property.title,
@@ -157,16 +162,16 @@ export default async function PropertyDetailPage({ params }: Props) {
               }}
             />
           </Suspense>
-          <AgentCard agent={property.agent} />
+          {byOwner ? <OwnerContactCard propertyId={property._id} /> : <AgentCard agent={property.agent} />}
         </aside>
       </div>
       <SimilarProperties propertyId={property._id} />
       <MobileContactBar
         phone={agentPhone}
-        whatsapp={whatsappHref(
-          agentPhone,
-          `Hello, I am interested in "${property.title}": ${siteUrl(`/properties/${property._id}`)}`,
-        )}
+        whatsapp={
+          agentPhone &&
+          whatsappHref(agentPhone, `Hello, I am interested in "${property.title}": ${siteUrl(`/properties/${property._id}`)}`)
+        }
         extra={
           <BookVisitButton
             propertyId={property._id}

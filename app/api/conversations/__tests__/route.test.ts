@@ -10,6 +10,7 @@ import { POST as report } from "@/app/api/conversations/[id]/report/route";
 import { POST as shareNumber } from "@/app/api/conversations/[id]/share-number/route";
 import { GET as guestThread, POST as guestReply } from "@/app/api/conversations/guest/route";
 import { GET as unread } from "@/app/api/conversations/unread/route";
+import { GET as stream } from "@/app/api/conversations/stream/route";
 import { LIMITS } from "@/lib/rate-limit";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
@@ -219,6 +220,47 @@ describe("conversations API", () => {
     const { body } = await call.start(seeker.cookie, { propertyId: id, message: "See https://example.com/a?b=1 & ask" });
     const opened = await call.thread(owner.cookie, body.conversation.id);
     expect(opened.body.conversation.messages[0].text).toBe("See https://example.com/a?b=1 & ask");
+  });
+});
+
+describe("the live stream", () => {
+  /** Reads the stream until `pattern` appears in what has arrived; resolves with all of it. */
+  async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, pattern: RegExp, sofar = "") {
+    let text = sofar;
+    const decoder = new TextDecoder();
+    while (!pattern.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended before ${pattern}: ${text}`);
+      text += decoder.decode(value);
+    }
+    return text;
+  }
+
+  it("tells the owner's open page of a new message and the new unread count, and nobody else's", async () => {
+    const { owner, id } = await ownersListing();
+    const seeker = await userWithSession();
+    const stranger = await userWithSession();
+    const controller = new AbortController();
+    const open = (cookie: string) =>
+      stream(authedRequest("/api/conversations/stream", cookie, { signal: controller.signal }), routeContext({}));
+    const ownerStream = await open(owner.cookie);
+    const strangerStream = await open(stranger.cookie);
+    expect(ownerStream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = ownerStream.body!.getReader();
+    const strangerReader = strangerStream.body!.getReader();
+    const first = await readUntil(reader, /event: unread\ndata: \{"unread":0\}/);
+
+    const { body } = await call.start(seeker.cookie, { propertyId: id, message: "Live?" });
+    const after = await readUntil(reader, /event: unread\ndata: \{"unread":1\}/, first);
+    expect(after).toContain(`event: message\ndata: {"conversationId":"${body.conversation.id}"}`);
+    const strangers = await readUntil(strangerReader, /event: unread/);
+    controller.abort();
+    expect(strangers).not.toContain(body.conversation.id);
+  });
+
+  it("answers 401 to a signed-out caller without a link, and 404 to a changed link", async () => {
+    expect((await stream(jsonRequest("/api/conversations/stream"), routeContext({}))).status).toBe(401);
+    expect((await stream(jsonRequest("/api/conversations/stream?token=abc.def"), routeContext({}))).status).toBe(404);
   });
 });
 

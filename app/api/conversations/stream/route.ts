@@ -11,7 +11,8 @@ export const GET = route(conversations.stream, { auth: "session" }, async ({ cal
   if (query.token) party = guestPartyOf(query.token);
   else if (caller.signedIn) party = { kind: "user", userId: caller.id };
   else throw new UnauthenticatedError();
-  return new Response(conversationEvents(party, request.signal), {
+  const team = !query.token && caller.signedIn && caller.role === "admin";
+  return new Response(conversationEvents(party, request.signal, { team }), {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
       // no-transform: a compressing proxy (or Next's own compression) must not hold events back.

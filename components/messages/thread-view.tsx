@@ -1,0 +1,205 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { refreshUnreadCount, useLiveMessages } from "@/components/messages/live-messages";
+import { callRoute } from "@/components/ui/api";
+import { ListError, ListSkeleton } from "@/components/ui/list-states";
+import { toast } from "@/components/ui/toast";
+import { useRouteData } from "@/components/ui/use-route-data";
+import {
+  block,
+  guestReply,
+  guestThread,
+  report,
+  sendMessage,
+  shareNumber,
+  thread as threadRoute,
+  type ConversationThread,
+} from "@/lib/contracts/conversations";
+import { MESSAGE_MAX_LENGTH } from "@/lib/conversations/options";
+import { formatListingPrice } from "@/lib/format";
+
+/** Whose thread: a signed-in account's (by id) or a guest's (by their link's token). */
+export type ThreadKey = { kind: "user"; id: string } | { kind: "guest"; token: string };
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(
+    new Date(iso),
+  );
+
+/** Messages are plain text: links and markup are shown as typed, never as links or HTML. */
+function Bubble({ message, otherName }: { message: ConversationThread["messages"][number]; otherName: string }) {
+  return (
+    <li className={`flex ${message.mine ? "justify-end" : "justify-start"}`} data-testid="thread-message">
+      <div
+        className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm sm:max-w-[70%] ${
+          message.mine ? "bg-brand-600 text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"
+        } ${message.kind === "phone" ? "font-semibold" : ""}`}
+      >
+        <p className="break-words whitespace-pre-wrap">{message.text}</p>
+        <p className={`mt-1 text-right text-[0.6875rem] ${message.mine ? "text-white/80" : "text-slate-500"}`}>
+          {message.mine ? "You" : otherName} · {time(message.createdAt)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) => Promise<string | null> }) {
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (closed)
+    return (
+      <p role="status" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
+        This conversation is closed: no more messages can be sent in it.
+      </p>
+    );
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return setError("Please write a message");
+    setBusy(true);
+    const failure = await onSend(text);
+    setBusy(false);
+    setError(failure);
+    if (!failure) setText("");
+  }
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2" noValidate>
+      <div className="flex-1">
+        <label htmlFor="composer" className="sr-only">
+          Your message
+        </label>
+        <textarea
+          id="composer"
+          name="text"
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Write a message"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "composer-error" : undefined}
+          className="w-full resize-y rounded-xl border border-slate-300 px-3 py-2 text-sm"
+        />
+        {error && (
+          <p id="composer-error" role="alert" className="mt-1 text-sm text-rose-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Sending..." : "Send"}
+      </button>
+    </form>
+  );
+}
+
+/** One thread with its composer; a new message appears without a reload (the live stream nudges a re-read). */
+export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
+  const signedIn = threadKey.kind === "user";
+  const user = useRouteData(threadRoute, signedIn ? { params: { id: threadKey.id } } : null, "This conversation could not be loaded.");
+  const guest = useRouteData(
+    guestThread,
+    signedIn ? null : { query: { token: threadKey.token } },
+    "This conversation could not be opened.",
+  );
+  const { data, error, loading, reload } = signedIn ? user : guest;
+  const conversation = data?.conversation;
+  const end = useRef<HTMLLIElement>(null);
+  const count = conversation?.messages.length ?? 0;
+
+  useLiveMessages(
+    true,
+    (event) => {
+      if (event.type !== "message") return;
+      if (event.conversationId === "*" || event.conversationId === conversation?.id) reload();
+    },
+    signedIn ? undefined : threadKey.token,
+  );
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+    // Opening (or re-reading) the thread marked it read: the header's count follows.
+    if (signedIn && count) void refreshUnreadCount();
+  }, [count, signedIn]);
+
+  if (error) return <ListError message={error.message} onRetry={reload} />;
+  if (loading || !conversation) return <ListSkeleton label="Conversation" />;
+
+  const send = async (text: string): Promise<string | null> => {
+    const answer = signedIn
+      ? await callRoute(sendMessage, { params: { id: conversation.id }, json: { text } })
+      : await callRoute(guestReply, { json: { token: (threadKey as { token: string }).token, text } });
+    if (!answer.ok) return answer.body.message ?? "Your message could not be sent. Please try again.";
+    reload();
+    return null;
+  };
+  const act = async (which: "share" | "block" | "report") => {
+    const params = { id: conversation.id };
+    let answer;
+    if (which === "share") answer = await callRoute(shareNumber, { params });
+    else if (which === "block") {
+      if (!window.confirm(`Block ${conversation.otherName}? Neither of you can send messages in this conversation again.`)) return;
+      answer = await callRoute(block, { params });
+    } else {
+      const reason = window.prompt("What is wrong with this conversation? Our team will read it.");
+      if (!reason) return;
+      answer = await callRoute(report, { params, json: { reason } });
+    }
+    if (answer.ok) toast.success(answer.body.message ?? "Done");
+    else toast.error(answer.body.message ?? "That did not work. Please try again.");
+    reload();
+  };
+  const { listing } = conversation;
+
+  return (
+    <section aria-label={`Conversation with ${conversation.otherName}`} className="mt-4 space-y-4">
+      <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
+        <div className="relative h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-200">
+          {listing?.image && <Image src={listing.image} alt="" fill sizes="80px" className="object-cover" />}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-slate-900">{conversation.otherName}</h2>
+          {listing ? (
+            <Link href={`/properties/${listing.id}`} className="text-brand-700 block truncate text-sm hover:underline">
+              {listing.title} · {formatListingPrice(listing.type, listing.price)}
+            </Link>
+          ) : (
+            <p className="text-sm text-slate-600">This listing is no longer on the site.</p>
+          )}
+        </div>
+        {signedIn && (
+          <div className="flex flex-wrap gap-2 text-sm">
+            {conversation.canShareNumber && !conversation.closed && (
+              <button type="button" className="btn-secondary" onClick={() => void act("share")}>
+                Share my number
+              </button>
+            )}
+            {!conversation.reportedByMe && (
+              <button type="button" className="btn-secondary" onClick={() => void act("report")}>
+                Report
+              </button>
+            )}
+            {!conversation.closed && (
+              <button type="button" className="btn-secondary" onClick={() => void act("block")}>
+                Block
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <ol aria-label="Messages" aria-live="polite" className="max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3">
+        {conversation.messages.map((m) => (
+          <Bubble key={m.id} message={m} otherName={conversation.otherName} />
+        ))}
+        <li ref={end} aria-hidden />
+      </ol>
+      <p className="text-xs text-slate-500">
+        E-mail addresses and phone numbers stay private; the owner may share their number here.
+      </p>
+      <Composer closed={conversation.closed} onSend={send} />
+    </section>
+  );
+}

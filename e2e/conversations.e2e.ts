@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { Conversation } from "@/models/Conversation";
+import { Property } from "@/models/Property";
+import { User } from "@/models/User";
+import { expect, test } from "./fixtures";
+import { waitForMail } from "./support/inbox";
+
+const OWNER_PHONE = "9437012345";
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+/** A live listing posted by its owner, whose account has a phone number to share. */
+async function ownersListing(ownerId: string) {
+  await User.updateOne({ _id: ownerId }, { $set: { phone: OWNER_PHONE } });
+  return Property.create({
+    title: `Owner flat ${randomUUID().slice(0, 6)}`,
+    description: "A bright flat near the park.",
+    price: 18000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: 2,
+    bathrooms: 2,
+    location: { address: "Lane 4, Patia", locality: "Patia", city: "Bhubaneswar", state: "Odisha" },
+    images: [{ url: "/images/listings/apartment-2.jpg", isPrimary: true }],
+    pictures: ["/images/listings/apartment-2.jpg"],
+    source: "public",
+    postedBy: "owner",
+    account: ownerId,
+    isActive: true,
+  });
+}
+
+/** Another person's browser, with the project's settings (address, screen size). */
+async function newPage(browser: Browser, contexts: Array<{ close: () => Promise<void> }>): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+test("a seeker asks an owner about a listing and they talk live, without seeing each other's e-mail, until the owner shares the number", async ({
+  page,
+  browser,
+  createUser,
+  signIn,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = await createUser({ name: "Ravi Mohanty" });
+  const seeker = await createUser({ name: "Asha Patnaik" });
+  const listing = await ownersListing(owner._id);
+  const contexts: Array<{ close: () => Promise<void> }> = [];
+  try {
+    // The owner waits on the inbox in a browser of their own.
+    const ownerPage = await newPage(browser, contexts);
+    await signIn(ownerPage, owner);
+    await ownerPage.goto("/messages");
+    await expect(ownerPage.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expect(ownerPage.getByText("No conversations yet")).toBeVisible();
+    await expect(ownerPage.getByTestId("header-messages")).toBeVisible();
+    await expect(ownerPage.getByTestId("header-unread")).toHaveCount(0);
+
+    // The seeker writes from the listing page.
+    await signIn(page, seeker);
+    await page.goto(`/properties/${listing._id}`);
+    await expect(page.getByTestId("owner-contact-card")).toContainText("Posted by the owner");
+    const form = page.getByRole("region", { name: "Message the owner" });
+    await form.getByLabel("Message").fill("Hello, is the flat still available for June?");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("link", { name: "Open the conversation" }).click();
+    await expect(page.getByTestId("thread-message")).toHaveCount(1, { timeout: 15_000 });
+
+    // The owner's count rises and the thread appears without a reload.
+    await expect(ownerPage.getByTestId("header-unread")).toHaveText("1", { timeout: 20_000 });
+    const row = ownerPage.getByTestId("inbox-thread").filter({ hasText: listing.title });
+    await expect(row).toContainText("Asha");
+    await expect(row.getByTestId("inbox-unread")).toHaveText("1");
+    if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/messages-${testInfo.project.name}.png`, fullPage: true });
+    await row.click();
+    await expect(ownerPage.getByText("Hello, is the flat still available for June?")).toBeVisible();
+    await expect(ownerPage.getByTestId("header-unread")).toHaveCount(0, { timeout: 15_000 });
+
+    // The owner replies; the seeker's open thread shows it live.
+    await ownerPage.getByLabel("Your message").fill("Yes, it is. Come and see it on Saturday.");
+    await ownerPage.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Yes, it is. Come and see it on Saturday.")).toBeVisible({ timeout: 20_000 });
+
+    // Neither side sees the other's e-mail address (nor the owner's number, yet).
+    await expect(page.locator("body")).not.toContainText(owner.email);
+    await expect(page.locator("body")).not.toContainText(OWNER_PHONE);
+    await expect(ownerPage.locator("body")).not.toContainText(seeker.email);
+
+    // The owner shares the number; it reaches the seeker as a message.
+    await ownerPage.getByRole("button", { name: "Share my number" }).click();
+    await expect(page.getByText(`My phone number: ${OWNER_PHONE}`)).toBeVisible({ timeout: 20_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/thread-${testInfo.project.name}.png`, fullPage: true });
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await Conversation.deleteMany({ property: listing._id });
+    await Property.deleteOne({ _id: listing._id });
+  }
+});
+
+test("a signed-out enquirer gets the owner's reply by e-mail, answers from its link, and a changed link shows nothing", async ({
+  page,
+  browser,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createUser({ name: "Ravi Mohanty" });
+  const listing = await ownersListing(owner._id);
+  const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.in`;
+  const contexts: Array<{ close: () => Promise<void> }> = [];
+  try {
+    await page.goto(`/properties/${listing._id}`);
+    const form = page.getByRole("region", { name: "Contact the owner" });
+    await form.getByLabel("Your name").fill("Meera Nayak");
+    await form.getByLabel("Phone").fill("9861012345");
+    await form.getByLabel("Email").fill(guestEmail);
+    await form.getByLabel("Message").fill("Can I visit on Sunday morning?");
+    await form.getByRole("button", { name: "Schedule Site Visit" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    const copy = await waitForMail(guestEmail, /Your enquiry/, 30_000);
+    expect(copy.text).toContain("Can I visit on Sunday morning?");
+
+    const ownerPage = await newPage(browser, contexts);
+    await signIn(ownerPage, owner);
+    await ownerPage.goto("/messages");
+    await ownerPage.getByTestId("inbox-thread").filter({ hasText: listing.title }).click();
+    await expect(ownerPage.getByText("Can I visit on Sunday morning?")).toBeVisible();
+    await expect(ownerPage.locator("body")).not.toContainText(guestEmail);
+    await ownerPage.getByLabel("Your message").fill("Sunday at 10 works.");
+    await ownerPage.getByRole("button", { name: "Send" }).click();
+
+    const reply = await waitForMail(guestEmail, /New reply/, 30_000);
+    const link = new URL(reply.text.match(/https?:\/\/\S+\/messages\/guest\?token=\S+/)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText("Sunday at 10 works.")).toBeVisible();
+    await page.getByLabel("Your message").fill("Thank you, see you then.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(ownerPage.getByText("Thank you, see you then.")).toBeVisible({ timeout: 20_000 });
+
+    // One changed character: nothing of the thread is shown.
+    const token = link.searchParams.get("token")!;
+    const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    await page.goto(`/messages/guest?token=${encodeURIComponent(changed)}`);
+    await expect(page.getByRole("alert").filter({ hasText: "This conversation link is not valid." })).toBeVisible();
+    await expect(page.getByText("Sunday at 10 works.")).toHaveCount(0);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await Conversation.deleteMany({ property: listing._id });
+    await Property.deleteOne({ _id: listing._id });
+  }
+});
