@@ -79,4 +79,18 @@ describe("configuration", () => {
   it("names an invalid setting", () => {
     expect(() => parseEnv({ NODE_ENV: "test", SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
+
+  it("offers no push without VAPID keys, and stops on one key without the other or a subject that is no contact", () => {
+    const none = parseEnv({ NODE_ENV: "test" });
+    expect([none.VAPID_PUBLIC_KEY, none.VAPID_PRIVATE_KEY, none.VAPID_SUBJECT]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(parseEnv({ NODE_ENV: "test", VAPID_PUBLIC_KEY: "B", VAPID_PRIVATE_KEY: "p" }).VAPID_PUBLIC_KEY).toBe("B");
+    expect(() => parseEnv({ NODE_ENV: "development", VAPID_PUBLIC_KEY: "B" })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => parseEnv({ NODE_ENV: "development", VAPID_PRIVATE_KEY: "p" })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => parseEnv({ NODE_ENV: "test", VAPID_SUBJECT: "support@odishahomes.in" })).toThrow(/VAPID_SUBJECT/);
+    expect(parseEnv({ NODE_ENV: "test", MESSAGE_MAIL_DELAY_MS: "" }).MESSAGE_MAIL_DELAY_MS).toBe(300_000);
+  });
 });
