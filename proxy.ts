@@ -79,6 +79,7 @@ export const config = {
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bhk" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "furnishing" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "postedBy" }] },
+    { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "verified" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "q" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "minPrice" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "maxPrice" }] },
