@@ -130,7 +130,9 @@ const propertySchema = new Schema(
     expiredAt: { type: Date },
     /** Perceptual hashes (64-bit, hex) of the listing's photos, by address: how duplicates are spotted. */
     photoHashes: {
-      type: [new Schema({ url: { type: String, required: true }, hash: { type: String, required: true } }, { _id: false })],
+      type: [
+        new Schema({ url: { type: String, required: true }, hash: { type: String, required: true } }, { _id: false }),
+      ],
       default: undefined,
     },
     /** The bytes of those hashes ("3:af"), the index a near match is found by (lib/duplicates/photo-hash.ts). */

@@ -24,7 +24,9 @@ export type CardProperty = Pick<
   "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
 > &
   Partial<
-    Pick<PropertyJson, "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt" | "confirmedAt"
+    Pick<
+      PropertyJson,
+      "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt" | "confirmedAt"
     >
   >;
 
