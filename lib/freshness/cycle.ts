@@ -40,10 +40,7 @@ export const isTeamListing = (doc: Pick<Clocked, "account" | "source" | "owner">
 export async function backfillFreshAt(): Promise<number> {
   let filled = 0;
   for (;;) {
-    const missing = await Property.find(
-      { isActive: true, freshAt: { $exists: false } },
-      { createdAt: 1 },
-    )
+    const missing = await Property.find({ isActive: true, freshAt: { $exists: false } }, { createdAt: 1 })
       .limit(1000)
       .lean();
     if (!missing.length) return filled;

@@ -22,7 +22,11 @@ const NOUNS: Record<string, string> = {
 
 /** "Is your 2 BHK flat in Patia still available?" ("the" for a listing of the team's). */
 export function reminderQuestion(
-  listing: { propertyType?: string | null; bhk?: number | null; location?: { locality?: string | null; city?: string | null } | null },
+  listing: {
+    propertyType?: string | null;
+    bhk?: number | null;
+    location?: { locality?: string | null; city?: string | null } | null;
+  },
   { team = false } = {},
 ): string {
   const noun = NOUNS[listing.propertyType ?? ""] ?? "property";

@@ -85,7 +85,10 @@ describe("the reminder mail", () => {
       "Is your plot in Khandagiri still available?",
     );
     expect(
-      reminderQuestion({ propertyType: "Individual House/Villa", bhk: 3, location: { city: "Cuttack" } }, { team: true }),
+      reminderQuestion(
+        { propertyType: "Individual House/Villa", bhk: 3, location: { city: "Cuttack" } },
+        { team: true },
+      ),
     ).toBe("Is the 3 BHK house in Cuttack still available?");
   });
 });
