@@ -18,6 +18,7 @@ import {
 import { LIST_PAGE_SIZE } from "@/lib/listings/query-words";
 import { listFilterQueryString } from "@/lib/listings/query-string";
 import { listHref, toPropertiesQuery, type ListFilters } from "@/lib/listings/links/list-page";
+import { nearPoint } from "@/lib/listings/geo-words";
 import { log } from "@/lib/log";
 
 /**
@@ -96,7 +97,11 @@ async function Results({ filters }: { filters: ListFilters }) {
               {page.properties.map((property, i) => (
                 <li key={property._id}>
                   {/* The first cards lead a phone's screen, and the grid's top row a wide one. */}
-                  <ListingCardIsland property={toCardData(property)} priority={i < 3} />
+                  <ListingCardIsland
+                    property={toCardData(property)}
+                    priority={i < 3}
+                    from={filters.near ? nearPoint(filters.near).name : undefined}
+                  />
                 </li>
               ))}
             </ul>

@@ -38,6 +38,7 @@ import {
 } from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
+import { nearPoint } from "@/lib/listings/geo-words";
 
 /**
  * The public result pages of one kind of listing in a city or a locality (/rent/bhubaneswar,
@@ -354,7 +355,11 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-cards">
               {listings.properties.map((property, i) => (
                 <li key={property._id}>
-                  <ListingCardIsland property={toCardData(property)} priority={i < 3} />
+                  <ListingCardIsland
+                    property={toCardData(property)}
+                    priority={i < 3}
+                    from={query.near ? nearPoint(query.near).name : undefined}
+                  />
                 </li>
               ))}
             </ul>
