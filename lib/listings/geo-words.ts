@@ -15,7 +15,7 @@ export const DEFAULT_RADIUS_KM = 5;
 export const MIN_RADIUS_KM = 1;
 export const MAX_RADIUS_KM = 25;
 /** The order by distance from the `near` point; no other search can sort by it. */
-export const DISTANCE_SORT = "distance";
+export const DISTANCE_SORT = "distance" as const;
 
 export const BOUNDS_MESSAGES = {
   malformed: "bounds must be south,west,north,east in decimal degrees",
