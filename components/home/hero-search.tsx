@@ -4,6 +4,7 @@ import { Search } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { loadLocalities, LocalityCombobox } from "@/components/home/locality-combobox";
+import * as Filters from "@/components/properties/filter-fields";
 import { budgetPresets } from "@/lib/listings/links/filter-labels";
 import { HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/listings/links/home-page";
 
@@ -12,12 +13,13 @@ const label = "mb-1 block text-sm font-medium text-slate-700";
 /**
  * The first-screen search: rent, buy or plots; a locality or PIN with suggestions; a budget that fits the
  * type. Searching opens the public result pages, for everyone: a known locality's page, or the city's page
- * with a PIN code or other words as the keyword, the budget as price bounds.
+ * with a PIN code or other words as the keyword, the budget as price bounds; "Near" a landmark, the
+ * listings around it, nearest first.
  */
 export function HeroSearchForm() {
   const router = useRouter();
   const id = useId();
-  const [search, setSearch] = useState<HeroSearch>({ location: "", type: "rent", budget: "" });
+  const [search, setSearch] = useState<HeroSearch>({ location: "", type: "rent", budget: "", near: "" });
   const presets = budgetPresets(search.type);
 
   return (
@@ -49,7 +51,7 @@ export function HeroSearchForm() {
           </label>
         ))}
       </div>
-      <div className="mt-3 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end">
+      <div className="mt-3 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
         <div>
           <label htmlFor={`${id}-location`} className={label}>
             Locality or PIN code
@@ -79,6 +81,12 @@ export function HeroSearchForm() {
             ))}
           </select>
         </div>
+        <Filters.Near
+          id={`${id}-near`}
+          tall
+          value={search.near}
+          onChange={(event) => setSearch((s) => ({ ...s, near: event.target.value }))}
+        />
         <button type="submit" className="btn-primary h-12 px-8 text-base">
           <Search aria-hidden className="h-5 w-5" /> Search
         </button>

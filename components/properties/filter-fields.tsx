@@ -2,7 +2,9 @@
 
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 import { FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/lib/listings/options";
-import { POSTED_BY_LABELS, SORT_OPTIONS, TENANT_LABELS } from "@/lib/listings/links/filter-labels";
+import { POSTED_BY_LABELS, sortOptions, TENANT_LABELS } from "@/lib/listings/links/filter-labels";
+import { LANDMARKS } from "@/lib/geo/landmarks";
+import { DEFAULT_RADIUS_KM } from "@/lib/listings/geo-words";
 import { CHIP_BHKS } from "@/lib/listings/query-words";
 
 // The fields of both listing filters: the members' search on /properties, whose fields apply as they
@@ -87,9 +89,32 @@ export function PropertyType({ types, ...props }: SelectProps & { types: readonl
   return <Select label="Property type" anyLabel="Any" choices={named(types)} {...props} />;
 }
 
-export function Sort({ label, ...props }: SelectProps & { label: string }) {
-  return <Select label={label} choices={SORT_OPTIONS} {...props} />;
+/** The order; "Distance" is offered only when the search names a place to measure from. */
+export function Sort({ label, near, ...props }: SelectProps & { label: string; near?: string }) {
+  return <Select label={label} choices={sortOptions({ near })} {...props} />;
 }
+
+const LANDMARK_CHOICES = LANDMARKS.map((landmark) => ({ value: landmark.slug, label: landmark.name }));
+
+/**
+ * "Near ...": one of the named landmarks (`near`). A point set on a map (`near=lat,lng`) shows as one more
+ * choice, so the field never hides the search it is part of.
+ */
+export function Near({ value, ...props }: SelectProps & { value?: string }) {
+  const choices =
+    value && !LANDMARK_CHOICES.some((c) => c.value === value)
+      ? [...LANDMARK_CHOICES, { value, label: "The point on the map" }]
+      : LANDMARK_CHOICES;
+  return <Select label="Near" anyLabel="Anywhere" choices={choices} value={value} {...props} />;
+}
+
+export const RADIUS_CHOICES = [1, 2, 3, 5, 10, 15, 25].map((km) => ({ value: km, label: `Within ${km} km` }));
+
+/** How far from the `near` place, in km; without it the search looks DEFAULT_RADIUS_KM around. */
+export function Radius(props: SelectProps) {
+  return <Select label="Distance" choices={RADIUS_CHOICES} {...props} />;
+}
+export { DEFAULT_RADIUS_KM };
 
 export function AvailableBy(props: Omit<InputProps, "type">) {
   return <Input label="Available by" type="date" {...props} />;

@@ -138,6 +138,7 @@ export function ListFilterForm({
           id="list-sort"
           label="Sort by"
           value={shown.sort}
+          near={shown.near}
           onChange={(event) => apply({ sort: event.target.value as ListingSort })}
         />
         <button
@@ -169,6 +170,26 @@ export function ListFilterForm({
           value={shown.postedBy ?? ""}
           onChange={(event) => apply({ postedBy: (event.target.value || undefined) as PostedBy | undefined })}
         />
+        <Filters.Near
+          id="list-near"
+          value={shown.near ?? ""}
+          onChange={(event) => {
+            const near = event.target.value || undefined;
+            // The distance order and the radius go with the place they measure from.
+            apply(
+              near
+                ? { near }
+                : { near: undefined, radius: undefined, ...(shown.sort === "distance" ? { sort: DEFAULT_SORT } : {}) },
+            );
+          }}
+        />
+        {shown.near && (
+          <Filters.Radius
+            id="list-radius"
+            value={shown.radius ?? Filters.DEFAULT_RADIUS_KM}
+            onChange={(event) => apply({ radius: Number(event.target.value) })}
+          />
+        )}
         <label className="flex h-10 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800">
           <input
             type="checkbox"

@@ -9,8 +9,17 @@ export type StripResult = { properties: ListingCardData[]; total: number };
 /** Only what a card shows travels to the browser: of the pictures, the cover alone. */
 export function toCardData(p: ListingCardData): ListingCardData {
   const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea } = p;
-  const { propertyType, furnishing, securityDeposit, availableFrom, postedBy, createdAt, phoneVerified, confirmedAt } =
-    p;
+  const {
+    propertyType,
+    furnishing,
+    securityDeposit,
+    availableFrom,
+    postedBy,
+    createdAt,
+    phoneVerified,
+    confirmedAt,
+    distanceKm,
+  } = p;
   return {
     _id,
     title,
@@ -31,5 +40,6 @@ export function toCardData(p: ListingCardData): ListingCardData {
     createdAt,
     phoneVerified,
     ...(confirmedAt ? { confirmedAt } : {}),
+    ...(distanceKm !== undefined ? { distanceKm } : {}),
   };
 }

@@ -14,6 +14,7 @@ import {
   LISTING_TYPE_LABELS,
   postedByLabel,
 } from "@/lib/format";
+import { distanceFrom } from "@/lib/geo/distance";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /**
@@ -35,6 +36,7 @@ export type CardProperty = Pick<
       | "createdAt"
       | "phoneVerified"
       | "confirmedAt"
+      | "distanceKm"
     >
   >;
 
@@ -44,15 +46,19 @@ const GRID_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw";
 /**
  * A listing in a grid or carousel; the whole card links to its detail page. `priority` loads the picture
  * eagerly (cards in the first screenful); `sizes` tells next/image how wide the card is where it is used.
+ * In a search near a place the card says how far the listing is from it ("2.1 km from Infocity"); `from`
+ * names that place.
  */
 export function PropertyCard({
   property,
   priority = false,
   sizes = GRID_SIZES,
+  from,
 }: {
   property: CardProperty;
   priority?: boolean;
   sizes?: string;
+  from?: string;
 }) {
   const area = formatArea(property.superBuiltupArea);
   return (
@@ -96,6 +102,11 @@ export function PropertyCard({
           <MapPin aria-hidden />
           <span>{[property.location?.address, property.location?.city].filter(Boolean).join(", ")}</span>
         </p>
+        {property.distanceKm !== undefined && (
+          <p className="listing-distance text-sm font-semibold text-slate-700" data-testid="listing-distance">
+            {distanceFrom(property.distanceKm, from)}
+          </p>
+        )}
         <ul className="listing-facts">
           {area && (
             <li>

@@ -1,5 +1,6 @@
 import { boundsAround, type Bounds } from "@/lib/geo/distance";
-import { LANDMARKS, type LatLng, type NamedPoint } from "@/lib/geo/places-data";
+import { LANDMARKS } from "@/lib/geo/landmarks";
+import type { LatLng, NamedPoint } from "@/lib/geo/places-data";
 
 /**
  * The search words of place on the map, read and spelt once for every reader of the vocabulary
@@ -14,7 +15,7 @@ export const DEFAULT_RADIUS_KM = 5;
 export const MIN_RADIUS_KM = 1;
 export const MAX_RADIUS_KM = 25;
 /** The order by distance from the `near` point; no other search can sort by it. */
-export const DISTANCE_SORT = "distance";
+export const DISTANCE_SORT = "distance" as const;
 
 export const BOUNDS_MESSAGES = {
   malformed: "bounds must be south,west,north,east in decimal degrees",

@@ -1,6 +1,7 @@
 import { activeFilterChips, sortOptions } from "@/lib/listings/links/filter-labels";
 import { parseListFilters } from "@/lib/listings/links/list-page";
 import { placeHref } from "@/lib/listings/links/place-pages";
+import { heroSearchHref } from "@/lib/listings/links/home-page";
 import { listingFilter } from "@/lib/listings/filter";
 import { parseListingQueryString } from "@/lib/listings/query-schema";
 import { listingQueryString, readListingQuery } from "@/lib/listings/query-string";
@@ -49,6 +50,13 @@ describe("the map and distance words", () => {
     ]);
     expect(sortOptions({}).map((o) => o.value)).not.toContain("distance");
     expect(sortOptions({ near: "kiit" }).map((o) => o.value)).toContain("distance");
+  });
+
+  it("come from the hero search's Near field, nearest first", () => {
+    expect(heroSearchHref({ location: "", type: "rent", budget: "", near: "aiims" })).toBe(
+      "/rent/bhubaneswar?near=aiims&sort=distance",
+    );
+    expect(heroSearchHref({ location: "", type: "rent", budget: "", near: "" })).toBe("/rent/bhubaneswar");
   });
 
   it("carry over to the place pages' addresses", () => {

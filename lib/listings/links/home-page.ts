@@ -1,6 +1,7 @@
 import type { ListingType } from "@/lib/listings/options";
 import { DEFAULT_SORT, LISTING_QUERY_WORDS, type ParsedListingQuery } from "@/lib/listings/query-words";
 import { readWord } from "@/lib/listings/query-string";
+import { DISTANCE_SORT } from "@/lib/listings/geo-words";
 import { budgetPresets } from "@/lib/listings/links/filter-labels";
 import { DEFAULT_CITY, placeHref, placeKind } from "@/lib/listings/links/place-pages";
 
@@ -22,19 +23,27 @@ export const HERO_TYPES: ReadonlyArray<{ type: ListingType; label: string }> = [
   { type: "land", label: "Plots" },
 ];
 
-/** The hero search as its form holds it: a locality or PIN, a type, and a budget preset's index ("" = any). */
-export type HeroSearch = { location: string; type: ListingType; budget: string };
+/**
+ * The hero search as its form holds it: a locality or PIN, a type, a budget preset's index ("" = any), and
+ * optionally a landmark to search near ("" or absent = anywhere).
+ */
+export type HeroSearch = { location: string; type: ListingType; budget: string; near?: string };
 
 /**
  * Where the hero search leads, for everyone: a known locality's page (`knownLocalities`, the suggestions'
  * names, matched ignoring case), else the city's page with the text (a PIN code, free words) as keyword.
- * The budget preset becomes the page's price bounds.
+ * The budget preset becomes the page's price bounds; a landmark, a search near it, nearest first.
  */
 export function heroSearchHref(search: HeroSearch, knownLocalities: readonly string[] = []): string {
   const preset = search.budget === "" ? undefined : budgetPresets(search.type)[Number(search.budget)];
   const text = readWord(LISTING_QUERY_WORDS.q, search.location) as string | undefined;
   const locality = text && knownLocalities.find((name) => name.toLowerCase() === text.toLowerCase());
-  const prices = { minPrice: preset?.minPrice, maxPrice: preset?.maxPrice };
+  const near = search.near ? (readWord(LISTING_QUERY_WORDS.near, search.near) as string | undefined) : undefined;
+  const prices = {
+    minPrice: preset?.minPrice,
+    maxPrice: preset?.maxPrice,
+    ...(near ? { near, sort: DISTANCE_SORT } : {}),
+  };
   return locality
     ? placeHref({ type: search.type, city: DEFAULT_CITY, locality }, prices)
     : placeHref({ type: search.type, city: DEFAULT_CITY }, { ...prices, q: text });
