@@ -4,9 +4,9 @@ import type { NamedPoint } from "@/lib/geo/places-data";
  * The landmarks a family in Bhubaneswar names when it says where it wants to live: what `near=` takes.
  * Kept apart from the place centres so the search forms' scripts carry only these.
  *
- * Source: as places-data.ts, positions as mapped on OpenStreetMap (https://www.openstreetmap.org),
- * © OpenStreetMap contributors, Open Database Licence (ODbL 1.0); the centre of each landmark's grounds or
- * building, read by hand from the map and rounded to 4 decimal places.
+ * Source: as places-data.ts: approximate positions (the centre of each landmark's grounds or building)
+ * compiled by hand with OpenStreetMap (© OpenStreetMap contributors, ODbL 1.0) as the reference map, rounded
+ * to 4 decimal places, not yet checked one by one against OpenStreetMap's objects.
  */
 
 const at = (slug: string, name: string, lat: number, lng: number): NamedPoint => ({ slug, name, lat, lng });

@@ -2,13 +2,12 @@
  * Where the places the site knows are: the centres of its cities and localities, and the landmarks a family
  * in Bhubaneswar names when it says where it wants to live.
  *
- * Source: positions as mapped on OpenStreetMap (https://www.openstreetmap.org), © OpenStreetMap
- * contributors, available under the Open Database Licence (ODbL 1.0, https://www.openstreetmap.org/copyright).
- * Read by hand from the map (the place node of a locality, the centre of a landmark's grounds or building),
- * not by an automated extract, and rounded to 4 decimal places (about 11 m). A locality's centre is a
- * representative point of a neighbourhood without an official boundary: good for "somewhere in Patia" and
- * for distances between localities, never for a house. Corrections: edit the numbers here, citing the
- * OpenStreetMap object they come from.
+ * Source: approximate positions compiled by hand, with OpenStreetMap (https://www.openstreetmap.org,
+ * © OpenStreetMap contributors, Open Database Licence 1.0) as the reference map, and rounded to 4 decimal
+ * places. They have not yet been checked one by one against OpenStreetMap's objects, so each may be a few
+ * hundred metres off: good for "somewhere in Patia" and for distances between localities, never for a
+ * house. A locality's centre is a representative point of a neighbourhood without an official boundary.
+ * Corrections: edit the numbers here, citing the OpenStreetMap object they come from.
  *
  * Browser-safe: plain data.
  */
