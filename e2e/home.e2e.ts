@@ -132,10 +132,28 @@ test("deals, categories and locations lead to real listings and filtered searche
   for (const [i, href] of ["/plots", "/rent/bhubaneswar?bhk=1", "/rent/bhubaneswar?bhk=2", "/rent/bhubaneswar?bhk=3"].entries()) {
     await expect(categories.nth(i)).toHaveAttribute("href", href);
   }
+  // Each featured locality leads to a kind it has live listings of: rentals first, then sale, then plots.
   const locations = page.getByRole("region", { name: "Featured Locations" }).getByRole("link");
-  for (const [i, area] of ["patia", "nayapalli", "kiit-square", "saheed-nagar"].entries()) {
-    await expect(locations.nth(i)).toHaveAttribute("href", `/rent/bhubaneswar/${area}`);
+  const featured: string[] = [];
+  for (const [name, slug] of [
+    ["Patia", "patia"],
+    ["Nayapalli", "nayapalli"],
+    ["KIIT Square", "kiit-square"],
+    ["Saheed Nagar", "saheed-nagar"],
+  ]) {
+    for (const [type, kind] of [
+      ["rent", "rent"],
+      ["sale", "buy"],
+      ["land", "plots"],
+    ] as const) {
+      if (await Property.exists({ isActive: true, type, "location.locality": name })) {
+        featured.push(`/${kind}/bhubaneswar/${slug}`);
+        break;
+      }
+    }
   }
+  await expect(locations).toHaveCount(featured.length);
+  for (const [i, href] of featured.entries()) await expect(locations.nth(i)).toHaveAttribute("href", href);
 
   const strip = page.getByTestId("featured-strip");
   const left = page.getByRole("button", { name: "Scroll listings left" });
