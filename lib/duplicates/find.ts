@@ -55,7 +55,8 @@ const LIVE_OR_PENDING = {
 async function byPhone(doc: Candidate): Promise<Types.ObjectId | null> {
   const phone = contactOf(doc);
   const locality = doc.location?.locality?.trim();
-  if (!phone || !locality) return null;
+  // Only a verified number says who posted: a number anyone can type proves nothing.
+  if (!phone || !locality || doc.phoneVerified !== true) return null;
   const others = (await Property.find(
     {
       _id: { $ne: doc._id },
@@ -64,6 +65,7 @@ async function byPhone(doc: Candidate): Promise<Types.ObjectId | null> {
       "location.locality": locality,
       bhk: doc.bhk ?? 0,
       price: { $gte: doc.price * (1 - PRICE_TOLERANCE), $lte: doc.price * (1 + PRICE_TOLERANCE) },
+      phoneVerified: true,
       ...LIVE_OR_PENDING,
     },
     { contactNumber: 1, "owner.phone": 1, price: 1, phoneVerified: 1 },
@@ -71,16 +73,7 @@ async function byPhone(doc: Candidate): Promise<Types.ObjectId | null> {
     .sort({ createdAt: 1, _id: 1 })
     .limit(50)
     .lean()) as Candidate[];
-  // When both listings carry the phone mark, only a number verified on both counts as the same phone; a
-  // listing without the mark (stored before phones were verified) is compared by its number alone.
-  const marked = (other: Candidate) =>
-    typeof doc.phoneVerified === "boolean" && typeof other.phoneVerified === "boolean";
-  const match = others.find(
-    (other) =>
-      pricesClose(doc.price, other.price) &&
-      contactOf(other) === phone &&
-      (!marked(other) || (doc.phoneVerified === true && other.phoneVerified === true)),
-  );
+  const match = others.find((other) => pricesClose(doc.price, other.price) && contactOf(other) === phone);
   return match?._id ?? null;
 }
 

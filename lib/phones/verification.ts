@@ -1,5 +1,6 @@
 import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { checkForDuplicate } from "@/lib/duplicates/find";
 import { NotFoundError } from "@/lib/errors";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { smsNumber } from "@/lib/phones/number";
@@ -124,6 +125,8 @@ export async function verifySubmissionPhone(listingId: string, otp: string): Pro
     await setMarks({ contactPhone: phone, _id: { $ne: listingId } }, false);
     await setMarks({ _id: listingId }, true);
   }
+  // In the queue now, with its mark: the admins see whether it looks like a listing we have.
+  await checkForDuplicate(listingId);
 }
 
 /** Whether the listing's contact number is its owner account's verified number, for a listing just written. */
