@@ -37,7 +37,7 @@ async function newPage(browser: Browser, contexts: Array<{ close: () => Promise<
   return context.newPage();
 }
 
-test("a seeker asks an owner about a listing and they talk live, without seeing each other's e-mail, until the owner shares the number", async ({
+test("a seeker asks an owner about a listing and they talk live, without seeing each other's e-mail, until the owner shares the number @mobile", async ({
   page,
   browser,
   createUser,
@@ -99,7 +99,7 @@ test("a seeker asks an owner about a listing and they talk live, without seeing 
   }
 });
 
-test("a signed-out enquirer gets the owner's reply by e-mail, answers from its link, and a changed link shows nothing", async ({
+test("a signed-out enquirer gets the owner's reply by e-mail, answers from its link, and a changed link shows nothing @mobile", async ({
   page,
   browser,
   createUser,
