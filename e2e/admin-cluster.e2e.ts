@@ -133,6 +133,71 @@ test("an admin's edit through one instance is on the other's listing page, home 
   }
 });
 
+test("a message sent through one instance reaches the owner's stream open on the other within a few seconds", async ({
+  createUser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createUser({ name: "Cluster Owner" });
+  const seeker = await createUser({ name: "Cluster Seeker" });
+  const listing = await Property.create({
+    title: `Cluster owner flat ${Date.now().toString(36)}`,
+    description: "A flat posted by its owner.",
+    price: 15000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: 2,
+    bathrooms: 1,
+    location: { address: "Plot 2", city: "Bhubaneswar", locality: "Patia", state: "Odisha" },
+    images: [{ url: "/images/listings/apartment-2.jpg", isPrimary: true }],
+    pictures: ["/images/listings/apartment-2.jpg"],
+    isActive: true,
+    source: "public",
+    postedBy: "owner",
+    account: owner._id,
+  });
+  const ownerClient = await client(address());
+  const seekerClient = await client(address());
+  const streamAborted = new AbortController();
+  try {
+    expect((await ownerClient.post(`${b.baseURL}/api/user/login`, { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
+    expect((await seekerClient.post(`${a.baseURL}/api/user/login`, { data: { email: seeker.email, password: seeker.password } })).status()).toBe(200);
+    const cookie = (await ownerClient.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    // The owner's page on B listens (the same stream the header and an open thread use).
+    const stream = await fetch(`${b.baseURL}/api/conversations/stream`, {
+      headers: { cookie, "x-forwarded-for": address() },
+      signal: streamAborted.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let seen = "";
+    const readUntil = async (pattern: RegExp) => {
+      while (!pattern.test(seen)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${pattern}`);
+        seen += decoder.decode(value);
+      }
+    };
+    await readUntil(/event: unread/);
+
+    // The seeker writes through A.
+    const started = await seekerClient.post(`${a.baseURL}/api/conversations`, {
+      data: { propertyId: String(listing._id), message: "Through the other instance" },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { conversation } = (await started.json()) as { conversation: { id: string } };
+    const arrived = Date.now();
+    await readUntil(new RegExp(`event: message\\ndata: \\{"conversationId":"${conversation.id}"\\}`));
+    await readUntil(/event: unread\ndata: \{"unread":1\}/);
+    expect(Date.now() - arrived).toBeLessThan(10_000);
+  } finally {
+    streamAborted.abort();
+    await ownerClient.dispose();
+    await seekerClient.dispose();
+    await Property.deleteOne({ _id: listing._id });
+  }
+});
+
 test("a session made on one instance works on the other, and signing out on one ends it on both", async ({
   createUser,
 }) => {

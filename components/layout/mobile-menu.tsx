@@ -1,5 +1,6 @@
 "use client";
 
+import { MenuUnreadBadge, MessagesMenuLink } from "@/components/messages/messages-link";
 import { Menu, MessageCircle, Phone, UserRound, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -59,9 +60,10 @@ export function MobileMenu({ contact }: { contact: PhoneContact }) {
         aria-controls={open ? PANEL_ID : undefined}
         aria-label="Menu"
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="grid h-10 w-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
+        className="relative grid h-10 w-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+        <MenuUnreadBadge />
       </button>
       {/* Drawn only while open: every cached page would otherwise carry the whole menu in its HTML. */}
       {open && (
@@ -118,6 +120,9 @@ export function MobileMenu({ contact }: { contact: PhoneContact }) {
                   </div>
                 </div>
                 <ul className="mt-3 space-y-0.5">
+                  <li>
+                    <MessagesMenuLink onChosen={close} />
+                  </li>
                   <li>
                     <Link href="/profile" onClick={close} className="mobile-link flex items-center gap-2">
                       <UserRound aria-hidden className="h-4 w-4" /> My Profile

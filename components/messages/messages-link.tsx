@@ -6,13 +6,35 @@ import { useLiveMessages } from "@/components/messages/live-messages";
 import { useSession } from "@/components/providers/session-provider";
 import { MessageCircle } from "@/components/ui/icons";
 
-/** The header's way into the inbox, with the unread count, which changes live (nothing for visitors). */
-export function MessagesLink() {
+/** The signed-in account's unread count, kept current by the live stream (null until it is known). */
+export function useUnreadCount(): number | null {
   const { user } = useSession();
   const [count, setCount] = useState<number | null>(null);
   useLiveMessages(Boolean(user), (event) => {
     if (event.type === "unread") setCount(event.unread);
   });
+  return user ? count : null;
+}
+
+function Badge({ count, className = "" }: { count: number; className?: string }) {
+  return (
+    <span
+      data-testid="header-unread"
+      className={`absolute min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs leading-5 font-bold text-white ${className}`}
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+/**
+ * The wide header's way into the inbox, with the unread count, which changes live (nothing for visitors).
+ * On phones the count sits on the menu button and the link is in the menu (MessagesMenuLink), so the
+ * header's row still fits a 360 px screen.
+ */
+export function MessagesLink() {
+  const { user } = useSession();
+  const count = useUnreadCount();
   if (!user) return null;
   const label = count ? `Messages, ${count} unread` : "Messages";
   return (
@@ -21,17 +43,26 @@ export function MessagesLink() {
       aria-label={label}
       title={label}
       data-testid="header-messages"
-      className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      className="relative hidden h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:inline-flex"
     >
       <MessageCircle aria-hidden className="h-5 w-5" />
-      {count ? (
-        <span
-          data-testid="header-unread"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs leading-5 font-bold text-white"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
+      {count ? <Badge count={count} className="-top-0.5 -right-0.5" /> : null}
+    </Link>
+  );
+}
+
+/** The unread count on the phone's menu button. */
+export function MenuUnreadBadge() {
+  const count = useUnreadCount();
+  return count ? <Badge count={count} className="-top-1 -right-1" /> : null;
+}
+
+/** "Messages" in the phone's menu, with the unread count. */
+export function MessagesMenuLink({ onChosen }: { onChosen: () => void }) {
+  const count = useUnreadCount();
+  return (
+    <Link href="/messages" onClick={onChosen} data-testid="menu-messages" className="mobile-link flex items-center gap-2">
+      <MessageCircle aria-hidden className="h-4 w-4" /> Messages{count ? ` (${count} unread)` : ""}
     </Link>
   );
 }

@@ -171,7 +171,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
           )}
         </div>
         {signedIn && (
-          <div className="flex flex-wrap gap-2 text-sm">
+          <div className="flex basis-full flex-wrap gap-2 text-sm sm:basis-auto">
             {conversation.canShareNumber && !conversation.closed && (
               <button type="button" className="btn-secondary" onClick={() => void act("share")}>
                 Share my number

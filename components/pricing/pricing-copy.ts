@@ -20,7 +20,8 @@ export const PRICING_COPY: Record<PricingAudience, PricingCopy> = {
     lede: "Shortlist homes online, then let us take you to see them. Every visit is arranged within 24 hours with a verified owner or agent, and every plan comes with a 7-day satisfaction guarantee.",
     offerLede: "New here? See one home with us for less than the price of a cab ride across town.",
     plansTitle: "Choose your visit plan",
-    plansDescription: "Pick the number of homes you want to see. Unused visits stay available until the plan ends.",
+    plansDescription:
+      "Pick the number of homes you want to see. Unused visits stay available until the plan ends. Messaging owners on the site is free for everyone (an owner may share their number there); a plan also shows the owner's number on as many listings posted by owners as its card says.",
     faq: [
       {
         question: "How do the house visits work?",

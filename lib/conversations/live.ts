@@ -14,11 +14,14 @@ export type LiveNudge = { conversationId: string };
 type Envelope = { audiences: string[]; nudge: LiveNudge };
 
 const CHANNEL = "odisha-homes:conversations";
+const CONNECT_WAIT_MS = 2000;
 
 type LiveState = {
   emitter: EventEmitter;
   publisher?: LiveClient;
   subscriber?: LiveClient;
+  /** Settles once the publisher first connects (or fails to). */
+  publisherConnected?: Promise<unknown>;
 };
 
 const globalLive = globalThis as typeof globalThis & { __conversationsLive?: LiveState };
@@ -46,7 +49,7 @@ function state(): LiveState {
   if (url) {
     live.publisher = redisClient(url);
     live.subscriber = redisClient(url);
-    live.publisher.connect().catch(() => undefined);
+    live.publisherConnected = live.publisher.connect().catch(() => undefined);
     live.subscriber
       .connect()
       .then(() =>
@@ -72,6 +75,10 @@ function deliver(emitter: EventEmitter, { audiences, nudge }: Envelope): void {
 export async function publishLive(audiences: string[], nudge: LiveNudge): Promise<void> {
   const live = state();
   const envelope: Envelope = { audiences, nudge };
+  // The first message of a fresh instance waits briefly for Redis, or the other instances would miss it.
+  if (live.publisher && !live.publisher.isReady) {
+    await Promise.race([live.publisherConnected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+  }
   if (live.publisher?.isReady) {
     try {
       await live.publisher.publish(CHANNEL, JSON.stringify(envelope));
