@@ -1,7 +1,8 @@
 // Brings stored listings up to the place pages (/rent/bhubaneswar/patia):
 //   npm run migrate
 // fills the locality of listings that lack one from their address where a known locality name appears,
-// reports the rest (an admin gives them one in the Edit dialog), and stores every listing's place key.
+// reports the rest (an admin gives them one in the Edit dialog), stores every listing's place key, and gives
+// every listing without a point its locality's centre (approximate), reporting those it cannot place.
 import { migrateListingPlaces } from "@/lib/listings/migrate";
 import { runWithDatabase } from "./script-kit";
 
@@ -11,6 +12,14 @@ async function main() {
   for (const rest of report.unmatched) {
     console.log(`[migrate] ${rest.id} "${rest.title}": no known locality in "${rest.address}"; set one in the admin`);
   }
+  for (const rest of report.unplaced) {
+    console.log(
+      `[migrate] ${rest.id} "${rest.title}": no known centre for "${rest.locality ?? ""}"; place its pin in the admin`,
+    );
+  }
+  console.log(
+    `[migrate] ${report.placed} listings placed at their locality's centre, ${report.unplaced.length} not placed.`,
+  );
   console.log(
     `[migrate] ${report.filled.length} localities filled, ${report.unmatched.length} left without one, ${report.placeKeys} place keys stored.`,
   );

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashPassword } from "@/lib/accounts/password";
+import { centrePoint, publicPoint, type ListingPoint } from "@/lib/geo/listing-point";
 import { AuditEntry } from "@/models/AuditEntry";
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
@@ -18,6 +19,33 @@ export const DEMO_USER = {
 export const DEMO_ADMIN = { name: "Site Admin", email: "admin@odishahomes.in", password: "Admin@1234" };
 
 const image = (name: string) => `/images/listings/${name}.jpg`;
+
+/**
+ * A made-up listing's point: every `approximateEvery`th stays at its locality's centre (approximate), the
+ * others are pins spread up to `km` around it, placed by listing number so every seeding places them alike.
+ */
+function demoPoint(
+  place: { city: string; locality: string },
+  i: number,
+  km: number,
+  approximateEvery: number,
+): ListingPoint | undefined {
+  const centre = centrePoint(place);
+  if (!centre || i % approximateEvery === 0) return centre;
+  // The golden angle turns each pin away from the one before; the square root spreads them evenly over the disc.
+  const angle = i * 2.399963;
+  const reach = km * Math.sqrt(((i * 7919) % 1000) / 1000);
+  const lat = centre.lat + (reach / 111.2) * Math.cos(angle);
+  const lng = centre.lng + (reach / (111.2 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(angle);
+  return { lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)), approximate: false };
+}
+
+/** A location with its point and the public point the map searches by. */
+function withPoint<T extends { city: string; locality: string }>(location: T, geo: ListingPoint | undefined) {
+  const placed = geo ? { ...location, geo, areaOnly: false } : location;
+  const mapPoint = publicPoint(placed);
+  return { location: placed, ...(mapPoint ? { mapPoint } : {}) };
+}
 
 function demoPropertyDocs() {
   const now = Date.now();
@@ -50,14 +78,17 @@ function demoPropertyDocs() {
       securityDeposit: l.type === "rent" ? l.price * 2 : undefined,
       availableFrom: l.type === "land" ? undefined : new Date(now + (i % 4) * 7 * 24 * 3600 * 1000),
       postedBy: i % 3 === 0 ? ("owner" as const) : ("agent" as const),
-      location: {
-        address: l.address,
-        locality: l.locality,
-        city: "Bhubaneswar",
-        state: "Odisha",
-        country: "India",
-        zipCode: l.zipCode,
-      },
+      ...withPoint(
+        {
+          address: l.address,
+          locality: l.locality,
+          city: "Bhubaneswar",
+          state: "Odisha",
+          country: "India",
+          zipCode: l.zipCode,
+        },
+        demoPoint({ city: "Bhubaneswar", locality: l.locality }, i, 0.8, 3),
+      ),
       contactNumber: "9437000000",
       contactEmail: "listings@odishahomes.in",
       amenities: l.amenities,
@@ -229,7 +260,7 @@ export async function seedSynthetic(count: number) {
         bachelorsAllowed: false,
         maintenanceMonthly: 0,
         carParking: i % 3,
-        location,
+        ...withPoint(location, demoPoint(location, i, 1.5, 4)),
         contactNumber: "9437000000",
         contactEmail: "listings@odishahomes.in",
         amenities: [],

@@ -9,7 +9,7 @@ export type StripResult = { properties: ListingCardData[]; total: number };
 /** Only what a card shows travels to the browser: of the pictures, the cover alone. */
 export function toCardData(p: ListingCardData): ListingCardData {
   const { _id, title, type, price, bhk, bathrooms, location, superBuiltupArea } = p;
-  const { propertyType, furnishing, securityDeposit, availableFrom, postedBy, createdAt } = p;
+  const { propertyType, furnishing, securityDeposit, availableFrom, postedBy, createdAt, distanceKm } = p;
   return {
     _id,
     title,
@@ -28,5 +28,6 @@ export function toCardData(p: ListingCardData): ListingCardData {
     availableFrom,
     postedBy,
     createdAt,
+    ...(distanceKm !== undefined ? { distanceKm } : {}),
   };
 }

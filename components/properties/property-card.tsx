@@ -13,6 +13,7 @@ import {
   LISTING_TYPE_LABELS,
   postedByLabel,
 } from "@/lib/format";
+import { distanceFrom } from "@/lib/geo/distance";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /**
@@ -24,7 +25,10 @@ export type CardProperty = Pick<
   "_id" | "title" | "type" | "price" | "bhk" | "bathrooms" | "location" | "superBuiltupArea" | "images" | "pictures"
 > &
   Partial<
-    Pick<PropertyJson, "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt">
+    Pick<
+      PropertyJson,
+      "propertyType" | "furnishing" | "securityDeposit" | "availableFrom" | "postedBy" | "createdAt" | "distanceKm"
+    >
   >;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -33,15 +37,19 @@ const GRID_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw";
 /**
  * A listing in a grid or carousel; the whole card links to its detail page. `priority` loads the picture
  * eagerly (cards in the first screenful); `sizes` tells next/image how wide the card is where it is used.
+ * In a search near a place the card says how far the listing is from it ("2.1 km from Infocity"); `from`
+ * names that place.
  */
 export function PropertyCard({
   property,
   priority = false,
   sizes = GRID_SIZES,
+  from,
 }: {
   property: CardProperty;
   priority?: boolean;
   sizes?: string;
+  from?: string;
 }) {
   const area = formatArea(property.superBuiltupArea);
   return (
@@ -84,6 +92,11 @@ export function PropertyCard({
           <MapPin aria-hidden />
           <span>{[property.location?.address, property.location?.city].filter(Boolean).join(", ")}</span>
         </p>
+        {property.distanceKm !== undefined && (
+          <p className="listing-distance text-sm font-semibold text-slate-700" data-testid="listing-distance">
+            {distanceFrom(property.distanceKm, from)}
+          </p>
+        )}
         <ul className="listing-facts">
           {area && (
             <li>

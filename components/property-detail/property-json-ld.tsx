@@ -12,10 +12,20 @@ function itemType(property: PropertyJson): string {
 }
 
 /**
+ * The listing's coordinates, only for a pin its owner or the team placed and lets the public see: a
+ * locality's centre is not where the home is, and an owner who shows only the area gets none.
+ */
+function geoCoordinates(property: PropertyJson) {
+  const geo = property.location?.geo;
+  if (!geo || geo.approximate !== false || property.location?.areaOnly) return {};
+  return { geo: { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng } };
+}
+
+/**
  * The listing as a schema.org Offer (price in INR; rent per month) about the residence itself, so search
  * engines can show price, place and pictures.
  */
-function propertyStructuredData(property: PropertyJson) {
+export function propertyStructuredData(property: PropertyJson) {
   const url = siteUrl(`/properties/${property._id}`);
   const images = (allImages(property).length ? allImages(property) : [coverImage(property)]).map((src) => siteUrl(src));
   const isLand = property.type === "land";
@@ -57,6 +67,7 @@ function propertyStructuredData(property: PropertyJson) {
         postalCode: property.location?.zipCode || undefined,
         addressCountry: "IN",
       },
+      ...geoCoordinates(property),
       ...(area
         ? {
             floorSize: {

@@ -1,14 +1,14 @@
 import { placeSlug } from "@/lib/listings/links/place-pages";
-import { distanceText, inBounds, type Bounds } from "@/lib/geo/distance";
+import { inBounds, type Bounds } from "@/lib/geo/distance";
 import {
   CITY_ALIASES,
   CITY_CENTRES,
-  LANDMARKS,
   ODISHA_BOUNDS,
   type CityCentres,
   type LatLng,
   type NamedPoint,
 } from "@/lib/geo/places-data";
+import { LANDMARKS } from "@/lib/geo/landmarks";
 
 /**
  * The known centres of places, looked up the way the place pages read names: by slug, so "Saheed Nagar",
@@ -58,8 +58,3 @@ export const landmarkBySlug = (slug: string): NamedPoint | undefined => landmark
 
 /** Whether a point is inside Odisha's box: the only points a listing may have. */
 export const isInOdisha = (point: LatLng): boolean => inBounds(point, ODISHA_BOUNDS as Bounds);
-
-/** "2.1 km from Infocity", or "2.1 km away" from a point without a name. */
-export function distanceFrom(km: number, from?: string): string {
-  return from ? `${distanceText(km)} from ${from}` : `${distanceText(km)} away`;
-}

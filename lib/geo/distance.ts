@@ -45,3 +45,8 @@ export function distanceText(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }
+
+/** "2.1 km from Infocity", or "2.1 km away" from a point without a name. */
+export function distanceFrom(km: number, from?: string): string {
+  return from ? `${distanceText(km)} from ${from}` : `${distanceText(km)} away`;
+}

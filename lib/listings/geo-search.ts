@@ -71,8 +71,10 @@ export async function findSearchPage(
     ]);
     return { properties: docs.map(toPublicListing), total };
   }
-  const candidates = (await Property.find(filter, { mapPoint: 1, featured: 1, createdAt: 1, price: 1 }).lean()) as
-    Omit<Candidate, "distanceKm">[];
+  const candidates = (await Property.find(filter, { mapPoint: 1, featured: 1, createdAt: 1, price: 1 }).lean()) as Omit<
+    Candidate,
+    "distanceKm"
+  >[];
   const inside: Candidate[] = [];
   for (const candidate of candidates) {
     if (!candidate.mapPoint) continue;

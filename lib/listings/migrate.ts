@@ -1,15 +1,24 @@
 import { connectToDatabase } from "@/lib/db";
+import { centrePoint, publicPoint } from "@/lib/geo/listing-point";
 import { placeSlug } from "@/lib/listings/links/place-pages";
 import { Property, placeKeyFor } from "@/models/Property";
 
 /**
- * Stored listings brought up to the place pages: every listing gets its place key (what the place directory
- * counts by), and a listing without a locality gets the known locality its address names, if one does.
- * Safe to run again: it only touches listings that still lack either.
+ * Stored listings brought up to the place pages and the map: every listing gets its place key (what the
+ * place directory counts by), a listing without a locality gets the known locality its address names, if
+ * one does, and a listing without a point gets its locality's centre, approximate (lib/geo), or is reported
+ * when its place has no known centre. Safe to run again: it only touches listings that still lack one.
  */
 
 export type LocalityFill = { id: string; title: string; locality?: string; address: string };
-export type MigrationReport = { placeKeys: number; filled: LocalityFill[]; unmatched: LocalityFill[] };
+export type MigrationReport = {
+  placeKeys: number;
+  filled: LocalityFill[];
+  unmatched: LocalityFill[];
+  /** Listings given their place's centre; and those whose place has no known centre. */
+  placed: number;
+  unplaced: LocalityFill[];
+};
 
 /** The known locality an address names, as whole words (the longest when several fit), or undefined. */
 export function localityInAddress(address: string, known: readonly string[]): string | undefined {
@@ -54,5 +63,42 @@ export async function migrateListingPlaces(): Promise<MigrationReport> {
       { timestamps: false },
     );
   }
-  return { placeKeys: missing.length, filled, unmatched };
+  return { placeKeys: missing.length, filled, unmatched, ...(await placeListings()) };
+}
+
+/**
+ * Points for listings without one (their place's centre, approximate), and the public point of listings
+ * that have a point but were written around the model. Written with one bulk write, around the model: only
+ * these two fields change.
+ */
+async function placeListings(): Promise<Pick<MigrationReport, "placed" | "unplaced">> {
+  const unplaced: LocalityFill[] = [];
+  const writes = [];
+  let placed = 0;
+  const docs = await Property.find(
+    { $or: [{ "location.geo.lat": { $exists: false } }, { "mapPoint.lat": { $exists: false } }] },
+    { title: 1, location: 1 },
+  ).lean();
+  for (const doc of docs) {
+    const location: NonNullable<typeof doc.location> | Record<string, never> = doc.location ?? {};
+    const geo = location.geo?.lat != null ? location.geo : centrePoint(location);
+    if (!geo) {
+      unplaced.push({
+        id: String(doc._id),
+        title: doc.title,
+        locality: location.locality ?? undefined,
+        address: location.address ?? "",
+      });
+      continue;
+    }
+    if (!location.geo) placed += 1;
+    writes.push({
+      updateOne: {
+        filter: { _id: doc._id },
+        update: { $set: { "location.geo": geo, mapPoint: publicPoint({ ...location, geo }) } },
+      },
+    });
+  }
+  if (writes.length) await Property.bulkWrite(writes, { timestamps: false });
+  return { placed, unplaced };
 }

@@ -15,13 +15,7 @@ import {
   type QueryWords,
 } from "@/lib/listings/query-words";
 import { blankToUndefined } from "@/lib/validation/preprocess";
-import {
-  DISTANCE_NEEDS_NEAR,
-  DISTANCE_SORT,
-  RADIUS_NEEDS_NEAR,
-  readBounds,
-  readNear,
-} from "@/lib/listings/geo-words";
+import { DISTANCE_NEEDS_NEAR, DISTANCE_SORT, RADIUS_NEEDS_NEAR, readBounds, readNear } from "@/lib/listings/geo-words";
 
 /**
  * The strict parsers of listing searches, derived from the tables of words in query-words.ts: what a request

@@ -6,7 +6,16 @@ export type WriteTiming = { label: string; runs: number; medianMs: number; p95Ms
 /** The label of the admin-write timings' database-only floor (scripts/bench/bench-admin-writes.ts), not judged. */
 export const DATABASE_ALONE = "the database alone (one update by _id)";
 
-export type TargetId = "pricing" | "home" | "listing" | "locality" | "propertiesSignedIn" | "apiFiltered" | "apiSearch";
+export type TargetId =
+  | "pricing"
+  | "home"
+  | "listing"
+  | "locality"
+  | "propertiesSignedIn"
+  | "apiFiltered"
+  | "apiSearch"
+  | "apiBounds"
+  | "apiNear";
 
 export type MeasuredTarget = LoadResult & {
   id: TargetId;
@@ -74,6 +83,8 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
     weight("locality", 120),
     latency("apiFiltered", 100),
     latency("apiSearch", 100),
+    latency("apiBounds", 100),
+    latency("apiNear", 100),
     latency("propertiesSignedIn", 300),
   ];
 }

@@ -34,6 +34,7 @@ import {
   type MeasuredTarget,
   type TargetId,
 } from "./bench-report";
+import { BOUNDS_QUERY, NEAR_QUERY } from "./bench-listings-queries";
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
 
 const RESULTS_FILE = path.join("bench", "results.json");
@@ -159,6 +160,8 @@ async function main() {
       path: "/api/property/property?q=patia&sort=newest&page=1&limit=24",
       headers: {},
     },
+    { id: "apiBounds", label: "list API, map area", path: `/api/property/property?${BOUNDS_QUERY}`, headers: {} },
+    { id: "apiNear", label: "list API, within a radius", path: `/api/property/property?${NEAR_QUERY}`, headers: {} },
   ];
 
   const settings = { connections: opts.connections, durationSeconds: opts.durationSeconds };

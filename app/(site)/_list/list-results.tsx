@@ -9,7 +9,7 @@ import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
 import { mapListing } from "@/components/maps/map-points";
-import { boundsOf } from "@/lib/listings/geo-words";
+import { boundsOf, nearPoint } from "@/lib/listings/geo-words";
 import { HttpError } from "@/lib/http";
 import {
   getCachedFeaturedProperties,
@@ -104,7 +104,11 @@ async function Results({ filters }: { filters: ListFilters }) {
               {cards.map((card, i) => (
                 <li key={card._id} data-listing-id={card._id}>
                   {/* The first cards lead a phone's screen, and the grid's top row a wide one. */}
-                  <ListingCardIsland property={card} priority={i < 3} />
+                  <ListingCardIsland
+                    property={card}
+                    priority={i < 3}
+                    from={filters.near ? nearPoint(filters.near).name : undefined}
+                  />
                 </li>
               ))}
             </ul>

@@ -11,7 +11,7 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
 import { mapListing } from "@/components/maps/map-points";
-import { boundsOf } from "@/lib/listings/geo-words";
+import { boundsOf, nearPoint } from "@/lib/listings/geo-words";
 import { placeCentre } from "@/lib/geo/centres";
 import { formatListingPrice } from "@/lib/format";
 import {
@@ -380,7 +380,11 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
               <ul className="results-grid grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-cards">
                 {cards.map((card, i) => (
                   <li key={card._id} data-listing-id={card._id}>
-                    <ListingCardIsland property={card} priority={i < 3} />
+                    <ListingCardIsland
+                      property={card}
+                      priority={i < 3}
+                      from={query.near ? nearPoint(query.near).name : undefined}
+                    />
                   </li>
                 ))}
               </ul>

@@ -23,7 +23,8 @@ describe("the shipped centres and landmarks", () => {
       expect(Math.abs(point.lat * 1e4 - Math.round(point.lat * 1e4))).toBeLessThan(1e-6);
       expect(Math.abs(point.lng * 1e4 - Math.round(point.lng * 1e4))).toBeLessThan(1e-6);
     }
-    for (const place of [...CITY_CENTRES, ...localities.map(({ l }) => l)]) expect(place.slug).toBe(placeSlug(place.name));
+    for (const place of [...CITY_CENTRES, ...localities.map(({ l }) => l)])
+      expect(place.slug).toBe(placeSlug(place.name));
     expect(new Set(LANDMARKS.map((l) => l.slug)).size).toBe(LANDMARKS.length);
     for (const city of CITY_CENTRES) {
       expect(new Set(city.localities.map((l) => l.slug)).size).toBe(city.localities.length);
@@ -110,7 +111,11 @@ describe("the public point of a listing", () => {
   it("is the pin unless the owner shows only the area; then the locality's centre, approximate", () => {
     const pin = { lat: 20.3561, lng: 85.8201, approximate: false };
     expect(publicPoint({ ...patia, geo: pin })).toEqual(pin);
-    expect(publicPoint({ ...patia, geo: pin, areaOnly: true })).toEqual({ lat: 20.354, lng: 85.8236, approximate: true });
+    expect(publicPoint({ ...patia, geo: pin, areaOnly: true })).toEqual({
+      lat: 20.354,
+      lng: 85.8236,
+      approximate: true,
+    });
     expect(publicPoint({ city: "Bhubaneswar", locality: "Nowhere Nagar", geo: pin, areaOnly: true })).toEqual({
       lat: 20.36,
       lng: 85.82,

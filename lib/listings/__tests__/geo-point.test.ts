@@ -51,12 +51,19 @@ describe("a listing's point", () => {
     const doc = (await Property.findById(created.id))!;
     doc.set("location.locality", "Nayapalli");
     await doc.save();
-    expect((await findPropertyById(created.id))!.location!.geo).toEqual({ ...centreOf("Nayapalli"), approximate: true });
+    expect((await findPropertyById(created.id))!.location!.geo).toEqual({
+      ...centreOf("Nayapalli"),
+      approximate: true,
+    });
 
     doc.set("location.locality", "Saheed Nagar");
     doc.set("location.geo", { lat: 20.2901, lng: 85.8455, approximate: false });
     await doc.save();
-    expect((await findPropertyById(created.id))!.location!.geo).toEqual({ lat: 20.2901, lng: 85.8455, approximate: false });
+    expect((await findPropertyById(created.id))!.location!.geo).toEqual({
+      lat: 20.2901,
+      lng: 85.8455,
+      approximate: false,
+    });
   });
 
   it("is left out when the listing's place is unknown", async () => {
