@@ -37,11 +37,17 @@ describe("the subscription's one writer", () => {
     expect(await returnVisitToPlan("64b7f0c2a1b2c3d4e5f60718")).toBeUndefined();
   });
 
-  it("switches a plan on or off, keeping the remark unless a new one is given", async () => {
-    const { user } = await userWithSession();
-    await setSubscriptionSwitch(String(user._id), { isActive: true, remark: "Paid at the office" });
-    await setSubscriptionSwitch(String(user._id), { isActive: false });
+  it("switches a running plan off and on, keeping the remark unless a new one is given", async () => {
+    const { user } = await subscriberWithSession(3, 0);
+    await setSubscriptionSwitch(String(user._id), { isActive: false, remark: "Paid at the office" });
+    await setSubscriptionSwitch(String(user._id), { isActive: true });
     const stored = (await User.findById(user._id).lean())?.subscription;
-    expect(stored).toMatchObject({ isActive: false, remarks: "Paid at the office" });
+    expect(stored).toMatchObject({ isActive: true, remarks: "Paid at the office" });
+  });
+
+  it("refuses to switch on a plan that was never bought or granted", async () => {
+    const { user } = await userWithSession();
+    await expect(setSubscriptionSwitch(String(user._id), { isActive: true })).rejects.toThrow(/Grant plan/);
+    expect((await User.findById(user._id).lean())?.subscription?.isActive).not.toBe(true);
   });
 });
