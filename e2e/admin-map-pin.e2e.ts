@@ -17,7 +17,7 @@ test("a pin placed on the public form becomes the listing's exact pin after appr
   const title = `Pinned flat in Patia ${Date.now().toString(36)}`;
   await page.goto("/submit-property");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Price (₹)").fill("21000");
+  await page.getByLabel("Monthly rent (₹)").fill("21000");
   await page.getByLabel(/^Location/).fill("Lane 7, Patia");
   await page.getByLabel("Locality").fill("Patia");
   await page.getByLabel("Bedrooms").selectOption("2");
