@@ -25,7 +25,7 @@ export const SORT_ORDERS: Record<AnyListingSort, Record<string, SortOrder>> = {
   price_desc: { price: -1, _id: -1 },
   // No server sorts by a distance it is not told about: a `near` search orders its matches itself
   // (geo-search.ts); this is only the order of a request that has no point to measure from.
-  distance: { featured: -1, createdAt: -1, _id: -1 },
+  distance: { featured: -1, freshAt: -1, _id: -1 },
 };
 
 /** The order of a public search; featured first unless it names another. */

@@ -21,10 +21,16 @@ type Candidate = {
   _id: Types.ObjectId;
   mapPoint?: { lat: number; lng: number } | null;
   featured?: boolean | null;
+  freshAt?: Date | null;
   createdAt?: Date | null;
   price?: number | null;
   distanceKm: number;
 };
+
+/** What a candidate is read with: its point and every key any order sorts by. */
+const CANDIDATE_FIELDS = Object.fromEntries(
+  ["mapPoint", ...new Set(Object.values(SORT_ORDERS).flatMap((order) => Object.keys(order)))].map((key) => [key, 1]),
+);
 
 /** Mongo's order of two values of one sort key: missing first, then numbers, dates, ids by value. */
 function compareValues(a: unknown, b: unknown): number {
@@ -71,10 +77,7 @@ export async function findSearchPage(
     ]);
     return { properties: docs.map(toPublicListing), total };
   }
-  const candidates = (await Property.find(filter, { mapPoint: 1, featured: 1, createdAt: 1, price: 1 }).lean()) as Omit<
-    Candidate,
-    "distanceKm"
-  >[];
+  const candidates = (await Property.find(filter, CANDIDATE_FIELDS).lean()) as Omit<Candidate, "distanceKm">[];
   const inside: Candidate[] = [];
   for (const candidate of candidates) {
     if (!candidate.mapPoint) continue;

@@ -53,6 +53,8 @@ async function seedPoints() {
       isActive: i % 11 !== 0,
       createdAt: new Date(now - i * 60_000),
       updatedAt: new Date(now - i * 60_000),
+      // Confirmed at times that do not follow the posting order, so the default order shows which it uses.
+      freshAt: new Date(now - ((i * 37) % 600) * 60_000),
       location: { city: "Bhubaneswar", locality: "Patia", geo: { ...point, approximate: false } },
       mapPoint: { ...point, approximate: false },
     })),
@@ -119,6 +121,15 @@ describe("near and radius", () => {
     const prices = (await Property.find({ _id: { $in: items.map((i) => i._id) } }).lean()).map((d) => d.price);
     const answered = items.map((i) => (i as unknown as { price: number }).price);
     expect(answered).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("keep the default order of every search: featured first, then the freshest", async () => {
+    const inside = new Set((await bruteForce((p) => haversineKm(INFOCITY, p) <= R)).map((e) => e.id));
+    const catalogueOrder = (await Property.find({ isActive: true }).sort({ featured: -1, freshAt: -1, _id: -1 }).lean())
+      .map((doc) => String(doc._id))
+      .filter((id) => inside.has(id));
+    const { items } = await allPages(`near=infocity&radius=${R}`);
+    expect(items.map((i) => i._id)).toEqual(catalogueOrder);
   });
 
   it("look 5 km around a landmark when no radius is given", async () => {
