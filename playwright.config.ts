@@ -5,6 +5,8 @@ import { chromiumPath } from "./e2e/chromium";
 // passes MONGODB_URI and E2E_PORT; the server below is the production build on that database.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Journeys that change the listings the public journeys count: the second pass, one at a time. */
+const SECOND_PASS = /(admin|data)-.*\.e2e\.ts/;
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -40,27 +42,28 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /admin-.*\.e2e\.ts/,
+      testIgnore: SECOND_PASS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     // Journeys tagged @mobile also run on a phone-sized screen.
     {
       name: "mobile",
       grep: /@mobile/,
-      testIgnore: /admin-.*\.e2e\.ts/,
+      testIgnore: SECOND_PASS,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
-    // The admin journeys add, change and delete listings and messages; the public journeys count what the
-    // database holds, so the admin ones run after them instead of beside them: `npm run test:e2e` runs these
-    // two projects in a second pass, whatever the first pass gave, so one failing journey cancels nothing.
+    // The admin journeys (admin-*), and the others that put listings live or take them down (data-*), change
+    // what the public journeys count in the database, so they run after them instead of beside them:
+    // `npm run test:e2e` runs these two projects in a second pass, whatever the first pass gave, so one
+    // failing journey cancels nothing.
     {
       name: "admin",
-      testMatch: /admin-.*\.e2e\.ts/,
+      testMatch: SECOND_PASS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: "admin-mobile",
-      testMatch: /admin-.*\.e2e\.ts/,
+      testMatch: SECOND_PASS,
       grep: /@mobile/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },

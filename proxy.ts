@@ -57,6 +57,8 @@ export const config = {
     "/alerts/unsubscribe",
     // The confirmation page of the unread-message mails' "turn off" link (it reads its token).
     "/notifications/message-mails",
+    // The page of a freshness reminder's Yes and Rented links (it reads its token).
+    "/listing-availability",
     // Routes with dynamic segments: the encoding check. The old server's paths: the rewrite to /api.
     // Listing pages are served from the page cache at a high rate, so only their addresses that carry a
     // percent-encoding reach it; running it for every listing view cost much of their throughput

@@ -159,8 +159,20 @@ test("a message sent through one instance reaches the owner's stream open on the
   const seekerClient = await client(address());
   const streamAborted = new AbortController();
   try {
-    expect((await ownerClient.post(`${b.baseURL}/api/user/login`, { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
-    expect((await seekerClient.post(`${a.baseURL}/api/user/login`, { data: { email: seeker.email, password: seeker.password } })).status()).toBe(200);
+    expect(
+      (
+        await ownerClient.post(`${b.baseURL}/api/user/login`, {
+          data: { email: owner.email, password: owner.password },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await seekerClient.post(`${a.baseURL}/api/user/login`, {
+          data: { email: seeker.email, password: seeker.password },
+        })
+      ).status(),
+    ).toBe(200);
     const cookie = (await ownerClient.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     // The owner's page on B listens (the same stream the header and an open thread use).
     const stream = await fetch(`${b.baseURL}/api/conversations/stream`, {

@@ -85,6 +85,8 @@ test("every admin table reads without scrolling sideways, and a submission is ap
       ["audit", "Audit log", "Audit log", "audit-row"],
     ] as const) {
       await openTab(page, tab, heading);
+      // The stored messages (contact page, reports) are the Messages tab's third view.
+      if (tab === "messages") await page.getByRole("button", { name: "All messages" }).click();
       const first = page.getByTestId(testId).first();
       await expect(first).toBeVisible();
       await expectRowLayout(page, first);

@@ -64,6 +64,8 @@ test("every admin table's row actions are on screen without scrolling, long titl
     await expectActionsOnScreen(page, "Properties", "property-row", pending.title);
 
     await openTab(page, "messages", "Messages");
+    // The stored messages (contact page, reports) are the tab's third view, after the conversations.
+    await page.getByRole("button", { name: "All messages" }).click();
     await expectActionsOnScreen(page, "Messages", "message-row", sender);
 
     await openTab(page, "users", "Users");

@@ -129,7 +129,12 @@ test("deals, categories and locations lead to real listings and filtered searche
 
   const categories = page.getByRole("region", { name: "Popular Categories" }).getByRole("link");
   await expect(categories).toHaveCount(4);
-  for (const [i, href] of ["/plots", "/rent/bhubaneswar?bhk=1", "/rent/bhubaneswar?bhk=2", "/rent/bhubaneswar?bhk=3"].entries()) {
+  for (const [i, href] of [
+    "/plots",
+    "/rent/bhubaneswar?bhk=1",
+    "/rent/bhubaneswar?bhk=2",
+    "/rent/bhubaneswar?bhk=3",
+  ].entries()) {
     await expect(categories.nth(i)).toHaveAttribute("href", href);
   }
   // Each featured locality leads to a kind it has live listings of: rentals first, then sale, then plots.

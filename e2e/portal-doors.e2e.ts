@@ -18,7 +18,10 @@ async function listingDoors(page: Page): Promise<Array<{ where: string; href: st
   };
   if (isPhone(page)) {
     await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await add("menu: Properties", page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Properties", exact: true }));
+    await add(
+      "menu: Properties",
+      page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Properties", exact: true }),
+    );
     await page.keyboard.press("Escape");
   } else {
     await add("header: Properties", page.getByRole("banner").getByRole("link", { name: "Properties", exact: true }));
@@ -64,12 +67,16 @@ test("/rent, /buy and /plots show listings, tabs to each kind and the cities; th
   ] as const) {
     await page.goto(path);
     const total = await Property.countDocuments({ isActive: true, type });
-    await expect(page.getByRole("navigation", { name: "Kind of listing" }).getByRole("link", { name: new RegExp(`^${tab}`) })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Kind of listing" }).getByRole("link", { name: new RegExp(`^${tab}`) }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("navigation", { name: "Kind of listing" })).toContainText(
       new RegExp(`${tab}\\s*\\(${total.toLocaleString("en-IN")}\\)`),
     );
     await expect(page.getByTestId("kind-cards").locator(":scope > li").first()).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Cities" }).getByRole("link", { name: /Bhubaneswar/ })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Cities" }).getByRole("link", { name: /Bhubaneswar/ }),
+    ).toBeVisible();
   }
   // The members' search stays behind sign-in, and its sign-in page says what members get.
   await page.goto("/properties");

@@ -104,6 +104,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
         {filters ? (
           <button
             type="button"
+            data-filters-button
             aria-expanded={filtersOpen}
             onClick={() => {
               setFiltersOpen((open) => !open);
@@ -119,7 +120,21 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
         )}
         <div className="lg:ml-auto">{toggle}</div>
       </div>
-      {filters && <div className={`lg:order-1 ${filtersOpen ? "mt-3 lg:mt-0" : "hidden lg:block"}`}>{filters}</div>}
+      {filters && (
+        <div data-filters-panel className={`lg:order-1 ${filtersOpen ? "mt-3 lg:mt-0" : "hidden lg:block"}`}>
+          {filters}
+        </div>
+      )}
+      {filters && (
+        // Without JavaScript the button cannot open the filters: they show at once, as on a wide screen.
+        <noscript>
+          <style>
+            {
+              "[data-filters-panel]{display:block!important;margin-top:.75rem}[data-filters-button]{display:none!important}"
+            }
+          </style>
+        </noscript>
+      )}
       <div className="lg:order-3">{summary}</div>
       <div
         className={`lg:order-4 ${mapOpen ? "mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6" : "mt-4"}`}

@@ -18,10 +18,13 @@ function openContactForm() {
  * visit). Hidden on wide screens, where the form is beside the listing.
  */
 export function MobileContactBar({
+  who = "agent",
   phone,
   whatsapp,
   extra,
 }: {
+  /** Who answers: the team's agent, or the owner who posted it (through the site, never the agent). */
+  who?: "agent" | "owner";
   phone: string | null;
   /** A wa.me link with the listing named in the message, when the agent's number can take one. */
   whatsapp: string | null;
@@ -31,7 +34,7 @@ export function MobileContactBar({
   return (
     <div
       role="region"
-      aria-label="Contact the agent"
+      aria-label={`Contact the ${who}`}
       data-testid="mobile-contact-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
@@ -62,7 +65,7 @@ export function MobileContactBar({
         <button
           type="button"
           onClick={openContactForm}
-          aria-label="Contact agent"
+          aria-label={`Contact ${who}`}
           className={`${MOBILE_BAR_ACTION} bar-label bg-brand-600 text-white`}
         >
           <MessageSquareText aria-hidden className="h-4 w-4 shrink-0" /> Contact

@@ -43,12 +43,21 @@ export async function coveredControls(page: Page): Promise<{ checked: number; pr
       await frame();
       const header = document.querySelector("header")?.getBoundingClientRect();
       const bar = document.querySelector('[data-testid="mobile-contact-bar"]');
-      const top =
-        header && getComputedStyle(document.querySelector("header")!).position === "sticky" ? header.bottom : 0;
+      // A results page's list/map bar is held under the header on phones, as the header is held at the top:
+      // what scrolls beneath either is reached by scrolling (the page's scroll padding clears both).
+      const viewBar = document.querySelector('[data-testid="results-view-bar"]');
+      const heldBar =
+        viewBar && ["sticky", "fixed"].includes(getComputedStyle(viewBar).position) && viewBar.checkVisibility()
+          ? viewBar.getBoundingClientRect().bottom
+          : 0;
+      const top = Math.max(
+        header && getComputedStyle(document.querySelector("header")!).position === "sticky" ? header.bottom : 0,
+        heldBar,
+      );
       const bottom = bar && bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
       const controls = document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea");
       for (const control of controls) {
-        if (control.closest("header, [data-testid=mobile-contact-bar]")) continue;
+        if (control.closest("header, [data-testid=mobile-contact-bar], [data-testid=results-view-bar]")) continue;
         if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         const rects = [...control.getClientRects()];
         const rect = control.getBoundingClientRect();

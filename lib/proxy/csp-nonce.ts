@@ -22,6 +22,7 @@ const PER_REQUEST_PAGES = new Set([
   "/alerts/unsubscribe",
   "/messages/guest",
   "/notifications/message-mails",
+  "/listing-availability",
 ]);
 
 /** The policy of next.config.ts (built with the same settings), which allows no inline script by itself. */

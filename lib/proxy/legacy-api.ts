@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
+import { forThisBrowserOnly } from "@/lib/proxy/private-answers";
 import { internalRewrite, localRedirect, visitorSearchParams, withSearch } from "@/lib/http/proxy-responses";
 
 /**
@@ -13,7 +14,10 @@ const ADMIN_LOGIN_PAGE = "/admin";
 export function rewriteLegacyApi(request: NextRequest): NextResponse | undefined {
   const { pathname } = request.nextUrl;
   if (pathname === ADMIN_LOGIN && (request.method === "GET" || request.method === "HEAD")) {
-    return localRedirect(request, withSearch(ADMIN_LOGIN_PAGE, visitorSearchParams(request).toString()));
+    // Kept by no shared cache, like every answer of the old API's addresses.
+    return forThisBrowserOnly(
+      localRedirect(request, withSearch(ADMIN_LOGIN_PAGE, visitorSearchParams(request).toString())),
+    );
   }
   const apiPath = legacyApiPath(pathname);
   if (!apiPath) return undefined;

@@ -167,6 +167,7 @@ export default async function PropertyDetailPage({ params }: Props) {
       </div>
       <SimilarProperties propertyId={property._id} />
       <MobileContactBar
+        who={byOwner ? "owner" : "agent"}
         phone={agentPhone}
         whatsapp={
           agentPhone &&
