@@ -25,6 +25,9 @@ async function listingPath(request: APIRequestContext): Promise<string> {
 const UNKNOWN_ID = "000000000000000000000000";
 
 /** What a shared cache (CDN, proxy) must never keep: the answer is for this browser only. */
+/** API routes that answer with an event stream (server-sent events), open until the browser leaves. */
+const STREAMS = new Set(["/api/conversations/stream"]);
+
 function expectPrivate(answer: APIResponse, what: string) {
   const cacheControl = answer.headers()["cache-control"] ?? "";
   expect(cacheControl, what).toContain("private");
@@ -264,6 +267,17 @@ test.describe("signed-in pages and the API", () => {
       const path = fillRoute(route, UNKNOWN_ID);
       // The old server's address of the same handler, where there is one.
       const legacy = path.slice("/api".length);
+      if (STREAMS.has(route)) {
+        // An event stream never ends: its headers are read, then the browser lets go of it.
+        const cacheControl = await page.evaluate(async (url) => {
+          const stop = new AbortController();
+          const answer = await fetch(url, { signal: stop.signal });
+          stop.abort();
+          return answer.headers.get("cache-control") ?? "";
+        }, path);
+        expect(cacheControl, `GET ${path}`).toMatch(/^private, no-store/);
+        continue;
+      }
       for (const address of legacyApiPath(legacy) === path ? [path, legacy] : [path]) {
         const answer = await page.request.get(address, { maxRedirects: 0 });
         // Next.js's own 405 for a method the route lacks carries nothing: the route is asked with its own below.

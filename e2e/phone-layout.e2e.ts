@@ -15,8 +15,13 @@ async function expectNothingCovered(page: Page) {
 
 /** A listing with photos, for the pages that show one. */
 async function someListingId(): Promise<string> {
-  // A listing of the team's (no owner account): its bar calls the agent.
-  const doc = await Property.findOne({ isActive: true, type: "rent", account: { $exists: false } })
+  // A listing of the team's (not posted by its owner): its bar calls the agent.
+  const doc = await Property.findOne({
+    isActive: true,
+    type: "rent",
+    source: { $ne: "public" },
+    postedBy: { $ne: "owner" },
+  })
     .sort({ createdAt: -1 })
     .lean();
   return String(doc!._id);

@@ -88,8 +88,13 @@ test("a visitor asks the agent for a site visit and reports a listing; both reac
 }) => {
   void db;
   void request;
-  // A listing of the team's (no owner account): its visitors write to the agent.
-  const team = await Property.findOne({ isActive: true, type: "rent", account: { $exists: false } }).lean();
+  // A listing of the team's (not posted by its owner): its visitors write to the agent.
+  const team = await Property.findOne({
+    isActive: true,
+    type: "rent",
+    source: { $ne: "public" },
+    postedBy: { $ne: "owner" },
+  }).lean();
   const property = { _id: String(team!._id) };
   const email = `visitor-${Date.now()}@example.in`;
   await page.goto(`/properties/${property._id}`);

@@ -15,8 +15,9 @@ export const GET = route(conversations.stream, { auth: "session" }, async ({ cal
   return new Response(conversationEvents(party, request.signal, { team }), {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform: a compressing proxy (or Next's own compression) must not hold events back.
-      "Cache-Control": "private, no-cache, no-transform",
+      // Kept by no cache, like every answer that names a person; no-transform: a compressing proxy (or
+      // Next's own compression) must not hold events back.
+      "Cache-Control": "private, no-store, no-transform",
       "X-Accel-Buffering": "no",
     },
   });
