@@ -40,7 +40,7 @@ const availableBy = (doc: Doc, day: string) =>
   !doc.availableFrom || doc.availableFrom.getTime() < new Date(`${day}T00:00:00Z`).getTime() + 24 * 3600 * 1000;
 
 async function expectResults(page: Page, matching: number, all: number) {
-  await expect(page.getByTestId("result-count")).toHaveText(`${inr.format(matching)} of ${inr.format(all)} results`);
+  await expect(page.locator("#main").getByTestId("result-count")).toHaveText(`${inr.format(matching)} of ${inr.format(all)} results`);
 }
 
 test("the list page's advanced filters narrow by tenant, amenities, area, move-in day and property type, each a removable chip @mobile", async ({
