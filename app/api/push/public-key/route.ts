@@ -4,6 +4,5 @@ import { pushPublicKey } from "@/lib/notifications";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(push.pushPublicKey, { auth: "public" }, async ({ ok }) =>
-  ok({ publicKey: pushPublicKey() }, { headers: { "Cache-Control": "no-store" } }),
-);
+/** Kept by no cache (the answer's default, private and no-store): a changed key pair must show at once. */
+export const GET = route(push.pushPublicKey, { auth: "public" }, async ({ ok }) => ok({ publicKey: pushPublicKey() }));
