@@ -289,7 +289,7 @@ test.describe("signed-in pages and the API", () => {
     for (const route of new Set(writeOnly)) {
       const path = fillRoute(route, UNKNOWN_ID);
       let answered = false;
-      for (const method of ["POST", "PUT", "DELETE"]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
         const answer = await page.request.fetch(path, {
           method,
           data: {},
