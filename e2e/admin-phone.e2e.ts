@@ -33,12 +33,21 @@ async function expectNoSidewaysScroll(page: Page, tableName: string) {
 }
 
 /** On a phone each row is a card as wide as the screen allows; on a wide screen, a table row inside it. */
-async function expectRowLayout(page: Page, row: ReturnType<Page["getByTestId"]>) {
+async function expectRowLayout(page: Page, row: ReturnType<Page["getByTestId"]>, name: string) {
   const display = await row.evaluate((el) => getComputedStyle(el).display);
-  expect(display).toBe(asCards(page) ? "block" : "table-row");
+  expect(display, `${name}: row display`).toBe(asCards(page) ? "block" : "table-row");
   const box = (await row.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(box.x, `${name}: row's left edge`).toBeGreaterThanOrEqual(0);
+  // Name the widest cell, should the row stick out past the screen.
+  const widest = await row.evaluate((el) =>
+    [...el.querySelectorAll("td")]
+      .map((td) => ({ w: td.getBoundingClientRect().width, text: td.textContent?.slice(0, 60) }))
+      .sort((a, b) => b.w - a.w)[0],
+  );
+  expect(
+    box.x + box.width,
+    `${name}: row's right edge (widest cell ${Math.round(widest?.w ?? 0)} px: ${widest?.text})`,
+  ).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 test("every admin table reads without scrolling sideways, and a submission is approved from it @mobile", async ({
@@ -64,7 +73,7 @@ test("every admin table reads without scrolling sideways, and a submission is ap
     await page.getByLabel("Search properties").fill(stamp);
     const row = page.getByTestId("property-row").filter({ hasText: listing.title });
     await expect(row).toHaveCount(1);
-    await expectRowLayout(page, row);
+    await expectRowLayout(page, row, "Properties");
     // The card names the listing, its state, price and locality, with its buttons in reach.
     await expect(row).toContainText("Awaiting approval");
     await expect(row).toContainText("₹21,000");
@@ -89,7 +98,7 @@ test("every admin table reads without scrolling sideways, and a submission is ap
       if (tab === "messages") await page.getByRole("button", { name: "All messages" }).click();
       const first = page.getByTestId(testId).first();
       await expect(first).toBeVisible();
-      await expectRowLayout(page, first);
+      await expectRowLayout(page, first, table);
       await expectNoSidewaysScroll(page, table);
       await page.screenshot({ path: shot(page, `admin-${tab}`) });
     }
