@@ -32,6 +32,7 @@ const BROWSER_SAFE_LIB = [
   "lib/brand",
   "lib/emi",
   "lib/format",
+  "lib/images/photo-sources", // the optimiser's widths and a photo's sources: arithmetic
   "lib/plans",
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */

@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { SHARED_CACHE_CONTROL } from "./lib/http/cache-control";
 import { securityHeaderRules } from "./lib/http/security-headers";
+import { DEVICE_WIDTHS, IMAGE_WIDTHS } from "./lib/images/photo-sources";
 import { LISTING_FORM_BODY_LIMIT } from "./lib/listings/options";
 import { tileSettings } from "./lib/maps/tiles";
 import { checkoutScriptUrl } from "./lib/payments/options";
@@ -72,10 +73,9 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
     formats: ["image/avif", "image/webp"],
-    // Fewer candidate widths than the defaults (ten per picture): each one is a srcset entry in the HTML of
-    // every picture, and listing photos are at most 1200 px wide in the demo data, 1920 px on Cloudinary.
-    deviceSizes: [640, 828, 1200, 1920],
-    imageSizes: [256, 384],
+    // The widths components/ui/photo.tsx asks for (lib/images/photo-sources.ts says why so few).
+    deviceSizes: DEVICE_WIDTHS,
+    imageSizes: IMAGE_WIDTHS,
   },
   async headers() {
     return [

@@ -1,5 +1,5 @@
 import { ArrowRight } from "@/components/ui/icons";
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { PlaceDirectory } from "@/lib/listings/places";
@@ -48,10 +48,9 @@ export function FeaturedLocations({ directory }: { directory: PlaceDirectory | n
               href={placePath({ type: location.type, city: DEFAULT_CITY, locality: location.name })}
               className="location-card group"
             >
-              <Image
+              <Photo
                 src={location.image}
                 alt=""
-                fill
                 sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 25vw"
                 className="location-photo"
               />

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowRight, Pause, Play } from "@/components/ui/icons";
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { HeroSearchForm } from "@/components/home/hero-search";
@@ -82,15 +82,15 @@ export function HeroCarousel() {
         {/* The first picture is in the page's HTML; the others load as soon as the page is interactive, seconds
             before their slide comes up. */}
         {(revealed ? SLIDES : SLIDES.slice(0, 1)).map((slide, i) => (
-          <Image
+          <Photo
             key={slide.image}
             src={slide.image}
             alt=""
-            fill
             sizes="100vw"
             // Not lazy: a lazy image would fade in blank; the first one leads.
+            lead={i === 0}
             loading="eager"
-            fetchPriority={i === 0 ? "high" : "low"}
+            fetchPriority="low"
             className={`object-cover transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
           />
         ))}

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from "@/components/ui/icons";
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS, priceCutPercent } from "@/lib/format";
@@ -32,10 +32,9 @@ export function LatestDeals({ listings }: { listings: DealListing[] }) {
             <li key={listing._id} data-testid="deal">
               <article className="card-link group">
                 <div className="deal-photo">
-                  <Image
+                  <Photo
                     src={coverImage(listing)}
                     alt=""
-                    fill
                     sizes="(max-width: 768px) 100vw, 33vw"
                     className="object-cover"
                   />

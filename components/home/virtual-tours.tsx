@@ -1,5 +1,5 @@
 import { CalendarCheck, Check, Video } from "@/components/ui/icons";
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 
 const POINTS = [
@@ -13,10 +13,9 @@ export function VirtualTours() {
     <section aria-labelledby="tours-heading" className="section pt-24">
       <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-2">
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100">
-          <Image
+          <Photo
             src="/images/listings/interior-2.jpg"
             alt="Living room of a furnished flat"
-            fill
             sizes="(max-width: 1024px) 100vw, 50vw"
             className="object-cover"
           />

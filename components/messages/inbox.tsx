@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { useState } from "react";
 import { useLiveMessages } from "@/components/messages/live-messages";
@@ -27,7 +27,7 @@ function Row({ thread }: { thread: ConversationSummary }) {
         }`}
       >
         <div className="relative h-16 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-200 sm:h-20 sm:w-28">
-          {listing?.image && <Image src={listing.image} alt="" fill sizes="112px" className="object-cover" />}
+          {listing?.image && <Photo src={listing.image} alt="" sizes="112px" className="object-cover" />}
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">

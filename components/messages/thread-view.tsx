@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { refreshUnreadCount, useLiveMessages } from "@/components/messages/live-messages";
@@ -158,7 +158,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
     <section aria-label={`Conversation with ${conversation.otherName}`} className="mt-4 space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
         <div className="relative h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-200">
-          {listing?.image && <Image src={listing.image} alt="" fill sizes="80px" className="object-cover" />}
+          {listing?.image && <Photo src={listing.image} alt="" sizes="80px" className="object-cover" />}
         </div>
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-slate-900">{conversation.otherName}</h2>

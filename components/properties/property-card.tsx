@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import { PhoneVerifiedBadge } from "@/components/properties/phone-verified-badge";
 import Link from "next/link";
 import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components/ui/icons";
@@ -64,10 +64,9 @@ export function PropertyCard({
   return (
     <article className="listing-card group">
       <div className="listing-photo">
-        <Image
+        <Photo
           src={coverImage(property)}
           alt={property.title}
-          fill
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
           sizes={sizes}

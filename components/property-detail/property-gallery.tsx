@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import { useRef, useState, type KeyboardEvent } from "react";
 
 /**
@@ -33,11 +33,10 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
       <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-slate-200">
-        <Image
+        <Photo
           src={images[index]}
           alt={label(index)}
-          fill
-          priority={index === 0}
+          lead={index === 0}
           sizes="(max-width: 1024px) 100vw, (max-width: 1280px) 66vw, 850px"
           className="object-cover"
         />
@@ -84,7 +83,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
                   i === index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100"
                 }`}
               >
-                <Image src={src} alt="" fill sizes="112px" className="object-cover" />
+                <Photo src={src} alt="" sizes="112px" className="object-cover" />
               </button>
             </li>
           ))}

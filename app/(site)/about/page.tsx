@@ -1,5 +1,5 @@
 import { Check } from "@/components/ui/icons";
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import { aboutCounters, aboutRecord, TEAM, VALUE_TABS, WHY_CHOOSE } from "@/components/about/about-content";
 import { AnimatedCounters } from "@/components/about/animated-counters";
 import { readStats } from "@/components/home/stats-strip";
@@ -85,10 +85,9 @@ export default async function AboutPage() {
       <section aria-labelledby="story-heading" className="bg-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
           <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-slate-100 shadow-md">
-            <Image
+            <Photo
               src="/images/listings/villa-2.jpg"
               alt="A family home in Bhubaneswar listed with us"
-              fill
               sizes="(max-width: 1024px) 100vw, 50vw"
               className="object-cover"
             />

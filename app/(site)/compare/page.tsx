@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { CompareButton } from "@/components/properties/compare-button";
 import { CompareFromTray } from "@/components/properties/compare-from-tray";
@@ -84,10 +84,9 @@ export default async function ComparePage({ searchParams }: Props) {
                   <th key={p._id} scope="col" className="p-3 align-top">
                     <Link href={`/properties/${p._id}`} className="block">
                       <span className="relative block aspect-[3/2] overflow-hidden rounded-xl bg-slate-100">
-                        <Image
+                        <Photo
                           src={coverImage(p)}
                           alt=""
-                          fill
                           sizes="(max-width: 640px) 50vw, 25vw"
                           className="object-cover"
                         />
