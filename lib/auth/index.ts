@@ -13,3 +13,4 @@ export * from "@/lib/auth/options";
 export * from "@/lib/auth/registration-cookie";
 export * from "@/lib/auth/session";
 export * from "@/lib/auth/session-hint";
+export * from "@/lib/auth/signed-in";

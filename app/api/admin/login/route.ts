@@ -1,6 +1,6 @@
 import { signInAdmin } from "@/lib/admin";
-import { readKnownDevice, rememberDevice } from "@/lib/auth/known-device-cookie";
-import { issueSession } from "@/lib/auth/session";
+import { readKnownDevice } from "@/lib/auth/known-device-cookie";
+import { signedIn } from "@/lib/auth/signed-in";
 import { admin } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 
@@ -13,9 +13,6 @@ export const POST = route(
       ip: caller.ip,
       knownDevice: readKnownDevice(request),
     });
-    const response = ok({ message: "Login successful" });
-    await issueSession(response, user);
-    rememberDevice(response, user);
-    return response;
+    return signedIn(ok({ message: "Login successful" }), user);
   },
 );

@@ -1,5 +1,5 @@
 import { signInWithPassword, toPublicUser } from "@/lib/accounts";
-import { issueSession, readKnownDevice, rememberDevice } from "@/lib/auth";
+import { readKnownDevice, signedIn } from "@/lib/auth";
 import { accounts } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 
@@ -9,8 +9,5 @@ export const POST = route(accounts.login, { auth: "public" }, async ({ input, ca
     ip: caller.ip,
     knownDevice: readKnownDevice(request),
   });
-  const response = ok({ user: toPublicUser(user), message: "Login Successful!" });
-  await issueSession(response, user);
-  rememberDevice(response, user);
-  return response;
+  return signedIn(ok({ user: toPublicUser(user), message: "Login Successful!" }), user);
 });

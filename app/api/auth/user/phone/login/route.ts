@@ -1,5 +1,5 @@
 import { toPublicUser } from "@/lib/accounts";
-import { issueSession, readKnownDevice, rememberDevice } from "@/lib/auth";
+import { readKnownDevice, signedIn } from "@/lib/auth";
 import { phone } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
 import { signInWithPhone } from "@/lib/phones";
@@ -10,8 +10,5 @@ export const POST = route(phone.phoneLogin, { auth: "public" }, async ({ input, 
     ip: caller.ip,
     knownDevice: readKnownDevice(request),
   });
-  const response = ok({ user: toPublicUser(user), message: "Login Successful!" });
-  await issueSession(response, user);
-  rememberDevice(response, user);
-  return response;
+  return signedIn(ok({ user: toPublicUser(user), message: "Login Successful!" }), user);
 });
