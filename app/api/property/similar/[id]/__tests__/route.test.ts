@@ -23,7 +23,13 @@ describe("GET /api/property/similar/{id}", () => {
     await createProperty({ title: "Patia 2BHK 27k", type: "rent", bhk: 2, price: 27000, ...place("Patia") });
     await createProperty({ title: "Patia 2BHK 21k", type: "rent", bhk: 2, price: 21000, ...place("Patia") });
     await createProperty({ title: "Nayapalli 2BHK 20k", type: "rent", bhk: 2, price: 20000, ...place("Nayapalli") });
-    await createProperty({ title: "Saheed Nagar 2BHK 9k", type: "rent", bhk: 2, price: 9000, ...place("Saheed Nagar") });
+    await createProperty({
+      title: "Saheed Nagar 2BHK 9k",
+      type: "rent",
+      bhk: 2,
+      price: 9000,
+      ...place("Saheed Nagar"),
+    });
     // One BHK either side: Patia, then the city.
     await createProperty({ title: "Patia 3BHK 17k", type: "rent", bhk: 3, price: 17000, ...place("Patia") });
     await createProperty({ title: "Patia 1BHK 25.5k", type: "rent", bhk: 1, price: 25500, ...place("Patia") });
@@ -31,8 +37,21 @@ describe("GET /api/property/similar/{id}", () => {
     // Not similar: BHK two away, another kind, not live, another city.
     await createProperty({ title: "Patia 4BHK", type: "rent", bhk: 4, price: 20000, ...place("Patia") });
     await createProperty({ title: "Patia sale", type: "sale", bhk: 2, price: 20000, ...place("Patia") });
-    await createProperty({ title: "Patia off", type: "rent", bhk: 2, price: 20000, isActive: false, ...place("Patia") });
-    await createProperty({ title: "Cuttack 2BHK", type: "rent", bhk: 2, price: 20000, ...place("Buxi Bazar", "Cuttack") });
+    await createProperty({
+      title: "Patia off",
+      type: "rent",
+      bhk: 2,
+      price: 20000,
+      isActive: false,
+      ...place("Patia"),
+    });
+    await createProperty({
+      title: "Cuttack 2BHK",
+      type: "rent",
+      bhk: 2,
+      price: 20000,
+      ...place("Buxi Bazar", "Cuttack"),
+    });
 
     const { status, body } = await similar(base.id);
     expect(status).toBe(200);
@@ -46,6 +65,39 @@ describe("GET /api/property/similar/{id}", () => {
       "Patia 1BHK 25.5k",
       "Nayapalli 1BHK 19k",
     ]);
+  });
+
+  it("takes the rest of the city nearest first, whatever the price, once the locality is used up", async () => {
+    const at = (locality: string, lat: number, lng: number) => ({
+      location: { ...place(locality).location, geo: { lat, lng, approximate: false } },
+    });
+    const base = await createProperty({
+      title: "Base",
+      type: "rent",
+      bhk: 2,
+      price: 20000,
+      ...at("Patia", 20.354, 85.8236),
+    });
+    await createProperty({ title: "Patia 2BHK", type: "rent", bhk: 2, price: 35000, ...at("Patia", 20.356, 85.82) });
+    // About 25 km away at the same rent, 5 km away at half of it, 2 km away at twice it.
+    await createProperty({
+      title: "Far, same rent",
+      type: "rent",
+      bhk: 2,
+      price: 20000,
+      ...at("Khandagiri", 20.2, 85.68),
+    });
+    await createProperty({ title: "5 km, 10k", type: "rent", bhk: 2, price: 10000, ...at("Nayapalli", 20.31, 85.82) });
+    await createProperty({
+      title: "2 km, 40k",
+      type: "rent",
+      bhk: 2,
+      price: 40000,
+      ...at("Chandrasekharpur", 20.335, 85.82),
+    });
+
+    const { body } = await similar(base.id);
+    expect(titles(body.similarProperties)).toEqual(["Patia 2BHK", "2 km, 40k", "5 km, 10k", "Far, same rent"]);
   });
 
   it("answers at most 8, finds a lone match however far its price, and nothing only when nothing of the kind fits", async () => {
