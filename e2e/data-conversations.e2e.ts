@@ -100,12 +100,12 @@ test("a seeker asks an owner about a listing and they talk live, without seeing 
   }
 });
 
-test("a signed-out enquirer gets the owner's reply by e-mail, answers from its link, and a changed link shows nothing @mobile", async ({
+test("a signed-out enquirer gets the owner's reply by e-mail, answers from its link, reports and blocks the owner there, and a changed link shows nothing @mobile", async ({
   page,
   browser,
   createUser,
   signIn,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const owner = await createUser({ name: "Ravi Mohanty" });
   const listing = await ownersListing(owner._id);
@@ -139,6 +139,31 @@ test("a signed-out enquirer gets the owner's reply by e-mail, answers from its l
     await page.getByLabel("Your message").fill("Thank you, see you then.");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(ownerPage.getByText("Thank you, see you then.")).toBeVisible({ timeout: 20_000 });
+
+    // From the same link the guest reports the thread, with a reason, as an account would.
+    const actions = page.getByRole("region", { name: "Conversation with Ravi" });
+    await expect(actions.getByRole("button", { name: "Report" })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest-thread-${testInfo.project.name}.png`, fullPage: true });
+    page.once("dialog", (dialog) => void dialog.accept("Asked me to pay a deposit before the visit"));
+    await actions.getByRole("button", { name: "Report" }).click();
+    await expect(actions.getByText("Reported to our team")).toBeVisible({ timeout: 15_000 });
+    await expect(actions.getByRole("button", { name: "Report" })).toHaveCount(0);
+
+    // Then blocks the owner: the guest's page says the thread is closed, and so does the owner's open page.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await actions.getByRole("button", { name: "Block" }).click();
+    const closed = /This conversation is closed/;
+    await expect(page.getByRole("status").filter({ hasText: closed })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel("Your message")).toHaveCount(0);
+    await expect(ownerPage.getByRole("status").filter({ hasText: closed })).toBeVisible({ timeout: 20_000 });
+    await expect(ownerPage.getByLabel("Your message")).toHaveCount(0);
+    // A reply the owner sends anyway (say from a tab opened before) is refused with the same words.
+    const threadId = new URL(ownerPage.url()).pathname.split("/").pop()!;
+    const late = await ownerPage.request.post(`/api/conversations/${threadId}/messages`, { data: { text: "Hello?" } });
+    expect(late.status()).toBe(403);
+    expect(((await late.json()) as { message: string }).message).toMatch(closed);
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/guest-thread-closed-${testInfo.project.name}.png`, fullPage: true });
 
     // One changed character: nothing of the thread is shown.
     const token = link.searchParams.get("token")!;

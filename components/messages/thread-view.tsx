@@ -10,7 +10,9 @@ import { toast } from "@/components/ui/toast";
 import { useRouteData } from "@/components/ui/use-route-data";
 import {
   block,
+  guestBlock,
   guestReply,
+  guestReport,
   guestThread,
   report,
   sendMessage,
@@ -136,17 +138,23 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
     reload();
     return null;
   };
+  // A guest's link is their key for everything they do in the thread, as the session is an account's.
+  const guestToken = signedIn ? null : threadKey.token;
   const act = async (which: "share" | "block" | "report") => {
     const params = { id: conversation.id };
     let answer;
     if (which === "share") answer = await callRoute(shareNumber, { params });
     else if (which === "block") {
       if (!window.confirm(`Block ${conversation.otherName}? Neither of you can send messages in this conversation again.`)) return;
-      answer = await callRoute(block, { params });
+      answer = guestToken
+        ? await callRoute(guestBlock, { json: { token: guestToken } })
+        : await callRoute(block, { params });
     } else {
       const reason = window.prompt("What is wrong with this conversation? Our team will read it.");
       if (!reason) return;
-      answer = await callRoute(report, { params, json: { reason } });
+      answer = guestToken
+        ? await callRoute(guestReport, { json: { token: guestToken, reason } })
+        : await callRoute(report, { params, json: { reason } });
     }
     if (answer.ok) toast.success(answer.body.message ?? "Done");
     else toast.error(answer.body.message ?? "That did not work. Please try again.");
@@ -170,25 +178,25 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
             <p className="text-sm text-slate-600">This listing is no longer on the site.</p>
           )}
         </div>
-        {signedIn && (
-          <div className="flex basis-full flex-wrap gap-2 text-sm sm:basis-auto">
-            {conversation.canShareNumber && !conversation.closed && (
-              <button type="button" className="btn-secondary" onClick={() => void act("share")}>
-                Share my number
-              </button>
-            )}
-            {!conversation.reportedByMe && (
-              <button type="button" className="btn-secondary" onClick={() => void act("report")}>
-                Report
-              </button>
-            )}
-            {!conversation.closed && (
-              <button type="button" className="btn-secondary" onClick={() => void act("block")}>
-                Block
-              </button>
-            )}
-          </div>
-        )}
+        <div className="flex basis-full flex-wrap items-center gap-2 text-sm sm:basis-auto">
+          {signedIn && conversation.canShareNumber && !conversation.closed && (
+            <button type="button" className="btn-secondary" onClick={() => void act("share")}>
+              Share my number
+            </button>
+          )}
+          {conversation.reportedByMe ? (
+            <p className="text-slate-600">Reported to our team</p>
+          ) : (
+            <button type="button" className="btn-secondary" onClick={() => void act("report")}>
+              Report
+            </button>
+          )}
+          {!conversation.closed && (
+            <button type="button" className="btn-secondary" onClick={() => void act("block")}>
+              Block
+            </button>
+          )}
+        </div>
       </div>
       <ol aria-label="Messages" aria-live="polite" className="max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3">
         {conversation.messages.map((m) => (

@@ -67,6 +67,16 @@ export const guestReply = route("POST", "/api/conversations/guest", {
   json: schema(conversation, "guestReplySchema"),
 }).answers<{ sent: SentMessage }>();
 
+/** A signed-out enquirer reports their thread to the admins, with the signed link as the key. */
+export const guestReport = route("POST", "/api/conversations/guest/report", {
+  json: schema(conversation, "guestReportSchema"),
+}).answers();
+
+/** A signed-out enquirer blocks the other side of their thread, with the signed link as the key. */
+export const guestBlock = route("POST", "/api/conversations/guest/block", {
+  json: schema(conversation, "guestBlockSchema"),
+}).answers();
+
 /** Admins: the team's inbox (threads about listings without an owner account) or the reported threads. */
 export const adminQueue = route("GET", "/api/admin/conversations", {
   query: schema(conversation, "adminInboxQuerySchema"),

@@ -1,4 +1,5 @@
 import { recordAudit, type AdminActor } from "@/lib/admin/audit";
+import { onThreadChanged } from "@/lib/conversations/events";
 import { postMessage, type PostedMessage } from "@/lib/conversations/messages";
 import type { Party } from "@/lib/conversations/parties";
 import { threadForParty } from "@/lib/conversations/reads";
@@ -10,6 +11,8 @@ import { User } from "@/models/User";
 
 export const NO_NUMBER_TO_SHARE = "Add your phone number to your profile first, then share it.";
 export const ONLY_OWNERS_SHARE = "Only the listing's owner can share a number here.";
+export const REPORTED = "Thank you. Our team will look at this conversation.";
+export const BLOCKED = "Blocked. No more messages can be sent in this conversation.";
 
 const senderUserId = (party: Party) =>
   party.kind === "user" ? party.userId : party.kind === "team" ? String(party.admin._id) : undefined;
@@ -49,14 +52,18 @@ export async function reportThread(party: Party, id: string, reason: string): Pr
   );
 }
 
-/** Blocks the other side: no more messages either way. Blocking a closed thread again changes nothing. */
+/**
+ * Blocks the other side: no more messages either way, and both sides' open pages show the thread closed.
+ * Blocking a closed thread again changes nothing.
+ */
 export async function blockThread(party: Party, id: string): Promise<void> {
   const { thread, side } = await threadForParty(party, id);
-  await Conversation.updateOne(
+  const blocked = await Conversation.updateOne(
     { _id: thread._id, blockedBy: { $exists: false } },
     { $set: { blockedBy: side, blockedAt: new Date() } },
     { timestamps: false },
   );
+  if (blocked.modifiedCount) await onThreadChanged(thread);
 }
 
 /**

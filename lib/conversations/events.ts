@@ -26,11 +26,31 @@ export const recipientOf = (event: NewMessageEvent): ThreadParty =>
   otherSide(event.sender) === "owner" ? event.owner : event.enquirer;
 
 /** Both sides' open pages change (the sender's other tabs too). */
-function audiences(event: NewMessageEvent): string[] {
-  const names = [guestAudience(event.conversationId)];
-  if (event.enquirer.userId) names.push(userAudience(event.enquirer.userId));
-  names.push(event.owner.userId ? userAudience(event.owner.userId) : TEAM_AUDIENCE);
+function audiences({
+  conversationId,
+  enquirer,
+  owner,
+}: Pick<NewMessageEvent, "conversationId" | "enquirer" | "owner">): string[] {
+  const names = [guestAudience(conversationId)];
+  if (enquirer.userId) names.push(userAudience(enquirer.userId));
+  names.push(owner.userId ? userAudience(owner.userId) : TEAM_AUDIENCE);
   return names;
+}
+
+/**
+ * A thread changed without a new message (it was blocked): both sides' open pages read it again, so the
+ * blocked side sees it closed at once. Never throws, like every nudge.
+ */
+export async function onThreadChanged(thread: { _id: unknown; enquirer?: unknown; owner?: unknown }): Promise<void> {
+  const conversationId = String(thread._id);
+  await publishLive(
+    audiences({
+      conversationId,
+      enquirer: thread.enquirer ? { userId: String(thread.enquirer) } : {},
+      owner: thread.owner ? { userId: String(thread.owner) } : { team: true },
+    }),
+    { conversationId },
+  );
 }
 
 /**

@@ -1,13 +1,19 @@
 import { conversationOfGuestToken, GUEST_LINK_NOT_VALID } from "@/lib/conversations/guest-link";
-import { sendInThread } from "@/lib/conversations/actions";
+import { blockThread, reportThread, sendInThread } from "@/lib/conversations/actions";
 import type { PostedMessage } from "@/lib/conversations/messages";
 import type { Party } from "@/lib/conversations/parties";
 import { openThread } from "@/lib/conversations/reads";
 import type { ConversationThread } from "@/lib/conversations/serializers";
 import { NotFoundError } from "@/lib/errors";
 
-/** The guest a signed link stands for; a link this site did not sign (or that was changed) opens nothing. */
-export function guestPartyOf(token: string): Party {
+type GuestParty = Extract<Party, { kind: "guest" }>;
+
+/**
+ * The guest a signed link stands for; a link this site did not sign (or that was changed) opens nothing. The
+ * link names its one thread, so everything a guest does goes through the same actions as an account's,
+ * acting on that thread only.
+ */
+export function guestPartyOf(token: string): GuestParty {
   const conversationId = conversationOfGuestToken(token);
   if (!conversationId) throw new NotFoundError(GUEST_LINK_NOT_VALID);
   return { kind: "guest", conversationId };
@@ -15,10 +21,22 @@ export function guestPartyOf(token: string): Party {
 
 export async function openGuestThread(token: string): Promise<ConversationThread> {
   const party = guestPartyOf(token);
-  return openThread(party, (party as { conversationId: string }).conversationId);
+  return openThread(party, party.conversationId);
 }
 
 export async function replyAsGuest(token: string, text: string): Promise<PostedMessage> {
   const party = guestPartyOf(token);
-  return sendInThread(party, (party as { conversationId: string }).conversationId, text);
+  return sendInThread(party, party.conversationId, text);
+}
+
+/** The guest reports their thread to the admins, exactly as an account's report. */
+export async function reportAsGuest(token: string, reason: string): Promise<void> {
+  const party = guestPartyOf(token);
+  await reportThread(party, party.conversationId, reason);
+}
+
+/** The guest blocks the other side of their thread: no more messages either way. */
+export async function blockAsGuest(token: string): Promise<void> {
+  const party = guestPartyOf(token);
+  await blockThread(party, party.conversationId);
 }

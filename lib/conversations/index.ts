@@ -12,7 +12,7 @@ export {
   guestThreadUrl,
   guestToken,
 } from "@/lib/conversations/guest-link";
-export { guestPartyOf, openGuestThread, replyAsGuest } from "@/lib/conversations/guests";
+export { blockAsGuest, guestPartyOf, openGuestThread, replyAsGuest, reportAsGuest } from "@/lib/conversations/guests";
 export { conversationEvents } from "@/lib/conversations/stream";
 export { guestAudience, subscribeLive, TEAM_AUDIENCE, userAudience, type LiveNudge } from "@/lib/conversations/live";
 export { CONVERSATION_CLOSED, THREAD_NOT_FOUND, postMessage } from "@/lib/conversations/messages";

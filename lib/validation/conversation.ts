@@ -33,15 +33,16 @@ export const startConversationSchema = z.strictObject({
 /** POST /api/conversations/{id}/messages. */
 export const sendMessageSchema = z.strictObject({ text: messageTextSchema() });
 
+/** Why a side reports a thread, in a few words the admins read. */
+const reportReason = z
+  .string({ message: "Tell us what is wrong" })
+  .trim()
+  .min(3, "Tell us what is wrong")
+  .max(REPORT_REASON_MAX_LENGTH, `Please keep this under ${REPORT_REASON_MAX_LENGTH} characters`)
+  .refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTERS_FOUND);
+
 /** POST /api/conversations/{id}/report. */
-export const reportConversationSchema = z.strictObject({
-  reason: z
-    .string({ message: "Tell us what is wrong" })
-    .trim()
-    .min(3, "Tell us what is wrong")
-    .max(REPORT_REASON_MAX_LENGTH, `Please keep this under ${REPORT_REASON_MAX_LENGTH} characters`)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTERS_FOUND),
-});
+export const reportConversationSchema = z.strictObject({ reason: reportReason });
 
 /** GET /api/conversations: one page of the caller's threads. */
 export const inboxQuerySchema = z.strictObject({
@@ -57,6 +58,12 @@ export const guestThreadQuerySchema = z.strictObject({ token: guestToken });
 
 /** POST /api/conversations/guest: a guest answers from the link. */
 export const guestReplySchema = z.strictObject({ token: guestToken, text: messageTextSchema() });
+
+/** POST /api/conversations/guest/report: the guest reports their thread, authorised by the link. */
+export const guestReportSchema = z.strictObject({ token: guestToken, reason: reportReason });
+
+/** POST /api/conversations/guest/block: the guest blocks the other side, authorised by the link. */
+export const guestBlockSchema = z.strictObject({ token: guestToken });
 
 /** GET /api/admin/conversations: the team's inbox or the reported threads. */
 export const adminInboxQuerySchema = inboxQuerySchema.extend({

@@ -226,6 +226,14 @@ export const MATRIX: Record<string, Row> = {
     call: async (f) => ({ json: { token: await guestThreadToken(f), text: "Thanks" } }),
     expect: PUBLIC(201),
   },
+  "POST /api/conversations/guest/report": {
+    call: async (f) => ({ json: { token: await guestThreadToken(f), reason: "Asked for money" } }),
+    expect: PUBLIC(200),
+  },
+  "POST /api/conversations/guest/block": {
+    call: async (f) => ({ json: { token: await guestThreadToken(f) } }),
+    expect: PUBLIC(200),
+  },
   // The owner's own by-owner listing: they see their number; others (no plan) are told it needs one.
   "GET /api/property/property/[id]/owner-number": {
     call: async (f) => ({ params: { id: await ownersListing(f, { postedBy: "owner" }) } }),

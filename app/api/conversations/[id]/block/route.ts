@@ -1,5 +1,5 @@
 import { conversations } from "@/lib/contracts";
-import { blockThread, THREAD_NOT_FOUND } from "@/lib/conversations";
+import { BLOCKED, blockThread, THREAD_NOT_FOUND } from "@/lib/conversations";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +9,6 @@ export const POST = route(
   { auth: "user", params: { id: THREAD_NOT_FOUND }, body: "none" },
   async ({ caller, params, ok }) => {
     await blockThread({ kind: "user", userId: caller.id }, params.id);
-    return ok({ message: "Blocked. No more messages can be sent in this conversation." });
+    return ok({ message: BLOCKED });
   },
 );

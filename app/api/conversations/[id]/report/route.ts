@@ -1,5 +1,5 @@
 import { conversations } from "@/lib/contracts";
-import { reportThread, THREAD_NOT_FOUND } from "@/lib/conversations";
+import { REPORTED, reportThread, THREAD_NOT_FOUND } from "@/lib/conversations";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +9,6 @@ export const POST = route(
   { auth: "user", params: { id: THREAD_NOT_FOUND } },
   async ({ caller, params, input, ok }) => {
     await reportThread({ kind: "user", userId: caller.id }, params.id, input.reason);
-    return ok({ message: "Thank you. Our team will look at this conversation." });
+    return ok({ message: REPORTED });
   },
 );
