@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { claimReminder } from "@/lib/freshness/cycle";
 import { FRESHNESS_DAILY_JOB, queueReminder } from "@/lib/freshness/jobs";
-import { enqueue } from "@/lib/jobs/queue";
+import { enqueue, JOBS_COLLECTION } from "@/lib/jobs/queue";
 import { placeSlug } from "@/lib/listings/links/place-pages";
 import { Property } from "@/models/Property";
 import { signInAsAdmin } from "./admin-helpers";
@@ -145,8 +145,9 @@ test("cards say when a listing was posted, or when its owner last confirmed it @
 test("a listing the daily job expires is gone from its cached locality, city and home pages at the next request", async ({
   page,
   createUser,
+  db,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const city = `Jobcity ${stamp}`;
   const locality = `Jobvihar ${stamp}`;
@@ -187,11 +188,20 @@ test("a listing the daily job expires is gone from its cached locality, city and
       expect(await cached.text(), path).toContain(title);
     }
 
-    // The daily run, in the app's own job worker, outside any request.
+    // The daily run, in the app's own job worker, outside any request. It is waited for to its end: it
+    // reminds every listing due, and must not claim those the next journeys make.
+    const queuedAt = new Date();
     await enqueue(FRESHNESS_DAILY_JOB, {});
     await expect
-      .poll(async () => (await Property.findById(id, { isActive: 1 }).lean())?.isActive, { timeout: 90_000 })
-      .toBe(false);
+      .poll(
+        () =>
+          db.connection
+            .collection(JOBS_COLLECTION)
+            .countDocuments({ name: FRESHNESS_DAILY_JOB, lastFinishedAt: { $gte: queuedAt }, lockedAt: null }),
+        { timeout: 120_000 },
+      )
+      .toBeGreaterThan(0);
+    expect((await Property.findById(id, { isActive: 1 }).lean())?.isActive).toBe(false);
 
     for (const path of places) expect(await (await page.request.get(path)).text(), path).not.toContain(title);
     expect((await page.request.get(`/properties/${id}`)).status()).toBe(410);
