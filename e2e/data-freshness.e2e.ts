@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { claimReminder } from "@/lib/freshness/cycle";
-import { queueReminder } from "@/lib/freshness/jobs";
+import { FRESHNESS_DAILY_JOB, queueReminder } from "@/lib/freshness/jobs";
+import { enqueue, JOBS_COLLECTION } from "@/lib/jobs/queue";
+import { placeSlug } from "@/lib/listings/links/place-pages";
 import { Property } from "@/models/Property";
+import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { waitForMail } from "./support/inbox";
 
@@ -136,5 +139,73 @@ test("cards say when a listing was posted, or when its owner last confirmed it @
     if (shots) await page.screenshot({ path: `${shots}/confirmed-page-${testInfo.project.name}.png`, fullPage: false });
   } finally {
     await Property.deleteMany({ _id: { $in: [posted._id, confirmed._id] } });
+  }
+});
+
+test("a listing the daily job expires is gone from its cached locality, city and home pages at the next request", async ({
+  page,
+  createUser,
+  db,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const city = `Jobcity ${stamp}`;
+  const locality = `Jobvihar ${stamp}`;
+  const title = `Expiring 2BHK ${stamp}`;
+  // Added through the app, as an admin: the pages that show it are expired and it is the newest listing,
+  // on the home page's latest deals.
+  await signInAsAdmin(page, createUser);
+  const added = await page.request.post("/api/property/property", {
+    data: {
+      title,
+      price: 14500,
+      type: "rent",
+      propertyType: "Flats/Apartments",
+      bhk: 2,
+      bathrooms: 1,
+      furnishing: "Semi-Furnished",
+      location: { address: "Lane 7", locality, city, zipCode: "751024" },
+      contactNumber: "9437012345",
+      images: [{ url: "/images/listings/apartment-2.jpg", isPrimary: true }],
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const id: string = (await added.json()).property._id;
+  // Its clock moved back: reminded 15 days ago and never answered, so the next daily run expires it.
+  const now = Date.now();
+  await Property.updateOne(
+    { _id: id },
+    { $set: { freshAt: new Date(now - 45 * DAY_MS), remindedAt: new Date(now - 15 * DAY_MS) } },
+    { timestamps: false },
+  );
+  const places = [`/rent/${placeSlug(city)}/${placeSlug(locality)}`, `/rent/${placeSlug(city)}`, "/"];
+  try {
+    for (const path of places) {
+      expect(await (await page.request.get(path)).text(), path).toContain(title);
+      // Served from the page cache from now on: within the hour only an expiry can change it.
+      const cached = await page.request.get(path);
+      expect(cached.headers()["x-nextjs-cache"], path).toBe("HIT");
+      expect(await cached.text(), path).toContain(title);
+    }
+
+    // The daily run, in the app's own job worker, outside any request. It is waited for to its end: it
+    // reminds every listing due, and must not claim those the next journeys make.
+    const queuedAt = new Date();
+    await enqueue(FRESHNESS_DAILY_JOB, {});
+    await expect
+      .poll(
+        () =>
+          db.connection
+            .collection(JOBS_COLLECTION)
+            .countDocuments({ name: FRESHNESS_DAILY_JOB, lastFinishedAt: { $gte: queuedAt }, lockedAt: null }),
+        { timeout: 120_000 },
+      )
+      .toBeGreaterThan(0);
+    expect((await Property.findById(id, { isActive: 1 }).lean())?.isActive).toBe(false);
+
+    for (const path of places) expect(await (await page.request.get(path)).text(), path).not.toContain(title);
+    expect((await page.request.get(`/properties/${id}`)).status()).toBe(410);
+  } finally {
+    await Property.deleteOne({ _id: id });
   }
 });

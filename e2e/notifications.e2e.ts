@@ -92,12 +92,22 @@ test("a signed-in person chooses how each kind of notification reaches them @mob
   await expect(messages.getByRole("checkbox", { name: "E-mail" })).toBeEnabled();
   await alerts.getByRole("checkbox", { name: "Push on my devices" }).uncheck();
   await expect(alerts.getByRole("checkbox", { name: "Push on my devices" })).toBeEnabled();
+  // The listing reminders' mail always goes; their push can be switched off.
+  const reminders = section.getByRole("group", { name: "Listing reminders" });
+  await expect(reminders.getByRole("checkbox", { name: "E-mail" })).toBeChecked();
+  await expect(reminders.getByRole("checkbox", { name: "E-mail" })).toBeDisabled();
+  await reminders.getByRole("checkbox", { name: "Push on my devices" }).uncheck();
+  await expect(reminders.getByRole("checkbox", { name: "Push on my devices" })).toBeEnabled();
   await expect
     .poll(async () => {
       const stored = await db.connection.collection("users").findOne({ email: signedInUser.email });
       return stored?.notifications;
     })
-    .toMatchObject({ messages: { email: false, push: true }, alerts: { email: true, push: false } });
+    .toMatchObject({
+      messages: { email: false, push: true },
+      alerts: { email: true, push: false },
+      reminders: { push: false },
+    });
 
   await page.reload();
   await expect(
@@ -105,6 +115,9 @@ test("a signed-in person chooses how each kind of notification reaches them @mob
   ).not.toBeChecked();
   await expect(
     section.getByRole("group", { name: "Saved-search alerts" }).getByRole("checkbox", { name: "Push on my devices" }),
+  ).not.toBeChecked();
+  await expect(
+    section.getByRole("group", { name: "Listing reminders" }).getByRole("checkbox", { name: "Push on my devices" }),
   ).not.toBeChecked();
 
   mkdirSync(SHOTS, { recursive: true });

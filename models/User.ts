@@ -41,6 +41,8 @@ const userSchema = new Schema(
     notifications: {
       messages: { email: { type: Boolean, default: true }, push: { type: Boolean, default: true } },
       alerts: { email: { type: Boolean, default: true }, push: { type: Boolean, default: true } },
+      // Their mail always goes: only push is stored.
+      reminders: { push: { type: Boolean, default: true } },
     },
     /** Bumped when the password changes: sessions issued before carry an older number and end. */
     sessionVersion: { type: Number, default: 0 },

@@ -3,10 +3,13 @@
 //   npm run worker
 // Several may run at once: each job is taken by one of them. Ctrl-C (SIGINT/SIGTERM) stops it after
 // unlocking the jobs it was running, for another worker to take.
+import { loadSharedCacheHandler } from "@/lib/cache/startup";
 import { disconnectFromDatabase } from "@/lib/db";
 import { startWorker, stopWorker } from "@/lib/jobs/worker";
 
 async function main() {
+  // A listing the daily job expires must leave the pages the web servers share in Redis (REDIS_URL).
+  await loadSharedCacheHandler();
   const worker = await startWorker();
   console.log(`[worker] ${worker.attrs.name} running jobs; Ctrl-C stops it`);
   let stopping = false;

@@ -9,6 +9,7 @@ import { push } from "@/lib/contracts";
 import {
   CHANNEL_LABELS,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  isSwitchable,
   KIND_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -21,6 +22,8 @@ const KIND_HINTS: Record<NotificationKind, string> = {
   messages:
     "When someone writes to you about a listing. E-mails come only for messages left unread for a few minutes, one per conversation.",
   alerts: "New listings that match your saved searches set to instant.",
+  reminders:
+    "Once a month we ask whether each of your listings is still available; without an answer it leaves the site two weeks later. The e-mail always goes.",
 };
 
 const DEVICE_TEXT: Record<DeviceState, string> = {
@@ -34,8 +37,9 @@ const DEVICE_TEXT: Record<DeviceState, string> = {
 };
 
 /**
- * The profile's "Notifications": for each kind (messages, saved-search alerts) whether it comes by e-mail
- * and by push, and this device's push switch, which asks the browser's permission and subscribes.
+ * The profile's "Notifications": for each kind (messages, saved-search alerts, listing reminders) whether it
+ * comes by e-mail and by push, and this device's push switch, which asks the browser's permission and
+ * subscribes. A channel a kind always uses (the reminders' mail) shows as on and cannot be changed.
  */
 export function NotificationSettings() {
   const { user, setUser } = useSession();
@@ -56,7 +60,8 @@ export function NotificationSettings() {
   }, []);
 
   if (!user) return null;
-  const saved: NotificationPreferences = user.notifications ?? DEFAULT_NOTIFICATION_PREFERENCES;
+  // A kind the stored answer does not name yet (a page loaded before it existed) shows its default.
+  const saved: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notifications };
   // A switch shows its new position at once; it goes back if the save fails.
   const preferences: NotificationPreferences = pending
     ? { ...saved, [pending.kind]: { ...saved[pending.kind], [pending.channel]: pending.value } }
@@ -111,7 +116,7 @@ export function NotificationSettings() {
                       type="checkbox"
                       className="accent-brand-600 h-5 w-5"
                       checked={preferences[kind][channel]}
-                      disabled={pending !== null}
+                      disabled={pending !== null || !isSwitchable(kind, channel)}
                       onChange={(event) => void change(kind, channel, event.target.checked)}
                     />
                     {CHANNEL_LABELS[channel]}

@@ -31,6 +31,9 @@ export declare class LocalCacheHandler {
   static stats(): { entries: number; bytes: number };
 }
 
+/** Expires `tags` in this process's cache (no REDIS_URL), at once or `expireSeconds` from now. */
+export declare function expireLocalTags(tags: string | string[], expireSeconds?: number): void;
+
 export declare const REDIS_COMMAND_TIMEOUT_MS: number;
 
 /** One store entry as the shared cache keeps it. */

@@ -119,16 +119,30 @@ function sizeOf(entry, key) {
 
 /**
  * The entries of this process and the times tags were expired. One store per process: Next.js makes a
- * handler for each request, and every one of them reads and writes the same cache.
+ * handler for each request, and every one of them reads and writes the same cache. It sits on globalThis,
+ * as the shared store does, so that every copy of this module in the process (Next.js's, and one the app
+ * may load itself) holds the same entries and expiries.
  */
-let local;
 function localStore(maxBytes) {
-  local ??= {
+  globalThis.__localCacheStore ??= {
     entries: new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf }),
     /** tag -> when it expires (ms): entries made before that moment are gone from then on. */
     expiries: new Map(),
   };
-  return local;
+  return globalThis.__localCacheStore;
+}
+
+/**
+ * Expires `tags` in this process's cache: at once, or `expireSeconds` from now. Next.js reaches a cache
+ * handler only through a request (revalidateTag outside one throws before it gets here), so code that
+ * changes listings outside a request, the job worker's daily run, calls this directly
+ * (lib/cache/local.ts). Before the first request there is no store: nothing is cached to expire.
+ */
+export function expireLocalTags(tags, expireSeconds = 0) {
+  const store = globalThis.__localCacheStore;
+  if (!store) return;
+  const at = Date.now() + expireSeconds * 1000;
+  for (const tag of typeof tags === "string" ? [tags] : tags) store.expiries.set(tag, at);
 }
 
 /** Whether any of `tags` was expired after `lastModified` (and that expiry has come). */
@@ -178,16 +192,14 @@ export class LocalCacheHandler {
    */
   async revalidateTag(tags, durations) {
     if (durations && durations.expire === undefined) return;
-    const at = Date.now() + (durations?.expire ?? 0) * 1000;
-    for (const tag of typeof tags === "string" ? [tags] : tags) {
-      this.store.expiries.set(tag, at);
-    }
+    expireLocalTags(tags, durations?.expire ?? 0);
   }
 
   resetRequestCache() {}
 
   /** How many entries the cache holds and their estimated size in bytes (for tests and diagnostics). */
   static stats() {
+    const local = globalThis.__localCacheStore;
     return { entries: local?.entries.size ?? 0, bytes: local?.entries.calculatedSize ?? 0 };
   }
 }
@@ -331,6 +343,10 @@ export function usesSharedCache(env = process.env) {
 }
 
 if (!usesSharedCache()) Object.assign(status, { mode: "local", state: "local" });
+
+// The app's code expires this cache outside a request through these (lib/cache/local.ts, shared.ts): the
+// in-process store's expiry when the cache is local; the shared store registers itself above.
+if (!usesSharedCache()) globalThis.__localCacheExpireTags = expireLocalTags;
 
 // Connect as soon as Next.js loads the handler (at the first request), before any route can change a
 // listing: lib/cache/shared.ts expires the shared cache through this store while the change's request runs.

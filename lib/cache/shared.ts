@@ -11,7 +11,7 @@ const shared = globalThis as { __sharedCacheStore?: SharedStore; __sharedCacheEx
 const inFlight = (shared.__sharedCacheExpiries ??= new Set());
 
 /** Next.js's tag for a path's cached page (what revalidatePath expires). */
-function pathTags(path: string): string[] {
+export function pathTags(path: string): string[] {
   return path === "/" ? ["_N_T_/", "_N_T_/index"] : [`_N_T_${path}`];
 }
 

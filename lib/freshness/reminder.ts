@@ -6,6 +6,8 @@ import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { availabilityReminderMail } from "@/lib/mail/templates";
+import { notificationPreferences } from "@/lib/notifications/preferences";
+import { sendPushToUser } from "@/lib/notifications/push";
 import { siteUrl } from "@/lib/site";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
@@ -63,19 +65,46 @@ export async function sendReminder(listingId: string, cycle: Date): Promise<void
     log.warn({ listingId }, "A freshness reminder has nobody to go to");
     return;
   }
+  const question = reminderQuestion(doc, { team });
+  const expiresOn = dateText.format(expiryDueAt(doc)!);
   const link = (answer: "available" | "rented" | "sold") =>
     availabilityLink({ listingId, cycle: cycle.getTime(), answer });
   const closeAnswer = doc.type === "rent" ? "rented" : "sold";
   await sendMail(
     availabilityReminderMail(to, {
-      question: reminderQuestion(doc, { team }),
+      question,
       title: doc.title,
       listingUrl: siteUrl(`/properties/${listingId}`),
       yesUrl: link("available"),
       closeLabel: closeAnswer === "rented" ? "Rented" : "Sold",
       closeUrl: link(closeAnswer),
-      expiresOn: dateText.format(expiryDueAt(doc)!),
+      expiresOn,
       team,
     }),
   );
+  if (doc.account) await pushReminder(String(doc.account), listingId, question, expiresOn);
+}
+
+/** Where a reminder's push leads: the owner's own listings, where "Still available" confirms (signed in). */
+export const REMINDER_PUSH_PATH = "/profile#my-listings";
+
+/**
+ * The same question as a push to the owner's devices, if they want reminder pushes. It carries no signed
+ * answer link: a notification can be seen on a locked screen or a shared device, so it only opens My
+ * listings, where the owner's session answers. It comes after the mail and never throws, so a job retried
+ * for a failed mail pushes once, and a failed push never sends the mail again.
+ */
+async function pushReminder(userId: string, listingId: string, question: string, expiresOn: string): Promise<void> {
+  try {
+    const user = await User.findById(userId, { notifications: 1 }).lean();
+    if (!user || !notificationPreferences(user).reminders.push) return;
+    await sendPushToUser(userId, {
+      title: question,
+      body: `Answer in My listings: without an answer it leaves the site on ${expiresOn}.`,
+      url: REMINDER_PUSH_PATH,
+      tag: `listing-reminder-${listingId}`,
+    });
+  } catch (error) {
+    log.warn({ err: error, listingId }, "A freshness reminder's push could not be sent");
+  }
 }

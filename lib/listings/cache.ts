@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
+import { expireLocal } from "@/lib/cache/local";
 import { expireShared } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
 import { findSiteFigures } from "@/lib/listings/figures";
@@ -152,6 +153,7 @@ export const getCachedSiteFigures = () =>
 /** A visit arranged or cancelled changes the About page's figures. */
 export function expireSiteFigures(): void {
   expireShared([SITE_FIGURES_TAG], []);
+  expireLocal([SITE_FIGURES_TAG]);
   try {
     revalidateTag(SITE_FIGURES_TAG, { expire: 0 });
   } catch {
@@ -238,13 +240,17 @@ export function expireListing(before: ListingCacheState | null, after: ListingCa
   const tags = tagsToExpire(before, after);
   const paths = pathsToExpire(before, after);
   if (!tags.length && !paths.length) return [];
-  // Several instances: the shared cache is expired before the answer goes out (lib/cache/shared.ts).
+  // The cache handler's store itself, in a request and outside one (the daily job expiring a listing, where
+  // revalidateTag below cannot reach it): Redis before the answer goes out (lib/cache/shared.ts), or this
+  // process's memory (lib/cache/local.ts).
   expireShared(tags, paths);
+  expireLocal(tags, paths);
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     for (const path of paths) revalidatePath(path);
   } catch (error) {
-    // Outside a Next.js request (scripts, unit tests) there is no cache to clear.
+    // Outside a Next.js request (the job worker, scripts, unit tests) Next.js has no cache to reach: the
+    // direct expiries above have done it.
     if (!(error instanceof Error && /static generation store|workStore|outside a request/i.test(error.message)))
       throw error;
   }

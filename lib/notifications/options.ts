@@ -1,5 +1,5 @@
 /** Browser-safe: the kinds of notification and the ways each can reach a person. */
-export const NOTIFICATION_KINDS = ["messages", "alerts"] as const;
+export const NOTIFICATION_KINDS = ["messages", "alerts", "reminders"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ["email", "push"] as const;
@@ -11,11 +11,25 @@ export type NotificationPreferences = Record<NotificationKind, Record<Notificati
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   messages: { email: true, push: true },
   alerts: { email: true, push: true },
+  reminders: { email: true, push: true },
 };
+
+/**
+ * Channels a kind always uses, which no switch turns off. The monthly "still available?" mail is how an
+ * owner learns their listing is about to expire; without it a listing would leave the site unannounced.
+ */
+export const FIXED_CHANNELS: Partial<Record<NotificationKind, readonly NotificationChannel[]>> = {
+  reminders: ["email"],
+};
+
+/** Whether the person may switch this channel of this kind off. */
+export const isSwitchable = (kind: NotificationKind, channel: NotificationChannel): boolean =>
+  !FIXED_CHANNELS[kind]?.includes(channel);
 
 export const KIND_LABELS: Record<NotificationKind, string> = {
   messages: "New messages",
   alerts: "Saved-search alerts",
+  reminders: "Listing reminders",
 };
 
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = {

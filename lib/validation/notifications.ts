@@ -31,12 +31,26 @@ const channels = z.strictObject({
   push: z.boolean({ message: "push must be true or false" }).optional(),
 });
 
-/** PATCH /api/user/notifications: any of the kinds, any of their channels. */
+/** The listing reminders' mail always goes (FIXED_CHANNELS in lib/notifications/options.ts): push only. */
+const reminderChannels = z.strictObject(
+  { push: z.boolean({ message: "push must be true or false" }).optional() },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? "Listing reminders always come by e-mail; only push can be switched"
+        : undefined,
+  },
+);
+
+/** PATCH /api/user/notifications: any of the kinds, any of their switchable channels. */
 export const notificationPreferencesSchema = z
-  .strictObject({ messages: channels.optional(), alerts: channels.optional() })
-  .refine((v) => [v.messages, v.alerts].some((c) => c && (c.email !== undefined || c.push !== undefined)), {
-    message: "Nothing to change",
-  });
+  .strictObject({ messages: channels.optional(), alerts: channels.optional(), reminders: reminderChannels.optional() })
+  .refine(
+    (v) => [v.messages, v.alerts, v.reminders].some((c) => c && Object.values(c).some((on) => on !== undefined)),
+    {
+      message: "Nothing to change",
+    },
+  );
 
 /** The token of a "turn these mails off" link. */
 export const messageMailsOffQuerySchema = z.strictObject({

@@ -97,14 +97,19 @@ describe("notification preferences", () => {
     expect(before.body.user.notifications).toEqual({
       messages: { email: true, push: true },
       alerts: { email: true, push: true },
+      reminders: { email: true, push: true },
     });
     const saved = await callRoute(PATCH, "/api/user/notifications", {
       method: "PATCH",
       cookie,
-      json: { messages: { email: false }, alerts: { push: false } },
+      json: { messages: { email: false }, alerts: { push: false }, reminders: { push: false } },
     });
     expect(saved.status).toBe(200);
-    const expected = { messages: { email: false, push: true }, alerts: { email: true, push: false } };
+    const expected = {
+      messages: { email: false, push: true },
+      alerts: { email: true, push: false },
+      reminders: { email: true, push: false },
+    };
     expect(saved.body.notifications).toEqual(expected);
     expect((await callRoute(home, "/api/user/home", { cookie })).body.user.notifications).toEqual(expected);
   });
@@ -115,5 +120,18 @@ describe("notification preferences", () => {
       const { status } = await callRoute(PATCH, "/api/user/notifications", { method: "PATCH", cookie, json });
       expect(status).toBe(400);
     }
+  });
+
+  it("keep the listing reminders' mail on: only their push can be switched", async () => {
+    const { cookie } = await userWithSession();
+    const refused = await callRoute(PATCH, "/api/user/notifications", {
+      method: "PATCH",
+      cookie,
+      json: { reminders: { email: false } },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("Listing reminders always come by e-mail");
+    const notifications = (await callRoute(home, "/api/user/home", { cookie })).body.user.notifications;
+    expect(notifications.reminders).toEqual({ email: true, push: true });
   });
 });
