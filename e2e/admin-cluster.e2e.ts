@@ -133,7 +133,8 @@ test("an admin's edit through one instance is on the other's listing page, home 
   }
 });
 
-test("a message sent through one instance reaches the owner's stream open on the other within a few seconds", async ({
+test("a message sent through one instance reaches the owner's stream and the thread open on the other within a few seconds", async ({
+  browser,
   createUser,
 }) => {
   test.setTimeout(120_000);
@@ -202,6 +203,28 @@ test("a message sent through one instance reaches the owner's stream open on the
     await readUntil(new RegExp(`event: message\\ndata: \\{"conversationId":"${conversation.id}"\\}`));
     await readUntil(/event: unread\ndata: \{"unread":1\}/);
     expect(Date.now() - arrived).toBeLessThan(10_000);
+
+    // The owner opens the thread in a browser on B; the seeker's next message, sent through A, appears there
+    // without a reload.
+    const ownerBrowser = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
+    try {
+      const signedIn = await ownerBrowser.request.post(`${b.baseURL}/api/user/login`, {
+        data: { email: owner.email, password: owner.password },
+      });
+      expect(signedIn.status()).toBe(200);
+      const page = await ownerBrowser.newPage();
+      await page.goto(`${b.baseURL}/messages/${conversation.id}`);
+      await expect(page.getByText("Through the other instance")).toBeVisible({ timeout: 30_000 });
+      // Sent while the page is open: it shows through the live channel (or, had it come before the page's
+      // stream opened, through the re-read the stream's opening makes), never only after a reload.
+      const sent = await seekerClient.post(`${a.baseURL}/api/conversations/${conversation.id}/messages`, {
+        data: { text: "And one more, still through A" },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      await expect(page.getByText("And one more, still through A")).toBeVisible({ timeout: 10_000 });
+    } finally {
+      await ownerBrowser.close();
+    }
   } finally {
     streamAborted.abort();
     await ownerClient.dispose();

@@ -13,7 +13,7 @@ import { stream, unread } from "@/lib/contracts/conversations";
 export type LiveEvent = { type: "message"; conversationId: string } | { type: "unread"; unread: number };
 type Listener = (event: LiveEvent) => void;
 
-type Shared = { source: EventSource; listeners: Set<Listener>; opened: boolean };
+type Shared = { source: EventSource; listeners: Set<Listener> };
 const streams = new Map<string, Shared>();
 
 function emit(shared: Shared, event: LiveEvent) {
@@ -24,12 +24,11 @@ function open(url: string): Shared {
   const existing = streams.get(url);
   if (existing) return existing;
   const source = new EventSource(url);
-  const shared: Shared = { source, listeners: new Set(), opened: false };
-  source.addEventListener("open", () => {
-    // A reconnect: whatever happened meanwhile is read again.
-    if (shared.opened) emit(shared, { type: "message", conversationId: "*" });
-    shared.opened = true;
-  });
+  const shared: Shared = { source, listeners: new Set() };
+  // Each time the stream opens, what the page shows is read again: after a reconnect, whatever happened
+  // while it was down; on the first open, a message that arrived between the page's first read and the
+  // stream's start (a page open on a busy instance would otherwise miss it until the next nudge).
+  source.addEventListener("open", () => emit(shared, { type: "message", conversationId: "*" }));
   source.addEventListener("message", (e) => {
     const { conversationId } = JSON.parse((e as MessageEvent<string>).data) as { conversationId: string };
     emit(shared, { type: "message", conversationId });
