@@ -13,10 +13,12 @@ import { Property, type PropertyDoc } from "@/models/Property";
 /**
  * One page of a search's listings. A search with `near` is one no server can answer alone here (the
  * embedded engine has no $geoNear or $nearSphere): its filter already holds the circle's box as indexed
- * latitude and longitude ranges (filter.ts), so the database reads only the listings in the box, with just
- * their points and sort keys; the exact great-circle distance keeps those inside the circle, they are
- * ordered by distance or by the search's own order, and only the page's listings are then read whole.
- * Every answer of such a search carries each listing's `distanceKm`. Other searches are one sorted query.
+ * latitude and longitude ranges (filter.ts), and the exact great-circle distance decides what is inside.
+ * In the distance order, the count is the box's count less the listings of its thin edges that are beyond the
+ * circle, and the page's listings are read from the smallest circle around the centre that holds them; in any
+ * other order, every listing in the box is read with just its point and sort keys, measured and ordered.
+ * Only the page's listings are then read whole. Every answer of such a search carries each listing's
+ * `distanceKm`. Other searches are one sorted query and a count.
  */
 
 type Candidate = {
@@ -62,6 +64,10 @@ const byDistance = (a: Candidate, b: Candidate) => a.distanceKm - b.distanceKm |
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
 type Circle = { centre: LatLng; km: number };
+
+const EDGE_BANDS = 8;
+/** The first circle read for the distance order is expected to hold this many times the listings wanted. */
+const FIRST_READ_MARGIN = 3;
 type Filter = QueryFilter<PropertyDoc>;
 
 const latitudes = (band: Band) => ({ $gte: band.south, [band.lastBand ? "$lte" : "$lt"]: band.north });
@@ -84,16 +90,13 @@ async function measured(filter: Filter, circle: Circle, km = circle.km): Promise
 }
 
 /**
- * How many listings the filter matches inside the circle: the bands' inner spans are counted by the database
- * (every point there is inside), and only the edges east and west of them are read and measured.
+ * How many listings the filter matches inside the circle: all those in the circle's box (a plain count of
+ * the indexed ranges), less those in the box's edges that are beyond the circle. The edges are what is left
+ * of the box after the bands' inner spans (where every point is inside), so only they are read and measured.
+ * Few bands, because each is one more clause every listing in the box is tested against.
  */
 async function countInCircle(filter: Filter, circle: Circle): Promise<number> {
-  const bands = circleBands(circle.centre, circle.km, boundsAround(circle.centre, circle.km));
-  const inner = bands.flatMap((band) =>
-    band.inner
-      ? [{ "mapPoint.lat": latitudes(band), "mapPoint.lng": { $gte: band.inner.west, $lte: band.inner.east } }]
-      : [],
-  );
+  const bands = circleBands(circle.centre, circle.km, boundsAround(circle.centre, circle.km), EDGE_BANDS);
   const edges = bands.flatMap((band) =>
     band.inner
       ? [
@@ -102,20 +105,21 @@ async function countInCircle(filter: Filter, circle: Circle): Promise<number> {
         ]
       : [{ "mapPoint.lat": latitudes(band) }],
   );
-  const [counted, edge] = await Promise.all([
-    inner.length ? countMatching(Property, within(filter, { $or: inner })) : 0,
-    measured(within(filter, { $or: edges }), circle),
+  const [inBox, edge] = await Promise.all([
+    countMatching(Property, filter),
+    Property.find(within(filter, { $or: edges }), { mapPoint: 1 }).lean(),
   ]);
-  return counted + edge.length;
+  const beyond = edge.filter((doc) => doc.mapPoint && haversineKm(circle.centre, doc.mapPoint) > circle.km);
+  return inBox - beyond.length;
 }
 
 /**
  * The first `wanted` listings by distance: read outwards from the centre, a circle of a radius expected to hold
- * about twice as many, doubled until it holds enough. Every listing nearer than a circle's radius is in that
+ * a few times as many, doubled until it holds enough. Every listing nearer than a circle's radius is in that
  * circle's box, so once the box yields `wanted` listings within its radius, no listing left unread comes before them.
  */
 async function nearestFirst(filter: Filter, circle: Circle, wanted: number, total: number): Promise<Candidate[]> {
-  let km = circle.km * Math.min(1, Math.sqrt((2 * wanted) / Math.max(1, total)));
+  let km = circle.km * Math.min(1, Math.sqrt((FIRST_READ_MARGIN * wanted) / Math.max(1, total)));
   for (;;) {
     if (km >= circle.km) return (await measured(filter, circle)).sort(byDistance);
     const near = await measured(within(filter, inBox(boundsAround(circle.centre, km))), circle, km);
