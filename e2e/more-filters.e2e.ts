@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { haversineKm } from "@/lib/geo/distance";
+import { LANDMARKS } from "@/lib/geo/landmarks";
 import { Property } from "@/models/Property";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -9,6 +11,8 @@ const SQFT_PER_SQM = 10.7639;
 type Doc = {
   type: string;
   city?: string;
+  phoneVerified: boolean;
+  mapPoint?: { lat: number; lng: number };
   bachelorsAllowed?: boolean;
   propertyType: string;
   amenities: string[];
@@ -24,6 +28,11 @@ async function activeDocs(): Promise<Doc[]> {
     return {
       type: doc.type,
       city: doc.location?.city ?? undefined,
+      phoneVerified: doc.phoneVerified === true,
+      mapPoint:
+        doc.mapPoint?.lat != null && doc.mapPoint.lng != null
+          ? { lat: doc.mapPoint.lat, lng: doc.mapPoint.lng }
+          : undefined,
       bachelorsAllowed: doc.bachelorsAllowed ?? false,
       propertyType: doc.propertyType,
       amenities: doc.amenities ?? [],
@@ -39,8 +48,20 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1
 const availableBy = (doc: Doc, day: string) =>
   !doc.availableFrom || doc.availableFrom.getTime() < new Date(`${day}T00:00:00Z`).getTime() + 24 * 3600 * 1000;
 
+/** On a phone the filters fold away again when a choice brings a new page: unfold them. */
+async function reopenFilters(page: Page) {
+  const button = page.getByRole("button", { name: "Filters", exact: true });
+  const near = page.getByTestId("place-filters").getByLabel("Near");
+  await expect(async () => {
+    if ((await button.isVisible()) && (await button.getAttribute("aria-expanded")) !== "true") await button.click();
+    await expect(near).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function expectResults(page: Page, matching: number, all: number) {
-  await expect(page.locator("#main").getByTestId("result-count")).toHaveText(`${inr.format(matching)} of ${inr.format(all)} results`);
+  await expect(page.locator("#main").getByTestId("result-count")).toHaveText(
+    `${inr.format(matching)} of ${inr.format(all)} results`,
+  );
 }
 
 test("the list page's advanced filters narrow by tenant, amenities, area, move-in day and property type, each a removable chip @mobile", async ({
@@ -124,7 +145,7 @@ test("a place page's More filters work without JavaScript and land on the canoni
   page: scripted,
   db,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   void db;
   const all = await activeDocs();
   const viewport = testInfo.project.use.viewport ?? { width: 1440, height: 900 };
@@ -176,6 +197,47 @@ test("a place page's More filters work without JavaScript and land on the canoni
       body: await page.screenshot({ fullPage: false }),
       contentType: "image/png",
     });
+
+    // With script: near a landmark, a distance and phone-verified owners apply as they are chosen, as chips.
+    await scripted.goto("/rent/bhubaneswar");
+    const scriptedForm = scripted.getByTestId("place-filters");
+    await reopenFilters(scripted);
+    await scriptedForm.getByLabel("Near").selectOption("infocity");
+    await expect(scripted).toHaveURL(/\/rent\/bhubaneswar\?near=infocity$/, { timeout: 30_000 });
+    await reopenFilters(scripted);
+    await scriptedForm.getByLabel("Distance").selectOption("3");
+    await expect(scripted).toHaveURL(/\/rent\/bhubaneswar\?near=infocity&radius=3$/, { timeout: 30_000 });
+    await reopenFilters(scripted);
+    await scriptedForm.scrollIntoViewIfNeeded();
+    await testInfo.attach("place-filters-near", { body: await scriptedForm.screenshot(), contentType: "image/png" });
+    // A click, not check(): the box applies at once, and the new page may fold the phone's filters away
+    // before a check could be confirmed.
+    await scriptedForm.getByRole("checkbox", { name: "Phone verified only" }).click();
+    await expect(scripted).toHaveURL(/\/rent\/bhubaneswar\?verified=true&near=infocity&radius=3$/, { timeout: 30_000 });
+    const infocity = LANDMARKS.find((landmark) => landmark.slug === "infocity")!;
+    const nearby = all.filter(
+      (d) =>
+        d.type === "rent" &&
+        d.city === "Bhubaneswar" &&
+        d.phoneVerified &&
+        d.mapPoint !== undefined &&
+        haversineKm(infocity, d.mapPoint) <= 3,
+    ).length;
+    expect(nearby).toBeGreaterThan(0);
+    await expect(scripted.getByRole("heading", { level: 1 })).toHaveText(
+      `${inr.format(nearby)} ${nearby === 1 ? "flat or house" : "flats and houses"} for rent in Bhubaneswar`,
+    );
+    const chips = scripted.getByRole("list", { name: "Active filters" }).getByRole("link");
+    await expect(chips).toHaveText(["Phone verified", "Within 3 km of Infocity", "Clear all"]);
+    await expect(
+      scripted
+        .getByTestId("place-cards")
+        .getByText(/km from Infocity/)
+        .first(),
+    ).toBeVisible();
+    await testInfo.attach("place-near-verified", { body: await scripted.screenshot(), contentType: "image/png" });
+    await scripted.getByRole("link", { name: "Remove filter: Within 3 km of Infocity" }).click();
+    await expect(scripted).toHaveURL(/\/rent\/bhubaneswar\?verified=true$/, { timeout: 30_000 });
 
     // An unknown amenity or a malformed day in a link is dropped on the way to the canonical address.
     await page.goto("/rent/bhubaneswar?amenities=Lift,Helipad&availableBy=someday");

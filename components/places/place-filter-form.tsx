@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { ChevronDown } from "@/components/ui/icons";
-import { useId, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import * as Filters from "@/components/properties/filter-fields";
 import { BUILT_PROPERTY_TYPES } from "@/lib/listings/options";
 import { placeHref, readPlaceQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
@@ -55,6 +55,8 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
   const id = useId();
   const [pending, startTransition] = useTransition();
   const isLand = place.type === "land";
+  // The distance shows once a place to measure from is chosen, before the page comes back with it.
+  const [near, setNear] = useState(query.near ?? "");
 
   function go(form: HTMLFormElement) {
     const href = placeHref(place, { ...formQuery(form, place.type), page: undefined });
@@ -74,7 +76,10 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
         go(event.currentTarget);
       }}
       onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) go(event.currentTarget);
+        const target = event.target;
+        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.name === "verified")) {
+          go(event.currentTarget);
+        }
       }}
       className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-7 lg:items-end"
     >
@@ -106,7 +111,33 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
         name="postedBy"
         defaultValue={query.postedBy ?? ""}
       />
-      <Filters.Sort id={`${id}-sort`} tall label="Sort" name="sort" defaultValue={query.sort ?? DEFAULT_SORT} />
+      <Filters.Sort
+        id={`${id}-sort`}
+        tall
+        label="Sort"
+        name="sort"
+        near={near || undefined}
+        defaultValue={query.sort ?? DEFAULT_SORT}
+      />
+      <Filters.Near id={`${id}-near`} tall name="near" value={near} onChange={(event) => setNear(event.target.value)} />
+      {near && (
+        <Filters.Radius
+          id={`${id}-radius`}
+          tall
+          name="radius"
+          defaultValue={query.radius ?? Filters.DEFAULT_RADIUS_KM}
+        />
+      )}
+      <label className="col-span-2 flex h-11 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 sm:col-span-1 lg:col-span-2">
+        <input
+          type="checkbox"
+          name="verified"
+          value="true"
+          defaultChecked={query.verified === "true"}
+          className="accent-brand-600 h-4 w-4"
+        />
+        Phone verified only
+      </label>
       <details
         open={Boolean(
           query.propertyType ||

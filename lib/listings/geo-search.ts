@@ -1,6 +1,8 @@
 import type { QueryFilter, SortOrder, Types } from "mongoose";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
-import { haversineKm } from "@/lib/geo/distance";
+import { circleBands, type Band } from "@/lib/geo/circle-cover";
+import { boundsAround, haversineKm, type Bounds } from "@/lib/geo/distance";
+import type { LatLng } from "@/lib/geo/places-data";
 import { DISTANCE_SORT, searchCircle } from "@/lib/listings/geo-words";
 import { SORT_ORDERS, listingSort } from "@/lib/listings/filter";
 import type { ListingQuery } from "@/lib/listings/query-words";
@@ -11,10 +13,12 @@ import { Property, type PropertyDoc } from "@/models/Property";
 /**
  * One page of a search's listings. A search with `near` is one no server can answer alone here (the
  * embedded engine has no $geoNear or $nearSphere): its filter already holds the circle's box as indexed
- * latitude and longitude ranges (filter.ts), so the database reads only the listings in the box, with just
- * their points and sort keys; the exact great-circle distance keeps those inside the circle, they are
- * ordered by distance or by the search's own order, and only the page's listings are then read whole.
- * Every answer of such a search carries each listing's `distanceKm`. Other searches are one sorted query.
+ * latitude and longitude ranges (filter.ts), and the exact great-circle distance decides what is inside.
+ * In the distance order, the count is the box's count less the listings of its thin edges that are beyond the
+ * circle, and the page's listings are read from the smallest circle around the centre that holds them; in any
+ * other order, every listing in the box is read with just its point and sort keys, measured and ordered.
+ * Only the page's listings are then read whole. Every answer of such a search carries each listing's
+ * `distanceKm`. Other searches are one sorted query and a count.
  */
 
 type Candidate = {
@@ -59,8 +63,90 @@ const byDistance = (a: Candidate, b: Candidate) => a.distanceKm - b.distanceKm |
 /** Kilometres as the answers carry them: to the metre. */
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
+type Circle = { centre: LatLng; km: number };
+
+const EDGE_BANDS = 8;
+/** The first circle read for the distance order is expected to hold this many times the listings wanted. */
+const FIRST_READ_MARGIN = 3;
+type Filter = QueryFilter<PropertyDoc>;
+
+const latitudes = (band: Band) => ({ $gte: band.south, [band.lastBand ? "$lte" : "$lt"]: band.north });
+const within = (filter: Filter, part: Filter): Filter => ({ $and: [filter, part] });
+const inBox = (box: Bounds): Filter => ({
+  "mapPoint.lat": { $gte: box.south, $lte: box.north },
+  "mapPoint.lng": { $gte: box.west, $lte: box.east },
+});
+
+/** The candidates a filter matches, each with its distance, those farther than `km` left out. */
+async function measured(filter: Filter, circle: Circle, km = circle.km): Promise<Candidate[]> {
+  const found = (await Property.find(filter, CANDIDATE_FIELDS).lean()) as Omit<Candidate, "distanceKm">[];
+  const inside: Candidate[] = [];
+  for (const candidate of found) {
+    if (!candidate.mapPoint) continue;
+    const distanceKm = haversineKm(circle.centre, candidate.mapPoint);
+    if (distanceKm <= km) inside.push({ ...candidate, distanceKm });
+  }
+  return inside;
+}
+
+/**
+ * How many listings the filter matches inside the circle: all those in the circle's box (a plain count of
+ * the indexed ranges), less those in the box's edges that are beyond the circle. The edges are what is left
+ * of the box after the bands' inner spans (where every point is inside), so only they are read and measured.
+ * Few bands, because each is one more clause every listing in the box is tested against.
+ */
+async function countInCircle(filter: Filter, circle: Circle): Promise<number> {
+  const bands = circleBands(circle.centre, circle.km, boundsAround(circle.centre, circle.km), EDGE_BANDS);
+  const edges = bands.flatMap((band) =>
+    band.inner
+      ? [
+          { "mapPoint.lat": latitudes(band), "mapPoint.lng": { $lt: band.inner.west } },
+          { "mapPoint.lat": latitudes(band), "mapPoint.lng": { $gt: band.inner.east } },
+        ]
+      : [{ "mapPoint.lat": latitudes(band) }],
+  );
+  const [inBox, edge] = await Promise.all([
+    countMatching(Property, filter),
+    Property.find(within(filter, { $or: edges }), { mapPoint: 1 }).lean(),
+  ]);
+  const beyond = edge.filter((doc) => doc.mapPoint && haversineKm(circle.centre, doc.mapPoint) > circle.km);
+  return inBox - beyond.length;
+}
+
+/**
+ * The first `wanted` listings by distance: read outwards from the centre, a circle of a radius expected to hold
+ * a few times as many, doubled until it holds enough. Every listing nearer than a circle's radius is in that
+ * circle's box, so once the box yields `wanted` listings within its radius, no listing left unread comes before them.
+ */
+async function nearestFirst(filter: Filter, circle: Circle, wanted: number, total: number): Promise<Candidate[]> {
+  let km = circle.km * Math.min(1, Math.sqrt((FIRST_READ_MARGIN * wanted) / Math.max(1, total)));
+  for (;;) {
+    if (km >= circle.km) return (await measured(filter, circle)).sort(byDistance);
+    const near = await measured(within(filter, inBox(boundsAround(circle.centre, km))), circle, km);
+    if (near.length >= wanted) return near.sort(byDistance);
+    km *= 2;
+  }
+}
+
+async function pageOfCircle(
+  filter: Filter,
+  query: ListingQuery,
+  circle: Circle,
+  page: number,
+  limit: number,
+): Promise<{ chosen: Candidate[]; total: number }> {
+  const from = (page - 1) * limit;
+  if (query.sort === DISTANCE_SORT) {
+    const total = await countInCircle(filter, circle);
+    const nearest = from < total ? await nearestFirst(filter, circle, Math.min(total, page * limit), total) : [];
+    return { chosen: nearest.slice(from, page * limit), total };
+  }
+  const inside = (await measured(filter, circle)).sort(comparing(SORT_ORDERS[query.sort ?? "featured"]));
+  return { chosen: inside.slice(from, page * limit), total: inside.length };
+}
+
 export async function findSearchPage(
-  filter: QueryFilter<PropertyDoc>,
+  filter: Filter,
   query: ListingQuery,
   page: number,
   limit: number,
@@ -77,20 +163,12 @@ export async function findSearchPage(
     ]);
     return { properties: docs.map(toPublicListing), total };
   }
-  const candidates = (await Property.find(filter, CANDIDATE_FIELDS).lean()) as Omit<Candidate, "distanceKm">[];
-  const inside: Candidate[] = [];
-  for (const candidate of candidates) {
-    if (!candidate.mapPoint) continue;
-    const distanceKm = haversineKm(circle.centre, candidate.mapPoint);
-    if (distanceKm <= circle.km) inside.push({ ...candidate, distanceKm });
-  }
-  inside.sort(query.sort === DISTANCE_SORT ? byDistance : comparing(SORT_ORDERS[query.sort ?? "featured"]));
-  const chosen = inside.slice((page - 1) * limit, page * limit);
+  const { chosen, total } = await pageOfCircle(filter, query, circle, page, limit);
   const docs = chosen.length ? await Property.find({ _id: { $in: chosen.map((c) => c._id) } }).lean() : [];
   const byId = new Map(docs.map((doc) => [String(doc._id), doc]));
   const properties = chosen.flatMap((c) => {
     const doc = byId.get(String(c._id));
     return doc ? [{ ...toPublicListing(doc), distanceKm: roundKm(c.distanceKm) }] : [];
   });
-  return { properties, total: inside.length };
+  return { properties, total };
 }

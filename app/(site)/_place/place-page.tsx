@@ -9,6 +9,7 @@ import { PageLinks } from "@/components/properties/list-pagination";
 import { MembersSearchLink } from "@/components/places/members-search-link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
+import { PlaceFilterChips } from "@/components/places/place-filter-chips";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
 import { mapListing } from "@/components/maps/map-points";
 import { boundsOf, nearPoint } from "@/lib/listings/geo-words";
@@ -353,39 +354,42 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
             ) : undefined
           }
           summary={
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              {listings.properties.length > 0 ? (
-                <p className="text-sm text-slate-700" data-testid="place-count">
-                  Showing {count.format(first)}–{count.format(last)} of {count.format(listings.total)}
-                </p>
-              ) : (
-                <span />
-              )}
-              {query.q && (
-                <p className="text-sm text-slate-700">
-                  Matching “{query.q}” ·{" "}
-                  <Link
-                    href={placeHref(place, { ...query, q: undefined, page: undefined })}
-                    className="text-brand-700 underline"
-                  >
-                    show all
-                  </Link>
-                </p>
-              )}
-              {searchedBox(query) && (
-                <p className="text-sm text-slate-700">
-                  Inside the area on the map ·{" "}
-                  <Link
-                    href={placeHref(place, { ...query, bounds: undefined, page: undefined })}
-                    className="text-brand-700 underline"
-                  >
-                    search all of {placeName(place)}
-                  </Link>
-                </p>
-              )}
-              <MembersSearchLink href={placeListHref(place, query)} />
-              <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
-            </div>
+            <>
+              <PlaceFilterChips place={place} query={query} />
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                {listings.properties.length > 0 ? (
+                  <p className="text-sm text-slate-700" data-testid="place-count">
+                    Showing {count.format(first)}–{count.format(last)} of {count.format(listings.total)}
+                  </p>
+                ) : (
+                  <span />
+                )}
+                {query.q && (
+                  <p className="text-sm text-slate-700">
+                    Matching “{query.q}” ·{" "}
+                    <Link
+                      href={placeHref(place, { ...query, q: undefined, page: undefined })}
+                      className="text-brand-700 underline"
+                    >
+                      show all
+                    </Link>
+                  </p>
+                )}
+                {searchedBox(query) && (
+                  <p className="text-sm text-slate-700">
+                    Inside the area on the map ·{" "}
+                    <Link
+                      href={placeHref(place, { ...query, bounds: undefined, page: undefined })}
+                      className="text-brand-700 underline"
+                    >
+                      search all of {placeName(place)}
+                    </Link>
+                  </p>
+                )}
+                <MembersSearchLink href={placeListHref(place, query)} />
+                <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
+              </div>
+            </>
           }
           listings={cards.map(mapListing).filter((pin) => pin !== undefined)}
           box={searchedBox(query)}

@@ -109,7 +109,38 @@ describe("near and radius", () => {
     const expected = (await bruteForce((p) => haversineKm(INFOCITY, p) <= R)).sort(
       (a, b) => a.km - b.km || (a.id < b.id ? -1 : 1),
     );
-    const { items } = await allPages(`near=infocity&radius=${R}&sort=distance`);
+    const { items, total } = await allPages(`near=infocity&radius=${R}&sort=distance`);
+    expect(total).toBe(expected.length);
+    expect(items.map((i) => i._id)).toEqual(expected.map((e) => e.id));
+  });
+
+  it.each([
+    [1, 5, 1],
+    [2, 12, 3],
+    [R, 7, 9],
+    [5, 24, 2],
+  ])("count and order by distance like the brute force within %s km, %s a page, page %s", async (km, limit, page) => {
+    const expected = (await bruteForce((p) => haversineKm(INFOCITY, p) <= km)).sort(
+      (a, b) => a.km - b.km || (a.id < b.id ? -1 : 1),
+    );
+    const { status, body } = await search(`near=infocity&radius=${km}&sort=distance&page=${page}&limit=${limit}`);
+    expect(status).toBe(200);
+    expect(body.total).toBe(expected.length);
+    expect(body.properties.map((i: Item) => i._id)).toEqual(
+      expected.slice((page - 1) * limit, page * limit).map((e) => e.id),
+    );
+  });
+
+  it("count and order by distance inside a map box that cuts the circle", async () => {
+    const box: Bounds = { south: 20.33, west: 85.79, north: 20.36, east: 85.82 };
+    const expected = (await bruteForce((p) => haversineKm(INFOCITY, p) <= R && inBounds(p, box))).sort(
+      (a, b) => a.km - b.km || (a.id < b.id ? -1 : 1),
+    );
+    expect(expected.length).toBeGreaterThan(20);
+    const { items, total } = await allPages(
+      `bounds=${box.south},${box.west},${box.north},${box.east}&near=infocity&radius=${R}&sort=distance`,
+    );
+    expect(total).toBe(expected.length);
     expect(items.map((i) => i._id)).toEqual(expected.map((e) => e.id));
   });
 
