@@ -184,9 +184,11 @@ export function ListingForm(props: ListingFormProps) {
     const parsed = schema.safeParse(nestedListing(fields));
     const found: Errors = parsed.success ? {} : issuesByPath(parsed.error.issues);
     if (mode === "add" && photos.length === 0) found.images = schemas.NO_IMAGE_MESSAGE;
-    // Every new listing names its locality (and the admin's its city), so it appears on their pages. (The
-    // Edit dialog leaves older listings without one editable; the migration report finds them.)
-    if (mode !== "edit" && !values["location.locality"].trim()) found["location.locality"] = LOCALITY_REQUIRED;
+    // Every listing names its locality (and the admin's its city), so it appears on their pages. The Edit
+    // dialog may not empty it; an older listing stored without one stays editable (the migration report
+    // finds those).
+    const localityKept = mode !== "edit" || initial["location.locality"].trim() !== "";
+    if (localityKept && !values["location.locality"].trim()) found["location.locality"] = schemas.LOCALITY_REQUIRED;
     if (mode === "add" && !values["location.city"].trim()) found["location.city"] = "Enter the city";
     if (Object.keys(found).length) {
       if (found.images && Object.keys(found).length === 1) toast.error(schemas.NO_IMAGE_MESSAGE);
@@ -561,8 +563,6 @@ function exactPoint(location: unknown): { lat: number; lng: number } | null {
     ? { lat: geo.lat, lng: geo.lng }
     : null;
 }
-
-const LOCALITY_REQUIRED = "Enter the locality: pick a known one or type a new one";
 
 /**
  * The locality: a known one from the list of localities that have listings (suggested as the admin types),
