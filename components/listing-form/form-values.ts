@@ -202,7 +202,7 @@ export function listingFormData(fields: Array<[string, string | string[] | boole
 
 /**
  * The Edit dialog's save when it adds image files (multipart): the changed fields by the same names (a
- * switch sent as "true" or "false"), each stored photo kept as `photos` in order, the first the cover (one
+ * switch sent as "true" or "false", an emptied list as one blank entry), each stored photo kept as `photos` in order, the first the cover (one
  * blank `photos` when none is kept), then the new files.
  */
 export function listingEditFormData(
@@ -212,7 +212,8 @@ export function listingEditFormData(
 ): FormData {
   const body = new FormData();
   for (const [name, value] of fields) {
-    if (Array.isArray(value)) value.forEach((item) => body.append(name, item));
+    // An emptied list (every amenity unticked) is sent as one blank entry: a list left out is unchanged.
+    if (Array.isArray(value)) (value.length ? value : [""]).forEach((item) => body.append(name, item));
     else body.append(name, String(value));
   }
   (keep.length ? keep : [""]).forEach((url) => body.append("photos", url));

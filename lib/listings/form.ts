@@ -149,6 +149,10 @@ export function parseListingEditForm(form: FormData): {
 } {
   const read = readListingForm(form, {}, {}, EDIT_LIST_FIELDS);
   const { photos, ...rest } = read.fields;
+  // A list sent as one blank entry was emptied (every amenity unticked); left out, it is unchanged.
+  for (const name of LIST_FIELDS) {
+    if (Array.isArray(rest[name])) rest[name] = (rest[name] as string[]).filter((item) => item !== "");
+  }
   const fields = parseFields(updatePropertyFieldsSchema, { ...read, fields: rest }, {});
   // One blank `photos` says that no stored photo is kept.
   const keep = photos === undefined ? null : (photos as string[]).filter((url) => url !== "");

@@ -101,6 +101,17 @@ describe("PUT /api/property/property/{id} with photos", () => {
     expect(Object.keys(audit?.changes ?? {})).toEqual(expect.arrayContaining(["images", "price"]));
   });
 
+  it("with a file, an emptied amenities list (one blank entry) clears them; a list left out stays", async () => {
+    const { admin } = await adminAndUser();
+    const { id } = await listingWithTwoPhotos(admin.cookie);
+    await Property.updateOne({ _id: id }, { $set: { amenities: ["Gym"], highlights: ["Corner plot"] } });
+    const { status, body } = await editWithFiles(admin.cookie, id, [["amenities", ""]], [png("gate.png", 4)]);
+    expect(status).toBe(200);
+    expect(body.property.amenities).toEqual([]);
+    expect(body.property.highlights).toEqual(["Corner plot"]);
+    expect(body.property.images).toHaveLength(3);
+  });
+
   it("reorders and removes stored photos with JSON, no files", async () => {
     const { admin } = await adminAndUser();
     const { id, urls } = await listingWithTwoPhotos(admin.cookie);
