@@ -30,7 +30,8 @@ export function StoredPhotos({
             alt={`Image ${i + 1}${i === 0 ? " (cover)" : ""}`}
             className="aspect-[4/3] w-full object-cover"
           />
-          <div className="flex flex-wrap gap-x-3 gap-y-1 px-2 py-2 text-sm">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 py-2 text-sm">
+            {i === 0 && <span className="font-semibold text-slate-700">Cover</span>}
             {i > 0 && (
               <button
                 type="button"
