@@ -13,6 +13,8 @@ type ListingSeed = Partial<{
   isActive: boolean;
   source: "admin" | "public" | "seed";
   owner: { name: string; phone: string; email: string };
+  /** Its photo addresses, the first the cover. */
+  images: string[];
 }>;
 
 type AdminFixtures = {
@@ -66,8 +68,8 @@ export const test = base.extend<AdminFixtures>({
         bathrooms: 2,
         location: { address: "Plot 7, Patia", city: "Bhubaneswar", state: "Odisha", zipCode: "751024" },
         contactNumber: "9876543210",
-        images: [{ url: "/images/listings/apartment-2.jpg", isPrimary: true }],
-        pictures: ["/images/listings/apartment-2.jpg"],
+        images: (seed.images ?? ["/images/listings/apartment-2.jpg"]).map((url, i) => ({ url, isPrimary: i === 0 })),
+        pictures: seed.images ?? ["/images/listings/apartment-2.jpg"],
         isActive: seed.isActive ?? true,
         source: seed.source ?? "admin",
         ...(seed.owner ? { owner: seed.owner } : {}),

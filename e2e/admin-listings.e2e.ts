@@ -1,4 +1,5 @@
 import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
+import { drawImage } from "./support/draw-image";
 import { Property } from "@/models/Property";
 
 test("an admin reviews a listing, edits it, takes it off the site and deletes it", async ({
@@ -6,7 +7,11 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   createListing,
 }) => {
   test.setTimeout(120_000);
-  const listing = await createListing({ title: `Patia 2BHK ${Date.now().toString(36)}`, price: 21000 });
+  const listing = await createListing({
+    title: `Patia 2BHK ${Date.now().toString(36)}`,
+    price: 21000,
+    images: ["/images/listings/apartment-2.jpg", "/images/listings/apartment-3.jpg"],
+  });
   await openTab(page, "properties", "Properties");
   await page.getByLabel("Search properties").fill(listing.title);
   const row = page.getByTestId("property-row").filter({ hasText: listing.title });
@@ -22,7 +27,7 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   const detail = page.getByRole("dialog", { name: listing.title });
   await expect(detail.getByText("Plot 7, Patia")).toBeVisible();
   await expect(detail.getByText("A bright two-bedroom flat near Infocity.")).toBeVisible();
-  await expect(detail.getByRole("img", { name: `${listing.title}, picture 1 of 1` })).toBeVisible();
+  await expect(detail.getByRole("img", { name: `${listing.title}, picture 1 of 2` })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
 
@@ -41,12 +46,51 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   await expect(edit.getByLabel("Locality")).toHaveValue("");
   await expect(edit.getByLabel("City")).toHaveValue("Bhubaneswar");
   await edit.getByLabel("Locality").fill("Patia");
+  // Its images: the cover removed and a new one added, uploaded the way Add Property uploads.
+  const storedImages = edit.getByRole("list", { name: "Stored images" }).getByRole("listitem");
+  await expect(storedImages).toHaveCount(2);
+  await edit.getByRole("button", { name: "Remove image 1" }).click();
+  await expect(storedImages).toHaveCount(1);
+  await edit
+    .getByLabel("Upload images")
+    .setInputFiles([
+      { name: "terrace.png", mimeType: "image/png", buffer: await drawImage(page, "image/png", "#0ea5e9") },
+    ]);
+  await expect(edit.getByRole("img", { name: "Preview of terrace.png" })).toBeVisible();
+  await edit
+    .getByRole("region", { name: "Images" })
+    .screenshot({ path: `/tmp/portal-gaps-shots/edit-images-${test.info().project.name}.png` });
+  // A failed save keeps what was picked and points at the field.
+  await edit.getByLabel("PIN code").fill("75102");
   await edit.getByRole("button", { name: "Save" }).click();
-  await expect(edit).toBeHidden();
+  await expect(edit.getByText("PIN code must be 6 digits")).toBeVisible();
+  await expect(edit.getByLabel("PIN code")).toBeFocused();
+  await expect(edit.getByRole("img", { name: "Preview of terrace.png" })).toBeVisible();
+  await expect(storedImages).toHaveCount(1);
+  await edit.getByLabel("PIN code").fill("751024");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText("Property updated")).toBeVisible();
   const saved = await Property.findById(listing._id).lean();
   expect(saved?.location?.locality).toBe("Patia");
   expect(saved?.facing).toBe("East");
+  const savedImages = saved?.images?.map((image) => image.url) ?? [];
+  expect(savedImages).toHaveLength(2);
+  expect(savedImages[0]).toBe("/images/listings/apartment-3.jpg");
+  expect(savedImages[1]).toMatch(/^(\/uploads\/property\/|https:\/\/)/);
+
+  // The public page shows the new set: the kept one as the cover, the new one next.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/properties/${listing._id}`);
+  const photo = (n: number) => visitor.getByRole("img", { name: `${newTitle}, photo ${n} of 2` });
+  await expect(photo(1)).toHaveAttribute("src", /apartment-3\.jpg/, { timeout: 30_000 });
+  await visitor.getByRole("button", { name: "Next photo" }).click();
+  const newFile = savedImages[1].split("/").pop()!;
+  await expect(photo(2)).toHaveAttribute("src", new RegExp(newFile.replace(/\./g, "\\.")));
+  // The removed one is gone from the gallery (other listings on the page may use the same stock picture).
+  const gallery = visitor.getByRole("region", { name: `Photos of ${newTitle}` });
+  await expect(gallery.locator('img[src*="apartment-2"]')).toHaveCount(0);
+  await visitor.close();
   await expect(
     page.getByTestId("property-row").filter({ hasText: newTitle }).getByTestId("listing-locality"),
   ).toHaveText("Patia");

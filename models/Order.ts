@@ -6,7 +6,9 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/lib/payments/options";
  * bought never depends on the browser or on later catalogue changes. `status` goes created -> paid (or
  * created -> failed -> paid when a retry succeeds); `activated` turns true in the same transaction that
  * gives the buyer's subscription the plan, and an order found paid but not activated is finished by the
- * next verify or webhook.
+ * next verify or webhook. An offer order paid after its place lapsed and went to another buyer, with no
+ * place left, is refunded (`refunded`) rather than activated, so the offer is never paid more often than
+ * its cap.
  */
 const orderSchema = new Schema(
   {
@@ -27,6 +29,8 @@ const orderSchema = new Schema(
     paidAt: Date,
     activatedAt: Date,
     failureReason: { type: String, default: "" },
+    /** The introductory offer whose place this order holds, when it is charged the offer price. */
+    offer: String,
   },
   { timestamps: true },
 );

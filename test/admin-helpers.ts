@@ -43,7 +43,7 @@ export const validListing = () => ({
   floorNo: 2,
   maintenanceMonthly: 1000,
   carParking: 1,
-  location: { address: "Lane 3, Patia", city: "Bhubaneswar", zipCode: "751024" },
+  location: { address: "Lane 3, Patia", locality: "Patia", city: "Bhubaneswar", zipCode: "751024" },
   contactNumber: "9437012345",
   contactEmail: "agent@odishahomes.in",
   amenities: ["Lift", "Parking"],

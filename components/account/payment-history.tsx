@@ -9,6 +9,8 @@ import type { OrderStatus } from "@/lib/payments/options";
 const STATUS: Record<OrderStatus, { label: string; look: string }> = {
   paid: { label: "Paid", look: "bg-emerald-100 text-emerald-800" },
   failed: { label: "Failed", look: "bg-rose-100 text-rose-800" },
+  // Paid after its offer place had lapsed and gone: the payment was given back.
+  refunded: { label: "Refunded", look: "bg-amber-100 text-amber-900" },
   // The checkout was opened and closed without paying.
   created: { label: "Not completed", look: "bg-slate-100 text-slate-700" },
 };

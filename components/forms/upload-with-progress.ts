@@ -1,10 +1,16 @@
 import type { ApiAnswer } from "@/components/ui/api";
-import { pathOf, type ResponseOf, type Route, type RouteSpec } from "@/lib/contracts/route";
+import { pathOf, type ParamsOf, type ResponseOf, type Route, type RouteSpec } from "@/lib/contracts/route";
 
 export type UploadProgress = { loaded: number; total: number };
 
-/** A route of `lib/contracts` on a fixed path that takes a multipart form. */
-type UploadRoute<S extends RouteSpec> = S extends { params: object } ? never : Route<S & { body: FormData }>;
+/** A route of `lib/contracts` that takes a multipart form. */
+type UploadRoute<S extends RouteSpec> = Route<S & { body: FormData }>;
+
+/** A route with path parameters needs them (`{ id }`); one on a fixed path takes none. */
+type UploadHandlers<S> = {
+  onProgress?: (progress: UploadProgress) => void;
+  onSent?: () => void;
+} & (S extends { params: object } ? { params: ParamsOf<S> } : { params?: never });
 
 /**
  * Sends a multipart form to an upload route (`lib/contracts`) with XMLHttpRequest, the one browser API that
@@ -14,12 +20,12 @@ type UploadRoute<S extends RouteSpec> = S extends { params: object } ? never : R
 export function uploadWithProgress<S extends RouteSpec>(
   route: UploadRoute<S>,
   body: FormData,
-  handlers: { onProgress?: (progress: UploadProgress) => void; onSent?: () => void } = {},
+  handlers: UploadHandlers<S> = {} as UploadHandlers<S>,
 ): Promise<ApiAnswer<ResponseOf<S>>> {
   type Answer = ApiAnswer<ResponseOf<S>>["body"];
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open(route.method, pathOf(route));
+    request.open(route.method, pathOf(route, handlers.params as Record<string, string> | undefined));
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) handlers.onProgress?.({ loaded: event.loaded, total: event.total });

@@ -92,7 +92,8 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "badge",
     "featured",
   ],
-  // The admin's Edit dialog edits every field the Add Property tab sets (photos aside), and the live switch.
+  // The admin's Edit dialog edits every field the Add Property tab sets, and the live switch; its photos are
+  // the stored ones kept and new files, beside the fields.
   edit: [] as readonly ListingFieldName[],
   submit: [
     "title",
@@ -195,6 +196,27 @@ export function listingFormData(fields: Array<[string, string | string[] | boole
     if (Array.isArray(value)) value.forEach((item) => body.append(name, item));
     else if (value !== false) body.append(name, String(value));
   }
+  files.forEach((file) => body.append("images", file, file.name));
+  return body;
+}
+
+/**
+ * The Edit dialog's save when it adds image files (multipart): the changed fields by the same names (a
+ * switch sent as "true" or "false", an emptied list as one blank entry), each stored photo kept as `photos` in order, the first the cover (one
+ * blank `photos` when none is kept), then the new files.
+ */
+export function listingEditFormData(
+  fields: Array<[string, string | string[] | boolean]>,
+  keep: string[],
+  files: File[],
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of fields) {
+    // An emptied list (every amenity unticked) is sent as one blank entry: a list left out is unchanged.
+    if (Array.isArray(value)) (value.length ? value : [""]).forEach((item) => body.append(name, item));
+    else body.append(name, String(value));
+  }
+  (keep.length ? keep : [""]).forEach((url) => body.append("photos", url));
   files.forEach((file) => body.append("images", file, file.name));
   return body;
 }

@@ -9,6 +9,7 @@ import {
   EMPTY_LISTING_VALUES,
   isLandListing,
   changedListingFields,
+  listingEditFormData,
   listingFields,
   listingFormData,
   listingValuesOf,
@@ -44,6 +45,7 @@ import {
 import { showFieldErrors } from "@/components/forms/show-field-errors";
 import { useListingValues } from "@/components/listing-form/use-listing-values";
 import { setFlashMessage } from "@/components/providers/flash-message";
+import { StoredPhotos } from "@/components/listing-form/stored-photos";
 import { SubmittedDialog, type SubmittedResult } from "@/components/listing-form/submitted-dialog";
 import { callRoute } from "@/components/ui/api";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -75,7 +77,12 @@ const WORDING: Record<
     rentPrice: "Price (₹ per month)",
     photos: ADMIN_PHOTO_WORDING,
   },
-  edit: { basic: "Basic information", details: "Area and details", rentPrice: "Monthly rent (₹)", photos: null },
+  edit: {
+    basic: "Basic information",
+    details: "Area and details",
+    rentPrice: "Monthly rent (₹)",
+    photos: ADMIN_PHOTO_WORDING,
+  },
   submit: {
     basic: "Basic Information",
     details: "Property Details",
@@ -91,9 +98,9 @@ type ListingFormProps =
 
 /**
  * The one listing form, in three modes: the admin's Add Property tab (every field of a listing, images
- * uploaded with progress as it is created), the admin's Edit dialog (the same fields but the photos, and the
- * live switch), and
- * the owner's List Your Property page (the listing and the owner's contact, confirmed in a dialog). Each
+ * uploaded with progress as it is created), the admin's Edit dialog (the same fields, the stored images to
+ * reorder or remove and new ones uploaded the same way, and the live switch), and the owner's List Your
+ * Property page (the listing and the owner's contact, confirmed in a dialog). Each
  * validates with the server's own schema before it posts the fields by the model's names.
  */
 export function ListingForm(props: ListingFormProps) {
@@ -104,6 +111,9 @@ export function ListingForm(props: ListingFormProps) {
   const [initial] = useState(() => (props.mode === "edit" ? listingValuesOf(props.listing) : EMPTY_LISTING_VALUES));
   const { values, setValues, set, toggleAmenity } = useListingValues<ListingValues>(initial);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  // The Edit dialog's stored photos, cover first: kept, reordered or removed, saved with the rest.
+  const [storedPhotos] = useState(() => (props.mode === "edit" ? coverFirst(props.listing.images) : []));
+  const [kept, setKept] = useState(storedPhotos);
   const [errors, setErrors] = useState<Errors>({});
   // A new picker on reset, so a notice about refused files goes with the rest of the form.
   const [pickerKey, setPickerKey] = useState(0);
@@ -181,12 +191,19 @@ export function ListingForm(props: ListingFormProps) {
       edit: schemas.updatePropertySchema,
       submit: schemas.submissionSchema,
     }[mode];
-    const parsed = schema.safeParse(nestedListing(fields));
+    const body = nestedListing(fields);
+    // Stored photos reordered or removed, and none added: the JSON edit names them in their new order.
+    const keptChanged = JSON.stringify(kept) !== JSON.stringify(storedPhotos);
+    if (mode === "edit" && keptChanged && !photos.length)
+      body.images = kept.map((url, i) => ({ url, isPrimary: i === 0 }));
+    const parsed = schema.safeParse(body);
     const found: Errors = parsed.success ? {} : issuesByPath(parsed.error.issues);
-    if (mode === "add" && photos.length === 0) found.images = schemas.NO_IMAGE_MESSAGE;
-    // Every new listing names its locality (and the admin's its city), so it appears on their pages. (The
-    // Edit dialog leaves older listings without one editable; the migration report finds them.)
-    if (mode !== "edit" && !values["location.locality"].trim()) found["location.locality"] = LOCALITY_REQUIRED;
+    if (mode !== "submit" && kept.length + photos.length === 0) found.images = schemas.NO_IMAGE_MESSAGE;
+    // Every listing names its locality (and the admin's its city), so it appears on their pages. The Edit
+    // dialog may not empty it; an older listing stored without one stays editable (the migration report
+    // finds those).
+    const localityKept = mode !== "edit" || initial["location.locality"].trim() !== "";
+    if (localityKept && !values["location.locality"].trim()) found["location.locality"] = schemas.LOCALITY_REQUIRED;
     if (mode === "add" && !values["location.city"].trim()) found["location.city"] = "Enter the city";
     if (Object.keys(found).length) {
       if (found.images && Object.keys(found).length === 1) toast.error(schemas.NO_IMAGE_MESSAGE);
@@ -194,7 +211,8 @@ export function ListingForm(props: ListingFormProps) {
       return;
     }
     setErrors({});
-    if (props.mode === "edit") await saveEdit(props, parsed);
+    if (props.mode === "edit" && photos.length) await saveEditWithUploads(props, fields);
+    else if (props.mode === "edit") await saveEdit(props, parsed);
     else if (mode === "add") await create(fields);
     else await sendSubmission(fields);
   }
@@ -282,6 +300,50 @@ export function ListingForm(props: ListingFormProps) {
     );
   }
 
+  /** New image files go with the edit as multipart, through the same upload path as Add Property's. */
+  async function saveEditWithUploads(
+    { listing, onSaved, onClose }: Extract<ListingFormProps, { mode: "edit" }>,
+    fields: ReturnType<typeof changedListingFields>,
+  ) {
+    setPhase("uploading");
+    setPhotos((list) =>
+      list.map(({ status, message, ...photo }) => (void status, void message, { ...photo, progress: 0 })),
+    );
+    const sizes = photos.map((photo) => photo.file.size);
+    const answer = await uploadWithProgress(
+      updateListing,
+      listingEditFormData(
+        fields,
+        kept,
+        photos.map((photo) => photo.file),
+      ),
+      {
+        params: { id: listing._id },
+        onProgress: (progress) => {
+          const done = perFileProgress(sizes, progress);
+          setPhotos((list) => list.map((photo, i) => ({ ...photo, progress: done[i] })));
+        },
+        onSent: () => setPhase("sending"),
+      },
+    );
+    setPhase("idle");
+    markPhotos(answer.body.images);
+    if (answer.status === 0) {
+      toast.error("Failed to upload images. Please try again.");
+      return;
+    }
+    if (!answer.ok || !answer.body.property) {
+      const fieldErrors = answerErrors(answer.body);
+      if (Object.keys(fieldErrors).length) showErrors(fieldErrors);
+      toast.error(answer.body.message ?? "Failed to update property");
+      return;
+    }
+    toast.success(answer.body.message ?? "Property updated");
+    photos.forEach((photo) => URL.revokeObjectURL(photo.preview));
+    onSaved(answer.body.property);
+    onClose();
+  }
+
   const titleField = (
     <TitleField
       required
@@ -310,9 +372,21 @@ export function ListingForm(props: ListingFormProps) {
   );
   const photoPicker = wording.photos && (
     <ListingSection
-      id={mode === "add" ? "images-heading" : "photos-heading"}
-      title={mode === "add" ? "Images" : "Upload Photos"}
+      id={mode === "submit" ? "photos-heading" : "images-heading"}
+      title={mode === "submit" ? "Upload Photos" : "Images"}
     >
+      {mode === "edit" && (
+        <div className="mt-4">
+          <StoredPhotos
+            photos={kept}
+            onChange={(next) => {
+              setKept(next);
+              if (next.length) setErrors(({ images: _, ...rest }) => (void _, rest));
+            }}
+            disabled={busy}
+          />
+        </div>
+      )}
       <div className="mt-4">
         <PhotoPicker
           key={pickerKey}
@@ -322,8 +396,9 @@ export function ListingForm(props: ListingFormProps) {
             if (next.length) setErrors(({ images: _, ...rest }) => (void _, rest));
           }}
           wording={wording.photos}
-          error={errors.images}
+          error={errors.images ?? errors.photos}
           disabled={busy}
+          stored={kept.length}
         />
       </div>
     </ListingSection>
@@ -562,8 +637,6 @@ function exactPoint(location: unknown): { lat: number; lng: number } | null {
     : null;
 }
 
-const LOCALITY_REQUIRED = "Enter the locality: pick a known one or type a new one";
-
 /**
  * The locality: a known one from the list of localities that have listings (suggested as the admin types),
  * or a new one typed in full. The list is fetched on first focus.
@@ -596,4 +669,11 @@ function LocalityField({
       </datalist>
     </>
   );
+}
+
+/** A listing's stored photo addresses, its cover first. */
+function coverFirst(images: ReadonlyArray<{ url: string; isPrimary?: boolean | null }> | undefined): string[] {
+  const list = images ?? [];
+  const cover = list.find((image) => image.isPrimary) ?? list[0];
+  return cover ? [cover.url, ...list.filter((image) => image !== cover).map((image) => image.url)] : [];
 }

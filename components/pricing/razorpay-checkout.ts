@@ -18,6 +18,8 @@ export type CheckoutOptions = {
   theme: { color: string };
   handler: (result: CheckoutResult) => void;
   modal: { ondismiss: () => void };
+  /** Seconds after which the checkout closes itself. */
+  timeout?: number;
 };
 
 type CheckoutInstance = {

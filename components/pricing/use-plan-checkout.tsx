@@ -127,6 +127,7 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
           handler: (result) => void verify(result).finally(finish),
           // Closing the checkout is the buyer's choice, not an error.
           modal: { ondismiss: finish },
+          ...(order.checkoutSeconds ? { timeout: order.checkoutSeconds } : {}),
         },
         (failure) => {
           reportFailure(failure);

@@ -1,6 +1,7 @@
 // A stand-in for Razorpay on a local port, used by the route tests and the browser journeys:
 //   POST /v1/orders            Razorpay's order API, with basic-auth checking, answering like Razorpay (the
 //                              official SDK runs its real code path against it through RAZORPAY_API_BASE)
+//   POST /v1/payments/ID/refund  a refund of a payment, answered as processed
 //   GET  /checkout.js          a stand-in for Razorpay's checkout script (NEXT_PUBLIC_RAZORPAY_CHECKOUT_URL)
 //   GET  /stub/sign?order_id=  what the checkout hands the page after paying an order this fake created,
 //                              signed with the key secret as Razorpay does
@@ -127,6 +128,19 @@ export async function startFakeRazorpay({ keyId, keySecret, port = 0 }) {
         status: "created",
         attempts: 0,
         notes: notes ?? [],
+        created_at: Math.floor(Date.now() / 1000),
+      });
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === "POST" && refund) {
+      const { amount } = body;
+      return send(200, {
+        id: `rfnd_${randomBytes(7).toString("hex")}`,
+        entity: "refund",
+        amount,
+        currency: "INR",
+        payment_id: refund[1],
+        status: "processed",
         created_at: Math.floor(Date.now() / 1000),
       });
     }

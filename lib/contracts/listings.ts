@@ -66,11 +66,14 @@ export const createListing = route("POST", "/api/property/property", {
 
 /**
  * Admins change any of a listing's fields, under the same rules as creating one; `isActive: true` approves
- * a waiting submission, `isActive: false` takes a listing off the site.
+ * a waiting submission, `isActive: false` takes a listing off the site. JSON (its `images` the stored photos
+ * in their new order), or the Edit dialog as multipart with new image files: `photos` repeated for each
+ * stored photo kept, in order, the files after them (then the answer also says what became of each file).
  */
 export const updateListing = route("PUT", "/api/property/property/[id]", {
   json: schema(listing, "updatePropertySchema"),
-}).answers<{ property: AdminListing }>();
+  form: true,
+}).answers<{ property: AdminListing; images?: UploadedImage[] }>();
 
 /**
  * Admins remove a listing and every save of it; on a waiting submission this is the rejection, and the owner

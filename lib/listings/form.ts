@@ -5,8 +5,10 @@ import {
   createPropertyFieldsSchema,
   NO_IMAGE_MESSAGE,
   submissionSchema,
+  updatePropertyFieldsSchema,
   type CreatePropertyFields,
   type SubmissionInput,
+  type UpdatePropertyFields,
 } from "@/lib/validation/listing";
 
 // The one reader of a listing sent as a multipart form: the admin's Add Property form, and the owner's
@@ -38,7 +40,9 @@ export const SUBMISSION_FIELD_ALIASES = {
 const SUBMISSION_VALUE_ALIASES: Record<string, Record<string, string>> = { type: { sell: "sale" } };
 
 /** Fields that may repeat in the form; each repetition is one more entry. */
-const LIST_FIELDS = new Set(["amenities", "highlights"]);
+const LIST_FIELDS: ReadonlySet<string> = new Set(["amenities", "highlights"]);
+/** The Edit dialog also names the stored photos it keeps, in their new order. */
+const EDIT_LIST_FIELDS: ReadonlySet<string> = new Set([...LIST_FIELDS, "photos"]);
 /** `title`, or one level of nesting such as `location.city`: nothing else can name a field. */
 const FIELD_NAME = /^[a-zA-Z]+(\.[a-zA-Z]+)?$/;
 
@@ -52,7 +56,12 @@ type ReadForm = {
 };
 
 /** Turns the multipart fields into the nested object the schemas read, renaming aliases on the way. */
-function readListingForm(form: FormData, aliases: Aliases = {}, valueAliases = {} as typeof SUBMISSION_VALUE_ALIASES) {
+function readListingForm(
+  form: FormData,
+  aliases: Aliases = {},
+  valueAliases = {} as typeof SUBMISSION_VALUE_ALIASES,
+  lists = LIST_FIELDS,
+) {
   const read: ReadForm = { fields: {}, files: [], sentAs: new Map() };
   const givenAs = new Map<string, string>();
   for (const [sent, value] of form) {
@@ -75,7 +84,7 @@ function readListingForm(form: FormData, aliases: Aliases = {}, valueAliases = {
     const text = Object.hasOwn(renamed, value) ? renamed[value] : value;
     const [head, tail] = key.split(".");
     if (tail === undefined) {
-      if (LIST_FIELDS.has(head)) read.fields[head] = [...((read.fields[head] as string[] | undefined) ?? []), text];
+      if (lists.has(head)) read.fields[head] = [...((read.fields[head] as string[] | undefined) ?? []), text];
       else if (Object.hasOwn(read.fields, head)) throw new InvalidInputError(`${sent} was given more than once.`);
       else read.fields[head] = text;
     } else {
@@ -125,4 +134,27 @@ export function parseListingForm(form: FormData): { fields: CreatePropertyFields
 export function parseSubmissionForm(form: FormData): { input: SubmissionInput; files: File[] } {
   const read = readListingForm(form, SUBMISSION_FIELD_ALIASES, SUBMISSION_VALUE_ALIASES);
   return { input: parseFields(submissionSchema, read, SUBMISSION_FIELD_ALIASES), files: read.files };
+}
+
+/**
+ * The admin's Edit dialog with photo files: the changed fields by the model's names, `photos` repeated for
+ * each stored photo kept (in the new order, the first the cover; left out, all are kept as they are; one blank
+ * one, none is kept) and the
+ * new files under "images", which go after them.
+ */
+export function parseListingEditForm(form: FormData): {
+  fields: UpdatePropertyFields;
+  keep: string[] | null;
+  files: File[];
+} {
+  const read = readListingForm(form, {}, {}, EDIT_LIST_FIELDS);
+  const { photos, ...rest } = read.fields;
+  // A list sent as one blank entry was emptied (every amenity unticked); left out, it is unchanged.
+  for (const name of LIST_FIELDS) {
+    if (Array.isArray(rest[name])) rest[name] = (rest[name] as string[]).filter((item) => item !== "");
+  }
+  const fields = parseFields(updatePropertyFieldsSchema, { ...read, fields: rest }, {});
+  // One blank `photos` says that no stored photo is kept.
+  const keep = photos === undefined ? null : (photos as string[]).filter((url) => url !== "");
+  return { fields, keep, files: read.files };
 }

@@ -4,7 +4,7 @@ import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { findOneAndDelete } from "@/lib/db/embedded-engine-gaps";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
-import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+import { LAND_PROPERTY_TYPE, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
 import {
   applyOwnerChange,
   fieldValue,
@@ -27,7 +27,9 @@ import {
   BHK_REQUIRED_MESSAGE,
   type CreatePropertyFields,
   type CreatePropertyInput,
+  type UpdatePropertyFields,
   type UpdatePropertyInput,
+  NO_IMAGE_MESSAGE,
 } from "@/lib/validation/listing";
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
@@ -149,6 +151,46 @@ export async function createListingWithUploads(
   return { listing, images };
 }
 
+const NOT_ITS_PHOTOS = "Keep only this listing's own photos, each once";
+
+/**
+ * The Edit dialog with photo files: the stored photos kept (`keep`, in their new order; null keeps them all),
+ * then the new files, stored through the same path as the Add Property form's. The counts are checked before
+ * anything is stored; when the edit cannot be saved the new files are deleted again, and photos let go of are
+ * deleted once it is.
+ */
+export async function updateListingWithUploads(
+  actor: AdminActor,
+  id: string,
+  fields: UpdatePropertyFields,
+  keep: string[] | null,
+  files: File[],
+): Promise<{ listing: AdminListing; images: ImageOutcome[] }> {
+  await connectToDatabase();
+  const current = await Property.findById(id, { images: 1 }).lean();
+  if (!current) throw new NotFoundError("Property not found");
+  const own = (current.images ?? []).map((image) => image.url);
+  const kept = keep ?? own;
+  if (kept.some((url) => !own.includes(url)) || new Set(kept).size !== kept.length) {
+    throw new InvalidInputError(NOT_ITS_PHOTOS, { photos: NOT_ITS_PHOTOS });
+  }
+  if (kept.length + files.length === 0) throw new InvalidInputError(NO_IMAGE_MESSAGE, { images: NO_IMAGE_MESSAGE });
+  if (kept.length + files.length > MAX_IMAGES_PER_LISTING) {
+    const message = `At most ${MAX_IMAGES_PER_LISTING} images: this listing keeps ${kept.length}`;
+    throw new InvalidInputError(message, { images: message });
+  }
+  const { images, urls, hashes } = await storeListingImages(files);
+  const listing = await withUploadsOwnedBy(urls, () =>
+    updateListing(
+      actor,
+      id,
+      { ...fields, images: [...kept, ...urls].map((url, i) => ({ url, isPrimary: i === 0 })) },
+      hashes,
+    ),
+  );
+  return { listing, images };
+}
+
 /**
  * The team's price change keeps a real cut's old price for the home page's discount (price-history.ts: an
  * admin's cut counts at once, within the plausible range); a raise, or a switch between rent and sale (whose
@@ -203,7 +245,13 @@ function applyPendingEdit(
  * the change expire at once (none when the listing is hidden before and after). Photos it no longer has are
  * deleted once it is saved.
  */
-export async function updateListing(actor: AdminActor, id: string, input: UpdatePropertyInput): Promise<AdminListing> {
+export async function updateListing(
+  actor: AdminActor,
+  id: string,
+  input: UpdatePropertyInput,
+  /** Fingerprints of photos just uploaded for it. */
+  hashes: PhotoHash[] = [],
+): Promise<AdminListing> {
   await connectToDatabase();
   const doc = await Property.findById(id);
   if (!doc) throw new NotFoundError("Property not found");
@@ -269,6 +317,7 @@ export async function updateListing(actor: AdminActor, id: string, input: Update
   if (numberChanged && doc.account) doc.phoneVerified = await markListingIfVerified(id, String(doc.account));
   const photosAfter = new Set(photoUrlsOf(doc));
   await discardListingPhotos(photosBefore.filter((url) => !photosAfter.has(url)));
+  await recordPhotoHashes(doc._id, hashes);
   await checkForDuplicate(doc._id);
 
   const after = toAdminListing(doc.toObject());

@@ -2,7 +2,7 @@
  * The fixed option lists of orders. Kept free of server imports so forms in the browser and the mongoose
  * models share one source.
  */
-export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
+export const ORDER_STATUSES = ["created", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** "simulated" orders are made locally when no Razorpay keys are configured (development only). */

@@ -12,7 +12,7 @@ import {
 } from "@/lib/payments/provider";
 import { checkoutSignature, isValidCheckoutSignature } from "@/lib/payments/signatures";
 import { toPublicSubscription } from "@/lib/payments/subscription";
-import { chargeFor } from "@/lib/payments/offer";
+import { chargeFor, holdPlaceFor, OFFER_CHECKOUT_SECONDS, releasePlace } from "@/lib/payments/offer";
 import { expireOfferPages } from "@/lib/payments/offer-page";
 import type { Plan } from "@/lib/plans";
 import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
@@ -40,12 +40,21 @@ export async function createPlanOrder(plan: Plan, caller: Payer) {
     user_id: caller.id,
     ...(charge.offer ? { offer: "introductory" } : {}),
   };
-  const created = await createProviderOrder(settings, {
-    amount: charge.price * 100,
-    currency: "INR",
-    receipt: `receipt_${Date.now()}`,
-    notes,
-  });
+  const place = charge.offer ? charge.place : null;
+  let created: Awaited<ReturnType<typeof createProviderOrder>>;
+  try {
+    created = await createProviderOrder(settings, {
+      amount: charge.price * 100,
+      currency: "INR",
+      receipt: `receipt_${Date.now()}`,
+      notes,
+    });
+  } catch (error) {
+    // No order to pay: its place goes to the next buyer at once.
+    if (place) await releasePlace(place);
+    throw error;
+  }
+  if (place) await holdPlaceFor(place, created.id);
   await Order.create({
     user: caller.id,
     provider: settings.mode,
@@ -57,6 +66,7 @@ export async function createPlanOrder(plan: Plan, caller: Payer) {
     currency: created.currency,
     receipt: created.receipt,
     razorpayOrderId: created.id,
+    ...(charge.offer ? { offer: charge.key } : {}),
   });
   return {
     success: true as const,
@@ -68,6 +78,8 @@ export async function createPlanOrder(plan: Plan, caller: Payer) {
     /** "simulated": no Razorpay keys here; complete it with POST /api/payments/simulate instead of the checkout. */
     mode: settings.mode,
     notes,
+    /** An offer order's checkout closes itself while the order still holds its place. */
+    ...(charge.offer ? { checkoutSeconds: OFFER_CHECKOUT_SECONDS } : {}),
     plan: {
       id: plan.id,
       name: plan.name,

@@ -86,6 +86,25 @@ export async function createProviderOrder(
   }
 }
 
+const REFUND_FAILED = "The payment could not be refunded just now. Please try again in a few minutes.";
+
+/**
+ * Gives a payment back in full (`amount` in paise). The simulated provider took no money, so there is
+ * nothing to give back.
+ */
+export async function refundProviderPayment(
+  settings: PaymentSettings,
+  paymentId: string,
+  amount: number,
+): Promise<void> {
+  if (settings.mode !== "razorpay") return;
+  try {
+    await razorpayClient(settings.keyId, settings.keySecret).payments.refund(paymentId, { amount });
+  } catch (error) {
+    throw new UnavailableError(REFUND_FAILED, { cause: error, upstreamFailed: true });
+  }
+}
+
 /** A made-up payment id for the simulated provider's checkout. */
 export function simulatedPaymentId(): string {
   return `pay_sim_${randomBytes(8).toString("hex")}`;

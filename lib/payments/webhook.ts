@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { connectToDatabase } from "@/lib/db";
-import { InvalidInputError, NotFoundError, UnavailableError } from "@/lib/errors";
+import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from "@/lib/errors";
 import { markPaymentFailed, settlePayment } from "@/lib/payments/activation";
 import { paymentSettings } from "@/lib/payments/provider";
 import { isValidWebhookSignature } from "@/lib/payments/signatures";
@@ -80,6 +80,8 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
         await settlePayment({ razorpayOrderId: orderId, razorpayPaymentId: payment.entity.id });
       } catch (error) {
         if (error instanceof NotFoundError) return ignored(eventId, `unknown order ${orderId}`);
+        // Paid after its offer place had gone: refunded, which is this delivery's answer too.
+        if (error instanceof ConflictError) return ignored(eventId, `order ${orderId} refunded over the offer's cap`);
         throw error;
       }
       return "paid";

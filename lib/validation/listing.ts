@@ -23,6 +23,22 @@ import { blankToUndefined } from "@/lib/validation/preprocess";
 
 export const NO_IMAGE_MESSAGE = "Please select at least one image";
 export const BHK_REQUIRED_MESSAGE = "Enter the number of bedrooms (BHK)";
+export const LOCALITY_REQUIRED = "Enter the locality: pick a known one or type a new one";
+const LOCALITY_TOO_LONG = "Locality must be at most 60 characters";
+
+/**
+ * Every listing names its locality, so it shows on its place's pages: a new one must give it, and an edit
+ * that sends one may not send it blank (left out, the stored one stays).
+ */
+const localityText = z
+  .string({ message: LOCALITY_REQUIRED })
+  .trim()
+  .min(1, LOCALITY_REQUIRED)
+  .max(60, LOCALITY_TOO_LONG);
+/** A new listing's locality: missing, null or blank are all "not given". */
+const newLocality = z.preprocess((v) => v ?? "", localityText);
+/** An edit's locality: left out keeps the stored one; null or blank would take it away and is refused. */
+export const editedLocality = z.preprocess((v) => (v === null ? "" : v), localityText).optional();
 
 /** Form fields arrive as strings; an empty one means "not given". */
 const blankOrNullToUndefined = (v: unknown) => (v === null ? undefined : blankToUndefined(v));
@@ -85,6 +101,24 @@ export const listingImagesSchema = z
   .min(1, NO_IMAGE_MESSAGE)
   .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images`);
 
+/** The address parts; `locality` decides whether a new listing must give one (it must) or an edit may. */
+const locationShape = <L extends z.ZodType<string | undefined, unknown>>(locality: L) =>
+  z.strictObject({
+    address: optionalText(200, "Address"),
+    locality,
+    city: optionalText(60, "City"),
+    state: optionalText(60, "State"),
+    country: optionalText(60, "Country"),
+    zipCode: z.preprocess(
+      blankOrNullToUndefined,
+      z
+        .string({ message: "PIN code must be 6 digits" })
+        .trim()
+        .regex(/^\d{6}$/, "PIN code must be 6 digits")
+        .optional(),
+    ),
+  });
+
 /**
  * Every field of a listing an admin can set, each with its own rule and none of the rules that tie fields
  * together (those are in `withListingRules`), so the same shape serves creating and partial edits.
@@ -132,21 +166,7 @@ const listingShape = {
   bachelorsAllowed: flag("Bachelors allowed"),
   maintenanceMonthly: number("Maintenance must be 0 or more", { min: 0, max: 10_000_000 }),
   carParking: number("Car parking must be from 0 to 4", { min: 0, max: 4, int: true }),
-  location: z.strictObject({
-    address: optionalText(200, "Address"),
-    locality: optionalText(60, "Locality"),
-    city: optionalText(60, "City"),
-    state: optionalText(60, "State"),
-    country: optionalText(60, "Country"),
-    zipCode: z.preprocess(
-      blankOrNullToUndefined,
-      z
-        .string({ message: "PIN code must be 6 digits" })
-        .trim()
-        .regex(/^\d{6}$/, "PIN code must be 6 digits")
-        .optional(),
-    ),
-  }),
+  location: locationShape(editedLocality),
   /** The pin placed on the form's map; without one the listing stands at its locality's centre. */
   geo: editPinSchema,
   /** Show only the approximate area, never the pin. */
@@ -190,7 +210,10 @@ function withListingRules<T extends z.ZodType<{ propertyType?: string; bhk?: num
 }
 
 const required = z.strictObject(listingShape);
-const created = z.strictObject({ ...listingShape, geo: newPinSchema });
+/** A group of fields (`location`, `owner`) the form did not send at all is checked as an empty group. */
+const group = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+
+const created = z.strictObject({ ...listingShape, geo: newPinSchema, location: group(locationShape(newLocality)) });
 
 /** The fields of a new listing. Optional ones are the SPEC's optional fields; the rest must be given. */
 const createShape = created.partial({
@@ -208,7 +231,6 @@ const createShape = created.partial({
   bachelorsAllowed: true,
   maintenanceMonthly: true,
   carParking: true,
-  location: true,
   contactEmail: true,
   amenities: true,
   highlights: true,
@@ -229,13 +251,17 @@ export const updatePropertySchema = required
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
 
+/**
+ * The Edit dialog's fields when it also sends photo files (multipart PUT): the same fields, the photos
+ * coming as the stored ones kept and the new files.
+ */
+export const updatePropertyFieldsSchema = required.omit({ images: true, pictures: true }).partial();
+
 export type CreatePropertyInput = z.output<typeof createPropertySchema>;
+export type UpdatePropertyFields = z.output<typeof updatePropertyFieldsSchema>;
 export type CreatePropertyFields = z.output<typeof createPropertyFieldsSchema>;
 export type UpdatePropertyInput = z.output<typeof updatePropertySchema>;
 export type CreatePropertyPayload = z.input<typeof createPropertySchema>;
-
-/** A group of fields (`location`, `owner`) the form did not send at all is checked as an empty group. */
-const group = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
 
 const roomCount = (label: string) =>
   z.preprocess(
@@ -303,10 +329,7 @@ export const submissionSchema = z.strictObject({
   location: group(
     z.strictObject({
       address: requiredText("Location is required", 200),
-      locality: z.preprocess(
-        blankToUndefined,
-        z.string().trim().max(60, "Locality must be at most 60 characters").optional(),
-      ),
+      locality: newLocality,
       city: z.preprocess(blankToUndefined, z.string().trim().max(60).default("Bhubaneswar")),
     }),
   ),

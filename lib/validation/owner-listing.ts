@@ -10,10 +10,11 @@ import {
 import { MAX_PRICE } from "@/lib/listings/query-words";
 import { CLOSE_REASONS } from "@/lib/owners/options";
 import { areaOnlySchema, editPinSchema } from "@/lib/validation/geo";
+import { editedLocality } from "@/lib/validation/listing";
 
 // Browser-safe: the owner's edits of their own listing (PATCH /api/my/listings/{id}) and closing it. The
 // fields are the List Your Property form's, each optional; a field sent as null clears it where it may be
-// unset (deposit, availability, locality).
+// unset (deposit, availability). The locality may be changed, never taken away.
 
 /**
  * The highest price an owner may give, per kind: well above any home, plot or rent in Odisha, and far
@@ -82,7 +83,7 @@ export const ownerListingEditSchema = z
     location: z
       .strictObject({
         address: trimmed(200, "Location is required").optional(),
-        locality: z.string().trim().max(60, "Locality must be at most 60 characters").nullable().optional(),
+        locality: editedLocality,
         city: trimmed(60, "City must be 1 to 60 characters").optional(),
       })
       .optional(),

@@ -2,12 +2,13 @@ import {
   EMPTY_LISTING_VALUES,
   listingFields,
   changedListingFields,
+  listingEditFormData,
   listingFormData,
   listingValuesOf,
   nestedListing,
   type ListingValues,
 } from "@/components/listing-form/form-values";
-import { parseListingForm, parseSubmissionForm } from "@/lib/listings/form";
+import { parseListingEditForm, parseListingForm, parseSubmissionForm } from "@/lib/listings/form";
 import { createPropertyFieldsSchema, submissionSchema, updatePropertySchema } from "@/lib/validation/listing";
 
 // What the listing form posts is what the server's one form reader takes: the same names in every mode.
@@ -197,5 +198,29 @@ describe("listing form values", () => {
       "geo.lng": "85.8",
     });
     expect(updatePropertySchema.parse(nestedListing(moved)).geo).toEqual({ lat: 20.3, lng: 85.8 });
+  });
+});
+
+describe("the Edit dialog's save with new image files", () => {
+  it("is read back as the changed fields, the kept images in order and the files", () => {
+    const form = listingEditFormData(
+      [
+        ["price", "23500"],
+        ["isActive", false],
+        ["featured", true],
+        ["amenities", []],
+      ],
+      ["/images/listings/apartment-3.jpg", "/images/listings/apartment-2.jpg"],
+      [PNG],
+    );
+    expect(parseListingEditForm(form)).toEqual({
+      fields: { price: 23500, isActive: false, featured: true, amenities: [] },
+      keep: ["/images/listings/apartment-3.jpg", "/images/listings/apartment-2.jpg"],
+      files: [expect.objectContaining({ name: "front.png" })],
+    });
+  });
+
+  it("keeping no stored image is said, not left out", () => {
+    expect(parseListingEditForm(listingEditFormData([["isActive", true]], [], [PNG])).keep).toEqual([]);
   });
 });

@@ -140,6 +140,7 @@ describe("a public submission", () => {
     const fields: Record<string, string> = {
       title,
       location: "Lane 7, Jaydev Vihar",
+      locality: "Jaydev Vihar",
       price: "18000",
       type: "rent",
       propertyType: "Flats/Apartments",

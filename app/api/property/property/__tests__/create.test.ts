@@ -47,6 +47,7 @@ const FORM_FIELDS = {
   "superBuiltupArea.value": "2400",
   "superBuiltupArea.unit": "sqft",
   "location.address": "Plot 12, Khandagiri",
+  "location.locality": "Khandagiri",
   "location.zipCode": "751030",
   totalFloors: "2",
   floorNo: "0",

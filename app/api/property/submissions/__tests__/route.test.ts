@@ -13,6 +13,7 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 4, 5, 6]);
 const FIELDS: Record<string, string> = {
   title: "2BHK flat near Jaydev Vihar",
   location: "Lane 4, Jaydev Vihar",
+  locality: "Jaydev Vihar",
   price: "18000",
   type: "rent",
   propertyType: "Flats/Apartments",

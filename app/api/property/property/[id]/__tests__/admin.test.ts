@@ -36,6 +36,7 @@ async function submitListing(ownerEmail = "owner.bikash@example.in") {
   for (const [key, value] of Object.entries({
     title: "Owner's 2BHK near Patia",
     location: "Lane 9, Patia",
+    locality: "Patia",
     price: "14000",
     type: "rent",
     propertyType: "Flats/Apartments",
