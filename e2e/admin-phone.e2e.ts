@@ -39,10 +39,11 @@ async function expectRowLayout(page: Page, row: ReturnType<Page["getByTestId"]>,
   const box = (await row.boundingBox())!;
   expect(box.x, `${name}: row's left edge`).toBeGreaterThanOrEqual(0);
   // Name the widest cell, should the row stick out past the screen.
-  const widest = await row.evaluate((el) =>
-    [...el.querySelectorAll("td")]
-      .map((td) => ({ w: td.getBoundingClientRect().width, text: td.textContent?.slice(0, 60) }))
-      .sort((a, b) => b.w - a.w)[0],
+  const widest = await row.evaluate(
+    (el) =>
+      [...el.querySelectorAll("td")]
+        .map((td) => ({ w: td.getBoundingClientRect().width, text: td.textContent?.slice(0, 60) }))
+        .sort((a, b) => b.w - a.w)[0],
   );
   expect(
     box.x + box.width,

@@ -43,7 +43,9 @@ const byPrice = (a: Listing, b: Listing) => a.price - b.price || (a._id < b._id 
 const inr = new Intl.NumberFormat("en-IN");
 
 async function expectResults(page: Page, matching: number, all: number) {
-  await expect(page.locator("#main").getByTestId("result-count")).toHaveText(`${inr.format(matching)} of ${inr.format(all)} results`);
+  await expect(page.locator("#main").getByTestId("result-count")).toHaveText(
+    `${inr.format(matching)} of ${inr.format(all)} results`,
+  );
 }
 const gridTitles = (page: Page) =>
   page.getByRole("region", { name: "All Listings" }).getByRole("heading", { level: 3 }).allTextContents();

@@ -47,7 +47,10 @@ conversationSchema.index({ enquirer: 1, lastMessageAt: -1 });
 conversationSchema.index({ owner: 1, lastMessageAt: -1 });
 conversationSchema.index({ guestEmail: 1 }, { partialFilterExpression: { guestEmail: { $exists: true } } });
 conversationSchema.index({ "report.at": -1 }, { partialFilterExpression: { "report.at": { $exists: true } } });
-conversationSchema.index({ legacyMessage: 1 }, { unique: true, partialFilterExpression: { legacyMessage: { $exists: true } } });
+conversationSchema.index(
+  { legacyMessage: 1 },
+  { unique: true, partialFilterExpression: { legacyMessage: { $exists: true } } },
+);
 
 export type ConversationDoc = InferSchemaType<typeof conversationSchema> & { _id: mongoose.Types.ObjectId };
 

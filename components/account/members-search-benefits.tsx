@@ -7,7 +7,10 @@ import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
  */
 export function MembersSearchBenefits() {
   return (
-    <section aria-labelledby="members-search-heading" className="bg-brand-50 mb-6 rounded-xl p-4 text-sm text-slate-800">
+    <section
+      aria-labelledby="members-search-heading"
+      className="bg-brand-50 mb-6 rounded-xl p-4 text-sm text-slate-800"
+    >
       <h2 id="members-search-heading" className="font-semibold text-slate-900">
         The members&apos; search
       </h2>

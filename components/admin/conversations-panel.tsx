@@ -49,7 +49,9 @@ function ThreadList({
               )}
             </span>
             <span className="block truncate text-slate-700">
-              {t.listing ? `${t.listing.title} · ${formatListingPrice(t.listing.type, t.listing.price)}` : "Listing removed"}
+              {t.listing
+                ? `${t.listing.title} · ${formatListingPrice(t.listing.type, t.listing.price)}`
+                : "Listing removed"}
             </span>
             <span className="block truncate text-slate-500">
               {t.lastMessage ? `${t.lastMessage.mine ? "Team: " : ""}${t.lastMessage.text}` : ""}
@@ -67,7 +69,11 @@ function isReported(thread: ConversationThread | ReportedThread): thread is Repo
 
 /** One thread: the team's own with a reply box, or a reported one read-only (this read is audited). */
 function AdminThread({ id, onChange }: { id: string; onChange: () => void }) {
-  const { data, error, loading, reload } = useRouteData(adminThread, { params: { id } }, "The conversation could not be loaded.");
+  const { data, error, loading, reload } = useRouteData(
+    adminThread,
+    { params: { id } },
+    "The conversation could not be loaded.",
+  );
   const [text, setText] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   if (error) return <ListError message={error.message} onRetry={reload} />;
@@ -143,14 +149,22 @@ function AdminThread({ id, onChange }: { id: string; onChange: () => void }) {
 export function ConversationsPanel({ queue }: { queue: "team" | "reported" }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
-  const { data, error, loading, reload } = useRouteData(adminQueue, { query: { queue, page } }, "Conversations could not be loaded.");
+  const { data, error, loading, reload } = useRouteData(
+    adminQueue,
+    { query: { queue, page } },
+    "Conversations could not be loaded.",
+  );
   useLiveMessages(true, (event) => {
     if (event.type === "message") reload();
   });
   if (error) return <ListError message={error.message} onRetry={reload} />;
   if (loading || !data?.conversations) return <ListSkeleton label="Conversations" />;
   if (!data.conversations.length)
-    return <ListEmpty title={queue === "team" ? "No conversations about the team's listings yet." : "No reported conversations."} />;
+    return (
+      <ListEmpty
+        title={queue === "team" ? "No conversations about the team's listings yet." : "No reported conversations."}
+      />
+    );
   const pages = Math.max(1, Math.ceil((data.total ?? 0) / (data.limit ?? 20)));
   return (
     <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">

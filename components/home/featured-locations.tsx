@@ -14,7 +14,11 @@ const LOCATIONS = [
   { name: "Saheed Nagar", text: "Established family neighbourhood", image: "/images/listings/villa-3.jpg" },
 ];
 
-const KIND_WORDS: Record<ListingType, string> = { rent: "Explore rentals", sale: "Explore homes for sale", land: "Explore plots" };
+const KIND_WORDS: Record<ListingType, string> = {
+  rent: "Explore rentals",
+  sale: "Explore homes for sale",
+  land: "Explore plots",
+};
 
 /** The kind of listing a featured locality links to: the first it has live listings of, or none. */
 function linkedKind(directory: PlaceDirectory, name: string): ListingType | undefined {

@@ -22,7 +22,7 @@ function Row({ thread }: { thread: ConversationSummary }) {
       <Link
         href={`/messages/${thread.id}`}
         data-testid="inbox-thread"
-        className={`flex gap-3 rounded-xl border p-3 hover:border-brand-300 sm:gap-4 ${
+        className={`hover:border-brand-300 flex gap-3 rounded-xl border p-3 sm:gap-4 ${
           thread.unread ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white"
         }`}
       >

@@ -61,7 +61,12 @@ export function MenuUnreadBadge() {
 export function MessagesMenuLink({ onChosen }: { onChosen: () => void }) {
   const count = useUnreadCount();
   return (
-    <Link href="/messages" onClick={onChosen} data-testid="menu-messages" className="mobile-link flex items-center gap-2">
+    <Link
+      href="/messages"
+      onClick={onChosen}
+      data-testid="menu-messages"
+      className="mobile-link flex items-center gap-2"
+    >
       <MessageCircle aria-hidden className="h-4 w-4" /> Messages{count ? ` (${count} unread)` : ""}
     </Link>
   );

@@ -102,7 +102,11 @@ function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) 
 /** One thread with its composer; a new message appears without a reload (the live stream nudges a re-read). */
 export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
   const signedIn = threadKey.kind === "user";
-  const user = useRouteData(threadRoute, signedIn ? { params: { id: threadKey.id } } : null, "This conversation could not be loaded.");
+  const user = useRouteData(
+    threadRoute,
+    signedIn ? { params: { id: threadKey.id } } : null,
+    "This conversation could not be loaded.",
+  );
   const guest = useRouteData(
     guestThread,
     signedIn ? null : { query: { token: threadKey.token } },
@@ -145,7 +149,10 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
     let answer;
     if (which === "share") answer = await callRoute(shareNumber, { params });
     else if (which === "block") {
-      if (!window.confirm(`Block ${conversation.otherName}? Neither of you can send messages in this conversation again.`)) return;
+      if (
+        !window.confirm(`Block ${conversation.otherName}? Neither of you can send messages in this conversation again.`)
+      )
+        return;
       answer = guestToken
         ? await callRoute(guestBlock, { json: { token: guestToken } })
         : await callRoute(block, { params });
@@ -198,7 +205,11 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
           )}
         </div>
       </div>
-      <ol aria-label="Messages" aria-live="polite" className="max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3">
+      <ol
+        aria-label="Messages"
+        aria-live="polite"
+        className="max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3"
+      >
         {conversation.messages.map((m) => (
           <Bubble key={m.id} message={m} otherName={conversation.otherName} />
         ))}

@@ -55,7 +55,10 @@ export function OneTimeOffer({ plan, lede, offer }: { plan: Plan; lede: string; 
           </p>
           {offer?.endsAt && deadline ? <OfferDeadline endsAt={offer.endsAt} label={deadline} /> : null}
           {offer?.cap !== undefined && offer.left !== undefined && (
-            <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700" data-testid="offer-left">
+            <p
+              className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700"
+              data-testid="offer-left"
+            >
               <Users aria-hidden className="h-4 w-4" />
               {count.format(offer.left)} of {count.format(offer.cap)} places left at this price
             </p>

@@ -89,7 +89,14 @@ export function ContactAgentForm({
   byOwner?: boolean;
 }) {
   const { user } = useSession();
-  if (user) return <SignedInEnquiry propertyId={propertyDetails.id} title={propertyDetails.title ?? "this listing"} byOwner={byOwner} />;
+  if (user)
+    return (
+      <SignedInEnquiry
+        propertyId={propertyDetails.id}
+        title={propertyDetails.title ?? "this listing"}
+        byOwner={byOwner}
+      />
+    );
   return <GuestEnquiry propertyDetails={propertyDetails} byOwner={byOwner} />;
 }
 

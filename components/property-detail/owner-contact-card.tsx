@@ -28,8 +28,8 @@ function PlanHolderNumber({ propertyId, contact }: { propertyId: string; contact
   return (
     <div className="mt-3 space-y-2 text-sm text-slate-700">
       <p>
-        Your plan shows the owner&apos;s number on {shown.revealsLeft} more listings posted by owners (this one
-        counts once).
+        Your plan shows the owner&apos;s number on {shown.revealsLeft} more listings posted by owners (this one counts
+        once).
       </p>
       {shown.revealsLeft > 0 && (
         <button type="button" className="btn-primary" onClick={() => void reveal()}>

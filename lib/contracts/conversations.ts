@@ -92,7 +92,6 @@ export const adminReply = route("POST", "/api/admin/conversations/[id]/messages"
   json: schema(conversation, "sendMessageSchema"),
 }).answers<{ sent: SentMessage }>();
 
-
 /** How the signed-in caller may reach the owner of a by-owner listing (their plan's "Show number"). */
 export const ownerContact = route("GET", "/api/property/property/[id]/owner-number").answers<{
   contact: OwnerContact;

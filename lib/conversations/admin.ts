@@ -3,11 +3,7 @@ import { threadFacts } from "@/lib/conversations/facts";
 import { importLegacyEnquiries } from "@/lib/conversations/legacy";
 import { THREAD_NOT_FOUND } from "@/lib/conversations/messages";
 import { listInbox, openThread, THREAD_MESSAGE_LIMIT, type InboxPage } from "@/lib/conversations/reads";
-import {
-  toConversationMessage,
-  toConversationSummary,
-  type ConversationThread,
-} from "@/lib/conversations/serializers";
+import { toConversationMessage, toConversationSummary, type ConversationThread } from "@/lib/conversations/serializers";
 import type { AdminActor } from "@/lib/admin/audit";
 import { connectToDatabase } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";

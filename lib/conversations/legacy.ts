@@ -19,7 +19,11 @@ const BATCH = 200;
 export async function importLegacyEnquiries(propertyIds?: string[]): Promise<number> {
   await connectToDatabase();
   await Conversation.init();
-  const filter: Record<string, unknown> = { kind: "agent", conversation: { $exists: false }, property: { $exists: true } };
+  const filter: Record<string, unknown> = {
+    kind: "agent",
+    conversation: { $exists: false },
+    property: { $exists: true },
+  };
   if (propertyIds) filter.property = { $in: propertyIds };
   const messages = await Message.find(filter as unknown as QueryFilter<MessageDoc>)
     .sort({ timestamp: 1 })
@@ -49,7 +53,12 @@ export async function importLegacyEnquiries(propertyIds?: string[]): Promise<num
         unread: { enquirer: 0, owner: 1 },
         legacyMessage: m._id,
       });
-      await ConversationMessage.create({ conversation: thread._id, sender: "enquirer", text: m.message, createdAt: at });
+      await ConversationMessage.create({
+        conversation: thread._id,
+        sender: "enquirer",
+        text: m.message,
+        createdAt: at,
+      });
       threadId = thread._id;
       made += 1;
     } catch (error) {
@@ -64,9 +73,13 @@ export async function importLegacyEnquiries(propertyIds?: string[]): Promise<num
       threadId = existing?._id;
     }
     if (threadId) {
-      await Message.updateOne({ _id: m._id } as unknown as QueryFilter<MessageDoc>, { $set: { conversation: threadId } }, {
-        timestamps: false,
-      });
+      await Message.updateOne(
+        { _id: m._id } as unknown as QueryFilter<MessageDoc>,
+        { $set: { conversation: threadId } },
+        {
+          timestamps: false,
+        },
+      );
     }
   }
   return made;

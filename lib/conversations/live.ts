@@ -77,7 +77,10 @@ export async function publishLive(audiences: string[], nudge: LiveNudge): Promis
   const envelope: Envelope = { audiences, nudge };
   // The first message of a fresh instance waits briefly for Redis, or the other instances would miss it.
   if (live.publisher && !live.publisher.isReady) {
-    await Promise.race([live.publisherConnected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+    await Promise.race([
+      live.publisherConnected,
+      new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
+    ]);
   }
   if (live.publisher?.isReady) {
     try {

@@ -39,10 +39,7 @@ export async function postMessage(
     text,
   });
   await message.validate();
-  await consumeOrRefuse(
-    [{ rule: LIMITS.messagesPerThreadMinute, key: `${thread._id}|${sender}` }],
-    tooManyInThread,
-  );
+  await consumeOrRefuse([{ rule: LIMITS.messagesPerThreadMinute, key: `${thread._id}|${sender}` }], tooManyInThread);
   const now = new Date();
   message.set("createdAt", now);
   const bumped = await Conversation.updateOne(

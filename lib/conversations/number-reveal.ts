@@ -5,7 +5,8 @@ import { NumberReveal, RevealCount } from "@/models/NumberReveal";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 
-export const NEEDS_PLAN = "The owner's number is part of a plan. Message the owner instead: they can share it with you.";
+export const NEEDS_PLAN =
+  "The owner's number is part of a plan. Message the owner instead: they can share it with you.";
 export const NOT_BY_OWNER = "This listing is answered by our team: call or message us.";
 const allUsed = (n: number) =>
   `You have seen the owner's number on ${n} listings, all your plan includes. Message the owner instead: they can share it with you.`;
@@ -19,7 +20,12 @@ export type OwnerContact = {
   revealsLeft: number;
 };
 
-type Listing = { _id: unknown; account?: unknown; owner?: { phone?: string | null } | null; contactNumber?: string | null };
+type Listing = {
+  _id: unknown;
+  account?: unknown;
+  owner?: { phone?: string | null } | null;
+  contactNumber?: string | null;
+};
 
 async function byOwnerListing(propertyId: string): Promise<Listing> {
   await connectToDatabase();
@@ -84,7 +90,11 @@ export async function revealOwnerNumber(userId: string, propertyId: string): Pro
   }
   await RevealCount.init();
   try {
-    await RevealCount.updateOne({ _id: plan.key, used: { $lt: plan.allowance } }, { $inc: { used: 1 } }, { upsert: true });
+    await RevealCount.updateOne(
+      { _id: plan.key, used: { $lt: plan.allowance } },
+      { $inc: { used: 1 } },
+      { upsert: true },
+    );
   } catch (error) {
     // The plan's counter exists and is full: the upsert's insert met the existing `_id`.
     if ((error as { code?: number }).code === 11000) throw new ForbiddenError(allUsed(plan.allowance));

@@ -7,9 +7,7 @@ import type { ConversationDoc } from "@/models/Conversation";
  * or an admin answering for the team (the listing's side of threads about listings without an owner account).
  */
 export type Party =
-  | { kind: "user"; userId: string }
-  | { kind: "guest"; conversationId: string }
-  | { kind: "team"; admin: AdminActor };
+  { kind: "user"; userId: string } | { kind: "guest"; conversationId: string } | { kind: "team"; admin: AdminActor };
 
 type Thread = Pick<ConversationDoc, "_id" | "enquirer" | "owner">;
 

@@ -15,10 +15,19 @@ import { ConversationMessage } from "@/models/ConversationMessage";
 /** The most messages a thread shows at once (the newest). */
 export const THREAD_MESSAGE_LIMIT = 500;
 
-export type InboxPage = { conversations: ConversationSummary[]; total: number; page: number; limit: number; unreadTotal: number };
+export type InboxPage = {
+  conversations: ConversationSummary[];
+  total: number;
+  page: number;
+  limit: number;
+  unreadTotal: number;
+};
 
 /** The thread if the party is part of it (else 404, the same answer as for no thread), with their side. */
-export async function threadForParty(party: Party, id: string): Promise<{ thread: ConversationDoc; side: "enquirer" | "owner" }> {
+export async function threadForParty(
+  party: Party,
+  id: string,
+): Promise<{ thread: ConversationDoc; side: "enquirer" | "owner" }> {
   await connectToDatabase();
   const thread = await Conversation.findOne({ $and: [{ _id: id }, partyFilter(party)] }).lean<ConversationDoc>();
   const side = thread ? sideOf(thread, party) : null;

@@ -43,7 +43,11 @@ type Facts = { listing: ThreadListing | null; ownerName: string };
 
 export function toConversationSummary(doc: ConversationDoc, side: Side, facts: Facts): ConversationSummary {
   const otherName =
-    side === "owner" ? firstName(doc.enquirerName) || "Enquirer" : doc.owner ? firstName(facts.ownerName) || "Owner" : TEAM_NAME;
+    side === "owner"
+      ? firstName(doc.enquirerName) || "Enquirer"
+      : doc.owner
+        ? firstName(facts.ownerName) || "Owner"
+        : TEAM_NAME;
   return {
     id: String(doc._id),
     listing: facts.listing,

@@ -13,7 +13,11 @@ const MAX_LIFETIME_MS = 10 * 60_000;
 const RETRY_MS = 3000;
 
 const audienceOf = (party: Party) =>
-  party.kind === "user" ? userAudience(party.userId) : party.kind === "guest" ? guestAudience(party.conversationId) : TEAM_AUDIENCE;
+  party.kind === "user"
+    ? userAudience(party.userId)
+    : party.kind === "guest"
+      ? guestAudience(party.conversationId)
+      : TEAM_AUDIENCE;
 
 /**
  * Server-sent events for one caller: `unread` (their count) when the stream opens and after each nudge, and

@@ -48,7 +48,9 @@ export async function startConversation(
   const routedTo = listing.account ? "owner" : "team";
   const found = await existingThread(propertyId, enquirer);
   if (found) {
-    await postMessage(found, "enquirer", text, { senderUserId: enquirer.kind === "user" ? enquirer.userId : undefined });
+    await postMessage(found, "enquirer", text, {
+      senderUserId: enquirer.kind === "user" ? enquirer.userId : undefined,
+    });
     return { id: String(found._id), created: false, routedTo: found.owner ? "owner" : "team" };
   }
   if (enquirer.kind === "user") {
@@ -73,7 +75,9 @@ export async function startConversation(
     // A parallel first enquiry made the thread: this one continues it.
     const raced = await existingThread(propertyId, enquirer);
     if (!raced) throw error;
-    await postMessage(raced, "enquirer", text, { senderUserId: enquirer.kind === "user" ? enquirer.userId : undefined });
+    await postMessage(raced, "enquirer", text, {
+      senderUserId: enquirer.kind === "user" ? enquirer.userId : undefined,
+    });
     return { id: String(raced._id), created: false, routedTo };
   }
   try {

@@ -19,7 +19,9 @@ export async function findSiteFigures(): Promise<SiteFigures> {
     Property.distinct("owner.email", { isActive: true, source: "public" }),
     Property.distinct("account", { isActive: true, source: "public" }),
   ]);
-  const names = new Set(localities.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim()));
+  const names = new Set(
+    localities.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim()),
+  );
   const emails = ownerEmails.filter((v): v is string => typeof v === "string" && v !== "").map((v) => v.toLowerCase());
   return {
     listings,

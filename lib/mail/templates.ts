@@ -349,7 +349,10 @@ export function enquiryReceivedMail(
 }
 
 /** A signed-out enquirer's copy of their enquiry, with the link that opens the thread without an account. */
-export function enquiryCopyMail(to: string, details: { title: string; message: string; threadUrl: string }): MailMessage {
+export function enquiryCopyMail(
+  to: string,
+  details: { title: string; message: string; threadUrl: string },
+): MailMessage {
   return compose(to, `Your enquiry about "${details.title}" | ${SITE_NAME}`, "We passed on your enquiry", [
     { paragraph: `You asked about "${details.title}":` },
     { paragraph: details.message },

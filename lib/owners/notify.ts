@@ -83,7 +83,12 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
  * is logged and never undoes the approval. Answers whether a mail was queued (null: no owner to tell).
  */
 export async function notifyOwnerOfApproval(
-  listing: { _id: unknown; title: string; owner?: { name?: string | null; email?: string | null } | null; account?: unknown },
+  listing: {
+    _id: unknown;
+    title: string;
+    owner?: { name?: string | null; email?: string | null } | null;
+    account?: unknown;
+  },
   what: "listing" | "changes",
 ): Promise<boolean | null> {
   try {

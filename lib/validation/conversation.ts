@@ -20,7 +20,10 @@ export const messageTextSchema = (field = "Message") =>
     .max(MESSAGE_MAX_LENGTH * 2, `Please keep your message under ${MESSAGE_MAX_LENGTH} characters`)
     .transform((text) => text.replace(/\r\n?/g, "\n").trim())
     .refine((text) => text.length > 0, "Please write a message")
-    .refine((text) => text.length <= MESSAGE_MAX_LENGTH, `Please keep your message under ${MESSAGE_MAX_LENGTH} characters`)
+    .refine(
+      (text) => text.length <= MESSAGE_MAX_LENGTH,
+      `Please keep your message under ${MESSAGE_MAX_LENGTH} characters`,
+    )
     .refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTERS_FOUND)
     .refine((text) => !HTML_TAG.test(text), NOT_PLAIN_TEXT);
 

@@ -5,7 +5,11 @@ import { ThreadView } from "@/components/messages/thread-view";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: "Your conversation", description: "Your enquiry and its replies.", path: "/messages/guest" }),
+  ...pageMetadata({
+    title: "Your conversation",
+    description: "Your enquiry and its replies.",
+    path: "/messages/guest",
+  }),
   robots: { index: false, follow: false },
 };
 

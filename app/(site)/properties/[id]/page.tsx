@@ -171,7 +171,10 @@ export default async function PropertyDetailPage({ params }: Props) {
         phone={agentPhone}
         whatsapp={
           agentPhone &&
-          whatsappHref(agentPhone, `Hello, I am interested in "${property.title}": ${siteUrl(`/properties/${property._id}`)}`)
+          whatsappHref(
+            agentPhone,
+            `Hello, I am interested in "${property.title}": ${siteUrl(`/properties/${property._id}`)}`,
+          )
         }
         extra={
           <BookVisitButton

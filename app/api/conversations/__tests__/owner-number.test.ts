@@ -12,7 +12,10 @@ beforeEach(async () => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const reveal = async (cookie: string, id: string) => {
-  const response = await POST(authedRequest(`/api/property/property/${id}/owner-number`, cookie, { method: "POST" }), routeContext({ id }));
+  const response = await POST(
+    authedRequest(`/api/property/property/${id}/owner-number`, cookie, { method: "POST" }),
+    routeContext({ id }),
+  );
   return { status: response.status, body: (await response.json()) as Json };
 };
 
@@ -38,8 +41,15 @@ describe("Show number", () => {
     const refused = rest.filter((r) => r.status === 403);
     expect(refused).toHaveLength(1);
     expect(refused[0].body.message).toMatch(/on 10 listings, all your plan includes/);
-    const status = await GET(authedRequest(`/api/property/property/${listings[0]}/owner-number`, holder.cookie), routeContext({ id: listings[0] }));
-    expect(((await status.json()) as Json).contact).toEqual({ viewer: "planHolder", phone: "9437012345", revealsLeft: 0 });
+    const status = await GET(
+      authedRequest(`/api/property/property/${listings[0]}/owner-number`, holder.cookie),
+      routeContext({ id: listings[0] }),
+    );
+    expect(((await status.json()) as Json).contact).toEqual({
+      viewer: "planHolder",
+      phone: "9437012345",
+      revealsLeft: 0,
+    });
   });
 
   it("tells a signed-in seeker without a plan to message the owner, and never shows a team listing's agent through it", async () => {

@@ -39,13 +39,15 @@ async function answer(response: Response): Promise<{ status: number; body: Json 
 const call = {
   start: (cookie: string, json: unknown) =>
     start(authedRequest("/api/conversations", cookie, { method: "POST", json }), routeContext({})).then(answer),
-  inbox: (cookie: string, query = "") => inbox(authedRequest(`/api/conversations${query}`, cookie), routeContext({})).then(answer),
+  inbox: (cookie: string, query = "") =>
+    inbox(authedRequest(`/api/conversations${query}`, cookie), routeContext({})).then(answer),
   thread: (cookie: string, id: string) =>
     thread(authedRequest(`/api/conversations/${id}`, cookie), routeContext({ id })).then(answer),
   send: (cookie: string, id: string, json: unknown) =>
-    send(authedRequest(`/api/conversations/${id}/messages`, cookie, { method: "POST", json }), routeContext({ id })).then(
-      answer,
-    ),
+    send(
+      authedRequest(`/api/conversations/${id}/messages`, cookie, { method: "POST", json }),
+      routeContext({ id }),
+    ).then(answer),
 };
 
 /** A by-owner listing whose owner account has a phone number. */
@@ -58,7 +60,9 @@ async function ownersListing() {
 
 /** The mails queued to one address. */
 const mailsTo = async (to: string) =>
-  (await jobsNamed("mail.send")).map((job) => job.data as { to: string; text: string; subject: string }).filter((m) => m.to === to);
+  (await jobsNamed("mail.send"))
+    .map((job) => job.data as { to: string; text: string; subject: string })
+    .filter((m) => m.to === to);
 
 describe("conversations API", () => {
   it("starts a thread (201) and continues it on a second enquiry (200, same id)", async () => {
@@ -99,7 +103,9 @@ describe("conversations API", () => {
     ]);
 
     await call.thread(owner.cookie, older.body.conversation.id);
-    const count = await answer(await unread(authedRequest("/api/conversations/unread", owner.cookie), routeContext({})));
+    const count = await answer(
+      await unread(authedRequest("/api/conversations/unread", owner.cookie), routeContext({})),
+    );
     expect(count.body.unread).toBe(1);
   });
 
@@ -112,7 +118,10 @@ describe("conversations API", () => {
     expect((await call.thread(stranger.cookie, threadId)).status).toBe(404);
     expect((await call.send(stranger.cookie, threadId, { text: "Hi" })).status).toBe(404);
     const reported = await report(
-      authedRequest(`/api/conversations/${threadId}/report`, stranger.cookie, { method: "POST", json: { reason: "Spam spam" } }),
+      authedRequest(`/api/conversations/${threadId}/report`, stranger.cookie, {
+        method: "POST",
+        json: { reason: "Spam spam" },
+      }),
       routeContext({ id: threadId }),
     );
     expect(reported.status).toBe(404);
@@ -162,7 +171,10 @@ describe("conversations API", () => {
     expect((await call.send(owner.cookie, threadId, { text: "Bye" })).status).toBe(403);
     // A new enquiry about the same listing continues the closed thread, so it is refused too.
     expect((await call.start(seeker.cookie, { propertyId: id, message: "Hello again" })).status).toBe(403);
-    expect((await call.thread(seeker.cookie, threadId)).body.conversation).toMatchObject({ closed: true, blockedByMe: false });
+    expect((await call.thread(seeker.cookie, threadId)).body.conversation).toMatchObject({
+      closed: true,
+      blockedByMe: false,
+    });
     expect(await ConversationMessage.countDocuments({ conversation: threadId })).toBe(1);
   });
 
@@ -174,7 +186,9 @@ describe("conversations API", () => {
     for (const listing of listings.slice(0, allowance)) {
       expect((await call.start(seeker.cookie, { propertyId: String(listing._id), message: "Hi" })).status).toBe(201);
     }
-    expect((await call.start(seeker.cookie, { propertyId: String(listings[0]._id), message: "Again" })).status).toBe(200);
+    expect((await call.start(seeker.cookie, { propertyId: String(listings[0]._id), message: "Again" })).status).toBe(
+      200,
+    );
     const refused = await call.start(seeker.cookie, { propertyId: String(listings[allowance]._id), message: "Hi" });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/20 new conversations a day/);
@@ -187,7 +201,8 @@ describe("conversations API", () => {
     const { body } = await call.start(seeker.cookie, { propertyId: id, message: "1" });
     const threadId = body.conversation.id;
     const allowance = LIMITS.messagesPerThreadMinute.points;
-    for (let n = 2; n <= allowance; n++) expect((await call.send(seeker.cookie, threadId, { text: `${n}` })).status).toBe(201);
+    for (let n = 2; n <= allowance; n++)
+      expect((await call.send(seeker.cookie, threadId, { text: `${n}` })).status).toBe(201);
     const refused = await call.send(seeker.cookie, threadId, { text: "too many" });
     expect(refused.status).toBe(429);
     expect(await ConversationMessage.countDocuments({ conversation: threadId })).toBe(allowance);
@@ -217,7 +232,10 @@ describe("conversations API", () => {
   it("keeps links as plain text: a message is stored exactly as written", async () => {
     const { owner, id } = await ownersListing();
     const seeker = await userWithSession();
-    const { body } = await call.start(seeker.cookie, { propertyId: id, message: "See https://example.com/a?b=1 & ask" });
+    const { body } = await call.start(seeker.cookie, {
+      propertyId: id,
+      message: "See https://example.com/a?b=1 & ask",
+    });
     const opened = await call.thread(owner.cookie, body.conversation.id);
     expect(opened.body.conversation.messages[0].text).toBe("See https://example.com/a?b=1 & ask");
   });
@@ -270,7 +288,13 @@ describe("signed-out enquirers", () => {
     contactAgent(
       jsonRequest("/api/contact-agent", {
         method: "POST",
-        json: { name: "Meera Nayak", phone: "9861012345", email: guestEmail, message, propertyDetails: { id: propertyId } },
+        json: {
+          name: "Meera Nayak",
+          phone: "9861012345",
+          email: guestEmail,
+          message,
+          propertyDetails: { id: propertyId },
+        },
       }),
       routeContext({}),
     ).then(answer);
@@ -342,7 +366,10 @@ describe("signed-out enquirers", () => {
       "not-a-token",
     ]) {
       const refused = await answer(
-        await guestThread(jsonRequest(`/api/conversations/guest?token=${encodeURIComponent(tampered)}`), routeContext({})),
+        await guestThread(
+          jsonRequest(`/api/conversations/guest?token=${encodeURIComponent(tampered)}`),
+          routeContext({}),
+        ),
       );
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual({ success: false, message: "This conversation link is not valid." });
@@ -375,7 +402,13 @@ describe("signed-out enquirers", () => {
     const sent = await contactAgent(
       authedRequest("/api/contact-agent", seeker.cookie, {
         method: "POST",
-        json: { name: "Asha", phone: "9861012345", email: "typed@example.in", message: "Hello", propertyDetails: { id } },
+        json: {
+          name: "Asha",
+          phone: "9861012345",
+          email: "typed@example.in",
+          message: "Hello",
+          propertyDetails: { id },
+        },
       }),
       routeContext({}),
     );
@@ -392,10 +425,15 @@ describe("the team's inbox and reported threads", () => {
     const teamListing = await createProperty();
     const teamThread = (await call.start(seeker.cookie, { propertyId: String(teamListing._id), message: "Team?" })).body
       .conversation.id;
-    const queue = await answer(await adminQueue(authedRequest("/api/admin/conversations", admin.cookie), routeContext({})));
+    const queue = await answer(
+      await adminQueue(authedRequest("/api/admin/conversations", admin.cookie), routeContext({})),
+    );
     expect(queue.body.conversations.map((c: Json) => c.id)).toEqual([teamThread]);
     const replied = await adminReply(
-      authedRequest(`/api/admin/conversations/${teamThread}/messages`, admin.cookie, { method: "POST", json: { text: "Yes" } }),
+      authedRequest(`/api/admin/conversations/${teamThread}/messages`, admin.cookie, {
+        method: "POST",
+        json: { text: "Yes" },
+      }),
       routeContext({ id: teamThread }),
     );
     expect(replied.status).toBe(201);
@@ -406,18 +444,27 @@ describe("the team's inbox and reported threads", () => {
     const { id } = await ownersListing();
     const ownerThread = (await call.start(seeker.cookie, { propertyId: id, message: "Private" })).body.conversation.id;
     const read = () =>
-      adminThread(authedRequest(`/api/admin/conversations/${ownerThread}`, admin.cookie), routeContext({ id: ownerThread }));
+      adminThread(
+        authedRequest(`/api/admin/conversations/${ownerThread}`, admin.cookie),
+        routeContext({ id: ownerThread }),
+      );
     expect((await read()).status).toBe(404);
     expect(
       (
         await adminReply(
-          authedRequest(`/api/admin/conversations/${ownerThread}/messages`, admin.cookie, { method: "POST", json: { text: "x" } }),
+          authedRequest(`/api/admin/conversations/${ownerThread}/messages`, admin.cookie, {
+            method: "POST",
+            json: { text: "x" },
+          }),
           routeContext({ id: ownerThread }),
         )
       ).status,
     ).toBe(404);
     await report(
-      authedRequest(`/api/conversations/${ownerThread}/report`, seeker.cookie, { method: "POST", json: { reason: "Asked for money" } }),
+      authedRequest(`/api/conversations/${ownerThread}/report`, seeker.cookie, {
+        method: "POST",
+        json: { reason: "Asked for money" },
+      }),
       routeContext({ id: ownerThread }),
     );
     const reported = await answer(
@@ -427,7 +474,9 @@ describe("the team's inbox and reported threads", () => {
     const opened = await answer(await read());
     expect(opened.status).toBe(200);
     expect(opened.body.conversation.report).toMatchObject({ by: "enquirer", reason: "Asked for money" });
-    expect(opened.body.conversation.messagesBySide).toEqual([expect.objectContaining({ text: "Private", sender: "enquirer" })]);
+    expect(opened.body.conversation.messagesBySide).toEqual([
+      expect.objectContaining({ text: "Private", sender: "enquirer" }),
+    ]);
     expect(await AuditEntry.countDocuments({ action: "conversation.read", targetId: ownerThread })).toBe(1);
   });
 
@@ -442,9 +491,14 @@ describe("the team's inbox and reported threads", () => {
       kind: "agent",
       property: String(listing._id),
     });
-    const queue = await answer(await adminQueue(authedRequest("/api/admin/conversations", admin.cookie), routeContext({})));
+    const queue = await answer(
+      await adminQueue(authedRequest("/api/admin/conversations", admin.cookie), routeContext({})),
+    );
     expect(queue.body.conversations).toHaveLength(1);
-    expect(queue.body.conversations[0]).toMatchObject({ otherName: "Old", lastMessage: { text: "From before threads" } });
+    expect(queue.body.conversations[0]).toMatchObject({
+      otherName: "Old",
+      lastMessage: { text: "From before threads" },
+    });
     // Listing again does not make it twice.
     await adminQueue(authedRequest("/api/admin/conversations", admin.cookie), routeContext({}));
     expect(await Conversation.countDocuments({})).toBe(1);

@@ -13,5 +13,8 @@ export const GET = route(conversations.guestThread, { auth: "public" }, async ({
 
 export const POST = route(conversations.guestReply, { auth: "public" }, async ({ input, ok }) => {
   const sent = await replyAsGuest(input.token, input.text);
-  return ok({ sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Message sent" }, { status: 201 });
+  return ok(
+    { sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Message sent" },
+    { status: 201 },
+  );
 });

@@ -9,6 +9,9 @@ export const POST = route(
   { auth: "user", params: { id: THREAD_NOT_FOUND } },
   async ({ caller, params, input, ok }) => {
     const sent = await sendInThread({ kind: "user", userId: caller.id }, params.id, input.text);
-    return ok({ sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Message sent" }, { status: 201 });
+    return ok(
+      { sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Message sent" },
+      { status: 201 },
+    );
   },
 );

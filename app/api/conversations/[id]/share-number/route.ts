@@ -9,6 +9,9 @@ export const POST = route(
   { auth: "user", params: { id: THREAD_NOT_FOUND }, body: "none" },
   async ({ caller, params, ok }) => {
     const sent = await shareNumber({ kind: "user", userId: caller.id }, params.id);
-    return ok({ sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Number shared" }, { status: 201 });
+    return ok(
+      { sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Number shared" },
+      { status: 201 },
+    );
   },
 );

@@ -10,6 +10,9 @@ export const POST = route(
   { auth: "admin", params: { id: THREAD_NOT_FOUND } },
   async ({ caller, params, input, ok }) => {
     const sent = await sendInThread({ kind: "team", admin: caller.account }, params.id, input.text);
-    return ok({ sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Reply sent" }, { status: 201 });
+    return ok(
+      { sent: { id: sent.id, createdAt: sent.createdAt.toISOString() }, message: "Reply sent" },
+      { status: 201 },
+    );
   },
 );

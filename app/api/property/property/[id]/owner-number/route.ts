@@ -15,5 +15,6 @@ export const GET = route(
 export const POST = route(
   conversations.revealNumber,
   { auth: "user", params: { id: "Property not found" }, body: "none" },
-  async ({ caller, params, ok }) => ok({ contact: await revealOwnerNumber(caller.id, params.id) }, { headers: PRIVATE }),
+  async ({ caller, params, ok }) =>
+    ok({ contact: await revealOwnerNumber(caller.id, params.id) }, { headers: PRIVATE }),
 );
