@@ -1,3 +1,4 @@
+import { RateLimitedError } from "@/lib/errors";
 import { connectToDatabase } from "@/lib/db";
 import { LimitCounter } from "@/models/LimitCounter";
 
@@ -44,3 +45,33 @@ export async function deleteCounter(id: string): Promise<void> {
 
 /** Whole seconds for Retry-After, never 0. */
 export const retrySeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Takes one allowance per check, all or none: `take` answers what it took, or how many ms the check must
+ * wait. On the first check that must wait, what was already taken is given back and the request is refused
+ * (429) with the longest wait of all the checks, so a refused request uses none of its allowances.
+ */
+export async function takeAllOrRefuse<Check, Held extends object>(
+  checks: Check[],
+  step: {
+    take: (check: Check) => Promise<Held | number>;
+    giveBack: (held: Held[]) => Promise<void>;
+    waitMs: (check: Check, now: number) => Promise<number>;
+  },
+  message: (seconds: number) => string,
+): Promise<Held[]> {
+  const held: Held[] = [];
+  for (const check of checks) {
+    const result = await step.take(check);
+    if (typeof result !== "number") {
+      held.push(result);
+      continue;
+    }
+    await step.giveBack(held);
+    const now = Date.now();
+    const waits = await Promise.all(checks.map((other) => (other === check ? result : step.waitMs(other, now))));
+    const wait = retrySeconds(Math.max(...waits));
+    throw new RateLimitedError(message(wait), wait);
+  }
+  return held;
+}

@@ -1,11 +1,10 @@
-import { RateLimitedError } from "@/lib/errors";
 import {
   counterKey,
   deleteCounter,
   insertCounter,
   isLive,
   openCounters,
-  retrySeconds,
+  takeAllOrRefuse,
   storedCounter,
 } from "@/lib/rate-limit/counters";
 import type { ThrottleRule } from "@/lib/rate-limit/rules";
@@ -101,20 +100,7 @@ export async function claimAttempts(
   message: (seconds: number) => string,
 ): Promise<ThrottleClaim[]> {
   await openCounters();
-  const claims: ThrottleClaim[] = [];
-  for (const check of checks) {
-    const result = await claim(check);
-    if (typeof result !== "number") {
-      claims.push(result);
-      continue;
-    }
-    await releaseAttempts(claims);
-    const now = Date.now();
-    const waits = await Promise.all(checks.map((other) => (other === check ? result : waitMs(other, now))));
-    const wait = retrySeconds(Math.max(...waits));
-    throw new RateLimitedError(message(wait), wait);
-  }
-  return claims;
+  return takeAllOrRefuse(checks, { take: claim, giveBack: releaseAttempts, waitMs }, message);
 }
 
 /** Gives counted tries back, e.g. a successful sign-in's count against its client address. */

@@ -6,6 +6,7 @@ import {
   isLive,
   openCounters,
   retrySeconds,
+  takeAllOrRefuse,
   storedCounter,
 } from "@/lib/rate-limit/counters";
 import type { LimitRule } from "@/lib/rate-limit/rules";
@@ -102,19 +103,7 @@ export async function assertAllowed(
  */
 export async function consumeOrRefuse(checks: LimitCheck[], message: (seconds: number) => string): Promise<void> {
   await assertAllowed(checks, message);
-  const taken: Taken[] = [];
-  for (const check of checks) {
-    const result = await take(check);
-    if (typeof result !== "number") {
-      taken.push(result);
-      continue;
-    }
-    await giveBack(taken);
-    const now = Date.now();
-    const waits = await Promise.all(checks.map((other) => (other === check ? result : waitMs(other, now))));
-    const wait = retrySeconds(Math.max(...waits));
-    throw new RateLimitedError(message(wait), wait);
-  }
+  await takeAllOrRefuse(checks, { take, giveBack, waitMs }, message);
 }
 
 /** Forgets a counter, e.g. a resend cooldown once its mail could not be sent. */
