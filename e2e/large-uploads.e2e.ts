@@ -10,6 +10,7 @@ import { Property } from "@/models/Property";
 
 const FIELDS: Record<string, string> = {
   location: "Lane 4, Jaydev Vihar",
+  locality: "Jaydev Vihar",
   price: "18000",
   type: "rent",
   propertyType: "Flats/Apartments",
