@@ -3,15 +3,16 @@
 // reads the files `next analyze --output` writes (Turbopack's own bundle analysis) for the site and for the
 // floor app (scripts/client-bundle.mjs builds it), and prints, per route, the first-load client modules
 // the floor does not have, grouped by package or folder, largest first.
-//   npx next analyze --output && (cd .data/framework-floor && npx next analyze --output)
+//   npx next analyze --output && (cd "$(node -e 'import("./scripts/client-bundle.mjs").then(m => console.log(m.floorDir()))')" && npx next analyze --output)
 //   node scripts/bundle-report.mjs about pricing "[kind]/[city]" "properties/[id]"
 // Sizes are the analyzer's per-module compressed estimates: each module compressed on its own, so they add
 // up to more than the gzip of whole files; compare them with each other, not with transfer sizes.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { floorDir } from "./client-bundle.mjs";
 
 const SITE = path.join(".next", "diagnostics", "analyze", "data");
-const FLOOR = path.join(".data", "framework-floor", ".next", "diagnostics", "analyze", "data");
+const FLOOR = path.join(floorDir(), ".next", "diagnostics", "analyze", "data");
 
 /** The analyzer's index of one route: a 4-byte length, then JSON (the binary tables after it are unused). */
 function readIndex(file) {

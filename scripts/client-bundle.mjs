@@ -5,13 +5,15 @@
 // - first-load JavaScript: the scripts a page's HTML makes the browser load, gzip-compressed, beside the same
 //   figure for the framework's floor (one heading and one link, root layout only) built with the installed
 //   Next.js and the project's client-relevant settings. The floor app is built once into
-//   .data/framework-floor and reused while the Next.js version stays the same; the bench serves it too.
+//   a folder of the system's temporary folder (floorDir) and reused while the Next.js version stays the same; the bench serves it too.
 //     npm run build && npm start     (or any production server of this build)
 //     node scripts/client-bundle.mjs http://127.0.0.1:3000 home=/ listing=/properties/<id> pricing=/pricing
 //   Prints one line per page and exits with code 1 when a page exceeds the floor's figure by more than
 //   the budget (40 KB; --budget-kb to change it).
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -67,7 +69,15 @@ export function firstLoadChunksContaining(buildDir, html, value) {
   return firstLoadChunks(html).filter((chunk) => readFileSync(path.join(buildDir, chunk), "utf8").includes(value));
 }
 
-const FLOOR_DIR = path.join(".data", "framework-floor");
+/**
+ * Where the floor app is built: outside the project, in the system's temporary folder (one per project
+ * folder). Inside it, Next.js took the project's own instrumentation into the floor's build, whose server
+ * then stopped at start for want of the site's settings.
+ */
+export function floorDir(projectDir = process.cwd()) {
+  const id = createHash("sha1").update(path.resolve(projectDir)).digest("hex").slice(0, 10);
+  return path.join(tmpdir(), `framework-floor-${id}`);
+}
 const FLOOR_FILES = {
   "app/layout.js":
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><head><title>Floor</title></head><body>{children}</body></html>);\n}\n',
@@ -75,15 +85,17 @@ const FLOOR_FILES = {
     'import Link from "next/link";\nexport default function Page() {\n  return (<main><h1>Hello, world</h1><Link href="/second">A second page</Link></main>);\n}\n',
   "app/second/page.js": "export default function Second() {\n  return <h1>Second</h1>;\n}\n",
   // The settings of next.config.ts that bear on client code; the rest (headers, rewrites, images) do not.
-  "next.config.js": "module.exports = { reactStrictMode: true, poweredByHeader: false };\n",
+  // Turbopack resolves only inside its root: the root of the file system, since node_modules is a link to the
+  // project's, elsewhere.
+  "next.config.js": 'module.exports = { reactStrictMode: true, poweredByHeader: false, turbopack: { root: "/" } };\n',
 };
 
 /**
  * The framework's floor: an app of the installed Next.js with one heading and one link, built once per
- * Next.js version into .data/framework-floor. Answers its folder and the Next.js version.
+ * Next.js version into floorDir(). Answers its folder and the Next.js version.
  */
 export function buildFloorApp(projectDir = process.cwd()) {
-  const dir = path.join(projectDir, FLOOR_DIR);
+  const dir = floorDir(projectDir);
   const { version } = JSON.parse(readFileSync(path.join(projectDir, "node_modules/next/package.json"), "utf8"));
   const stamp = path.join(dir, "next-version.txt");
   const built = existsSync(path.join(dir, ".next/BUILD_ID")) && existsSync(stamp);
@@ -94,8 +106,8 @@ export function buildFloorApp(projectDir = process.cwd()) {
       writeFileSync(path.join(dir, file), text);
     }
     // The project's own packages, so the same Next.js and React build it.
-    symlinkSync(path.join(projectDir, "node_modules"), path.join(dir, "node_modules"), "dir");
-    const next = path.join(projectDir, "node_modules/next/dist/bin/next");
+    symlinkSync(path.resolve(projectDir, "node_modules"), path.join(dir, "node_modules"), "dir");
+    const next = path.resolve(projectDir, "node_modules/next/dist/bin/next");
     const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, encoding: "utf8" });
     if (build.status !== 0) throw new Error(`building the floor app failed:\n${build.stdout}${build.stderr}`);
     writeFileSync(stamp, version);
