@@ -4,6 +4,7 @@ import { expireLocal } from "@/lib/cache/local";
 import { expireShared } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
 import { findSiteFigures } from "@/lib/listings/figures";
+import { findListingOrder, findPageInOrder, readsFromOrder } from "@/lib/listings/deep-pages";
 import { findSimilarProperties } from "@/lib/listings/similar";
 import { databaseUri } from "@/lib/db";
 import { queuedRead } from "@/lib/db/read-queue";
@@ -33,6 +34,7 @@ import {
   type ResolvedPlace,
 } from "@/lib/listings/places";
 import { DEFAULT_PAGE_SIZE, type ListingQuery } from "@/lib/listings/query-words";
+import type { PropertyPage } from "@/lib/listings/types";
 import { isPagedQuery, listingFilterQuery, listingQueryString } from "@/lib/listings/query-string";
 import { kindType, placeQueryString, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { isObjectId } from "@/lib/validation/object-id";
@@ -113,10 +115,22 @@ export function listingCacheKey(query: ListingQuery): string {
  * clients, up to UNPAGED_CAP listings, some 600 KB) is read from the database each time: each such query
  * would otherwise keep a large entry, and their variety has no end.
  */
-export const getCachedProperties = (query: ListingQuery) =>
-  isPagedQuery(query)
-    ? readThroughCache(() => findProperties(query), ["properties-query", listingCacheKey(query)], [PROPERTIES_TAG])
-    : findProperties(query);
+export async function getCachedProperties(query: ListingQuery): Promise<PropertyPage> {
+  if (!isPagedQuery(query)) return findProperties(query);
+  if (!readsFromOrder(query))
+    return readThroughCache(
+      () => findProperties(query),
+      ["properties-query", listingCacheKey(query)],
+      [PROPERTIES_TAG],
+    );
+  // A page deep in the list: its search's order, shared by all its pages, then its own dozen (deep-pages.ts).
+  const order = await readThroughCache(
+    () => findListingOrder(query),
+    ["properties-order", listingQueryString({ ...query, page: undefined, limit: undefined })],
+    [PROPERTIES_TAG],
+  );
+  return findPageInOrder(order, query);
+}
 
 export const getCachedFeaturedProperties = (query: ListingQuery) => {
   // Paging and order do not change which listings are featured: keep them out of the cache key.
