@@ -15,14 +15,18 @@ export function AccountSkeleton({ className = "" }: { className?: string }) {
   );
 }
 
-/** Sign Up / Sign In links for visitors. */
+/**
+ * Sign Up / Sign In links for visitors. Not prefetched: their forms carry the validation library, which
+ * every page would otherwise download and compile for every visitor just after it loads; it comes on a
+ * hover or a tap instead.
+ */
 export function SignInLinks({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={`flex gap-2 text-sm font-semibold ${stacked ? "flex-col" : "items-center"}`}>
-      <Link href="/register" className="btn-secondary">
+      <Link href="/register" prefetch={false} className="btn-secondary">
         Sign Up
       </Link>
-      <Link href="/login" className="btn-primary">
+      <Link href="/login" prefetch={false} className="btn-primary">
         Sign In
       </Link>
     </div>

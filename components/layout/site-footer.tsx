@@ -75,9 +75,12 @@ export function SiteFooter() {
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <ul className="footer-links mt-4 space-y-2.5 text-sm">
+              {/* Not prefetched: reaching the foot of a page would download the script of every page listed. */}
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -19,8 +19,10 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {/* Not prefetched, like Sign In: the listing form is the heaviest page (SignInLinks says why). */}
           <Link
             href="/submit-property"
+            prefetch={false}
             className="btn-secondary shrink-0 px-2.5 py-1.5 text-[0.8125rem] whitespace-nowrap sm:px-4 sm:py-2 sm:text-sm lg:hidden xl:inline-flex"
           >
             Post property
