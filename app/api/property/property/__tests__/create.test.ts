@@ -1,22 +1,14 @@
-import { mkdtempSync, readdirSync, existsSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { POST } from "@/app/api/property/property/route";
 import { findPropertyById } from "@/lib/listings";
 import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 import { AuditEntry, Property } from "@/test/models";
+import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const PNG = TINY_PNG;
 
-let uploadDir = "";
-const storedFiles = () =>
-  existsSync(path.join(uploadDir, "property")) ? readdirSync(path.join(uploadDir, "property")).length : 0;
-
-beforeAll(() => {
-  uploadDir = mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
-  process.env.UPLOAD_DIR = uploadDir;
-});
+const uploads = temporaryUploads("admin-create-");
+const storedFiles = () => uploads.listingPhotos().length;
 beforeEach(resetDatabase);
 
 const createJson = (cookie: string, json: unknown) =>

@@ -1,6 +1,3 @@
-import { mkdtempSync, readdirSync, existsSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { POST } from "@/app/api/property/property/route";
 import { PUT } from "@/app/api/property/property/[id]/route";
 import { LOCALITY_REQUIRED } from "@/lib/validation/listing";
@@ -8,19 +5,14 @@ import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { Property } from "@/test/models";
+import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
 
 // Every listing an admin writes names its locality: a new one must give it, an edit cannot take it away.
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const PNG = TINY_PNG;
 
-let uploadDir = "";
-const storedFiles = () =>
-  existsSync(path.join(uploadDir, "property")) ? readdirSync(path.join(uploadDir, "property")).length : 0;
-
-beforeAll(() => {
-  uploadDir = mkdtempSync(path.join(os.tmpdir(), "admin-locality-"));
-  process.env.UPLOAD_DIR = uploadDir;
-});
+const uploads = temporaryUploads("admin-locality-");
+const storedFiles = () => uploads.listingPhotos().length;
 beforeEach(resetDatabase);
 
 const withLocation = (location: Record<string, unknown> | undefined) => {

@@ -1,13 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { POST } from "@/app/api/property/submissions/route";
 import { LIMITS } from "@/lib/rate-limit";
 import { GET as getUpload } from "@/app/uploads/[...path]/route";
 import { Property } from "@/test/models";
 import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
+import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const PNG = TINY_PNG;
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 4, 5, 6]);
 
 const FIELDS: Record<string, string> = {
@@ -47,14 +45,8 @@ const submit = async (body: FormData | string, headers: Record<string, string> =
 const fetchUpload = (url: string) =>
   getUpload(new Request(`http://localhost${url}`), routeContext({ path: url.split("/").slice(2) }));
 
-let uploadDir = "";
-const storedFileCount = () =>
-  existsSync(path.join(uploadDir, "property")) ? readdirSync(path.join(uploadDir, "property")).length : 0;
-
-beforeAll(() => {
-  uploadDir = mkdtempSync(path.join(os.tmpdir(), "submissions-"));
-  process.env.UPLOAD_DIR = uploadDir;
-});
+const uploads = temporaryUploads("submissions-");
+const storedFileCount = () => uploads.listingPhotos().length;
 beforeEach(resetDatabase);
 
 describe("POST /api/property/submissions", () => {

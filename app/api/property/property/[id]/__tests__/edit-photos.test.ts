@@ -1,28 +1,21 @@
-import { mkdtempSync, readdirSync, existsSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { POST } from "@/app/api/property/property/route";
 import { GET as getListing, PUT } from "@/app/api/property/property/[id]/route";
 import { adminAndUser } from "@/test/admin-helpers";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { AuditEntry, Property } from "@/test/models";
+import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
 
 // The admin's Edit dialog changes a listing's photos: removes and reorders the stored ones and adds new files
 // through the same upload path as Add Property.
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const PNG = TINY_PNG;
 const png = (name: string, extra = 0) => new File([PNG, new Uint8Array([extra])], name, { type: "image/png" });
 
-let uploadDir = "";
-const storedFiles = () =>
-  existsSync(path.join(uploadDir, "property")) ? readdirSync(path.join(uploadDir, "property")).sort() : [];
+const uploads = temporaryUploads("admin-edit-photos-");
+const storedFiles = uploads.listingPhotos;
 const fileOf = (url: string) => url.split("/").pop()!;
 
-beforeAll(() => {
-  uploadDir = mkdtempSync(path.join(os.tmpdir(), "admin-edit-photos-"));
-  process.env.UPLOAD_DIR = uploadDir;
-});
 beforeEach(resetDatabase);
 
 function multipart(method: string, url: string, cookie: string, fields: Array<[string, string]>, files: File[]) {
