@@ -77,6 +77,19 @@ test("a listing's similar properties are like it: the same kind and a BHK within
   await expect(carousel.getByRole("article").first()).toBeVisible();
   const titles = (await carousel.getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());
   expect(titles.length).toBeGreaterThanOrEqual(2);
+  // The row's buttons follow what is off screen: back is off at the start, forward is on while cards overflow.
+  const back = carousel.getByRole("button", { name: "Scroll back" });
+  const forward = carousel.getByRole("button", { name: "Scroll forward" });
+  await expect(back).toBeDisabled();
+  const overflows = await carousel
+    .getByRole("list")
+    .first()
+    .evaluate((row) => row.scrollWidth > row.clientWidth + 1);
+  if (overflows) {
+    await expect(forward).toBeEnabled();
+    await forward.click();
+    await expect(back).toBeEnabled();
+  } else await expect(forward).toBeDisabled();
   // Read again: another journey may have added a listing since.
   const now = await all();
   for (const title of titles) {

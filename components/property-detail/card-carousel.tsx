@@ -17,10 +17,14 @@ export function CardCarousel({ label, children }: { label: string; children: Rea
     setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
   }, []);
 
+  // Measured when the browser lays the row out (and again when its width changes), not straight after
+  // render: reading scroll sizes then forces a layout of the whole page, a long task on a slow phone.
   useEffect(() => {
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+    const el = track.current;
+    if (!el) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [measure]);
 
   const scroll = (direction: 1 | -1) =>

@@ -1,11 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { takeFlashMessage } from "@/components/providers/flash-message";
-import { toast } from "@/components/ui/toast";
+import { toast, toastsWanted } from "@/components/ui/toast";
 
-// Loaded after the page is interactive, like the toasts themselves (components/ui/toast.ts).
+// Loaded with the page's first toast, like the toasts themselves (components/ui/toast.ts).
 const ToastContainer = dynamic(() => import("react-toastify").then((module) => module.ToastContainer), {
   ssr: false,
 });
@@ -16,13 +16,16 @@ const BELOW_HEADER = { top: "calc(4rem + 0.75rem)" };
 /**
  * The app's single toast container: top-right below the header (on phones across the screen below it, see
  * globals.css), at most three at once, 3000 ms, drag to dismiss at 80%.
- * A message left by the previous page (see flash-message.ts) shows once it has loaded.
+ * A message left by the previous page (see flash-message.ts) shows once it has loaded. Nothing is mounted
+ * (or downloaded) until the page's first toast.
  */
 export function ToastProvider() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer);
   useEffect(() => {
     const flash = takeFlashMessage();
     if (flash) toast.success(flash);
   }, []);
+  if (!wanted) return null;
   return (
     <ToastContainer
       position="top-right"
