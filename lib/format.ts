@@ -10,11 +10,25 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const inr = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }));
+/**
+ * 12,34,567: a whole number in Indian digit grouping (the last three digits, then pairs), as
+ * `Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })` writes it. Done by hand because the first
+ * en-IN number format a page builds costs 55-70 ms of a throttled phone's main thread, and the cards and
+ * the listing page format a price while they hydrate (lib/__tests__/format.test.ts checks it against Intl).
+ */
+export function groupIndian(value: number): string {
+  const whole = Math.round(Math.abs(value));
+  const digits = String(whole);
+  if (!Number.isSafeInteger(whole)) return new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(value);
+  const sign = value < 0 && whole !== 0 ? "-" : "";
+  if (digits.length <= 3) return sign + digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${sign}${head},${digits.slice(-3)}`;
+}
 
 /** ₹18,000 — Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  return `₹${inr().format(Math.round(amount))}`;
+  return `₹${groupIndian(amount)}`;
 }
 
 function trimDecimals(value: number): string {
@@ -47,7 +61,7 @@ export const LISTING_TYPE_LABELS: Record<string, string> = { rent: "For Rent", s
 
 export function formatArea(area?: { value?: number | null; unit?: string | null } | null): string | null {
   if (!area?.value) return null;
-  return `${inr().format(area.value)} ${area.unit === "sqm" ? "sq.m" : "sq.ft"}`;
+  return `${groupIndian(area.value)} ${area.unit === "sqm" ? "sq.m" : "sq.ft"}`;
 }
 
 export function formatLocation(

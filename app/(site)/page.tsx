@@ -86,25 +86,28 @@ export default async function HomePage() {
       <HeroCarousel />
       <StatsStrip />
       <LatestDeals listings={newest?.properties ?? []} />
-      <PopularCategories />
-      <FeaturedLocations directory={directory} />
-      <PopularLocalities localities={localities} />
-      <section aria-labelledby="featured-heading" className="section pt-20">
-        <SectionHeading
-          size="large"
-          id="featured-heading"
-          eyebrow="Handpicked for you"
-          title="Featured Properties"
-          description="Verified homes our team recommends this week."
-        />
-        <HomeListings initial={strip} />
-      </section>
-      <VirtualTours />
-      <WhyChooseUs />
-      <Amenities />
-      <Testimonials />
-      <HomeFaq />
-      <ConsultationCta />
+      {/* Below the first screen on any device: drawn as the visitor scrolls to it (see .below-fold). */}
+      <div className="below-fold-each contents">
+        <PopularCategories />
+        <FeaturedLocations directory={directory} />
+        <PopularLocalities localities={localities} />
+        <section aria-labelledby="featured-heading" className="section pt-20">
+          <SectionHeading
+            size="large"
+            id="featured-heading"
+            eyebrow="Handpicked for you"
+            title="Featured Properties"
+            description="Verified homes our team recommends this week."
+          />
+          <HomeListings initial={strip} />
+        </section>
+        <VirtualTours />
+        <WhyChooseUs />
+        <Amenities />
+        <Testimonials />
+        <HomeFaq />
+        <ConsultationCta />
+      </div>
     </>
   );
 }

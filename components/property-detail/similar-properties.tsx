@@ -45,7 +45,7 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
 
   if (similar.status === "loading") return <SimilarPropertiesSkeleton />;
   return (
-    <section aria-labelledby="similar-heading" className="mt-12">
+    <section aria-labelledby="similar-heading" className="below-fold mt-12">
       <h2 id="similar-heading" className="text-2xl font-bold">
         Similar Properties
       </h2>

@@ -6,6 +6,7 @@ import {
   formatListingPrice,
   formatPostedAgo,
   formatRupees,
+  groupIndian,
   postedByLabel,
 } from "@/lib/format";
 
@@ -13,6 +14,13 @@ describe("price formatting", () => {
   it("groups rupees the Indian way", () => {
     expect(formatRupees(18000)).toBe("₹18,000");
     expect(formatRupees(1234567)).toBe("₹12,34,567");
+  });
+
+  it("groups digits exactly as Intl's en-IN number format does, without building one", () => {
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const values = [0, 1, 12, 999, 1000, 1000.5, 99_999.49, 100_000, 1_234_567.5, 10_000_000, 987_654_321_012, 0.4];
+    for (let i = 0; i < 2000; i++) values.push(Math.random() * 10 ** Math.floor(Math.random() * 13));
+    for (const value of values) expect([value, groupIndian(value)]).toEqual([value, intl.format(value)]);
   });
 
   it("reads rent per month and sale prices in lakh and crore", () => {

@@ -9,7 +9,9 @@
 // phone and network, so they compare builds, not machines. Total blocking time still moves from run to run
 // with the machine's load: with --runs each page is audited that many times and the run of median blocking
 // time is reported (every run's figure beside it). --save keeps each run's full report (long tasks, script
-// boot-up times) as JSON in the folder given.
+// boot-up times) as JSON in the folder given. Before its runs each page is loaded once unmeasured
+// (--warmup 0 to skip): the first visit after a start renders the page into the cache and has the image
+// optimiser encode its photos, a cost the next visitor does not pay, and the floor has neither.
 import { launch } from "chrome-launcher";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,12 +29,17 @@ const CHROME_FLAGS = [
 ];
 
 const { values: options, positionals } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, save: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "1" },
+    warmup: { type: "string", default: "1" },
+    save: { type: "string" },
+  },
   allowPositionals: true,
 });
 const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
-  console.error("--runs takes a whole number from 1 to 20");
+const warmups = Number(options.warmup);
+if (!Number.isInteger(runs) || runs < 1 || runs > 20 || !Number.isInteger(warmups) || warmups < 0 || warmups > 3) {
+  console.error("--runs takes a whole number from 1 to 20, --warmup from 0 to 3");
   process.exit(2);
 }
 const [baseUrl, ...pageArgs] = positionals;
@@ -81,8 +88,8 @@ process.on("SIGTERM", () => {
   chrome.kill();
   process.exit(143);
 });
-/** One audit of one page; its full report goes to the --save folder when there is one. */
-async function audit(page, index) {
+/** One audit of one page; its full report goes to the --save folder when there is one (not a warm-up's). */
+async function audit(page, index, { warmup = false } = {}) {
   // A page of another server (the framework's floor app) is named by its full address.
   const url = page.path.startsWith("/") ? `${baseUrl}${page.path}` : page.path;
   const run = await lighthouse(url, {
@@ -92,7 +99,7 @@ async function audit(page, index) {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-  if (options.save) {
+  if (options.save && !warmup) {
     mkdirSync(options.save, { recursive: true });
     writeFileSync(path.join(options.save, `${page.name}-${index + 1}.json`), JSON.stringify(run.lhr));
   }
@@ -103,6 +110,7 @@ try {
   const results = [];
   for (const page of pages) {
     const audits = [];
+    for (let i = 0; i < warmups; i++) await audit(page, i, { warmup: true });
     for (let i = 0; i < runs; i++) audits.push(await audit(page, i));
     if (runs === 1) {
       results.push(audits[0]);
