@@ -14,7 +14,15 @@ const onServer = () => null;
  * ("Posted on 14 Nov 2026"), which stays true however long the page is kept, and the browser swaps in the
  * relative words counted from its own clock once it runs. The date stays as the element's title.
  */
-export function FreshnessLabel({ createdAt, confirmedAt }: { createdAt?: string | null; confirmedAt?: string | null }) {
+export function FreshnessLabel({
+  createdAt,
+  confirmedAt,
+  className = "",
+}: {
+  createdAt?: string | null;
+  confirmedAt?: string | null;
+  className?: string;
+}) {
   const minute = useSyncExternalStore(noSubscription, thisMinute, onServer);
   const fixed = freshnessDateLabel({ createdAt, confirmedAt });
   if (!fixed) return null;
@@ -24,7 +32,7 @@ export function FreshnessLabel({ createdAt, confirmedAt }: { createdAt?: string 
       dateTime={confirmedAt ?? createdAt ?? undefined}
       title={fixed}
       data-testid="freshness-label"
-      className={confirmedAt ? "font-medium text-emerald-800" : undefined}
+      className={`${confirmedAt ? "font-medium text-emerald-800" : ""} ${className}`.trim() || undefined}
     >
       {label}
     </time>

@@ -41,8 +41,9 @@ export function PropertyHero({ property }: { property: PropertyJson }) {
         <p data-testid="listing-summary" className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
           {property.type !== "land" && property.furnishing && <span>{property.furnishing}</span>}
           {property.type !== "land" && <span>{formatAvailability(property.availableFrom)}</span>}
-          <FreshnessLabel createdAt={property.createdAt} confirmedAt={property.confirmedAt} />
           <span className="font-semibold">By {postedByLabel(property.postedBy).toLowerCase()}</span>
+          {/* A line of its own: the browser swaps the date for shorter words, which must not move the rest. */}
+          <FreshnessLabel className="basis-full" createdAt={property.createdAt} confirmedAt={property.confirmedAt} />
         </p>
       </div>
       <div className="text-left sm:text-right">
