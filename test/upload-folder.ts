@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -8,12 +8,16 @@ export const TINY_PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1
 /**
  * A fresh upload folder for this test file (UPLOAD_DIR, set before its tests run), and the names of the
  * listing photos stored in it so far, in order: what a test reads to prove a refused write kept no file.
+ * The folder is removed after the file's tests.
  */
 export function temporaryUploads(prefix: string) {
   let dir = "";
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), prefix));
     process.env.UPLOAD_DIR = dir;
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return {
     listingPhotos: (): string[] =>
