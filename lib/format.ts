@@ -1,8 +1,8 @@
 /** Display helpers for rupee amounts and listing facts, shared by server and client components. */
 
 /**
- * A formatter made on its first use. Building an Intl formatter loads locale and time-zone data: at the
- * top of this module, five of them cost 50-80 ms of a slow phone's main thread (Lighthouse's 4x CPU
+ * A formatter made on its first use. Building an Intl formatter loads locale and time-zone data: built at the
+ * top of this module, the formats here cost 50-80 ms of a slow phone's main thread (Lighthouse's 4x CPU
  * throttling) on every public page that imports one helper, while the page was still loading.
  */
 function onFirstUse<T>(make: () => T): () => T {
@@ -18,8 +18,9 @@ function onFirstUse<T>(make: () => T): () => T {
  */
 export function groupIndian(value: number): string {
   const whole = Math.round(Math.abs(value));
-  const digits = String(whole);
+  // Beyond 2^53 no rupee amount is real; Intl keeps such a number's digits right.
   if (!Number.isSafeInteger(whole)) return new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(value);
+  const digits = String(whole);
   const sign = value < 0 && whole !== 0 ? "-" : "";
   if (digits.length <= 3) return sign + digits;
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");

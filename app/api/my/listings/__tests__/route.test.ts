@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { mailsTo } from "@/e2e/support/mailbox";
 import { POST as contactAgent } from "@/app/api/contact-agent/route";
 import { GET as listMine } from "@/app/api/my/listings/route";
@@ -30,9 +27,9 @@ import { confirmSubmissionNumber, listingSubmissionForm, siteRequest } from "@/t
 import { Favourite, Property, User, type UserDoc } from "@/test/models";
 import { eventually, useJobWorker } from "@/test/job-helpers";
 import { userWithSession } from "@/test/session-helpers";
+import { TINY_PNG as PNG, temporaryUploads } from "@/test/upload-folder";
 
 const outbox = useTemporaryOutbox();
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 
 type Json = Record<string, unknown>;
 type Mine = {
@@ -110,9 +107,7 @@ const admin = async () => (await userWithSession({ role: "admin" })).user.toObje
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
-beforeAll(() => {
-  process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), "owners-"));
-});
+temporaryUploads("owners-");
 beforeEach(async () => {
   await resetDatabase();
   await clearRateLimits();

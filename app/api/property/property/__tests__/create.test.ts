@@ -3,9 +3,7 @@ import { findPropertyById } from "@/lib/listings";
 import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 import { AuditEntry, Property } from "@/test/models";
-import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
-
-const PNG = TINY_PNG;
+import { TINY_PNG as PNG, temporaryUploads } from "@/test/upload-folder";
 
 const uploads = temporaryUploads("admin-create-");
 const storedFiles = () => uploads.listingPhotos().length;

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { POST } from "@/app/api/property/property/route";
 import { PUT } from "@/app/api/property/property/[id]/route";
 import { POST as submit } from "@/app/api/property/submissions/route";
@@ -14,11 +11,11 @@ import { createProperty } from "@/test/factories";
 import { listingSubmissionForm, siteRequest } from "@/test/listing-submission";
 import { Property, type UserDoc } from "@/test/models";
 import { userWithSession } from "@/test/session-helpers";
+import { TINY_PNG as PNG, temporaryUploads } from "@/test/upload-folder";
 
 // Every form that writes a listing stores the pin a person placed as exact, refuses a pin outside Odisha
 // with nothing stored, and without a pin puts the listing at its locality's centre, approximate.
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const PIN = { lat: 20.3561, lng: 85.8201 };
 const KOLKATA = { lat: 22.5726, lng: 88.3639 };
 const centre = (locality: string) => {
@@ -27,9 +24,7 @@ const centre = (locality: string) => {
 };
 const storedGeo = async (id: string) => (await Property.findById(id).lean())!.location!.geo;
 
-beforeAll(() => {
-  process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), "geo-writes-"));
-});
+temporaryUploads("geo-writes-");
 beforeEach(async () => {
   await resetDatabase();
   await clearRateLimits();

@@ -5,11 +5,9 @@ import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { Property } from "@/test/models";
-import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
+import { TINY_PNG as PNG, temporaryUploads } from "@/test/upload-folder";
 
 // Every listing an admin writes names its locality: a new one must give it, an edit cannot take it away.
-
-const PNG = TINY_PNG;
 
 const uploads = temporaryUploads("admin-locality-");
 const storedFiles = () => uploads.listingPhotos().length;

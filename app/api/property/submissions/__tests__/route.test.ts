@@ -3,9 +3,8 @@ import { LIMITS } from "@/lib/rate-limit";
 import { GET as getUpload } from "@/app/uploads/[...path]/route";
 import { Property } from "@/test/models";
 import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
-import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
+import { TINY_PNG as PNG, temporaryUploads } from "@/test/upload-folder";
 
-const PNG = TINY_PNG;
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 4, 5, 6]);
 
 const FIELDS: Record<string, string> = {

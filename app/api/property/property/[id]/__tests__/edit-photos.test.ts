@@ -4,12 +4,11 @@ import { adminAndUser } from "@/test/admin-helpers";
 import { resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { AuditEntry, Property } from "@/test/models";
-import { TINY_PNG, temporaryUploads } from "@/test/upload-folder";
+import { TINY_PNG as PNG, temporaryUploads } from "@/test/upload-folder";
 
 // The admin's Edit dialog changes a listing's photos: removes and reorders the stored ones and adds new files
 // through the same upload path as Add Property.
 
-const PNG = TINY_PNG;
 const png = (name: string, extra = 0) => new File([PNG, new Uint8Array([extra])], name, { type: "image/png" });
 
 const uploads = temporaryUploads("admin-edit-photos-");
