@@ -5,7 +5,7 @@ import { builtApiRoutes, builtPageRoutes, fillRoute, fullPageCacheRoutes } from 
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { legacyApiPath } from "@/lib/http/legacy-paths";
 import { LIST_PATH, LIST_STATE_PATH } from "@/lib/listings/links/list-page";
-import { PLACE_KINDS } from "@/lib/listings/links/place-pages";
+import { PLACE_KINDS } from "@/lib/listings/links/browse";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 

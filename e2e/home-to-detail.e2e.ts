@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { expectHydrated } from "./support/csp";
 
 test("a visitor opens a listing from the home page and sees its details @mobile", async ({ page }) => {
   await page.goto("/");
@@ -69,10 +70,25 @@ test("a listing's similar properties are like it: the same kind and a BHK within
   const base = listings.find((l) => listings.filter((other) => isLike(l, other)).length >= 2)!;
   expect(base).toBeDefined();
 
+  // The similar listings are asked for only as the visitor scrolls towards them, at the foot of the page.
+  const similarReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/property/similar/")) similarReads.push(request.url());
+  });
   await page.goto(`/properties/${base._id}`);
+  await expectHydrated(page);
+  const placeholder = page.getByRole("region", { name: "Loading similar properties" });
+  await expect(placeholder).toBeAttached();
+  // Far below the first screen (more than the distance it loads ahead of), and two frames on, by when the
+  // browser has told the page what is near the screen: nothing asked for yet.
+  const below = await placeholder.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+  expect(below).toBeGreaterThan(1600);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(similarReads).toEqual([]);
+  await placeholder.scrollIntoViewIfNeeded();
   const carousel = page.getByRole("region", { name: "Similar properties", exact: true });
-  // The cards load after the page, below the fold.
   await expect(carousel.getByRole("article").first()).toBeAttached();
+  expect(similarReads).toHaveLength(1);
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole("article").first()).toBeVisible();
   const titles = (await carousel.getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());

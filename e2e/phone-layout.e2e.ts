@@ -42,6 +42,8 @@ test("at 390 px no control on a listing is covered, and its bottom bar calls or 
   void db;
   const id = await someListingId();
   await page.goto(`/properties/${id}`);
+  // The similar listings load as the visitor scrolls towards them: the page is whole once they are in.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Similar Properties" })).toBeVisible();
   await expectNothingCovered(page);
 

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { PLACE_KINDS } from "@/lib/listings/links/place-pages";
+import { PLACE_KINDS } from "@/lib/listings/links/browse";
 import { Property } from "@/models/Property";
 import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -25,6 +25,15 @@ test("pages, API answers and uploads carry the security headers (no HSTS on plai
     expect(headers["content-security-policy"], path).toContain("default-src 'self'");
     expect(headers, path).toMatchObject(SECURITY_HEADERS);
     expect(headers["strict-transport-security"], path).toBeUndefined();
+  }
+  // The build's scripts: nosniff, and none of the document headers, which mean nothing on a script.
+  const html = await (await request.get("/pricing")).text();
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const headers = (await request.get(script!)).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  for (const name of ["content-security-policy", "x-frame-options", "referrer-policy", "permissions-policy"]) {
+    expect(headers[name], name).toBeUndefined();
   }
 });
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 /**
  * Shown on the sign-in page when the members' search (/properties) sent the visitor there: what signing in

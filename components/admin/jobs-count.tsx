@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouteData } from "@/components/ui/use-route-data";
-import { alerts } from "@/lib/contracts";
+import * as alerts from "@/lib/contracts/alerts";
 import type { JobCounts } from "@/lib/jobs/queue";
 
 const lastRun = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { callRoute, failureMessage, routeUrl } from "@/components/ui/api";
-import { alerts } from "@/lib/contracts";
+import * as alerts from "@/lib/contracts/alerts";
 
 /** The unsubscribe page's button: pauses the saved search the link's token names (no session needed). */
 export function UnsubscribeConfirm({

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { callRoute, failureMessage, routeUrl } from "@/components/ui/api";
-import { freshness } from "@/lib/contracts";
+import * as freshness from "@/lib/contracts/freshness";
 import type { AvailabilityAnswer } from "@/lib/freshness/options";
 
 const ASK: Record<AvailabilityAnswer, { question: string; button: string; done: string }> = {

@@ -2,12 +2,12 @@
 
 import { ArrowRight, Pause, Play } from "@/components/ui/icons";
 import { Photo } from "@/components/ui/photo";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 /** Each slide shows for 4 s. */
 export const SLIDE_MS = 4000;
@@ -106,12 +106,13 @@ export function HeroCarousel() {
           Verified flats, houses and land with prices in rupees. Visits arranged within 24 hours.
         </p>
         <HeroSearchForm />
-        <Link
+        {/* Fetched ahead on intent: on sight, every visitor of home downloaded the list page's code. */}
+        <IntentLink
           href={BROWSE_PATH}
           className="mt-4 inline-flex w-fit items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
         >
           Or browse all properties <ArrowRight aria-hidden className="h-4 w-4" />
-        </Link>
+        </IntentLink>
 
         <div className="mt-8 max-w-md rounded-2xl border border-white/15 bg-slate-950/60 p-5 backdrop-blur">
           <div className="grid" aria-live={paused ? "polite" : "off"}>

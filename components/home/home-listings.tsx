@@ -1,6 +1,6 @@
 import { ListingStrip } from "@/components/home/listing-strip";
 import type { StripResult } from "@/components/properties/listing-card-data";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 /** The featured strip; searching starts in the hero, so this only shows what is featured and leads to the rest. */
 export function HomeListings({ initial }: { initial: StripResult | null }) {

@@ -1,9 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { welcomeName } from "@/components/layout/account-names";
-import { UserMenu } from "@/components/layout/user-menu";
 import { useSession } from "@/components/providers/session-provider";
+
+/** The signed-in menu's code loads only for a signed-in visitor; its avatar's place is held meanwhile. */
+const UserMenu = dynamic(() => import("@/components/layout/user-menu").then((module) => module.UserMenu), {
+  ssr: false,
+  loading: () => <span aria-hidden className="h-9 w-9 animate-pulse rounded-full bg-slate-200" />,
+});
 
 /** Placeholders while the session loads in the browser (public pages never read it on the server). */
 export function AccountSkeleton({ className = "" }: { className?: string }) {

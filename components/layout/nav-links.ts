@@ -1,4 +1,4 @@
-import { BROWSE_PATH, PLACE_KINDS } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH, PLACE_KINDS } from "@/lib/listings/links/browse";
 
 /** The header's destinations, shared by the desktop bar and the mobile menu. */
 export type NavLink = { href: string; label: string };

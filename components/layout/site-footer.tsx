@@ -3,7 +3,8 @@ import Link from "next/link";
 import { CurrentYear } from "@/components/layout/current-year";
 import { FloatingContact } from "@/components/layout/floating-contact";
 import { Logo } from "@/components/layout/logo";
-import { BROWSE_PATH, placeKind } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
+import { placeKind } from "@/lib/listings/links/place-pages";
 import { SITE_NAME, siteContact } from "@/lib/site";
 
 // The footer's destinations, with Support leading to the contact page.

@@ -3,7 +3,7 @@ import { DesktopNav } from "@/components/layout/desktop-nav";
 import { HeaderAccount } from "@/components/layout/header-account";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { MessagesLink } from "@/components/messages/messages-link";
+import { HeaderMessagesLink } from "@/components/layout/header-messages";
 import { siteContact } from "@/lib/site";
 
 /**
@@ -27,7 +27,7 @@ export function SiteHeader() {
           >
             Post property
           </Link>
-          <MessagesLink />
+          <HeaderMessagesLink />
           <HeaderAccount />
           <MobileMenu contact={{ phoneHref, whatsapp }} />
         </div>

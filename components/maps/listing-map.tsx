@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { GeoPoint } from "@/components/maps/map-points";
-import { useInViewOnce } from "@/components/maps/use-in-view";
+import { useInViewOnce } from "@/components/ui/use-in-view";
 
 const ListingMapView = dynamic(() => import("@/components/maps/listing-map-view"), {
   ssr: false,

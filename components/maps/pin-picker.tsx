@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useId } from "react";
-import { useInViewOnce } from "@/components/maps/use-in-view";
+import { useInViewOnce } from "@/components/ui/use-in-view";
 
 const PinPickerView = dynamic(() => import("@/components/maps/pin-picker-view"), {
   ssr: false,

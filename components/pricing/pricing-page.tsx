@@ -8,7 +8,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ONE_TIME_PLAN, VISIT_PLANS, type OfferStatus } from "@/lib/plans";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 const AUDIENCES: ReadonlyArray<{ href: string; label: string; audience: PricingAudience }> = [
   { href: "/pricing/user", label: "For home seekers", audience: "user" },

@@ -5,7 +5,7 @@ import { deviceState, turnOffPush, turnOnPush, type DeviceState } from "@/compon
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute, failureMessage } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
-import { push } from "@/lib/contracts";
+import * as push from "@/lib/contracts/push";
 import {
   CHANNEL_LABELS,
   DEFAULT_NOTIFICATION_PREFERENCES,

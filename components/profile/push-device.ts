@@ -1,5 +1,5 @@
 import { callRoute, failureMessage } from "@/components/ui/api";
-import { push } from "@/lib/contracts";
+import * as push from "@/lib/contracts/push";
 
 /**
  * This browser's Web Push state and the two things the profile does with it: turn push on (ask permission,

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";
 import type { SavedSearchJson } from "@/lib/alerts/types";
-import { alerts } from "@/lib/contracts";
+import * as alerts from "@/lib/contracts/alerts";
 
 /** The profile's "Saved searches": open each, rename it, change how often it mails, pause or delete it. */
 export function SavedSearches() {

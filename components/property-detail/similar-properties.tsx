@@ -2,14 +2,15 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, type Ref } from "react";
 import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { callRoute } from "@/components/ui/api";
+import { useInViewOnce } from "@/components/ui/use-in-view";
 import { similarListings } from "@/lib/contracts/listings";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 const loadCarousel = () => import("@/components/property-detail/similar-carousel");
-// The cards' code comes with the cards' data, after the page has loaded.
+// The cards' code comes with the cards' data, once the visitor scrolls towards them.
 const SimilarCarousel = dynamic(() => loadCarousel().then((module) => module.SimilarCarousel), {
   ssr: false,
   loading: () => <CardsSkeleton />,
@@ -18,15 +19,24 @@ const SimilarCarousel = dynamic(() => loadCarousel().then((module) => module.Sim
 type Similar = { status: "loading" } | { status: "ready"; listings: ListingCardData[] } | { status: "failed" };
 
 /**
+ * How near the screen the row's place must come before its cards are asked for: about two phone screens,
+ * so they are there by the time a visitor scrolling down reaches them.
+ */
+const LOAD_AHEAD = "1600px 0px";
+
+/**
  * Up to 8 listings like this one (same kind, same BHK then one either side, its locality first), asked for once the
- * page is in the browser: they sit below the fold, and leaving eight cards out of the cached page keeps its
- * HTML light. Search engines
- * reach those listings through the sitemap and the list pages.
+ * visitor scrolls towards them: they sit at the foot of the page, and a visitor who reads the listing and
+ * leaves never downloads eight cards and their code (on a phone, about 12 KB of script and the cards' photos).
+ * Leaving them out of the cached page keeps its HTML light too. Search engines reach those listings through
+ * the sitemap and the list pages.
  */
 export function SimilarProperties({ propertyId }: { propertyId: string }) {
   const [similar, setSimilar] = useState<Similar>({ status: "loading" });
+  const [placeholder, near] = useInViewOnce<HTMLElement>(LOAD_AHEAD);
 
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     const show = (listings: ListingCardData[] | undefined) => {
       if (controller.signal.aborted) return;
@@ -41,9 +51,9 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
       () => show(undefined),
     );
     return () => controller.abort();
-  }, [propertyId]);
+  }, [propertyId, near]);
 
-  if (similar.status === "loading") return <SimilarPropertiesSkeleton />;
+  if (similar.status === "loading") return <SimilarPropertiesSkeleton ref={placeholder} />;
   return (
     <section aria-labelledby="similar-heading" className="below-fold mt-12">
       <h2 id="similar-heading" className="text-2xl font-bold">
@@ -65,9 +75,9 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
   );
 }
 
-function SimilarPropertiesSkeleton() {
+function SimilarPropertiesSkeleton({ ref }: { ref: Ref<HTMLElement> }) {
   return (
-    <section aria-label="Loading similar properties" aria-busy className="mt-12">
+    <section ref={ref} aria-label="Loading similar properties" aria-busy className="mt-12">
       <div className="h-8 w-64 animate-pulse rounded bg-slate-200" />
       <CardsSkeleton />
     </section>

@@ -31,11 +31,26 @@ export const NON_PAGE_PREFIXES = [
   ...LEGACY_PREFIXES,
 ];
 
-/** A `headers()` source matching the paths under `prefixes` (each prefix itself and everything below it). */
-export function pathsUnder(prefixes: readonly string[]): string {
+/**
+ * A `headers()` source matching the paths under `prefixes` (each prefix itself and everything below it),
+ * but not those starting with `except`.
+ */
+export function pathsUnder(prefixes: readonly string[], except?: string): string {
   const alternatives = prefixes.map((prefix) => prefix.slice(1).replace(/[.]/g, "\\."));
-  return `/:path((?:${alternatives.join("|")})(?:/.*)?)`;
+  const exclusion = except ? `(?!${except.slice(1)})` : "";
+  return `/:path(${exclusion}(?:${alternatives.join("|")})(?:/.*)?)`;
 }
+
+/**
+ * The build's scripts and styles (content-hashed, immutable): they are fetched by a page, never shown as one,
+ * so the headers that only mean something on a document (framing, referrer, permissions, the policy) do
+ * nothing there but weigh on each of the dozen files a page loads: about 1.1 KB of headers on each, more
+ * than the smallest scripts themselves (docs/performance.md).
+ */
+export const BUILD_ASSETS = "/_next/static/chunks/";
+
+/** A `headers()` source matching every path but those under BUILD_ASSETS. */
+export const ALL_BUT_BUILD_ASSETS = `/:path((?!${BUILD_ASSETS.slice(1)}).*)`;
 
 /**
  * Header rules for next.config.ts. In production a page's Content-Security-Policy comes with the page: from
@@ -43,6 +58,8 @@ export function pathsUnder(prefixes: readonly string[]): string {
  * hashes of its inline scripts, lib/cache/page-answer.mjs). A second policy from here would be enforced as
  * well and block those scripts, so here the policy goes only on answers that are never pages; on them no
  * inline script runs. Development renders every page per request with 'unsafe-inline', from here, for all.
+ * Every answer has nosniff (which also keeps a script from being read as anything else); every answer but
+ * the build's scripts and styles has the document headers (BUILD_ASSETS says why).
  *
  * HSTS only when the site is served over TLS (SITE_URL https://): telling browsers to insist on HTTPS for a
  * site that has none would lock them out. Two years, subdomains included, as preload lists expect.
@@ -64,16 +81,19 @@ export function securityHeaderRules({
   };
   const everywhere = [
     { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "X-Frame-Options", value: "DENY" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
     ...(siteUrl.startsWith("https://")
       ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
       : []),
   ];
-  if (!production) return [{ source: "/:path*", headers: [policy, ...everywhere] }];
+  const documents = [
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+  ];
+  if (!production) return [{ source: "/:path*", headers: [policy, ...everywhere, ...documents] }];
   return [
     { source: "/:path*", headers: everywhere },
-    { source: pathsUnder(NON_PAGE_PREFIXES), headers: [policy] },
+    { source: ALL_BUT_BUILD_ASSETS, headers: documents },
+    { source: pathsUnder(NON_PAGE_PREFIXES, BUILD_ASSETS), headers: [policy] },
   ];
 }

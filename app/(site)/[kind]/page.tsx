@@ -1,5 +1,5 @@
 import { KindPage, kindMetadata } from "@/app/(site)/_place/kind-page";
-import { PLACE_KINDS } from "@/lib/listings/links/place-pages";
+import { PLACE_KINDS } from "@/lib/listings/links/browse";
 
 // /rent, /buy and /plots: the cities and localities with listings of the kind, cached as the place pages are.
 // These three only: any other first segment is no page here (a static route such as /about is matched first).

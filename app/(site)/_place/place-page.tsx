@@ -43,6 +43,7 @@ import {
 } from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
+import { IntentLink } from "@/components/ui/intent-link";
 
 /**
  * The public result pages of one kind of listing in a city or a locality (/rent/bhubaneswar,
@@ -230,9 +231,9 @@ function Breadcrumb({ place }: { place: Place }) {
             </li>
           ) : (
             <li key={crumb.href}>
-              <Link href={crumb.href} className="hover:underline">
+              <IntentLink href={crumb.href} className="hover:underline">
                 {crumb.name}
-              </Link>{" "}
+              </IntentLink>{" "}
               /
             </li>
           ),

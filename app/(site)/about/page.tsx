@@ -12,7 +12,7 @@ import { getCachedSiteFigures, keepPageBriefly, type SiteFigures } from "@/lib/l
 import { errorSummary, log } from "@/lib/log";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME } from "@/lib/site";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 export const metadata = pageMetadata({
   title: "About Us",

@@ -8,7 +8,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialList } from "@/components/ui/testimonial-list";
 import { pageMetadata } from "@/lib/seo";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 export const metadata = pageMetadata({
   title: "Our Services",

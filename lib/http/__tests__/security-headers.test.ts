@@ -19,12 +19,22 @@ const matcher = (source: string) => new RegExp(`^/${/^\/:path\((.*)\)$/.exec(sou
 describe("securityHeaderRules", () => {
   const production = securityHeaderRules({ production: true, siteUrl: "http://localhost:3000" });
 
-  it("sends nosniff, a referrer policy and no framing everywhere", () => {
+  it("sends nosniff everywhere, and a referrer policy and no framing on every answer but the build's scripts", () => {
     const [everywhere] = production;
     expect(everywhere.source).toBe("/:path*");
     expect(asMap(everywhere.headers).get("X-Content-Type-Options")).toBe("nosniff");
-    expect(asMap(everywhere.headers).get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(asMap(everywhere.headers).get("X-Frame-Options")).toBe("DENY");
+    const documents = production.filter((rule) => asMap(rule.headers).has("X-Frame-Options"));
+    expect(documents).toHaveLength(1);
+    expect(asMap(documents[0].headers).get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(asMap(documents[0].headers).get("X-Frame-Options")).toBe("DENY");
+    expect(asMap(documents[0].headers).has("Permissions-Policy")).toBe(true);
+    const matches = matcher(documents[0].source);
+    for (const answer of ["/", "/pricing", "/properties/abc", "/api/health", "/uploads/a.jpg", "/_next/image"]) {
+      expect(matches.test(answer)).toBe(true);
+    }
+    expect(matches.test("/_next/static/media/logo.svg")).toBe(true);
+    expect(matches.test("/_next/static/chunks/0ab12.js")).toBe(false);
+    expect(matches.test("/_next/static/chunks/0ab12.css")).toBe(false);
   });
 
   it("in production puts the policy that runs no inline script only on answers that are never pages", () => {
@@ -35,9 +45,11 @@ describe("securityHeaderRules", () => {
     for (const file of ["/api/health", "/uploads/profile/a.jpg", "/sitemap.xml", "/sitemaps/listings-1.xml"]) {
       expect(matches.test(file)).toBe(true);
     }
-    for (const file of ["/robots.txt", "/_next/static/chunks/a.js", "/icons.svg", "/user/login", "/admin/user-list"]) {
+    for (const file of ["/robots.txt", "/_next/static/media/a.svg", "/icons.svg", "/user/login", "/admin/user-list"]) {
       expect(matches.test(file)).toBe(true);
     }
+    // The build's scripts and styles: never a document, so no document headers.
+    expect(matches.test("/_next/static/chunks/a.js")).toBe(false);
     for (const page of ["/", "/properties", "/properties/abc", "/pricing", "/admin", "/admin/dashboard", "/users"]) {
       expect(matches.test(page)).toBe(false);
     }
@@ -71,6 +83,12 @@ describe("securityHeaderRules", () => {
     const matches = matcher(pathsUnder(["/property", "/sitemap.xml"]));
     expect(["/property", "/property/x", "/sitemap.xml"].every((p) => matches.test(p))).toBe(true);
     expect(["/properties", "/sitemapaxml", "/x/property"].some((p) => matches.test(p))).toBe(false);
+  });
+
+  it("leaves out the paths under its exception", () => {
+    const matches = matcher(pathsUnder(["/_next", "/api"], "/_next/static/chunks/"));
+    expect(["/_next/image", "/_next/static/media/a.svg", "/api/x"].every((p) => matches.test(p))).toBe(true);
+    expect(matches.test("/_next/static/chunks/a.js")).toBe(false);
   });
 });
 

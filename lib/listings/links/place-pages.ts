@@ -2,6 +2,7 @@ import type { ListingType } from "@/lib/listings/options";
 import { DEFAULT_SORT, type ListingQuery } from "@/lib/listings/query-words";
 import { listingQueryString, readListingQuery, type RawParams } from "@/lib/listings/query-string";
 import { listHref } from "@/lib/listings/links/list-page";
+import { PLACE_KINDS, type PlaceKind } from "@/lib/listings/links/browse";
 
 /**
  * Place pages: the public result pages of one kind of listing in a city or one of its localities
@@ -12,17 +13,6 @@ import { listHref } from "@/lib/listings/links/list-page";
 
 /** The site's first city: where a search without a place looks. */
 export const DEFAULT_CITY = "Bhubaneswar";
-
-/**
- * Where a signed-out visitor's "browse the listings" links lead (the header's Properties, home's "browse all"
- * and "View more", the footer): the public rentals page, whose tabs lead to homes for sale and plots. The
- * members' search (/properties) stays behind sign-in. See docs/portal.md.
- */
-export const BROWSE_PATH = "/rent";
-
-/** The first segment of a place page and the listing type it shows. */
-export const PLACE_KINDS = { rent: "rent", buy: "sale", plots: "land" } as const satisfies Record<string, ListingType>;
-export type PlaceKind = keyof typeof PLACE_KINDS;
 
 const KIND_OF_TYPE = Object.fromEntries(Object.entries(PLACE_KINDS).map(([kind, type]) => [type, kind])) as Record<
   ListingType,

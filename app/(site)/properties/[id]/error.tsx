@@ -1,7 +1,7 @@
 "use client";
 
 import { PageError } from "@/components/ui/page-error";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 /** The listing could not be loaded (the database is down, say): say so and offer another try. */
 export default function PropertyError({ retry }: { error: unknown; retry: () => void }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BROWSE_PATH } from "@/lib/listings/links/place-pages";
+import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 export default function PropertyNotFound() {
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cache, Suspense } from "react";
 import { notFound } from "next/navigation";
 import { AgentCard } from "@/components/property-detail/agent-card";
@@ -27,6 +26,7 @@ import { PLACE_KIND_LABELS, placeKind, placePath, placeSlug } from "@/lib/listin
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 import { whatsappHref } from "@/lib/whatsapp";
+import { IntentLink } from "@/components/ui/intent-link";
 
 // Each listing's page is rendered on its first request and then served from the full-page cache; a change to
 // the listing expires it through the tags of its reads ("properties", "property:{id}"), and an hour passes at
@@ -109,9 +109,9 @@ export default async function PropertyDetailPage({ params }: Props) {
         <ol className="flex flex-wrap gap-1">
           {listingBreadcrumbs(property).map((crumb) => (
             <li key={crumb.href}>
-              <Link href={crumb.href} className="hover:underline">
+              <IntentLink href={crumb.href} className="hover:underline">
                 {crumb.name}
-              </Link>{" "}
+              </IntentLink>{" "}
               /
             </li>
           ))}
