@@ -24,11 +24,11 @@ export function PopularCategories() {
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {CATEGORIES.map(({ href, label, text, Icon }) => (
           <li key={href}>
-            <Link href={href} className="card-link group hover:border-brand-200 items-center p-6 text-center">
+            <Link href={href} className="card-link group category-card">
               <span className="category-badge">
                 <Icon aria-hidden className="h-7 w-7" />
               </span>
-              <span className="mt-4 font-semibold text-slate-900">{label}</span>
+              <span className="tile-title">{label}</span>
               <span className="mt-1 text-sm text-slate-600">{text}</span>
             </Link>
           </li>

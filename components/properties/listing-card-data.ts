@@ -27,7 +27,8 @@ export function toCardData(p: ListingCardData): ListingCardData {
     price,
     bhk,
     bathrooms,
-    location,
+    // The card's address line and the map's pin: the rest of the address stays on the listing's own page.
+    location: location && ({ address: location.address, city: location.city, geo: location.geo } as typeof location),
     superBuiltupArea,
     // The listing types name mongoose's subdocument type; the browser only ever gets plain objects.
     images: [{ url: coverImage(p), isPrimary: true }] as ListingCardData["images"],

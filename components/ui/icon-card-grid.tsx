@@ -74,8 +74,8 @@ export function IconCardGrid({
                 </div>
               ) : (
                 <>
-                  <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                  {text && <p className="mt-2 text-sm text-slate-600">{text}</p>}
+                  <h3 className="tile-title">{title}</h3>
+                  {text && <p className="tile-text">{text}</p>}
                 </>
               )}
             </>

@@ -44,7 +44,7 @@ export function Photo({
       loading={lead ? "eager" : (loading ?? "lazy")}
       fetchPriority={lead ? "high" : fetchPriority}
       decoding="async"
-      className={`absolute inset-0 h-full w-full ${className ?? ""}`}
+      className={`photo-fill ${className ?? ""}`}
     />
   );
 }

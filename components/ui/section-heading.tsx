@@ -24,7 +24,7 @@ export function SectionHeading({
 }) {
   const look = SIZES[size];
   return (
-    <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+    <div className={align === "center" ? "section-intro" : "max-w-2xl"}>
       {eyebrow && <p className={look.eyebrow}>{eyebrow}</p>}
       <h2 id={id} className={look.title}>
         {title}
