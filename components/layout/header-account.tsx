@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { welcomeName } from "@/components/layout/account-names";
 import { useSession } from "@/components/providers/session-provider";
 
@@ -22,19 +22,19 @@ export function AccountSkeleton({ className = "" }: { className?: string }) {
 }
 
 /**
- * Sign Up / Sign In links for visitors. Not prefetched: their forms carry the validation library, which
- * every page would otherwise download and compile for every visitor just after it loads; it comes on a
- * hover or a tap instead.
+ * Sign Up / Sign In links for visitors. Fetched ahead on intent only (IntentLink): their forms carry the
+ * validation library, which every page would otherwise download and compile for every visitor just after
+ * it loads; it comes on a hover, a touch or the keyboard's focus instead.
  */
 export function SignInLinks({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={`flex gap-2 text-sm font-semibold ${stacked ? "flex-col" : "items-center"}`}>
-      <Link href="/register" prefetch={false} className="btn-secondary">
+      <IntentLink href="/register" className="btn-secondary">
         Sign Up
-      </Link>
-      <Link href="/login" prefetch={false} className="btn-primary">
+      </IntentLink>
+      <IntentLink href="/login" className="btn-primary">
         Sign In
-      </Link>
+      </IntentLink>
     </div>
   );
 }

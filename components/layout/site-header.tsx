@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { HeaderAccount } from "@/components/layout/header-account";
 import { Logo } from "@/components/layout/logo";
@@ -19,14 +19,13 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          {/* Not prefetched, like Sign In: the listing form is the heaviest page (SignInLinks says why). */}
-          <Link
+          {/* Fetched ahead on intent only, like Sign In: the listing form is the heaviest page (SignInLinks says why). */}
+          <IntentLink
             href="/submit-property"
-            prefetch={false}
             className="btn-secondary shrink-0 px-2.5 py-1.5 text-[0.8125rem] whitespace-nowrap sm:px-4 sm:py-2 sm:text-sm lg:hidden xl:inline-flex"
           >
             Post property
-          </Link>
+          </IntentLink>
           <HeaderMessagesLink />
           <HeaderAccount />
           <MobileMenu contact={{ phoneHref, whatsapp }} />

@@ -8,7 +8,8 @@ import { useState, type ComponentProps } from "react";
  * keyboard's focus), not as soon as it is on screen. For links on the first screen that most visitors do
  * not follow straight away: the logo's and the breadcrumbs' links home (fetched on sight, they made every
  * page of a phone download home's script and content, 12.5 KB of script, whether or not anyone went there)
- * and home's "browse all" (the list page's card code). Reaching for a link comes a little before the
+ * and home's "browse all" (the list page's card code); and the header's Sign In, Sign Up and Post property,
+ * whose forms carry the validation library. Reaching for a link comes a little before the
  * click, so the page is mostly there when it is wanted. The pattern is the one Next.js's prefetching guide
  * gives for hover-triggered prefetch.
  */
