@@ -3,11 +3,10 @@
 import { MessagesMenuLink } from "@/components/messages/messages-link";
 import { MessageCircle, Phone, UserRound } from "@/components/ui/icons";
 import Link from "next/link";
-import { displayName } from "@/components/layout/account-names";
 import { AccountSkeleton, SignInLinks } from "@/components/layout/header-account";
 import { isCurrent, PRICING_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, type NavLink } from "@/components/layout/nav-links";
 import { LogoutButton } from "@/components/layout/logout-button";
-import { UserAvatar } from "@/components/layout/user-avatar";
+import { AccountSummary } from "@/components/layout/user-avatar";
 import { useSession } from "@/components/providers/session-provider";
 import type { PhoneContact } from "@/components/layout/mobile-menu";
 
@@ -90,13 +89,7 @@ export function MobileMenuPanel({
           </>
         ) : user ? (
           <div>
-            <div className="flex items-center gap-3 px-3">
-              <UserAvatar user={user} size="lg" />
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
-                <p className="truncate text-sm text-slate-600">{user.email}</p>
-              </div>
-            </div>
+            <AccountSummary user={user} className="px-3" />
             <ul className="mt-3 space-y-0.5">
               <li>
                 <MessagesMenuLink onChosen={close} />

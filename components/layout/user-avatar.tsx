@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { avatarInitial } from "@/components/layout/account-names";
+import { avatarInitial, displayName } from "@/components/layout/account-names";
 import type { SessionUser } from "@/components/providers/session-provider";
 
 /** The user's picture, or the first letter of their name when there is none or it fails to load. */
@@ -28,5 +28,18 @@ export function UserAvatar({ user, size = "md" }: { user: SessionUser; size?: "m
     >
       {avatarInitial(user)}
     </span>
+  );
+}
+
+/** Who is signed in, at the head of the account menus: the large avatar, the name and the e-mail. */
+export function AccountSummary({ user, className }: { user: SessionUser; className: string }) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <UserAvatar user={user} size="lg" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+        <p className="truncate text-sm text-slate-600">{user.email}</p>
+      </div>
+    </div>
   );
 }

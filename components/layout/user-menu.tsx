@@ -2,11 +2,10 @@
 
 import { ChevronDown, UserRound } from "@/components/ui/icons";
 import Link from "next/link";
-import { displayName } from "@/components/layout/account-names";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
-import { UserAvatar } from "@/components/layout/user-avatar";
+import { AccountSummary, UserAvatar } from "@/components/layout/user-avatar";
 import type { SessionUser } from "@/components/providers/session-provider";
 
 /** The signed-in user's avatar button and its menu: who is signed in, My Profile, Logout. */
@@ -35,13 +34,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onKeyDown={moveFocusWithArrows}
         className="absolute top-full right-0 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
       >
-        <div className="flex items-center gap-3 border-b border-slate-100 px-3 pt-2 pb-3">
-          <UserAvatar user={user} size="lg" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
-          </div>
-        </div>
+        <AccountSummary user={user} className="border-b border-slate-100 px-3 pt-2 pb-3" />
         <ul className="pt-1.5">
           <li>
             <Link href="/profile" onClick={() => setOpen(false)} className="menu-item">
