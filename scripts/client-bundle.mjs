@@ -84,6 +84,10 @@ const FLOOR_FILES = {
   "app/page.js":
     'import Link from "next/link";\nexport default function Page() {\n  return (<main><h1>Hello, world</h1><Link href="/second">A second page</Link></main>);\n}\n',
   "app/second/page.js": "export default function Second() {\n  return <h1>Second</h1>;\n}\n",
+  // A static file of about the size of the site's /icon.svg: the bench's throughput ceiling of the framework
+  // itself, beside the site's own.
+  "public/file.svg":
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0f766e"/><path d="M6 17 16 8l10 9v9H19v-6h-6v6H6z" fill="#fff"/><title>Floor</title><desc>A static file.</desc></svg>\n',
   // The settings of next.config.ts that bear on client code; the rest (headers, rewrites, images) do not.
   // Turbopack resolves only inside its root: the root of the file system, since node_modules is a link to the
   // project's, elsewhere.
@@ -98,7 +102,10 @@ export function buildFloorApp(projectDir = process.cwd()) {
   const dir = floorDir(projectDir);
   const { version } = JSON.parse(readFileSync(path.join(projectDir, "node_modules/next/package.json"), "utf8"));
   const stamp = path.join(dir, "next-version.txt");
-  const built = existsSync(path.join(dir, ".next/BUILD_ID")) && existsSync(stamp);
+  const built =
+    existsSync(path.join(dir, ".next/BUILD_ID")) &&
+    existsSync(stamp) &&
+    Object.keys(FLOOR_FILES).every((file) => existsSync(path.join(dir, file)));
   if (!built || readFileSync(stamp, "utf8") !== version) {
     rmSync(dir, { recursive: true, force: true });
     for (const [file, text] of Object.entries(FLOOR_FILES)) {

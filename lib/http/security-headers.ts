@@ -31,6 +31,17 @@ export const NON_PAGE_PREFIXES = [
   ...LEGACY_PREFIXES,
 ];
 
+/*
+ * The sources below are unnamed groups, never named parameters (`/:path*`): when a matched source names a
+ * parameter, Next.js fills it into every header value that holds a colon, compiling the value as a path
+ * pattern on each request. The policy is full of colons (`https:`, origins), and that compile was the
+ * largest single cost of answering a static file or an API call (docs/performance.md). Next.js drops the
+ * matches of unnamed groups, so the values are sent as they are.
+ */
+
+/** A `headers()` source matching every path. */
+export const EVERY_PATH = "/(.*)";
+
 /**
  * A `headers()` source matching the paths under `prefixes` (each prefix itself and everything below it),
  * but not those starting with `except`.
@@ -38,7 +49,7 @@ export const NON_PAGE_PREFIXES = [
 export function pathsUnder(prefixes: readonly string[], except?: string): string {
   const alternatives = prefixes.map((prefix) => prefix.slice(1).replace(/[.]/g, "\\."));
   const exclusion = except ? `(?!${except.slice(1)})` : "";
-  return `/:path(${exclusion}(?:${alternatives.join("|")})(?:/.*)?)`;
+  return `/(${exclusion}(?:${alternatives.join("|")})(?:/.*)?)`;
 }
 
 /**
@@ -50,7 +61,7 @@ export function pathsUnder(prefixes: readonly string[], except?: string): string
 export const BUILD_ASSETS = "/_next/static/chunks/";
 
 /** A `headers()` source matching every path but those under BUILD_ASSETS. */
-export const ALL_BUT_BUILD_ASSETS = `/:path((?!${BUILD_ASSETS.slice(1)}).*)`;
+export const ALL_BUT_BUILD_ASSETS = `/((?!${BUILD_ASSETS.slice(1)}).*)`;
 
 /**
  * Header rules for next.config.ts. In production a page's Content-Security-Policy comes with the page: from
@@ -90,9 +101,9 @@ export function securityHeaderRules({
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
   ];
-  if (!production) return [{ source: "/:path*", headers: [policy, ...everywhere, ...documents] }];
+  if (!production) return [{ source: EVERY_PATH, headers: [policy, ...everywhere, ...documents] }];
   return [
-    { source: "/:path*", headers: everywhere },
+    { source: EVERY_PATH, headers: everywhere },
     { source: ALL_BUT_BUILD_ASSETS, headers: documents },
     { source: pathsUnder(NON_PAGE_PREFIXES, BUILD_ASSETS), headers: [policy] },
   ];

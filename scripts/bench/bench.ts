@@ -117,6 +117,8 @@ type Target = {
   headers: Record<string, string>;
   /** Requests each connection cycles through instead of `path` alone. */
   requests?: autocannon.Request[];
+  /** Another server's address (the framework's floor), instead of the site's. */
+  origin?: string;
 };
 
 /** Pages of the whole catalogue in price order, each request the next page: a burst of distinct misses. */
@@ -126,7 +128,8 @@ function distinctPages(pages: number): autocannon.Request[] {
   return [{ method: "GET", setupRequest: (request) => ({ ...request, path: path() }) }];
 }
 
-async function measure(baseUrl: string, target: Target, settings: LoadSettings) {
+async function measure(siteUrl: string, target: Target, settings: LoadSettings) {
+  const baseUrl = target.origin ?? siteUrl;
   // A target that answers with an error or a redirect would measure the wrong thing.
   const probe = await fetch(`${baseUrl}${target.path}`, { headers: target.headers, redirect: "manual" });
   const bytes = (await probe.arrayBuffer()).byteLength;
@@ -161,7 +164,12 @@ async function main() {
 
   const cookie = await signIn(baseUrl);
   const [listingId] = await activeListingIds(baseUrl, 1);
+  // The framework's floor (one heading, one link, same Next.js) beside the site: its throughput shows what
+  // the framework itself costs on the machine at hand, and the Lighthouse run audits it.
+  const floor = await startFloorApp(port + 99, log);
   const targets: Target[] = [
+    { id: "floorStatic", label: "the floor: a static file", path: "/file.svg", headers: {}, origin: floor },
+    { id: "floorPage", label: "the floor: its page", path: "/", headers: {}, origin: floor },
     { id: "static", label: "a static file", path: "/icon.svg", headers: {} },
     { id: "pricing", label: "pricing (prerendered)", path: "/pricing", headers: {} },
     { id: "home", label: "home", path: "/", headers: {} },
@@ -220,7 +228,6 @@ async function main() {
   let lighthouseError: string | undefined;
   if (opts.lighthouse) {
     try {
-      const floor = await startFloorApp(port + 99, log);
       log(`Lighthouse (mobile), ${opts.lighthouseRuns} runs each: the framework's floor and the public pages`);
       lighthouse = await runLighthouse(baseUrl, opts.lighthouseRuns, [
         { name: "floor", path: `${floor}/` },
