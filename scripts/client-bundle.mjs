@@ -84,6 +84,10 @@ const FLOOR_FILES = {
   "app/page.js":
     'import Link from "next/link";\nexport default function Page() {\n  return (<main><h1>Hello, world</h1><Link href="/second">A second page</Link></main>);\n}\n',
   "app/second/page.js": "export default function Second() {\n  return <h1>Second</h1>;\n}\n",
+  // A page of about /pricing's size (some 50 KB of HTML), rendered at build time as /pricing is: what the
+  // framework itself serves a second of a page that size, for the bench's throughput table.
+  "app/plans/page.js":
+    "const PLANS = Array.from({ length: 192 }, (_, i) => i);\nexport default function Plans() {\n  return (<main><h1>Plans</h1>{PLANS.map((i) => <p key={i}>{`Plan ${i}: ₹${1000 + i} a month, two house visits, an agent on call, paid through Razorpay.`}</p>)}</main>);\n}\n",
   // A static file of about the size of the site's /icon.svg: the bench's throughput ceiling of the framework
   // itself, beside the site's own.
   "public/file.svg":

@@ -9,6 +9,7 @@ export const DATABASE_ALONE = "the database alone (one update by _id)";
 export type TargetId =
   | "floorStatic"
   | "floorPage"
+  | "floorPlans"
   | "static"
   | "pricing"
   | "home"
@@ -110,11 +111,11 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
       measured: `${kb(t.bytes)} KB`,
     };
   };
-  // The framework's own ratio on the machine at hand, shown beside the verdict: its one-heading page
-  // against a static file of its own, served by the floor app (not judged).
+  // The framework's own ratios on the machine at hand, shown beside the verdict (not judged): the floor
+  // app's one-heading page and its page of /pricing's size, each against a static file of its own.
   const pricing = shareOf("pricing", "static", 0.55);
-  const floorShare = get("floorPage").requestsPerSecond / get("floorStatic").requestsPerSecond;
-  pricing.measured += ` (the floor's page: ${percent(floorShare)} of its static file)`;
+  const ofFloorStatic = (id: TargetId) => percent(get(id).requestsPerSecond / get("floorStatic").requestsPerSecond);
+  pricing.measured += `; the floor's pages: ${ofFloorStatic("floorPage")} (one heading), ${ofFloorStatic("floorPlans")} (/pricing's size)`;
   return [
     pricing,
     throughput("home"),

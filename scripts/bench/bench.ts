@@ -170,6 +170,7 @@ async function main() {
   const targets: Target[] = [
     { id: "floorStatic", label: "the floor: a static file", path: "/file.svg", headers: {}, origin: floor },
     { id: "floorPage", label: "the floor: its page", path: "/", headers: {}, origin: floor },
+    { id: "floorPlans", label: "the floor: a page of /pricing's size", path: "/plans", headers: {}, origin: floor },
     { id: "static", label: "a static file", path: "/icon.svg", headers: {} },
     { id: "pricing", label: "pricing (prerendered)", path: "/pricing", headers: {} },
     { id: "home", label: "home", path: "/", headers: {} },
