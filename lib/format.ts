@@ -90,13 +90,36 @@ export function allImages(p: {
   return [...new Set(urls)];
 }
 
-const indianDate = onFirstUse(
-  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }),
-);
 const DAY_MS = 24 * 60 * 60 * 1000;
-const shortDate = onFirstUse(
-  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" }),
-);
+/** India's one offset from UTC, kept since 1945 (no summer time): +5:30. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** The short month names of Intl's en-IN format (CLDR's, "Sept" included). */
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+
+/**
+ * A moment's day, month and year in India. Done by hand, like groupIndian: the first en-IN date format with
+ * India's time zone that a page builds loads the zone's data, 45-95 ms of a throttled phone's main thread,
+ * and every listing card's freshness label formats a date while it hydrates (lib/__tests__/format.test.ts
+ * checks it against Intl).
+ */
+function dayInIndia(moment: string | Date): { day: number; month: string; year: number } {
+  const ms = new Date(moment).getTime();
+  if (Number.isNaN(ms)) throw new RangeError("Invalid time value");
+  const inIndia = new Date(ms + INDIA_OFFSET_MS);
+  return { day: inIndia.getUTCDate(), month: SHORT_MONTHS[inIndia.getUTCMonth()], year: inIndia.getUTCFullYear() };
+}
+
+/** 14 Mar 2026, as `Intl.DateTimeFormat("en-IN", { day, month: "short", year, timeZone: "Asia/Kolkata" })`. */
+function indianDate(moment: string | Date): string {
+  const { day, month, year } = dayInIndia(moment);
+  return `${day} ${month} ${year}`;
+}
+
+/** 14 Mar: the same without the year. */
+function shortDate(moment: string | Date): string {
+  const { day, month } = dayInIndia(moment);
+  return `${day} ${month}`;
+}
 const calendarDay = onFirstUse(
   () =>
     new Intl.DateTimeFormat("en-IN", {
@@ -110,7 +133,7 @@ const calendarDay = onFirstUse(
 
 /** 14 Mar 2026: a moment as the date it was in India. */
 export function formatDate(iso: string): string {
-  return indianDate().format(new Date(iso));
+  return indianDate(iso);
 }
 
 /** Sat, 14 Mar 2026: a calendar day given as YYYY-MM-DD (no time zone moves it). */
@@ -135,7 +158,7 @@ export function formatAvailability(availableFrom: string | undefined, now = Date
   if (!availableFrom || new Date(availableFrom).getTime() <= now) return "Ready to move";
   const date = new Date(availableFrom);
   const sameYear = date.getUTCFullYear() === new Date(now).getUTCFullYear();
-  return `Available from ${(sameYear ? shortDate() : indianDate()).format(date)}`;
+  return `Available from ${(sameYear ? shortDate : indianDate)(date)}`;
 }
 
 /** Listings from before owners could post were all put up by agents. */
@@ -192,7 +215,7 @@ export function freshnessLabel(
  * label once it runs.
  */
 export function freshnessDateLabel(listing: { createdAt?: string | null; confirmedAt?: string | null }): string | null {
-  if (listing.confirmedAt) return `Available, confirmed on ${indianDate().format(new Date(listing.confirmedAt))}`;
-  if (listing.createdAt) return `Posted on ${indianDate().format(new Date(listing.createdAt))}`;
+  if (listing.confirmedAt) return `Available, confirmed on ${indianDate(listing.confirmedAt)}`;
+  if (listing.createdAt) return `Posted on ${indianDate(listing.createdAt)}`;
   return null;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { groupIndian } from "@/lib/format";
 
 /** The About counters run for 2 s in 60 steps, 0.5 s after they come into view. */
 const DURATION_MS = 2000;
@@ -9,7 +10,8 @@ const DELAY_MS = 500;
 
 export type Counter = { target: number; suffix: string; label: string };
 
-const formatCount = (n: number) => n.toLocaleString("en-IN");
+// By hand, not toLocaleString: building an en-IN number format costs a slow phone's main thread (lib/format.ts).
+const formatCount = groupIndian;
 
 /**
  * Figures that count up from zero the first time the group scrolls into view. Screen readers and

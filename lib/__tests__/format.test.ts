@@ -2,6 +2,8 @@ import {
   formatShortPrice,
   coverImage,
   formatAvailability,
+  formatDate,
+  freshnessDateLabel,
   formatIndianAmount,
   formatListingPrice,
   formatPostedAgo,
@@ -21,6 +23,30 @@ describe("price formatting", () => {
     const values = [0, 1, 12, 999, 1000, 1000.5, 99_999.49, 100_000, 1_234_567.5, 10_000_000, 987_654_321_012, 0.4];
     for (let i = 0; i < 2000; i++) values.push(Math.random() * 10 ** Math.floor(Math.random() * 13));
     for (const value of values) expect([value, groupIndian(value)]).toEqual([value, intl.format(value)]);
+  });
+
+  it("writes a moment's date in India exactly as Intl's en-IN format with India's time zone, without building one", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    });
+    // Every month, either side of midnight in India (18:30 UTC), a leap day and the turn of a year.
+    const moments = [
+      "2024-02-29T12:00:00Z",
+      "2025-12-31T18:29:59.999Z",
+      "2025-12-31T18:30:00Z",
+      "1970-01-01T00:00:00Z",
+    ];
+    for (let month = 0; month < 12; month++) {
+      moments.push(new Date(Date.UTC(2026, month, 14, 18, 29, 59)).toISOString());
+      moments.push(new Date(Date.UTC(2026, month, 14, 18, 30, 0)).toISOString());
+    }
+    for (let i = 0; i < 2000; i++) moments.push(new Date(Date.UTC(1990, 0, 1) + Math.random() * 4e12).toISOString());
+    for (const moment of moments) expect([moment, formatDate(moment)]).toEqual([moment, intl.format(new Date(moment))]);
+    expect(freshnessDateLabel({ createdAt: "2026-11-13T19:00:00Z" })).toBe("Posted on 14 Nov 2026");
+    expect(() => formatDate("not a date")).toThrow(RangeError);
   });
 
   it("reads rent per month and sale prices in lakh and crore", () => {
