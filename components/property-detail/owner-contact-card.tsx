@@ -35,7 +35,7 @@ export function OwnerContactCard({ propertyId }: { propertyId: string }) {
         <SignedInContact propertyId={propertyId} />
       ) : (
         <p className="mt-2 text-sm text-slate-700">
-          Send the owner a message with the form above: the reply comes to your e-mail with a link to answer.{" "}
+          Send the owner a message with the form below: the reply comes to your e-mail with a link to answer.{" "}
           <Link href="/login" className="text-brand-700 font-semibold underline">
             Sign in
           </Link>{" "}

@@ -65,7 +65,7 @@ export function SignedInContact({ propertyId }: { propertyId: string }) {
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">
-        Message the owner with the form above; the conversation is in{" "}
+        Message the owner with the form below; the conversation is in{" "}
         <Link href="/messages" className="text-brand-700 font-semibold underline">
           Messages
         </Link>

@@ -145,7 +145,13 @@ export default async function PropertyDetailPage({ params }: Props) {
             title={property.title}
             loanAmount={property.type === "sale" ? typicalLoan(property.price) : null}
           />
-          {/* Its own boundary: React hydrates the form (the page's largest island) in a task of its own. */}
+          {byOwner ? <OwnerContactCard propertyId={property._id} /> : <AgentCard agent={property.agent} />}
+          {/*
+            Its own boundary: React hydrates the form (the aside's largest island) after the rest of the page,
+            in slices, instead of in the page's one long hydration task. React's server renderer may write so
+            large a boundary at the end of the page and move it into place after the first paint, so the form
+            comes last in the aside: arriving there, it moves nothing a visitor already sees.
+          */}
           <Suspense>
             <ContactAgentForm
               byOwner={byOwner}
@@ -162,7 +168,6 @@ export default async function PropertyDetailPage({ params }: Props) {
               }}
             />
           </Suspense>
-          {byOwner ? <OwnerContactCard propertyId={property._id} /> : <AgentCard agent={property.agent} />}
         </aside>
       </div>
       <SimilarProperties propertyId={property._id} />
