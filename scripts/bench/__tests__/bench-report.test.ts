@@ -160,6 +160,24 @@ describe("the admin's writes and Lighthouse", () => {
     ]);
   });
 
+  it("judges a page against the floor audited just before it, when the machine's speed drifted in between", () => {
+    const checks = evaluateLighthouse([
+      page("floor-home", 99, 100, 0, 138),
+      page("home", 97, 190, 0, 169),
+      // The machine slowed down: the floor beside the listing scores lower, and so does the listing.
+      page("floor-listing", 94, 250, 0, 138),
+      page("listing", 92, 330, 0, 167),
+    ]);
+    expect(checks.filter((c) => c.name.includes("within")).map((c) => [c.name, c.measured, c.pass])).toEqual([
+      ["home: Lighthouse performance within 3 of the floor", "97 against 99", true],
+      ["home: total blocking time within 100 ms of the floor", "190 ms against 100 ms", true],
+      ["home: script within 40 KB of the floor", "169 KB against 138 KB", true],
+      ["listing: Lighthouse performance within 3 of the floor", "92 against 94", true],
+      ["listing: total blocking time within 100 ms of the floor", "330 ms against 250 ms", true],
+      ["listing: script within 40 KB of the floor", "167 KB against 138 KB", true],
+    ]);
+  });
+
   it("fails when the floor itself could not be audited", () => {
     expect(evaluateLighthouse([page("home", 50, 900)]).map((c) => c.pass)).toEqual([false]);
   });
