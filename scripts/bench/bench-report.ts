@@ -150,7 +150,7 @@ export function evaluateWrites(writes: WriteTiming[]): Check[] {
 /** The pages judged against the framework's floor: every public page a visitor lands on. */
 export const FLOOR_JUDGED_PAGES = ["home", "listing", "locality", "city", "pricing", "about", "services", "contact"];
 
-/** The name of the floor's audit made just before `page`'s (floorBeside in scripts/bench/bench.ts). */
+/** The name of the floor's audit made just before `page`'s (scripts/bench/bench.ts runs it so). */
 export const floorBeside = (page: string) => `floor-${page}`;
 
 /**
