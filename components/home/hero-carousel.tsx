@@ -6,7 +6,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
-import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 /** Each slide shows for 4 s. */
@@ -44,7 +44,7 @@ export function HeroCarousel() {
   const [focused, setFocused] = useState(false);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const reducedMotion = useReducedMotion();
-  const revealed = useRevealedAfterHydration();
+  const revealed = useHydrated();
   const autoplay = choice ? choice === "play" : !reducedMotion;
   const paused = !autoplay || hovered || focused;
 

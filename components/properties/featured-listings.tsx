@@ -3,7 +3,7 @@
 import type { ListingCardData } from "@/components/properties/listing-card-data";
 import { FeaturedCarousel, FeaturedCarouselItem } from "@/components/properties/featured-carousel";
 import { PropertyCard } from "@/components/properties/property-card";
-import { useRevealedAfterHydration } from "@/components/ui/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 
 /**
@@ -13,7 +13,7 @@ import { useMediaQuery } from "@/components/ui/use-media-query";
  * it. Until then a box of the carousel's usual height keeps the grid below from moving.
  */
 export function FeaturedListings({ properties }: { properties: ListingCardData[] }) {
-  const revealed = useRevealedAfterHydration();
+  const revealed = useHydrated();
   const wide = useMediaQuery("(min-width: 768px)");
   if (!revealed || !wide) return <div aria-hidden className="featured-placeholder" />;
   return (

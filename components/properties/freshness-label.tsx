@@ -1,12 +1,9 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "@/components/ui/use-hydrated";
 import { freshnessDateLabel, freshnessLabel } from "@/lib/format";
 
-const noSubscription = () => () => {};
-/** The minute now: a stable value between renders, so React does not render again in a loop. */
-const thisMinute = () => Math.floor(Date.now() / 60_000);
-const onServer = () => null;
+const now = () => Date.now();
 
 /**
  * "Posted 12 days ago" or "Available, confirmed 3 days ago". Pages with listings sit in the page cache for
@@ -23,10 +20,10 @@ export function FreshnessLabel({
   confirmedAt?: string | null;
   className?: string;
 }) {
-  const minute = useSyncExternalStore(noSubscription, thisMinute, onServer);
+  const browserNow = useBrowserValue(now);
   const fixed = freshnessDateLabel({ createdAt, confirmedAt });
   if (!fixed) return null;
-  const label = minute === null ? fixed : freshnessLabel({ createdAt, confirmedAt }, minute * 60_000);
+  const label = browserNow === null ? fixed : freshnessLabel({ createdAt, confirmedAt }, browserNow);
   return (
     <time
       dateTime={confirmedAt ?? createdAt ?? undefined}

@@ -22,7 +22,9 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!user) {
-      setIds(new Set());
+      // Kept as it is when already empty: a new empty set would re-render every card on the page after
+      // hydration for nothing.
+      setIds((current) => (current.size ? new Set() : current));
       return;
     }
     let cancelled = false;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { callRoute } from "@/components/ui/api";
 import { currentUser, logout as logoutRoute, type PublicUser } from "@/lib/contracts/accounts";
 import { hasSessionHint } from "@/lib/auth/session-hint";
@@ -76,7 +76,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (hasSessionHint(document.cookie)) {
       void refresh();
     } else {
-      setLoading(false);
+      // In a transition: the whole page consumes this context, and an urgent update straight after
+      // hydration would re-render it in one long task (the header's placeholders are hidden by CSS meanwhile).
+      startTransition(() => setLoading(false));
     }
   }, [refresh]);
 

@@ -1,30 +1,29 @@
-import { startTransition, useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from "react";
+import { startTransition, useCallback, useEffect, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 
-const subscribe = () => () => undefined;
-
 /**
- * False in the server HTML and until React has hydrated, then true. Submit buttons stay disabled until
- * then: a form sent before hydration would go out as a plain GET with the visitor's details in the URL.
+ * A value only the browser can give (its clock, a stored choice): null in the server HTML and while React
+ * hydrates, then read once, in a transition. Not `useSyncExternalStore`: where its browser value differs
+ * from the server's, React renders again synchronously straight after hydration, one long task for every
+ * such component on the page together (a results page's freshness labels, the forms' submit buttons). A
+ * transition is rendered in small slices between other work, so the page stays responsive meanwhile.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export function useBrowserValue<T>(read: () => T): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  // Read once, on mount: `read` is not a dependency, so a caller's inline function does not read again.
+  useEffect(() => startTransition(() => setValue(() => read())), []);
+  return value;
 }
 
+const yes = () => true;
+
 /**
- * False in the server HTML and while React hydrates, then true, switched in a transition once the page is
- * interactive: for content drawn only in the browser (more slides, more cards). `useHydrated` flips in the
- * same task as hydration, so whatever it reveals is rendered in one long task that blocks the main thread;
- * a transition is rendered in small slices between other work.
+ * False in the server HTML and while React hydrates, then true. Submit buttons stay disabled until then (a
+ * form sent before hydration would go out as a plain GET with the visitor's details in the URL), and content
+ * drawn only in the browser (more slides, more cards) waits for it.
  */
-export function useRevealedAfterHydration(): boolean {
-  const [revealed, setRevealed] = useState(false);
-  useEffect(() => startTransition(() => setRevealed(true)), []);
-  return revealed;
+export function useHydrated(): boolean {
+  return useBrowserValue(yes) ?? false;
 }
 
 /**
