@@ -51,6 +51,32 @@ test("the hero carousel advances every 4 s and pauses on hover and keyboard focu
   await expect(carousel.getByRole("group")).toHaveAccessibleName(SLIDES[1]);
 });
 
+test("the hero's headline is painted where it stays: the rest of the page arriving does not move it @mobile", async ({
+  page,
+}) => {
+  // A phone on a slow line paints the page before all of it has arrived: the document is cut just after the
+  // headline, as a browser would hold it part-way, then loaded whole.
+  const headlineTop = async () => {
+    const hero = await page.getByTestId("hero-carousel").boundingBox();
+    const headline = await page.getByTestId("hero-carousel").getByRole("heading", { level: 1 }).boundingBox();
+    expect(hero && headline).toBeTruthy();
+    return headline!.y - hero!.y;
+  };
+  await page.route("/", async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const cut = html.indexOf("</h1>");
+    expect(cut).toBeGreaterThan(0);
+    await route.fulfill({ response, body: html.slice(0, cut + "</h1>".length) });
+  });
+  await page.goto("/");
+  const partTop = await headlineTop();
+  await page.unroute("/");
+  await page.goto("/");
+  await expect(page.getByTestId("hero-carousel").getByRole("heading", { level: 1 })).toBeVisible();
+  expect(Math.abs((await headlineTop()) - partTop)).toBeLessThan(1);
+});
+
 test("with reduced motion the carousel stays still until the visitor presses play", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await loadWithPausedClock(page);
