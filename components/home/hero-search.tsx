@@ -83,7 +83,7 @@ export function HeroSearchForm() {
         </div>
         <Filters.Near
           id={`${id}-near`}
-          tall
+          large
           value={search.near}
           onChange={(event) => setSearch((s) => ({ ...s, near: event.target.value }))}
         />

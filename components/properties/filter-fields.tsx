@@ -13,7 +13,7 @@ import { CHIP_BHKS } from "@/lib/listings/query-words";
 // <Filters.Furnishing />.
 
 const labelLook = "block text-sm font-medium text-slate-700";
-const controlLook = "focus:border-brand-500 mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
+const controlLook = "focus:border-brand-500 mt-1 w-full rounded-lg border border-slate-300 bg-white px-3";
 
 type FilterAmenity = (typeof FILTER_AMENITIES)[number];
 type Choice = { value: string | number; label: string };
@@ -21,16 +21,20 @@ type Sizing = {
   id: string;
   /** The place page's taller controls (a finger's height on a phone). */
   tall?: boolean;
+  /** The home hero's controls: as tall as the search's own boxes beside them. */
+  large?: boolean;
 };
 type SelectProps = Sizing & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
 type InputProps = Sizing & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
 
-const look = (tall = false) => `${controlLook} ${tall ? "h-11" : "h-10"}`;
+const look = ({ tall = false, large = false }: Omit<Sizing, "id">) =>
+  `${controlLook} ${large ? "h-12 text-base" : tall ? "h-11 text-sm" : "h-10 text-sm"}`;
 
 /** A labelled select whose first choice ("Any") leaves the filter off. */
 export function Select({
   id,
   tall,
+  large,
   label,
   anyLabel,
   choices,
@@ -41,7 +45,7 @@ export function Select({
       <label htmlFor={id} className={labelLook}>
         {label}
       </label>
-      <select id={id} className={look(tall)} {...select}>
+      <select id={id} className={look({ tall, large })} {...select}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -54,13 +58,13 @@ export function Select({
 }
 
 /** A labelled text box for a filter (a price or area bound, a date). */
-export function Input({ id, tall, label, ...input }: InputProps & { label: string }) {
+export function Input({ id, tall, large, label, ...input }: InputProps & { label: string }) {
   return (
     <div>
       <label htmlFor={id} className={labelLook}>
         {label}
       </label>
-      <input id={id} className={look(tall)} {...input} />
+      <input id={id} className={look({ tall, large })} {...input} />
     </div>
   );
 }
