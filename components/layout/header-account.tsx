@@ -47,20 +47,16 @@ export function SignInLinks({ stacked = false }: { stacked?: boolean }) {
  */
 export function HeaderAccount() {
   const { user, loading } = useSession();
-  if (loading)
+  // Loading and signed out share one shape, so when the session settles React keeps the links' elements
+  // (only their wrapper's class changes): a link being pressed or focused at that moment stays the same link.
+  if (loading || !user)
     return (
       <>
-        <AccountSkeleton className="if-session-hint hidden lg:flex" />
-        <div className="unless-session-hint hidden lg:block">
+        {loading && <AccountSkeleton className="if-session-hint hidden lg:flex" />}
+        <div className={loading ? "unless-session-hint hidden lg:block" : "hidden lg:block"}>
           <SignInLinks />
         </div>
       </>
-    );
-  if (!user)
-    return (
-      <div className="hidden lg:block">
-        <SignInLinks />
-      </div>
     );
   return (
     <div className="hidden items-center gap-3 lg:flex">
