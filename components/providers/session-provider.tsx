@@ -1,7 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { callRoute } from "@/components/ui/api";
 import { currentUser, logout as logoutRoute, type PublicUser } from "@/lib/contracts/accounts";
 import { hasSessionHint } from "@/lib/auth/session-hint";
