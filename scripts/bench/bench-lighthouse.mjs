@@ -62,6 +62,28 @@ if (!chromium) {
 
 const score = (value) => Math.round((value ?? 0) * 100);
 
+/**
+ * How many of the page's scripts had finished loading when the browser painted its largest element, in the
+ * real (unthrottled) load Lighthouse simulates from. Lighthouse's simulated largest paint waits for every
+ * script that had arrived by then, unless it saw the script run later in a task of its own, and it drops
+ * tasks under 10 ms: so a script that arrived before that paint, however small, puts the whole download of
+ * the page's scripts on a simulated slow network in front of the paint (docs/performance.md, "Why a page's
+ * largest paint swings").
+ */
+function scriptsBeforePaint(audits) {
+  const observed = audits.metrics?.details?.items?.[0];
+  const requests = audits["network-requests"]?.details;
+  const start = requests?.debugData?.networkStartTimeTs;
+  if (!observed?.observedLargestContentfulPaintTs || !start || !requests?.items) return undefined;
+  const paintMs = (observed.observedLargestContentfulPaintTs - start) / 1000;
+  const scripts = requests.items.filter((item) => item.resourceType === "Script");
+  return {
+    observedPaintMs: Math.round(paintMs),
+    arrived: scripts.filter((item) => item.networkEndTime !== undefined && item.networkEndTime <= paintMs).length,
+    total: scripts.length,
+  };
+}
+
 function figures(page, lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.path}: ${lhr.runtimeError.message}`);
   const { categories, audits } = lhr;
@@ -76,6 +98,8 @@ function figures(page, lhr) {
     },
     totalBlockingTimeMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     cumulativeLayoutShift: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    largestPaintMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    scriptsBeforePaint: scriptsBeforePaint(audits),
     scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
     // Lighthouse's measure of this machine's speed: figures from machines with different indexes differ.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),

@@ -40,6 +40,13 @@ export type LighthouseResult = {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** Lighthouse's simulated largest paint. */
+  largestPaintMs?: number;
+  /**
+   * In the real load the simulation starts from: when the largest element was painted, and how many of the
+   * page's scripts had arrived by then (each of them is waited for by the simulated largest paint).
+   */
+  scriptsBeforePaint?: { observedPaintMs: number; arrived: number; total: number };
   scriptBytes: number;
   /** Lighthouse's benchmark index of the machine during the audit (higher is faster). */
   benchmarkIndex?: number;
@@ -246,7 +253,19 @@ export function checksTable(checks: Check[]): string {
 
 export function lighthouseTable(results: LighthouseResult[]): string {
   return table(
-    ["page", "performance", "accessibility", "best practices", "SEO", "TBT ms", "CLS", "script KB", "benchmark index"],
+    [
+      "page",
+      "performance",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "TBT ms",
+      "LCP ms",
+      "scripts in by the paint",
+      "CLS",
+      "script KB",
+      "benchmark index",
+    ],
     results.map((r) => [
       `${r.name} \`${shownPath(r.path)}\``,
       String(r.scores.performance),
@@ -254,6 +273,10 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       String(r.scores.bestPractices),
       String(r.scores.seo),
       String(r.totalBlockingTimeMs),
+      r.largestPaintMs === undefined ? "" : String(r.largestPaintMs),
+      r.scriptsBeforePaint
+        ? `${r.scriptsBeforePaint.arrived}/${r.scriptsBeforePaint.total} at ${r.scriptsBeforePaint.observedPaintMs} ms`
+        : "",
       r.cumulativeLayoutShift.toFixed(3),
       (r.scriptBytes / 1024).toFixed(0),
       String(r.benchmarkIndex ?? ""),

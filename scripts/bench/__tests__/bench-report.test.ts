@@ -5,6 +5,7 @@ import {
   evaluate,
   evaluateLighthouse,
   evaluateWrites,
+  lighthouseTable,
   loadTable,
   type LighthouseResult,
   type MeasuredTarget,
@@ -180,6 +181,24 @@ describe("the admin's writes and Lighthouse", () => {
 
   it("fails when the floor itself could not be audited", () => {
     expect(evaluateLighthouse([page("home", 50, 900)]).map((c) => c.pass)).toEqual([false]);
+  });
+
+  it("prints the simulated largest paint and how many scripts had arrived by the real one, blank when unknown", () => {
+    const city = {
+      ...page("city", 93, 242),
+      path: "/rent/bhubaneswar",
+      largestPaintMs: 2564,
+      scriptsBeforePaint: { observedPaintMs: 218, arrived: 11, total: 13 },
+    };
+    const rows = lighthouseTable([city, page("floor", 99, 98)]).split("\n");
+    const cells = (row: string) => row.split("|").map((cell) => cell.trim());
+    const header = cells(rows[0]);
+    const column = (row: string, name: string) => cells(row)[header.indexOf(name)];
+    expect(column(rows[2], "LCP ms")).toBe("2564");
+    expect(column(rows[2], "scripts in by the paint")).toBe("11/13 at 218 ms");
+    expect(column(rows[3], "LCP ms")).toBe("");
+    expect(column(rows[3], "scripts in by the paint")).toBe("");
+    expect(column(rows[3], "TBT ms")).toBe("98");
   });
 });
 
