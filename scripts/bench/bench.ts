@@ -78,6 +78,9 @@ function options() {
 
 stopAllOnExit("bench");
 
+/** Where each Lighthouse audit's full report is kept (one file per page and run, overwritten by the next bench). */
+const LIGHTHOUSE_REPORTS = ".data/lighthouse";
+
 /** Runs scripts/bench/bench-lighthouse.mjs in plain Node and reads the figures it prints. */
 function runLighthouse(
   baseUrl: string,
@@ -89,6 +92,8 @@ function runLighthouse(
       "scripts/bench/bench-lighthouse.mjs",
       "--runs",
       String(runs),
+      "--save",
+      LIGHTHOUSE_REPORTS,
       baseUrl,
       ...pages.map((p) => `${p.name}=${p.path}`),
     ];
