@@ -195,6 +195,10 @@ test("deals, categories and locations lead to real listings and filtered searche
   await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(600);
   await left.click();
   await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(300);
+  // At the end of the strip the right arrow is off.
+  await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(page.getByRole("button", { name: "Scroll listings right" })).toBeDisabled();
+  await expect(left).toBeEnabled();
 
   await deals.first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/properties/${newest[0]._id}$`));

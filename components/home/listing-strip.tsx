@@ -30,7 +30,10 @@ export function ListingStrip({
 }) {
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const more = total - properties.length;
+  // Until the strip has been laid out, its right arrow is on when there is more than the first view to
+  // show (pressing it reveals the other cards and scrolls to them).
+  const [edges, setEdges] = useState({ atStart: true, atEnd: properties.length <= FIRST_VIEW_CARDS && more <= 0 });
   const [revealed, revealNow] = useRevealedWhenNear(scroller);
   // Kept the same between renders: the effect below measures again whenever the cards change.
   const shown = useMemo(() => (revealed ? properties : properties.slice(0, FIRST_VIEW_CARDS)), [revealed, properties]);
@@ -44,10 +47,13 @@ export function ListingStrip({
     setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
   }, []);
 
+  // Measured when the browser lays the strip out (and again when its width changes), not straight after
+  // render: reading scroll sizes then forces a layout of the whole page inside hydration's task (16-27 ms of
+  // a throttled phone's main thread). Off screen, under its section's content-visibility, the strip is not
+  // laid out and the observer waits until it comes near. A new observer for new cards reports them too.
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
@@ -59,7 +65,6 @@ export function ListingStrip({
     scroller.current?.scrollBy({ left: direction * STRIP_STEP_PX, behavior: reducedMotion ? "auto" : "smooth" });
   };
 
-  const more = total - properties.length;
   const arrow =
     "grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
 
