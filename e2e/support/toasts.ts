@@ -40,12 +40,15 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * The box of the toast saying `text` once it has finished appearing: its entrance animation has ended, so
- * the box is where it stays, not a frame of its movement. (Its progress bar animates until it closes; that
+ * the box is where it stays, not a frame of its movement. The pointer is left over the toast. (Its progress bar animates until it closes; that
  * one moves nothing and is not waited for.)
  */
 export async function settledToastBox(page: Page, text: string | RegExp): Promise<Box> {
   const toast = page.locator(".Toastify__toast").filter({ hasText: text });
   await toast.first().waitFor({ state: "visible", timeout: 30_000 });
+  // Held open while it is measured: the pointer over a toast pauses its 3 s clock (the container pauses on
+  // hover), so a busy machine cannot let it close between being seen and being measured.
+  await toast.first().hover();
   await toast.first().evaluate(async (element) => {
     await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   });
