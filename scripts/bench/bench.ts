@@ -15,7 +15,7 @@
 //   BENCH_PORT=3200                                 port of the server under test
 import type autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -78,7 +78,7 @@ function options() {
 
 stopAllOnExit("bench");
 
-/** Where each Lighthouse audit's full report is kept (one file per page and run, overwritten by the next bench). */
+/** Where each Lighthouse audit's full report is kept: one file per page and run, of the latest bench only. */
 const LIGHTHOUSE_REPORTS = ".data/lighthouse";
 
 /** Runs scripts/bench/bench-lighthouse.mjs in plain Node and reads the figures it prints. */
@@ -97,6 +97,7 @@ function runLighthouse(
       baseUrl,
       ...pages.map((p) => `${p.name}=${p.path}`),
     ];
+    rmSync(LIGHTHOUSE_REPORTS, { recursive: true, force: true });
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
     trackHelper(child);
     let output = "";
