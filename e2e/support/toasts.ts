@@ -40,8 +40,8 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * The box of the toast saying `text` once it has finished appearing: its entrance animation has ended, so
- * the box is where it stays, not a frame of its movement. The pointer is left over the toast. (Its progress bar animates until it closes; that
- * one moves nothing and is not waited for.)
+ * the box is where it stays, not a frame of its movement. (Its progress bar animates until it closes; that
+ * one moves nothing and is not waited for.) The pointer is left over the toast.
  */
 export async function settledToastBox(page: Page, text: string | RegExp): Promise<Box> {
   const toast = page.locator(".Toastify__toast").filter({ hasText: text });
