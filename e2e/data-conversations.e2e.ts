@@ -177,3 +177,80 @@ test("a signed-out enquirer gets the owner's reply by e-mail, answers from its l
     await Property.deleteOne({ _id: listing._id });
   }
 });
+
+test("an enquiry typed signed out with a member's e-mail reaches the owner as unverified and never as the member's words; after the owner blocks the member, the form refuses that e-mail @mobile", async ({
+  page,
+  browser,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createUser({ name: "Ravi Mohanty" });
+  const seeker = await createUser({ name: "Asha Patnaik" });
+  const listing = await ownersListing(owner._id);
+  const contexts: Array<{ close: () => Promise<void> }> = [];
+  const fillSignedOutForm = async (visitor: Page, message: string) => {
+    await visitor.goto(`/properties/${listing._id}`);
+    const form = visitor.getByRole("region", { name: "Contact the owner" });
+    await form.getByLabel("Your name").fill("Someone Else");
+    await form.getByLabel("Phone").fill("9861012345");
+    await form.getByLabel("Email").fill(seeker.email);
+    await form.getByLabel("Message").fill(message);
+    await form.getByRole("button", { name: "Schedule Site Visit" }).click();
+    return form;
+  };
+  try {
+    // The member asks, signed in.
+    await signIn(page, seeker);
+    await page.goto(`/properties/${listing._id}`);
+    const own = page.getByRole("region", { name: "Message the owner" });
+    await own.getByLabel("Message").fill("Is parking included?");
+    await own.getByRole("button", { name: "Send message" }).click();
+    await expect(own.getByRole("link", { name: "Open the conversation" })).toBeVisible();
+
+    // Someone else, signed out, types the member's address into the form.
+    const stranger = await newPage(browser, contexts);
+    await fillSignedOutForm(stranger, "Send the deposit to upi evil@x");
+    await expect(stranger.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+
+    // The member's own thread holds only their words.
+    await page.goto("/messages");
+    await expect(page.getByTestId("inbox-thread")).toHaveCount(1);
+    await page.getByTestId("inbox-thread").click();
+    await expect(page.getByText("Is parking included?")).toBeVisible();
+    await expect(page.getByText("Send the deposit to upi evil@x")).toHaveCount(0);
+
+    // The owner sees two threads; the form's is marked as an unverified e-mail.
+    const ownerPage = await newPage(browser, contexts);
+    await signIn(ownerPage, owner);
+    await ownerPage.goto("/messages");
+    const rows = ownerPage.getByTestId("inbox-thread");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "Send the deposit" })).toContainText("Unverified e-mail");
+    await expect(rows.filter({ hasText: "Is parking included?" })).not.toContainText("Unverified e-mail");
+    await rows.filter({ hasText: "Send the deposit" }).click();
+    await expect(ownerPage.getByTestId("unverified-enquirer")).toBeVisible();
+    await expect(ownerPage.getByTestId("thread-message")).toContainText("e-mail not confirmed");
+
+    // The owner blocks the member in their own thread.
+    await ownerPage.goto("/messages");
+    await rows.filter({ hasText: "Is parking included?" }).click();
+    ownerPage.once("dialog", (dialog) => void dialog.accept());
+    await ownerPage.getByRole("button", { name: "Block" }).click();
+    await expect(ownerPage.getByRole("status").filter({ hasText: /This conversation is closed/ })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // Signed out, the member's address no longer reaches the owner through the form.
+    const signedOut = await newPage(browser, contexts);
+    const form = await fillSignedOutForm(signedOut, "It's me again, please answer");
+    await expect(form.getByRole("alert")).toHaveText("The owner of this listing does not accept messages from you.");
+    await ownerPage.goto("/messages");
+    await expect(rows).toHaveCount(2);
+    await expect(ownerPage.getByText("It's me again, please answer")).toHaveCount(0);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await Conversation.deleteMany({ property: listing._id });
+    await Property.deleteOne({ _id: listing._id });
+  }
+});

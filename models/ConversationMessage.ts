@@ -10,6 +10,11 @@ const conversationMessageSchema = new Schema(
     senderUser: { type: Schema.Types.ObjectId, ref: "User" },
     kind: { type: String, enum: MESSAGE_KINDS, default: "text" },
     text: { type: String, required: true, maxlength: MESSAGE_MAX_LENGTH },
+    /**
+     * Sent through the signed-out form under an e-mail nobody had proven: shown as such to both sides and
+     * never as the words of the account that later proves the address.
+     */
+    addressUnproven: { type: Boolean },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -31,7 +31,14 @@ function Row({ thread }: { thread: ConversationSummary }) {
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
-            <p className="truncate font-semibold text-slate-900">{thread.otherName}</p>
+            <p className="truncate font-semibold text-slate-900">
+              {thread.otherName}
+              {thread.side === "owner" && !thread.enquirerVerified && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                  Unverified e-mail
+                </span>
+              )}
+            </p>
             {lastMessage && <p className="shrink-0 text-xs text-slate-500">{when(lastMessage.at)}</p>}
           </div>
           <p className="truncate text-sm text-slate-700">

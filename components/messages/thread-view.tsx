@@ -31,18 +31,45 @@ const time = (iso: string) =>
     new Date(iso),
   );
 
-/** Messages are plain text: links and markup are shown as typed, never as links or HTML. */
-function Bubble({ message, otherName }: { message: ConversationThread["messages"][number]; otherName: string }) {
+/**
+ * Messages are plain text: links and markup are shown as typed, never as links or HTML. A message sent
+ * through the signed-out form under an unproven e-mail is nobody's own words: it stands apart, labelled.
+ */
+function Bubble({
+  message,
+  otherName,
+  side,
+}: {
+  message: ConversationThread["messages"][number];
+  otherName: string;
+  side: ConversationThread["side"];
+}) {
+  const unverified = message.unverified && !message.mine;
+  const author = message.mine
+    ? "You"
+    : unverified && side === "enquirer"
+      ? "Sent from the contact form with your e-mail address (not confirmed)"
+      : unverified
+        ? `${otherName} (e-mail not confirmed)`
+        : otherName;
   return (
-    <li className={`flex ${message.mine ? "justify-end" : "justify-start"}`} data-testid="thread-message">
+    <li
+      className={`flex ${message.mine ? "justify-end" : "justify-start"}`}
+      data-testid="thread-message"
+      data-unverified={unverified || undefined}
+    >
       <div
         className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm sm:max-w-[70%] ${
-          message.mine ? "bg-brand-600 text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"
+          message.mine
+            ? "bg-brand-600 text-white"
+            : unverified
+              ? "bg-amber-50 text-slate-900 ring-1 ring-amber-300"
+              : "bg-white text-slate-900 ring-1 ring-slate-200"
         } ${message.kind === "phone" ? "font-semibold" : ""}`}
       >
         <p className="break-words whitespace-pre-wrap">{message.text}</p>
-        <p className={`mt-1 text-right text-[0.6875rem] ${message.mine ? "text-white/80" : "text-slate-500"}`}>
-          {message.mine ? "You" : otherName} · {time(message.createdAt)}
+        <p className={`mt-1 text-right text-[0.6875rem] ${message.mine ? "text-white/80" : "text-slate-600"}`}>
+          {author} · {time(message.createdAt)}
         </p>
       </div>
     </li>
@@ -177,6 +204,12 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
         </div>
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-slate-900">{conversation.otherName}</h2>
+          {conversation.side === "owner" && !conversation.enquirerVerified && (
+            <p className="text-sm text-amber-800" data-testid="unverified-enquirer">
+              Unverified e-mail: sent from the contact form without signing in. Be careful with requests for money or
+              personal details.
+            </p>
+          )}
           {listing ? (
             <Link href={`/properties/${listing.id}`} className="text-brand-700 block truncate text-sm hover:underline">
               {listing.title} · {formatListingPrice(listing.type, listing.price)}
@@ -211,7 +244,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
         className="max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3"
       >
         {conversation.messages.map((m) => (
-          <Bubble key={m.id} message={m} otherName={conversation.otherName} />
+          <Bubble key={m.id} message={m} otherName={conversation.otherName} side={conversation.side} />
         ))}
         <li ref={end} aria-hidden />
       </ol>

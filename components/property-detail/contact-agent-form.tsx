@@ -169,7 +169,7 @@ function GuestEnquiry({
           </h2>
           <p className="mt-2 text-slate-700">
             {routedTo === "owner"
-              ? "Your message went to the owner. Their reply comes to your e-mail with a link to answer; your address and number are not shown to them."
+              ? "Your message went to the owner. Their reply comes to your e-mail with a link to answer; your address and number are not shown to them. Until you open that link, the owner sees your e-mail as not confirmed."
               : "Our team will reply to your e-mail (with a link to answer) or call you within 24 hours."}
           </p>
           <button

@@ -68,7 +68,9 @@ export async function blockThread(party: Party, id: string): Promise<void> {
 
 /**
  * Gives the enquiries made signed out with the account's e-mail to the account, once that address is
- * verified (an unverified account never takes a thread, whatever address it typed). Answers how many.
+ * verified (an unverified account never takes a thread, whatever address it typed). Signing in with the
+ * address proves it, so the threads' address counts as proven from now on; the messages sent through the
+ * form before stay marked as unproven (someone else may have typed them). Answers how many.
  */
 export async function attachGuestConversations(userId: string): Promise<number> {
   await connectToDatabase();
@@ -76,7 +78,7 @@ export async function attachGuestConversations(userId: string): Promise<number> 
   if (!user?.isVerified || !user.email) return 0;
   const result = await Conversation.updateMany(
     { guestEmail: user.email.toLowerCase(), enquirer: { $exists: false } },
-    { $set: { enquirer: user._id } },
+    { $set: { enquirer: user._id, guestEmailProven: true } },
     { timestamps: false },
   );
   return result.modifiedCount;

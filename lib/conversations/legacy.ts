@@ -50,6 +50,7 @@ export async function importLegacyEnquiries(propertyIds?: string[]): Promise<num
         lastMessageAt: at,
         lastMessageText: m.message.slice(0, 160),
         lastSender: "enquirer",
+        lastMessageUnproven: true,
         unread: { enquirer: 0, owner: 1 },
         legacyMessage: m._id,
       });
@@ -58,6 +59,7 @@ export async function importLegacyEnquiries(propertyIds?: string[]): Promise<num
         sender: "enquirer",
         text: m.message,
         createdAt: at,
+        addressUnproven: true,
       });
       threadId = thread._id;
       made += 1;

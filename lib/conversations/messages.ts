@@ -27,7 +27,13 @@ export async function postMessage(
   thread: ConversationDoc,
   sender: Side,
   text: string,
-  options: { kind?: ConversationMessageKind; senderUserId?: string; startsThread?: boolean } = {},
+  options: {
+    kind?: ConversationMessageKind;
+    senderUserId?: string;
+    startsThread?: boolean;
+    /** Sent through the signed-out form: the typed address is nobody's proven one. */
+    addressUnproven?: boolean;
+  } = {},
 ): Promise<PostedMessage> {
   await connectToDatabase();
   if (thread.blockedBy) throw new ForbiddenError(CONVERSATION_CLOSED);
@@ -37,6 +43,7 @@ export async function postMessage(
     senderUser: options.senderUserId,
     kind: options.kind ?? "text",
     text,
+    addressUnproven: options.addressUnproven || undefined,
   });
   await message.validate();
   await consumeOrRefuse([{ rule: LIMITS.messagesPerThreadMinute, key: `${thread._id}|${sender}` }], tooManyInThread);
@@ -45,7 +52,12 @@ export async function postMessage(
   const bumped = await Conversation.updateOne(
     { _id: thread._id, blockedBy: { $exists: false } },
     {
-      $set: { lastMessageAt: now, lastMessageText: text.slice(0, PREVIEW_LENGTH), lastSender: sender },
+      $set: {
+        lastMessageAt: now,
+        lastMessageText: text.slice(0, PREVIEW_LENGTH),
+        lastSender: sender,
+        lastMessageUnproven: Boolean(options.addressUnproven),
+      },
       $inc: { [`unread.${otherSide(sender)}`]: 1 },
     },
   );

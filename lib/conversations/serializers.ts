@@ -22,6 +22,11 @@ export type ConversationSummary = {
   reportedByMe: boolean;
   /** The owner of a by-owner listing may send their number into the thread. */
   canShareNumber: boolean;
+  /**
+   * The enquirer is an account, or a signed-out enquirer whose address was proven (the mailed link was used).
+   * False: an e-mail typed into the form, which proves nothing; the owner sees "unverified e-mail".
+   */
+  enquirerVerified: boolean;
 };
 
 export type ConversationMessageJson = {
@@ -30,6 +35,8 @@ export type ConversationMessageJson = {
   mine: boolean;
   kind: ConversationMessageKind;
   createdAt: string;
+  /** Sent through the signed-out form under an unproven address: never anyone's own words, to either side. */
+  unverified: boolean;
 };
 
 export type ConversationThread = ConversationSummary & { messages: ConversationMessageJson[] };
@@ -54,13 +61,18 @@ export function toConversationSummary(doc: ConversationDoc, side: Side, facts: F
     otherName,
     side,
     lastMessage: doc.lastMessageText
-      ? { text: doc.lastMessageText, at: new Date(doc.lastMessageAt).toISOString(), mine: doc.lastSender === side }
+      ? {
+          text: doc.lastMessageText,
+          at: new Date(doc.lastMessageAt).toISOString(),
+          mine: doc.lastSender === side && !doc.lastMessageUnproven,
+        }
       : null,
     unread: doc.unread?.[side] ?? 0,
     closed: Boolean(doc.blockedBy),
     blockedByMe: doc.blockedBy === side,
     reportedByMe: doc.report?.by === side,
     canShareNumber: side === "owner" && Boolean(doc.owner),
+    enquirerVerified: Boolean(doc.enquirer) || Boolean(doc.guestEmailProven),
   };
 }
 
@@ -68,8 +80,11 @@ export function toConversationMessage(doc: ConversationMessageDoc, side: Side): 
   return {
     id: String(doc._id),
     text: doc.text,
-    mine: doc.sender === side,
+    // A message from an unproven address is not the reader's own, even on the enquirer's side: whoever
+    // proves the address later did not necessarily write it.
+    mine: doc.sender === side && !doc.addressUnproven,
     kind: doc.kind ?? "text",
     createdAt: new Date(doc.createdAt).toISOString(),
+    unverified: Boolean(doc.addressUnproven),
   };
 }

@@ -335,14 +335,23 @@ export function enquiryReceivedMail(
     threadUrl: string;
     /** How long further messages from this sender about the listing are not mailed again. */
     windowMinutes: number;
+    /** Sent signed out: the e-mail address the sender typed is not confirmed. */
+    unverified: boolean;
   },
 ): MailMessage {
   return compose(to, `New enquiry about "${enquiry.title}" | ${SITE_NAME}`, "Someone asked about your listing", [
     { paragraph: `Hello ${enquiry.ownerName || "there"},` },
     { paragraph: `${enquiry.name} asked about "${enquiry.title}":` },
     { paragraph: enquiry.message },
+    ...(enquiry.unverified
+      ? [
+          {
+            paragraph: `${enquiry.name} was not signed in, and the e-mail address they gave is not confirmed yet: be careful with requests for payment or personal details.`,
+          },
+        ]
+      : []),
     {
-      paragraph: `Answer in the conversation on ${SITE_NAME}: your e-mail address and phone number stay private unless you choose to share your number. If ${enquiry.name} writes again in the next ${enquiry.windowMinutes} minutes, it is in the same conversation, without another e-mail.`,
+      paragraph: `Answer in the conversation on ${SITE_NAME}: your e-mail address and phone number stay private unless you choose to share your number. If ${enquiry.name} writes again in the next ${enquiry.windowMinutes} minutes, you will find it in Messages, without another e-mail.`,
     },
     { button: { label: "Open the conversation", href: enquiry.threadUrl } },
   ]);
@@ -359,6 +368,10 @@ export function enquiryCopyMail(
     {
       paragraph:
         "Replies come to this address. Follow the link to read the conversation and answer; your e-mail address is not shown to the owner.",
+    },
+    {
+      paragraph:
+        "If you did not send this enquiry, someone typed your address: open the conversation to report or block it. Nothing is sent in your name until you answer from this link or sign in.",
     },
     { button: { label: "Open the conversation", href: details.threadUrl } },
   ]);

@@ -36,7 +36,8 @@ export async function sendAgentMessage(
   await assertAllowed([perListing], tooManyAboutListing);
   await consumeOrRefuse([perIp, perEmail, perListing], tooManyFromNetwork("messages"));
   // The enquiry is a thread between the visitor and the owner (or the team): the signed-in visitor's own,
-  // or a guest's known by the e-mail they gave, whose replies reach them by mail.
+  // or, signed out, a new thread of its own whose replies are mailed to the address given (which proves
+  // nothing until the mailed link is used: it never joins anyone's thread).
   const thread = await startConversation(
     property._id,
     caller.signedIn
@@ -73,6 +74,7 @@ export async function sendAgentMessage(
     email: input.email,
     message: input.message,
     conversationId: thread.id,
+    unverified: !caller.signedIn,
   });
   return { routedTo: toOwner ? "owner" : "team", conversationId: thread.id };
 }

@@ -9,7 +9,14 @@ import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 
 /** The e-mail is the key that folds repeats; it is never put in the mail (the owner answers in the thread). */
-export type EnquiryNotice = { name: string; email: string; message: string; conversationId: string };
+export type EnquiryNotice = {
+  name: string;
+  email: string;
+  message: string;
+  conversationId: string;
+  /** Sent signed out: the typed address proves nothing, and the mail says so. */
+  unverified: boolean;
+};
 
 /** After a mail about a sender's enquiry, that sender's further ones about the listing are not mailed for this long. */
 export const ENQUIRY_MAIL_WINDOW_MINUTES = 30;
@@ -65,6 +72,7 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
         windowMinutes: ENQUIRY_MAIL_WINDOW_MINUTES,
         name: firstName(enquiry.name) || "Someone",
         message: enquiry.message,
+        unverified: enquiry.unverified,
         threadUrl: siteUrl(`/messages/${enquiry.conversationId}`),
       }),
     );

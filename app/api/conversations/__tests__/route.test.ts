@@ -326,9 +326,10 @@ describe("signed-out enquirers", () => {
       await guestThread(jsonRequest(`/api/conversations/guest?token=${encodeURIComponent(token)}`), routeContext({})),
     );
     expect(opened.status).toBe(200);
-    expect(opened.body.conversation.messages.map((m: Json) => [m.text, m.mine])).toEqual([
-      ["Is the flat still available?", true],
-      ["Yes, come on Sunday.", false],
+    // The form's message came from an address nobody had proven: it is nobody's own words, even here.
+    expect(opened.body.conversation.messages.map((m: Json) => [m.text, m.mine, m.unverified])).toEqual([
+      ["Is the flat still available?", false, true],
+      ["Yes, come on Sunday.", false, false],
     ]);
     const answered = await answer(
       await guestReply(
@@ -337,10 +338,10 @@ describe("signed-out enquirers", () => {
       ),
     );
     expect(answered.status).toBe(201);
-    expect((await call.thread(owner.cookie, summary.id)).body.conversation.messages.at(-1)).toMatchObject({
-      text: "Great, see you then.",
-      mine: false,
-    });
+    const ownersView = (await call.thread(owner.cookie, summary.id)).body.conversation;
+    expect(ownersView.messages.at(-1)).toMatchObject({ text: "Great, see you then.", mine: false, unverified: false });
+    // The mailed link was used: the address is proven from now on.
+    expect(ownersView.enquirerVerified).toBe(true);
   });
 
   it("refuses a tampered link with a 404 that shows nothing, and a link opens only its own thread", async () => {
@@ -394,6 +395,12 @@ describe("signed-out enquirers", () => {
     // Asking again while signed in continues the same thread.
     const again = await call.start(cookie, { propertyId: id, message: "Me again" });
     expect(again.body.conversation.id).toBe(listed.body.conversations[0].id);
+    // Only what the account wrote shows as its own: the form's message stays marked as unproven.
+    const opened = await call.thread(cookie, again.body.conversation.id);
+    expect(opened.body.conversation.messages.map((m: Json) => [m.text, m.mine, m.unverified])).toEqual([
+      ["Is the flat still available?", false, true],
+      ["Me again", true, false],
+    ]);
   });
 
   it("a signed-in visitor's Contact Agent enquiry is their own thread", async () => {
