@@ -8,7 +8,8 @@ import { listStateRoute } from "@/lib/proxy/list-state";
 import { placeSearch } from "@/lib/proxy/place-search";
 
 /**
- * Runs before routing (Next.js 16 names middleware proxy.ts), for the addresses of `config.matcher` below.
+ * Runs before routing (Next.js 16 names middleware proxy.ts), for the addresses of `config.matcher` below:
+ * every address that carries a `%`, and the few others a step needs.
  * Each step answers the request or passes it to the next; one that none answers goes on to its route. Each
  * step's module says why it is there.
  */
@@ -39,6 +40,14 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Every address that carries a percent sign, whatever its route: the encoding check (400 for a broken
+    // encoding, where the router would answer a bare 500; the catch-all place route takes any first segment,
+    // so no list of routes can be complete). Only addresses with a `%` reach the proxy through this entry:
+    // the plain pages are served from the page cache at a high rate, and running the proxy for every listing
+    // or place view cost much of their throughput (docs/performance.md). API routes and uploads are here
+    // for this check alone, so they too skip the proxy without a `%`; so do the two listing forms that
+    // upload photos (up to 200 MB), whose bodies Next.js would copy in full for the proxy.
+    "/:path(.*%.*)",
     // Guarded pages. /properties is the list only: detail pages stay public for visitors and search engines.
     "/properties",
     // The cached states of /properties, asked for directly: back to their /properties address.
@@ -59,25 +68,14 @@ export const config = {
     "/notifications/message-mails",
     // The page of a freshness reminder's Yes and Rented links (it reads its token).
     "/listing-availability",
-    // Routes with dynamic segments: the encoding check. The old server's paths: the rewrite to /api.
-    // Listing pages are served from the page cache at a high rate, so only their addresses that carry a
-    // percent-encoding reach it; running it for every listing view cost much of their throughput
-    // (docs/performance.md).
-    "/properties/:path(.*%.*)",
-    // Not the two listing forms that upload photos (up to 200 MB): they have no dynamic segment, and Next.js
-    // keeps a copy of every body it hands to the proxy until the request ends.
-    "/api/:path((?!property/submissions$|property/property$).*)",
-    "/uploads/:path*",
+    // The old server's paths: the rewrite to /api (and /admin's sign-in page and its nonce).
     "/property/:path*",
     "/user/:path*",
     "/auth/:path*",
     "/admin/:path*",
-    // Place pages: every address with a percent-encoding (the encoding check), the route of a narrowed page
-    // asked for directly, and the plain pages only when they carry one of the words that narrow them: the
-    // plain pages are served from the page cache without the proxy.
-    "/:kind(rent|buy|plots)/:path(.*%.*)",
+    // Place pages: the route of a narrowed page asked for directly, and the plain pages only when they carry
+    // one of the words that narrow them: the plain pages are served from the page cache without the proxy.
     "/:kind(rent|buy|plots)/:city/:locality/:filters",
-    "/sitemaps/:path(.*%.*)",
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bhk" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "furnishing" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "postedBy" }] },

@@ -56,6 +56,16 @@ test("paths with broken percent-encoding answer 400 or 404, never 500", async ({
     "/uploads/%E0%A4%A/x.jpg",
     "/api/property/similar/%E0%A4%A",
     "/property/property/%",
+    // Outside the routes with dynamic segments, and encodings that are not UTF-8 (overlong, a surrogate).
+    "/sale/%E0%A4%A",
+    "/sale/%ED%A0%80",
+    "/commercial/%ED%A0%80",
+    "/%ZZ",
+    "/%C0%80",
+    "/xyz/%ZZ",
+    "/alerts/%C0%80",
+    "/compare/%C0%80",
+    "/profile/%C0%80",
   ]) {
     const status = (await request.get(path)).status();
     expect([400, 404], `${path} answered ${status}`).toContain(status);
