@@ -31,15 +31,10 @@ async function withinBudget(spend: (check: LimitCheck[]) => Promise<void>): Prom
 
 /**
  * Counts a request for a code against the limits of its number, address and account (429 beyond any of
- * them) and, when `deliver`, against the day's budget (503 once it is spent), then issues the code and
- * texts it. Without `deliver` (a number no account has verified, at sign-in) the request is counted and
- * answered just the same but nothing is issued or sent. A code whose SMS fails is withdrawn (502).
+ * them) and looks at the day's budget (503 once it is spent), without spending it: what every request for
+ * a code does before its answer, whether or not a code is then sent.
  */
-export async function sendPhoneCode(
-  target: { phone: string; purpose: PhoneOtpPurpose; subject?: string },
-  requester: Requester,
-  deliver = true,
-): Promise<void> {
+export async function countCodeRequest(target: { phone: string }, requester: Requester): Promise<void> {
   const checks: LimitCheck[] = [
     { rule: LIMITS.smsPerNumberHourly, key: target.phone },
     { rule: LIMITS.smsPerNumberDaily, key: target.phone },
@@ -56,7 +51,17 @@ export async function sendPhoneCode(
   // Looked at for every request, so a spent budget answers alike whether or not the number has an account.
   await withinBudget((budget) => assertAllowed(budget, () => SMS_BUDGET_SPENT));
   await consumeOrRefuse(checks, tooManyCodes);
-  if (!deliver) return;
+}
+
+/**
+ * Spends one SMS of the day's budget (503 once it is spent), issues a code and texts it. A code whose SMS
+ * fails is withdrawn (502).
+ */
+export async function deliverPhoneCode(target: {
+  phone: string;
+  purpose: PhoneOtpPurpose;
+  subject?: string;
+}): Promise<void> {
   await withinBudget((budget) => consumeOrRefuse(budget, () => SMS_BUDGET_SPENT));
   const code = await issuePhoneCode(target);
   try {
@@ -70,4 +75,13 @@ export async function sendPhoneCode(
     await withdrawPhoneCode(target, code);
     throw error;
   }
+}
+
+/** Counts a request for a code (countCodeRequest), then issues the code and texts it (deliverPhoneCode). */
+export async function sendPhoneCode(
+  target: { phone: string; purpose: PhoneOtpPurpose; subject?: string },
+  requester: Requester,
+): Promise<void> {
+  await countCodeRequest(target, requester);
+  await deliverPhoneCode(target);
 }

@@ -3,9 +3,10 @@ import { knownDeviceOf } from "@/lib/accounts/known-device";
 import { OTP_INVALID } from "@/lib/accounts/otp";
 import { connectToDatabase } from "@/lib/db";
 import { InvalidInputError, UnauthenticatedError } from "@/lib/errors";
+import { runAfterResponse } from "@/lib/http/after-response";
 import { smsNumber } from "@/lib/phones/number";
 import { consumePhoneCode } from "@/lib/phones/otp";
-import { sendPhoneCode } from "@/lib/phones/sending";
+import { countCodeRequest, deliverPhoneCode } from "@/lib/phones/sending";
 import { claimAttempts, clearThrottle, releaseAttempts } from "@/lib/rate-limit";
 import type { SignInOrigin } from "@/lib/accounts/credentials";
 import { User, type UserDoc } from "@/models/User";
@@ -26,11 +27,20 @@ async function accountWithNumber(phone: string): Promise<UserDoc | null> {
   return User.findOne({ verifiedPhone: phone }).lean<UserDoc>();
 }
 
-/** Texts a sign-in code when an account has verified the number; answers the same message either way. */
+/**
+ * Texts a sign-in code when an account has verified the number; answers the same message either way, in
+ * the same time. Before the answer every number gets the same steps (the limits, a look at the day's SMS
+ * budget); looking the number up, spending the budget, issuing the code and texting it come after the
+ * answer (Next.js's `after`), so how long the answer takes tells nothing about who has an account. A
+ * failure there (the budget spent meanwhile, the SMS provider down) is logged and the code withdrawn: the
+ * visitor asks again, as for an SMS that never arrives.
+ */
 export async function requestPhoneSignInCode(phoneText: string, ip: string): Promise<string> {
   const phone = smsNumber(phoneText);
-  const user = await accountWithNumber(phone);
-  await sendPhoneCode({ phone, purpose: "login" }, { ip }, Boolean(user));
+  await countCodeRequest({ phone }, { ip });
+  runAfterResponse(async () => {
+    if (await accountWithNumber(phone)) await deliverPhoneCode({ phone, purpose: "login" });
+  });
   return PHONE_SIGN_IN_SENT;
 }
 
