@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { refuseBrokenEncoding } from "@/lib/proxy/broken-encoding";
+import { redirectNeedlessEncoding, refuseBrokenEncoding } from "@/lib/proxy/broken-encoding";
 import { refuseMalformedCompare } from "@/lib/proxy/compare-ids";
 import { nonceForPerRequestPage } from "@/lib/proxy/csp-nonce";
 import { guardPrivatePages } from "@/lib/proxy/guards";
@@ -16,6 +16,8 @@ import { placeSearch } from "@/lib/proxy/place-search";
 const STEPS: Array<(request: NextRequest) => NextResponse | undefined | Promise<NextResponse | undefined>> = [
   // A broken percent-encoding: 400, before the router fails on it with a 500.
   refuseBrokenEncoding,
+  // A plain character spelled as its encoding (`/profil%65`): to the plain address, which the guard then sees.
+  redirectNeedlessEncoding,
   // A place page narrowed by filters: to its canonical address, then to the cached route of its search.
   placeSearch,
   // /compare with malformed ids: 400.

@@ -112,3 +112,29 @@ describe("proxy: addresses with a broken percent-encoding", () => {
     expect(proxyRunsFor("/rent/bhubaneswar/%E0%A4%AA")).toBe(true);
   });
 });
+
+describe("a plain character spelled as its encoding", () => {
+  it("is sent to the plain address (308), so a guarded page is still guarded and nothing answers 500", async () => {
+    for (const [spelled, plain] of [
+      ["/profil%65", "/profile"],
+      ["/%70rofile", "/profile"],
+      ["/messag%65s/abc", "/messages/abc"],
+      ["/admin/dashboar%64?tab=users", "/admin/dashboard?tab=users"],
+      ["/rent/bhubaneswar/p%61tia", "/rent/bhubaneswar/patia"],
+      ["/properties/%7Eid%2Dx%2E%5F", "/properties/~id-x._"],
+    ]) {
+      expect(proxyRunsFor(spelled)).toBe(true);
+      const answer = await visit(spelled);
+      expect(answer.status).toBe(308);
+      const location = new URL(answer.headers.get("location")!);
+      expect(`${location.pathname}${location.search}`).toBe(plain);
+    }
+  });
+
+  it("keeps encodings that mean something: an encoded slash or percent sign, and non-ASCII place names", async () => {
+    for (const kept of ["/properties/a%2Fb", "/properties/100%25", "/rent/%E0%AC%AA%E0%AC%BE"]) {
+      const answer = await visit(kept);
+      expect(answer.status).not.toBe(308);
+    }
+  });
+});

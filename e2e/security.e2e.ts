@@ -70,6 +70,15 @@ test("paths with broken percent-encoding answer 400 or 404, never 500", async ({
     const status = (await request.get(path)).status();
     expect([400, 404], `${path} answered ${status}`).toContain(status);
   }
+  // A plain letter spelled as its encoding is the plain address: a guarded page is still guarded.
+  for (const [spelled, plain] of [
+    ["/profil%65", "/profile"],
+    ["/messag%65s", "/messages"],
+  ]) {
+    const answer = await request.get(spelled, { maxRedirects: 0 });
+    expect(answer.status(), `${spelled} answered ${answer.status()}`).toBe(308);
+    expect(new URL(answer.headers().location!, "http://x").pathname).toBe(plain);
+  }
 });
 
 /** What a TLS-terminating proxy in front adds: the protocol it spoke, and the host the browser asked for. */

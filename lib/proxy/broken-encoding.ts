@@ -32,3 +32,23 @@ export function refuseBrokenEncoding(request: NextRequest): NextResponse | undef
     NextResponse.json({ success: false, message: "The address is not valid." }, { status: 400 }),
   );
 }
+
+/** A percent-encoded character that never needs encoding (RFC 3986's unreserved: letters, digits, -._~). */
+const ENCODED_UNRESERVED = /%(?:4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)/i;
+
+/**
+ * A path that spells a plain character as its percent-encoding (`/profil%65`) is the same address as the
+ * plain one (RFC 3986, 6.2.2.2), but the router and the page guard compare the spelled form: it would miss
+ * the guard, and Next.js answers such a path with a bare 500. It is sent, permanently, to the plain spelling,
+ * which then goes through every step like any other request. Encodings that mean something (`%2F`, `%25`,
+ * non-ASCII place names) are kept.
+ */
+export function redirectNeedlessEncoding(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  if (!ENCODED_UNRESERVED.test(pathname)) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = pathname.replace(new RegExp(ENCODED_UNRESERVED.source, "gi"), (encoded) =>
+    decodeURIComponent(encoded),
+  );
+  return NextResponse.redirect(url, 308);
+}
