@@ -131,6 +131,35 @@ function watch(client, { health, lost, back }) {
   });
 }
 
+/** The process's two connections: what each is called in CLIENT LIST, and what its log lines say. */
+const CONNECTIONS = {
+  commands: {
+    name: "odisha-homes:commands",
+    health: true,
+    lost: "Redis unreachable: pages are rendered without the shared cache, and live messages reach only this instance's pages, until it is back",
+    back: "Redis reachable again",
+  },
+  subscriber: {
+    name: "odisha-homes:live",
+    health: false,
+    lost: "Redis unreachable for live messages: this instance's pages hear only what is sent through it, until it is back",
+    back: "Redis reachable again for live messages",
+  },
+};
+
+/** The process's connection of that role, opened on the first call (undefined without REDIS_URL). */
+function processConnection(role) {
+  const current = state();
+  if (current[role]) return current[role];
+  const url = redisUrl();
+  if (!url) return undefined;
+  const { name, ...watching } = CONNECTIONS[role];
+  if (watching.health) Object.assign(current.status, { mode: "shared", state: "connecting", since: Date.now() });
+  current[role] = openRedis(url, { name });
+  watch(current[role], watching);
+  return current[role];
+}
+
 /**
  * The command connection of this process (undefined without REDIS_URL), opened on the first call: the page
  * cache's store, the single flight and the live channel's publishing all use it.
@@ -138,18 +167,7 @@ function watch(client, { health, lost, back }) {
  * @returns {RedisConnection | undefined}
  */
 export function redisClient() {
-  const current = state();
-  if (current.commands) return current.commands;
-  const url = redisUrl();
-  if (!url) return undefined;
-  Object.assign(current.status, { mode: "shared", state: "connecting", since: Date.now() });
-  current.commands = openRedis(url, { name: "odisha-homes:commands" });
-  watch(current.commands, {
-    health: true,
-    lost: "Redis unreachable: pages are rendered without the shared cache, and live messages reach only this instance's pages, until it is back",
-    back: "Redis reachable again",
-  });
-  return current.commands;
+  return processConnection("commands");
 }
 
 /**
@@ -159,17 +177,7 @@ export function redisClient() {
  * @returns {RedisConnection | undefined}
  */
 export function redisSubscriber() {
-  const current = state();
-  if (current.subscriber) return current.subscriber;
-  const url = redisUrl();
-  if (!url) return undefined;
-  current.subscriber = openRedis(url, { name: "odisha-homes:live" });
-  watch(current.subscriber, {
-    health: false,
-    lost: "Redis unreachable for live messages: this instance's pages hear only what is sent through it, until it is back",
-    back: "Redis reachable again for live messages",
-  });
-  return current.subscriber;
+  return processConnection("subscriber");
 }
 
 /**
