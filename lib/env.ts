@@ -55,7 +55,8 @@ const schema = z.object({
   CLOUDINARY_URL: optional,
   /**
    * Keeps Next.js's cache in Redis, shared by every instance (lib/cache/handler.mjs), and carries the live
-   * channel of conversations between instances (lib/conversations/live.ts); unset: one instance.
+   * channel of conversations between instances (lib/conversations/live.ts); unset: one instance. Read by
+   * lib/redis, the one module that connects to it (plain JavaScript, so from process.env itself).
    */
   REDIS_URL: optional,
   UPLOAD_DIR: z.string().default(".data/uploads"),

@@ -3,6 +3,8 @@ import { connectToDatabase } from "@/lib/db";
 import { JOBS_COLLECTION, type WorkerOptions } from "@/lib/jobs/queue";
 import { startWorker, stopWorker } from "@/lib/jobs/worker";
 
+export { eventually } from "@/test/eventually";
+
 /** Forgets every queued, finished and failed job. */
 export async function clearJobs(): Promise<void> {
   await connectToDatabase();
@@ -39,17 +41,3 @@ export const testWorkerOptions = (options: WorkerOptions = {}): WorkerOptions =>
   lockLifetimeMs: 10_000,
   ...options,
 });
-
-/** Waits until `check` answers something truthy (or fails the test after `timeoutMs`). */
-export async function eventually<T>(
-  check: () => Promise<T | null | undefined | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("the condition did not come true in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

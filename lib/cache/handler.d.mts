@@ -1,4 +1,6 @@
 // Types for handler.mjs, Next.js's cache handler (the file stays JavaScript: Next.js loads it as it is).
+import type { RedisConnection } from "../redis/index.mjs";
+
 export declare const DEFAULT_CACHE_MAX_BYTES: number;
 
 /** An entry as Next.js hands it to a cache handler; only the fields the keep rules read. */
@@ -34,14 +36,12 @@ export declare class LocalCacheHandler {
 /** Expires `tags` in this process's cache (no REDIS_URL), at once or `expireSeconds` from now. */
 export declare function expireLocalTags(tags: string | string[], expireSeconds?: number): void;
 
-export declare const REDIS_COMMAND_TIMEOUT_MS: number;
-
 /** One store entry as the shared cache keeps it. */
 export type SharedEntry = { lastModified: number; lifespan: unknown; tags: readonly string[]; value: CacheValue };
 
 export type SharedStore = {
   name: string;
-  client: { isReady: boolean; quit(): Promise<unknown>; destroy(): void };
+  client: RedisConnection;
   pendingTags: Set<string>;
   get(key: string, meta: { implicitTags: string[] }): Promise<SharedEntry | null>;
   set(key: string, entry: SharedEntry, ctx?: Record<string, unknown>): Promise<void>;
@@ -49,7 +49,11 @@ export type SharedStore = {
   delete(key: string): Promise<void>;
 };
 
-export declare function createSharedStore(options: { url: string; keyPrefix: string; timeoutMs?: number }): SharedStore;
+export declare function createSharedStore(options: {
+  client: RedisConnection;
+  keyPrefix: string;
+  timeoutMs?: number;
+}): SharedStore;
 
 export declare class SharedCacheHandler {
   constructor(ctx: CacheHandlerContext);

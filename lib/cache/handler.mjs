@@ -9,12 +9,13 @@
 // page is rendered on its first request after a start, from the database as it is then.
 //
 // Where, with REDIS_URL (several instances behind a load balancer): in Redis, through
-// @fortedigital/nextjs-cache-handler (its `redis-strings` store), so every instance reads the same pages and
-// reads, and a tag expired through one instance (expireListing) is gone for all of them at their next
-// request. Keys carry the build's id: a new deployment never serves an older build's pages. Redis being
-// down is never an error: every read is a miss (pages are rendered for each request, slower but right),
-// writes are dropped, tag expiries that could not reach Redis are sent again when it is back, and the
-// client reconnects by itself. The build itself (`next build`) always uses the local cache.
+// @fortedigital/nextjs-cache-handler (its `redis-strings` store) on the process's one Redis client
+// (lib/redis), so every instance reads the same pages and reads, and a tag expired through one instance
+// (expireListing) is gone for all of them at their next request. Keys carry the build's id: a new deployment
+// never serves an older build's pages. Redis being down is never an error: every read is a miss (pages are
+// rendered for each request, slower but right), writes are dropped, tag expiries that could not reach Redis
+// are sent again when it is back, and the client reconnects by itself. The build itself (`next build`)
+// always uses the local cache.
 //
 // What it never keeps, so requests for things that do not exist cannot fill it or push out the pages
 // visitors read: error pages (a 404 for a made-up listing id) and reads that found nothing (a listing id
@@ -33,10 +34,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisStore from "@fortedigital/nextjs-cache-handler/redis-strings";
-import { createClient } from "@redis/client";
 import { LRUCache } from "lru-cache";
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { serverPolicy } from "../http/content-security-policy.mjs";
+import {
+  REDIS_COMMAND_TIMEOUT_MS,
+  redisClient,
+  redisReady,
+  redisUrl,
+  setSharedCacheStore,
+  sharedCacheStore,
+} from "../redis/index.mjs";
 import { describePageAnswer, GONE } from "./page-answer.mjs";
 
 /** The cache's size when Next.js gives none: Next.js's own default. */
@@ -119,9 +126,9 @@ function sizeOf(entry, key) {
 
 /**
  * The entries of this process and the times tags were expired. One store per process: Next.js makes a
- * handler for each request, and every one of them reads and writes the same cache. It sits on globalThis,
- * as the shared store does, so that every copy of this module in the process (Next.js's, and one the app
- * may load itself) holds the same entries and expiries.
+ * handler for each request, and every one of them reads and writes the same cache. It sits on globalThis
+ * (as lib/redis keeps the shared one, for the same reason), so that every copy of this module in the
+ * process (Next.js's, and one the app may load itself) holds the same entries and expiries.
  */
 function localStore(maxBytes) {
   globalThis.__localCacheStore ??= {
@@ -204,21 +211,6 @@ export class LocalCacheHandler {
   }
 }
 
-/** How long one Redis command may take before the cache treats it as a miss (a frozen Redis stalls nothing). */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
-/** How long an expiry waits for the first connection to Redis before it is kept to be sent on connect. */
-const FIRST_CONNECT_WAIT_MS = 3000;
-
-/**
- * The shared cache's state, for /api/health and the logs (lib/cache/status.ts reads it): "up", "down" or
- * "connecting". On globalThis because Next.js loads this module apart from the app's own modules.
- */
-const status = (globalThis.__sharedCacheStatus ??= { mode: "local", state: "local", since: Date.now() });
-
-function warn(message, extra = {}) {
-  console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), msg: message, ...extra }));
-}
-
 /**
  * A route's answer (the sitemap, kind APP_ROUTE) names the tags of what it read in its `x-next-cache-tags`
  * header, as a page does; the library reads that header for pages only, so without this the sitemap would
@@ -232,59 +224,16 @@ function withRouteTags(entry) {
 }
 
 /**
- * The Redis store with this app's rules on top: the keep rules above (an entry not worth keeping removes
- * the stored one), and tag expiries that failed while Redis was unreachable kept and sent again once it
- * answers, so no instance serves a page that was changed during the outage.
+ * The Redis store on `client` (a connection of lib/redis) with this app's rules on top: the keep rules
+ * above (an entry not worth keeping removes the stored one), and tag expiries that failed while Redis was
+ * unreachable kept and sent again once it answers, so no instance serves a page that was changed during the
+ * outage. An expiry made while the connection is still being opened waits for it (lib/redis, redisReady).
  */
-export function createSharedStore({ url, keyPrefix, timeoutMs = REDIS_COMMAND_TIMEOUT_MS }) {
-  const client = createClient({
-    url,
-    // Commands while disconnected fail at once instead of queueing: a miss, not a wait.
-    disableOfflineQueue: true,
-    pingInterval: 5000,
-    socket: {
-      connectTimeout: 2000,
-      // Reconnect forever, at most every two seconds.
-      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000),
-    },
-  });
+export function createSharedStore({ client, keyPrefix, timeoutMs = REDIS_COMMAND_TIMEOUT_MS }) {
   const store = createRedisStore({ client, keyPrefix, timeoutMs });
   /** Tags whose expiry did not reach Redis. */
   const pendingTags = new Set();
-
-  Object.assign(status, { mode: "shared", state: "connecting", since: Date.now() });
-  client.on("error", (error) => {
-    if (status.state !== "down") {
-      Object.assign(status, { state: "down", since: Date.now() });
-      warn("shared cache (Redis) unreachable: pages are rendered without it until it is back", {
-        cause: String(error?.message ?? error),
-      });
-    }
-  });
-  client.on("ready", () => {
-    const wasDown = status.state === "down";
-    Object.assign(status, { state: "up", since: Date.now() });
-    if (wasDown) warn("shared cache (Redis) reachable again");
-    void replayPendingTags();
-  });
-  client.connect().catch(() => undefined);
-
-  /**
-   * Resolves once the client is connected, or false after `ms`: only while it makes its first connection
-   * (a process's first cache call is often an expiry, which must not be lost to the connection still being
-   * opened); once it was up and went down, callers do not wait.
-   */
-  function connected(ms = FIRST_CONNECT_WAIT_MS) {
-    if (client.isReady) return Promise.resolve(true);
-    if (status.state !== "connecting") return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), ms);
-      client.once("ready", () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-  }
+  client.on("ready", () => void replayPendingTags());
 
   async function replayPendingTags() {
     for (const tag of [...pendingTags]) {
@@ -308,7 +257,7 @@ export function createSharedStore({ url, keyPrefix, timeoutMs = REDIS_COMMAND_TI
     },
     async revalidateTag(tag) {
       try {
-        await connected();
+        await redisReady(client);
         await store.revalidateTag(tag);
       } catch (error) {
         pendingTags.add(tag);
@@ -326,26 +275,26 @@ export class SharedCacheHandler extends CacheHandler {
   }
 }
 
-/** The shared store of this process, made once (the first request loads this module). */
+/**
+ * The shared store of this process, made once on the process's Redis connection (the first request loads
+ * this module) and kept by lib/redis, where the app's own expiries find it (lib/cache/shared.ts).
+ */
 function sharedStore(buildId) {
-  globalThis.__sharedCacheStore ??= createSharedStore({
-    url: process.env.REDIS_URL,
-    keyPrefix: `odisha-homes:${buildId ?? "dev"}:`,
-  });
-  return globalThis.__sharedCacheStore;
+  return (
+    sharedCacheStore() ??
+    setSharedCacheStore(createSharedStore({ client: redisClient(), keyPrefix: `odisha-homes:${buildId ?? "dev"}:` }))
+  );
 }
 
 SharedCacheHandler.onCreation(({ buildId }) => ({ handlers: [sharedStore(buildId)] }));
 
 /** Whether this process keeps Next.js's cache in Redis: REDIS_URL is set and this is not the build. */
 export function usesSharedCache(env = process.env) {
-  return Boolean(env.REDIS_URL) && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+  return Boolean(redisUrl(env));
 }
 
-if (!usesSharedCache()) Object.assign(status, { mode: "local", state: "local" });
-
 // The app's code expires this cache outside a request through these (lib/cache/local.ts, shared.ts): the
-// in-process store's expiry when the cache is local; the shared store registers itself above.
+// in-process store's expiry when the cache is local; the shared store is kept by lib/redis (above).
 if (!usesSharedCache()) globalThis.__localCacheExpireTags = expireLocalTags;
 
 // Connect as soon as Next.js loads the handler (at the first request), before any route can change a

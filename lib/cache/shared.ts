@@ -1,13 +1,14 @@
+import { sharedCacheStore } from "@/lib/redis/index.mjs";
+
 /**
  * Expiring the shared cache (Redis, several instances) before the answer goes out. Next.js sends a route's
  * answer first and expires the tags it revalidated afterwards; with one instance that is harmless (the
  * expiry is in memory and instant), but with a shared cache another instance could serve the old page to a
- * request made right after the answer. So expireListing also asks the shared store directly, and
- * `route()` waits for those expiries (each Redis command is bounded, lib/cache/handler.mjs) before it
- * answers. Without a shared cache both are no-ops.
+ * request made right after the answer. So expireListing also asks the shared store directly (the one the
+ * cache handler made, which lib/redis keeps), and `route()` waits for those expiries (each Redis command is
+ * bounded) before it answers. Without a shared cache both are no-ops.
  */
-type SharedStore = { revalidateTag(tag: string): Promise<void> };
-const shared = globalThis as { __sharedCacheStore?: SharedStore; __sharedCacheExpiries?: Set<Promise<unknown>> };
+const shared = globalThis as { __sharedCacheExpiries?: Set<Promise<unknown>> };
 const inFlight = (shared.__sharedCacheExpiries ??= new Set());
 
 /** Next.js's tag for a path's cached page (what revalidatePath expires). */
@@ -17,7 +18,7 @@ export function pathTags(path: string): string[] {
 
 /** Starts expiring `tags` and the pages at `paths` in the shared cache; `route()` waits for it. */
 export function expireShared(tags: string[], paths: string[] = []): void {
-  const store = shared.__sharedCacheStore;
+  const store = sharedCacheStore();
   if (!store) return;
   const all = [...tags, ...paths.flatMap(pathTags)];
   // A failure is kept by the store and sent again when Redis is back.

@@ -1,3 +1,5 @@
+import { REDIS_COMMAND_TIMEOUT_MS, redisClient } from "@/lib/redis/index.mjs";
+
 /**
  * One database read per cache miss, however many requests ask for it at once. Without this, twenty visitors
  * opening the same uncached search in the same second run twenty identical queries, each slower for the
@@ -20,10 +22,7 @@ export type RedisLike = {
   del(key: string): Promise<number>;
 };
 
-const globals = globalThis as {
-  __singleFlights?: Map<string, Promise<unknown>>;
-  __sharedCacheStore?: { client?: RedisLike };
-};
+const globals = globalThis as { __singleFlights?: Map<string, Promise<unknown>> };
 const flights = (globals.__singleFlights ??= new Map());
 
 /** How long an instance may hold the read of one key before others stop waiting and read themselves. */
@@ -42,19 +41,18 @@ export function singleFlight<T>(key: string, read: () => Promise<T>): Promise<T>
   return flight;
 }
 
+/** The process's Redis connection (lib/redis), while it is up: the one the shared cache uses. */
 function sharedClient(): RedisLike | undefined {
-  const client = globals.__sharedCacheStore?.client;
+  const client = redisClient();
   return client?.isReady ? client : undefined;
 }
-
-/** How long one Redis command may take before this instance stops sharing and reads for itself. */
-const COMMAND_MS = 500;
 
 /** A Redis answer, or undefined when the command failed or took too long. */
 function settle<T>(command: Promise<T>): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), COMMAND_MS);
+    // Past the bound of one command, this instance stops sharing and reads for itself.
+    timer = setTimeout(() => resolve(undefined), REDIS_COMMAND_TIMEOUT_MS);
   });
   return Promise.race([command.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }

@@ -1,15 +1,14 @@
+import { redisStatus, type RedisStatus } from "@/lib/redis/index.mjs";
+
 /**
- * The state of Next.js's cache as lib/cache/handler.mjs records it (that module is loaded by Next.js apart
- * from the app's modules, so the record sits on globalThis): "local" (one instance, in memory), or the
- * shared cache in Redis "up", "down" or "connecting".
+ * Where Next.js's cache lives: "local" (one instance, in memory), or the shared cache in Redis "up", "down"
+ * or "connecting", as the process's one Redis client (lib/redis) stands; "connecting" too while nothing has
+ * used Redis yet.
  */
-export type CacheStatus = { mode: "local" | "shared"; state: "local" | "up" | "down" | "connecting" };
+export type CacheStatus = RedisStatus;
 
 export function cacheStatus(): CacheStatus {
-  const recorded = (globalThis as { __sharedCacheStatus?: CacheStatus }).__sharedCacheStatus;
-  if (recorded) return { mode: recorded.mode, state: recorded.state };
-  // Not loaded yet (no page or read has touched the cache in this process): say what it will be.
-  return process.env.REDIS_URL ? { mode: "shared", state: "connecting" } : { mode: "local", state: "local" };
+  return redisStatus();
 }
 
 export const LOCAL_UPLOADS_NOT_SHARED =

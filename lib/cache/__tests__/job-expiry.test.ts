@@ -4,6 +4,7 @@ import { DAY_MS, runFreshnessCycle } from "@/lib/freshness";
 import { placeTag, PROPERTIES_TAG, propertyTag } from "@/lib/listings/cache";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
+import { openRedis, redisReady, setSharedCacheStore } from "@/lib/redis/index.mjs";
 import { Property } from "@/test/models";
 import { startRedis, type TestRedis } from "@/test/redis-server";
 
@@ -93,18 +94,17 @@ describe("a listing expired by the daily job, without REDIS_URL (this process's 
 describe("a listing expired by the daily job, with REDIS_URL (the shared cache)", () => {
   let redis: TestRedis;
   let store: SharedStore;
-  const registered = globalThis as { __sharedCacheStore?: SharedStore };
 
   beforeAll(async () => {
     redis = await startRedis();
     // What the handler does when Next.js (or the worker's start) loads it with REDIS_URL set.
-    store = createSharedStore({ url: redis.url, keyPrefix: `job-expiry-${Date.now()}:` });
-    registered.__sharedCacheStore = store;
-    const deadline = Date.now() + 15_000;
-    while (!store.client.isReady && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    store = setSharedCacheStore(
+      createSharedStore({ client: openRedis(redis.url), keyPrefix: `job-expiry-${Date.now()}:` }),
+    );
+    await redisReady(store.client);
   }, 30_000);
   afterAll(async () => {
-    delete registered.__sharedCacheStore;
+    setSharedCacheStore(undefined);
     store.client.destroy();
     await redis.remove();
   });

@@ -2,10 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSharedStore, SharedCacheHandler, type CacheValue, type SharedStore } from "@/lib/cache/handler.mjs";
+import { closeRedis, openRedis, redisStatus, sharedCacheStore } from "@/lib/redis/index.mjs";
+import { eventually } from "@/test/eventually";
 import { startRedis, type TestRedis } from "@/test/redis-server";
 
 // The cache shared by several instances (REDIS_URL): a real redis-server, two stores standing for two app
-// instances of one build, and Next.js's side of it (SharedCacheHandler) when Redis goes away and comes back.
+// instances of one build (each on a connection of its own), and Next.js's side of it (SharedCacheHandler, on
+// this process's connection) when Redis goes away and comes back.
 
 const page = (status = 200, tags = "properties,property:1"): CacheValue => ({
   kind: "APP_PAGE",
@@ -20,14 +23,6 @@ const entry = (value: CacheValue, tags: string[] = ["properties", "property:1"])
   tags,
   value,
 });
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 let redis: TestRedis;
 let a: SharedStore;
 let b: SharedStore;
@@ -35,9 +30,9 @@ let dir: string;
 beforeAll(async () => {
   redis = await startRedis();
   const keyPrefix = `test-${Date.now()}:`;
-  a = createSharedStore({ url: redis.url, keyPrefix });
-  b = createSharedStore({ url: redis.url, keyPrefix });
-  await until(async () => a.client.isReady && b.client.isReady);
+  a = createSharedStore({ client: openRedis(redis.url), keyPrefix });
+  b = createSharedStore({ client: openRedis(redis.url), keyPrefix });
+  await eventually(async () => a.client.isReady && b.client.isReady);
   // Next.js's handler reads the build's id next to its server folder.
   dir = mkdtempSync(path.join(tmpdir(), "shared-cache-"));
   mkdirSync(path.join(dir, "server"));
@@ -45,8 +40,8 @@ beforeAll(async () => {
   process.env.REDIS_URL = redis.url;
 }, 30_000);
 afterAll(async () => {
-  for (const store of [a, b, (globalThis as { __sharedCacheStore?: SharedStore }).__sharedCacheStore])
-    store?.client.destroy();
+  for (const store of [a, b]) store.client.destroy();
+  await closeRedis();
   await redis.remove();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -83,8 +78,9 @@ it("answers misses while Redis is down, never errors, and expires on reconnect w
   const handler = new SharedCacheHandler({ serverDistDir: path.join(dir, "server"), dev: false });
   // The first call configures the handler, which connects in the background: until then, misses.
   expect(await handler.get("/properties/3", { softTags: [] })).toBeNull();
-  const own = (globalThis as { __sharedCacheStore?: SharedStore }).__sharedCacheStore!;
-  await until(async () => own.client.isReady);
+  const own = sharedCacheStore() as SharedStore;
+  await eventually(async () => own.client.isReady);
+  expect(redisStatus()).toEqual({ mode: "shared", state: "up" });
   await handler.set("/properties/3", page(200, "properties,property:3"), { cacheControl: { revalidate: 3600 } });
   // Pages shared through Redis carry their policy as local ones do (lib/cache/page-answer.mjs).
   expect(await handler.get("/properties/3", { softTags: [] })).toMatchObject({
@@ -93,6 +89,8 @@ it("answers misses while Redis is down, never errors, and expires on reconnect w
   await b.set("/properties/4", entry(page(200, "property:4"), ["property:4"]));
 
   await redis.stop();
+  // /api/health says so, and stays 200 (lib/cache/status.ts).
+  await eventually(async () => redisStatus().state === "down");
   // Reads miss (the page is rendered afresh), writes and expiries are dropped: nothing throws.
   expect(await handler.get("/properties/3", { softTags: [] })).toBeNull();
   await expect(handler.set("/properties/5", page(), { cacheControl: { revalidate: 3600 } })).resolves.toBeUndefined();
@@ -103,7 +101,8 @@ it("answers misses while Redis is down, never errors, and expires on reconnect w
   // Redis comes back with what it held (its append-only file): the clients reconnect by themselves, and the
   // expiry that could not be sent is sent now, so B never serves the page changed during the outage.
   await redis.start();
-  await until(async () => a.client.isReady && b.client.isReady && a.pendingTags.size === 0);
+  await eventually(async () => a.client.isReady && b.client.isReady && a.pendingTags.size === 0);
+  await eventually(async () => redisStatus().state === "up");
   expect(await b.get("/properties/4", { implicitTags: [] })).toBeNull();
-  await until(async () => (await handler.get("/properties/3", { softTags: [] })) !== null);
+  await eventually(async () => (await handler.get("/properties/3", { softTags: [] })) !== null);
 }, 60_000);

@@ -1,5 +1,5 @@
-import { createClient } from "@redis/client";
 import { singleFlight, singleFlightAcrossInstances, type RedisLike } from "@/lib/cache/single-flight";
+import { openRedis, redisReady, type RedisConnection } from "@/lib/redis/index.mjs";
 import { startRedis, type TestRedis } from "@/test/redis-server";
 
 // Concurrent misses of one key: one read in a process, and one across two instances sharing a real
@@ -49,12 +49,12 @@ describe("singleFlight in one process", () => {
 
 describe("singleFlightAcrossInstances with a shared Redis", () => {
   let redis: TestRedis;
-  const clients: { connect(): Promise<unknown>; destroy(): void }[] = [];
+  const clients: RedisConnection[] = [];
   beforeAll(async () => {
     redis = await startRedis();
     for (let i = 0; i < 2; i++) {
-      const client = createClient({ url: redis.url });
-      await client.connect();
+      const client = openRedis(redis.url);
+      await redisReady(client);
       clients.push(client);
     }
   }, 30_000);

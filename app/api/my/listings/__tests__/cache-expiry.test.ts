@@ -4,6 +4,7 @@ import { POST as close } from "@/app/api/my/listings/[id]/close/route";
 import { POST as reopen } from "@/app/api/my/listings/[id]/reopen/route";
 import { backgroundWorkSettled } from "@/lib/http/after-response";
 import { updateListing } from "@/lib/listings";
+import { setSharedCacheStore } from "@/lib/redis/index.mjs";
 import { authedRequest } from "@/test/session-helpers";
 import { clearRateLimits, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
@@ -19,23 +20,22 @@ jest.mock("next/cache", () => ({
   revalidatePath: jest.fn(),
 }));
 
-const shared = globalThis as { __sharedCacheStore?: { revalidateTag(tag: string): Promise<void> } };
 let expired: string[] = [];
 
 beforeEach(async () => {
   await resetDatabase();
   await clearRateLimits();
   expired = [];
-  shared.__sharedCacheStore = {
+  setSharedCacheStore({
     revalidateTag: async (tag) => {
       expired.push(tag);
     },
-  };
+  });
   jest.mocked(revalidateTag).mockClear();
   jest.mocked(revalidatePath).mockClear();
 });
 afterAll(() => {
-  delete shared.__sharedCacheStore;
+  setSharedCacheStore(undefined);
 });
 
 const nextTags = () => jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag);
