@@ -30,8 +30,6 @@
 // behaviour rather than a documented promise: lib/cache/__tests__/miss-answer.test.ts runs Next.js's own
 // response cache with this handler and fails if an upgrade changes it, and the journeys in
 // e2e/security.e2e.ts check the first answer of every page.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisStore from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { LRUCache } from "lru-cache";
@@ -44,6 +42,7 @@ import {
   setSharedCacheStore,
   sharedCacheStore,
 } from "../redis/index.mjs";
+import { currentBuildId } from "./next-internals.mjs";
 import { describePageAnswer, GONE } from "./page-answer.mjs";
 
 /** The cache's size when Next.js gives none: Next.js's own default. */
@@ -299,14 +298,6 @@ if (!usesSharedCache()) globalThis.__localCacheExpireTags = expireLocalTags;
 
 // Connect as soon as Next.js loads the handler (at the first request), before any route can change a
 // listing: lib/cache/shared.ts expires the shared cache through this store while the change's request runs.
-if (usesSharedCache()) {
-  let buildId;
-  try {
-    buildId = readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8");
-  } catch {
-    buildId = undefined;
-  }
-  sharedStore(buildId);
-}
+if (usesSharedCache()) sharedStore(currentBuildId());
 
 export default usesSharedCache() ? SharedCacheHandler : LocalCacheHandler;

@@ -1,4 +1,4 @@
-import { pathTags } from "@/lib/cache/shared";
+import { pathTags } from "@/lib/cache/next-internals.mjs";
 
 /**
  * Expiring this process's own cache (no REDIS_URL) directly. Next.js's revalidateTag reaches the cache

@@ -1,8 +1,9 @@
 // What a page's entry in Next.js's page cache says about its answer besides the page itself. The cache
 // handler (lib/cache/handler.mjs) writes it into the entry it is handed; Next.js sends an entry's `headers`
-// and `status` with every answer it makes from the entry.
+// and `status` with every answer it makes from the entry (the entry's shape: lib/cache/next-internals.mjs).
 import { createHash } from "node:crypto";
 import { withInlineScripts } from "../http/content-security-policy.mjs";
+import { pageEntry } from "./next-internals.mjs";
 
 /** An inline script element up to its end tag; attribute values may hold `>` when quoted. */
 const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
@@ -51,8 +52,8 @@ export const GONE = 410;
  * @param {string} policy the server's policy before any inline script is named (serverPolicy())
  */
 export function describePageAnswer(value, policy) {
-  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || !value.html) return;
-  value.headers ??= {};
-  value.headers["content-security-policy"] = withInlineScripts(policy, inlineScriptSources(value.html));
-  if ((value.status ?? 200) === 200 && value.html.includes(GONE_MARKER)) value.status = GONE;
+  const page = pageEntry(value);
+  if (!page) return;
+  page.headers["content-security-policy"] = withInlineScripts(policy, inlineScriptSources(page.html));
+  if (page.status === 200 && page.html.includes(GONE_MARKER)) page.setStatus(GONE);
 }

@@ -1,3 +1,4 @@
+import { pathTags } from "@/lib/cache/next-internals.mjs";
 import { sharedCacheStore } from "@/lib/redis/index.mjs";
 
 /**
@@ -10,11 +11,6 @@ import { sharedCacheStore } from "@/lib/redis/index.mjs";
  */
 const shared = globalThis as { __sharedCacheExpiries?: Set<Promise<unknown>> };
 const inFlight = (shared.__sharedCacheExpiries ??= new Set());
-
-/** Next.js's tag for a path's cached page (what revalidatePath expires). */
-export function pathTags(path: string): string[] {
-  return path === "/" ? ["_N_T_/", "_N_T_/index"] : [`_N_T_${path}`];
-}
 
 /** Starts expiring `tags` and the pages at `paths` in the shared cache; `route()` waits for it. */
 export function expireShared(tags: string[], paths: string[] = []): void {

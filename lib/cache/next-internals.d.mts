@@ -1,0 +1,7 @@
+export const CHECKED_NEXT_VERSION: string;
+export const APP_PAGE_KIND: string;
+export function pathTags(pagePath: string): string[];
+export function currentBuildId(cwd?: string): string | undefined;
+export function pageEntry(
+  value: { kind?: string; html?: unknown; headers?: Record<string, unknown>; status?: number } | null | undefined,
+): { html: string; headers: Record<string, unknown>; status: number; setStatus: (status: number) => void } | null;
