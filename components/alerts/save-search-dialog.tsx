@@ -57,6 +57,7 @@ export function SaveSearchDialog({ query }: { query: string }) {
       ref={dialog}
       title="Save this search"
       look="centered"
+      // Nothing to undo: the button draws a fresh dialog on its next press.
       onClose={() => undefined}
       className="w-full max-w-md"
     >
