@@ -144,8 +144,16 @@ test("a signed-out enquirer gets the owner's reply by e-mail, answers from its l
     const actions = page.getByRole("region", { name: "Conversation with Ravi" });
     await expect(actions.getByRole("button", { name: "Report" })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest-thread-${testInfo.project.name}.png`, fullPage: true });
-    page.once("dialog", (dialog) => void dialog.accept("Asked me to pay a deposit before the visit"));
     await actions.getByRole("button", { name: "Report" }).click();
+    const reporting = page.getByRole("dialog", { name: "Report this conversation" });
+    const reason = reporting.getByLabel("What is wrong with this conversation?");
+    await reason.fill("No");
+    await reporting.getByRole("button", { name: "Send report" }).click();
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAccessibleDescription(/Tell us what is wrong/);
+    await reason.fill("Asked me to pay a deposit before the visit");
+    await reporting.getByRole("button", { name: "Send report" }).click();
+    await expect(reporting).toBeHidden();
     await expect(actions.getByText("Reported to our team")).toBeVisible({ timeout: 15_000 });
     await expect(actions.getByRole("button", { name: "Report" })).toHaveCount(0);
 

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { callRoute } from "@/components/ui/api";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { joinWaitlist } from "@/lib/contracts/messages";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { joinWaitlistSchema, WAITLIST_THANKS } from "@/lib/validation/waitlist";
@@ -11,41 +12,35 @@ const THANKS_MS = 3000;
 
 /**
  * The Notify Me form: puts an e-mail on the launch waitlist. Its one field sits beside the button on the
- * dark launch band, so it keeps its own inline layout rather than the stacked form fields.
+ * dark launch band, so it keeps its own inline layout rather than the stacked form fields; what went wrong,
+ * with the address or with the saving, shows under both.
  */
 export function NotifyForm() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(joinWaitlistSchema, { defaultValues: { email: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
   const [thanked, setThanked] = useState(false);
   const hideThanks = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const error = errors.email?.message ?? errors.root?.server?.message;
 
   useEffect(() => () => clearTimeout(hideThanks.current), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = joinWaitlistSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Email is invalid");
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const answer = await callRoute(joinWaitlist, { json: parsed.data });
-    setSending(false);
-    if (answer.status === 0) {
-      setError("Something went wrong, please try again.");
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
+    const answer = await callRoute(joinWaitlist, { json: values });
     if (!answer.ok || !answer.body.success) {
-      setError(answer.body.message || "We could not save your e-mail. Please try again.");
+      showServerErrors(form, answer, "We could not save your e-mail. Please try again.");
       return;
     }
-    setEmail("");
+    reset();
     setThanked(true);
     clearTimeout(hideThanks.current);
     hideThanks.current = setTimeout(() => setThanked(false), THANKS_MS);
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Get notified at launch" className="mx-auto w-full max-w-lg">
@@ -56,21 +51,17 @@ export function NotifyForm() {
         <input
           id="notify-email"
           type="email"
-          name="email"
           autoComplete="email"
           required
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
+          // What went wrong goes away as the visitor corrects the address.
+          {...register("email", { onChange: () => clearErrors("root") })}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? "notify-email-error" : undefined}
           className="min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500"
         />
         <SubmitButton
-          busy={sending}
+          busy={isSubmitting}
           label="Notify Me"
           busyLabel="Saving..."
           className="rounded-lg bg-amber-400 px-6 py-3 font-bold text-slate-900 shadow transition hover:bg-amber-300 disabled:cursor-wait disabled:opacity-80"

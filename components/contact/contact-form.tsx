@@ -1,83 +1,59 @@
 "use client";
 
 import { LoaderCircle, Send } from "@/components/ui/icons";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { showFieldErrors } from "@/components/forms/show-field-errors";
+import { useWatch } from "react-hook-form";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { sendContactMessage } from "@/lib/contracts/messages";
-import { fieldErrors } from "@/components/ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, MESSAGE_MAX_LENGTH } from "@/lib/messages/options";
 
-type Values = { name: string; email: string; phone: string; subject: string; message: string };
-type Field = keyof Values;
-
-const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: "" };
-const FIELD_ORDER: readonly Field[] = ["name", "email", "phone", "subject", "message"];
+/** The subject starts unchosen: its select shows "Select a subject". */
+const EMPTY = { name: "", email: "", phone: "", message: "" };
 const SUBJECT_OPTIONS = [
   { value: "", label: "Select a subject" },
   ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: CONTACT_SUBJECT_LABELS[subject] })),
 ];
 
+/** The schema (and zod with it) loads on the first send, not with the page. */
+const messageSchema = () => import("@/lib/validation/message").then((m) => m.createMessageSchema);
+
 /**
- * The contact page's message form. The shared zod schema, loaded when the visitor sends, checks it first; a failed send keeps
+ * The contact page's message form, checked by the server's own schema before it is sent; a failed send keeps
  * everything typed so the visitor can simply try again.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useZodForm(messageSchema, { defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const message = useWatch({ control, name: "message" }) ?? "";
 
-  function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
-    const field = event.target.name as Field;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // An error goes away as soon as the visitor starts fixing that field.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(found: Record<string, string>) {
-    const next: Partial<Record<Field, string>> = {};
-    for (const field of FIELD_ORDER) if (found[field]) next[field] = found[field];
-    showFieldErrors(form.current, () => setErrors(next));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The schema (and zod with it) loads on the first send, not with the page.
-    const { createMessageSchema } = await import("@/lib/validation/message");
-    const parsed = createMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setSending(true);
-    const answer = await callRoute(sendContactMessage, { json: parsed.data });
-    setSending(false);
+  const send = handleSubmit(async (values) => {
+    const answer = await callRoute(sendContactMessage, { json: values });
     if (answer.ok && answer.body.success) {
       toast.success("Message sent successfully!");
-      setValues(EMPTY);
-      setErrors({});
-    } else if (answer.status === 0) {
-      toast.error("Something went wrong, please try again.");
-    } else {
-      toast.error(answer.body.message || "Failed to send message");
-      if (answer.body.errors) showErrors(answer.body.errors);
+      reset();
+      return;
     }
-  }
+    const failure = showServerErrors(form, answer, "Failed to send message");
+    toast.error(answer.status === 0 ? "Something went wrong, please try again." : failure);
+  });
 
-  const field = (name: Field) => ({
+  const field = (name: "name" | "email" | "phone" | "subject" | "message") => ({
     id: `contact-${name}`,
-    name,
-    value: values[name],
-    onChange: update,
-    error: errors[name],
+    ...register(name),
+    error: errors[name]?.message,
   });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="Send us a message" className="space-y-5">
+    <form noValidate onSubmit={send} aria-label="Send us a message" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} label="Full name" autoComplete="name" required maxLength={100} />
         <TextField {...field("email")} label="Email address" type="email" autoComplete="email" required />
@@ -101,10 +77,10 @@ export function ContactForm() {
         required
         rows={6}
         maxLength={MESSAGE_MAX_LENGTH}
-        hint={`${values.message.length}/${MESSAGE_MAX_LENGTH} characters`}
+        hint={`${message.length}/${MESSAGE_MAX_LENGTH} characters`}
       />
       <SubmitButton
-        busy={sending}
+        busy={isSubmitting}
         label={
           <>
             <Send aria-hidden className="h-5 w-5" />

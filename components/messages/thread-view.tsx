@@ -2,9 +2,11 @@
 
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { refreshUnreadCount, useLiveMessages } from "@/components/messages/live-messages";
-import { callRoute } from "@/components/ui/api";
+import { ReportThreadDialog } from "@/components/messages/report-thread-dialog";
+import { callRoute, type ApiAnswer } from "@/components/ui/api";
 import { ListError, ListSkeleton } from "@/components/ui/list-states";
 import { toast } from "@/components/ui/toast";
 import { useRouteData } from "@/components/ui/use-route-data";
@@ -22,6 +24,7 @@ import {
 } from "@/lib/contracts/conversations";
 import { MESSAGE_MAX_LENGTH } from "@/lib/conversations/options";
 import { formatListingPrice } from "@/lib/format";
+import { sendMessageSchema } from "@/lib/validation/conversation";
 
 /** Whose thread: a signed-in account's (by id) or a guest's (by their link's token). */
 export type ThreadKey = { kind: "user"; id: string } | { kind: "guest"; token: string };
@@ -76,25 +79,26 @@ function Bubble({
   );
 }
 
-function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) => Promise<string | null> }) {
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) => Promise<ApiAnswer<unknown>> }) {
+  const form = useZodForm(sendMessageSchema, { defaultValues: { text: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
   if (closed)
     return (
       <p role="status" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
         This conversation is closed: no more messages can be sent in it.
       </p>
     );
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return setError("Please write a message");
-    setBusy(true);
-    const failure = await onSend(text);
-    setBusy(false);
-    setError(failure);
-    if (!failure) setText("");
-  }
+  const submit = handleSubmit(async ({ text }) => {
+    const answer = await onSend(text);
+    if (answer.ok) reset();
+    else showServerErrors(form, answer, "Your message could not be sent. Please try again.");
+  });
+  const error = errors.text?.message ?? errors.root?.server?.message;
   return (
     <form onSubmit={submit} className="flex items-end gap-2" noValidate>
       <div className="flex-1">
@@ -103,15 +107,13 @@ function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) 
         </label>
         <textarea
           id="composer"
-          name="text"
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...register("text")}
           placeholder="Write a message"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? "composer-error" : undefined}
-          className="w-full resize-y rounded-xl border border-slate-300 px-3 py-2 text-sm"
+          className="w-full resize-y scroll-mt-28 rounded-xl border border-slate-300 px-3 py-2 text-sm"
         />
         {error && (
           <p id="composer-error" role="alert" className="mt-1 text-sm text-rose-700">
@@ -119,8 +121,8 @@ function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) 
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Sending..." : "Send"}
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send"}
       </button>
     </form>
   );
@@ -143,6 +145,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
   const conversation = data?.conversation;
   const end = useRef<HTMLLIElement>(null);
   const count = conversation?.messages.length ?? 0;
+  const [reporting, setReporting] = useState(false);
 
   useLiveMessages(
     true,
@@ -161,21 +164,27 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
   if (error) return <ListError message={error.message} onRetry={reload} />;
   if (loading || !conversation) return <ListSkeleton label="Conversation" />;
 
-  const send = async (text: string): Promise<string | null> => {
-    const answer = signedIn
-      ? await callRoute(sendMessage, { params: { id: conversation.id }, json: { text } })
-      : await callRoute(guestReply, { json: { token: (threadKey as { token: string }).token, text } });
-    if (!answer.ok) return answer.body.message ?? "Your message could not be sent. Please try again.";
-    reload();
-    return null;
-  };
   // A guest's link is their key for everything they do in the thread, as the session is an account's.
   const guestToken = signedIn ? null : threadKey.token;
-  const act = async (which: "share" | "block" | "report") => {
-    const params = { id: conversation.id };
+  const params = { id: conversation.id };
+  const send = async (text: string): Promise<ApiAnswer<unknown>> => {
+    const answer = guestToken
+      ? await callRoute(guestReply, { json: { token: guestToken, text } })
+      : await callRoute(sendMessage, { params, json: { text } });
+    if (answer.ok) reload();
+    return answer;
+  };
+  const sendReport = async (reason: string): Promise<ApiAnswer<unknown>> => {
+    const answer = guestToken
+      ? await callRoute(guestReport, { json: { token: guestToken, reason } })
+      : await callRoute(report, { params, json: { reason } });
+    if (answer.ok) reload();
+    return answer;
+  };
+  const act = async (which: "share" | "block") => {
     let answer;
     if (which === "share") answer = await callRoute(shareNumber, { params });
-    else if (which === "block") {
+    else {
       if (
         !window.confirm(`Block ${conversation.otherName}? Neither of you can send messages in this conversation again.`)
       )
@@ -183,12 +192,6 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
       answer = guestToken
         ? await callRoute(guestBlock, { json: { token: guestToken } })
         : await callRoute(block, { params });
-    } else {
-      const reason = window.prompt("What is wrong with this conversation? Our team will read it.");
-      if (!reason) return;
-      answer = guestToken
-        ? await callRoute(guestReport, { json: { token: guestToken, reason } })
-        : await callRoute(report, { params, json: { reason } });
     }
     if (answer.ok) toast.success(answer.body.message ?? "Done");
     else toast.error(answer.body.message ?? "That did not work. Please try again.");
@@ -227,7 +230,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
           {conversation.reportedByMe ? (
             <p className="text-slate-600">Reported to our team</p>
           ) : (
-            <button type="button" className="btn-secondary" onClick={() => void act("report")}>
+            <button type="button" className="btn-secondary" onClick={() => setReporting(true)}>
               Report
             </button>
           )}
@@ -252,6 +255,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
         E-mail addresses and phone numbers stay private; the owner may share their number here.
       </p>
       <Composer closed={conversation.closed} onSend={send} />
+      {reporting && <ReportThreadDialog onSend={sendReport} onClose={() => setReporting(false)} />}
     </section>
   );
 }

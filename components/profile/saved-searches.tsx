@@ -3,13 +3,22 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useSession } from "@/components/providers/session-provider";
-import { callRoute, failureMessage } from "@/components/ui/api";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { callRoute, failureMessage, type ApiAnswer } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";
 import type { SavedSearchJson } from "@/lib/alerts/types";
 import * as alerts from "@/lib/contracts/alerts";
+import { createSavedSearchSchema } from "@/lib/validation/saved-search";
+
+type Change = { name?: string; frequency?: AlertFrequency; paused?: boolean };
+/** What a change answers: the answer itself, for a form to show what went wrong. */
+type Update = (search: SavedSearchJson, json: Change) => Promise<ApiAnswer<unknown>>;
+
+/** A rename names the search: the server's rule for a name, here required. */
+const renameSchema = createSavedSearchSchema.pick({ name: true }).required();
 
 /** The profile's "Saved searches": open each, rename it, change how often it mails, pause or delete it. */
 export function SavedSearches() {
@@ -34,15 +43,12 @@ export function SavedSearches() {
     keep((answer) => ({ ...answer, savedSearches: edit(answer.savedSearches ?? []) }));
   const replace = (next: SavedSearchJson) => change((all) => all.map((x) => (x._id === next._id ? next : x)));
 
-  async function update(
-    search: SavedSearchJson,
-    json: { name?: string; frequency?: AlertFrequency; paused?: boolean },
-  ) {
+  const update: Update = async (search, json) => {
     const answer = await callRoute(alerts.updateSavedSearch, { params: { id: search._id }, json });
     if (answer.ok && answer.body.savedSearch) replace(answer.body.savedSearch);
     else toast.error(failureMessage(answer, "Could not update the search"));
-    return answer.ok;
-  }
+    return answer;
+  };
 
   async function remove(search: SavedSearchJson): Promise<boolean> {
     const answer = await callRoute(alerts.deleteSavedSearch, { params: { id: search._id } });
@@ -103,40 +109,16 @@ function SavedSearchRow({
   onDelete,
 }: {
   search: SavedSearchJson;
-  onUpdate: (
-    search: SavedSearchJson,
-    json: { name?: string; frequency?: AlertFrequency; paused?: boolean },
-  ) => Promise<boolean>;
+  onUpdate: Update;
   onDelete: (search: SavedSearchJson) => void;
 }) {
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(search.name);
 
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="saved-search">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {renaming ? (
-          <form
-            className="flex flex-1 gap-2"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (await onUpdate(search, { name: name.trim() })) setRenaming(false);
-            }}
-          >
-            <label htmlFor={`rename-${search._id}`} className="sr-only">
-              Name
-            </label>
-            <input
-              id={`rename-${search._id}`}
-              value={name}
-              maxLength={MAX_SAVED_SEARCH_NAME}
-              onChange={(event) => setName(event.target.value)}
-              className="flex-1 rounded-lg border border-slate-300 px-3 py-1.5"
-            />
-            <button type="submit" className="bg-brand-600 rounded-lg px-3 py-1.5 text-sm font-semibold text-white">
-              Save
-            </button>
-          </form>
+          <RenameForm search={search} onUpdate={onUpdate} onDone={() => setRenaming(false)} />
         ) : (
           <Link href={search.href} className="text-brand-700 font-semibold hover:underline">
             {search.name}
@@ -175,5 +157,47 @@ function SavedSearchRow({
         </button>
       </div>
     </li>
+  );
+}
+
+/** The row's rename: the new name is checked as the server checks it, and what is wrong shows under it. */
+function RenameForm({ search, onUpdate, onDone }: { search: SavedSearchJson; onUpdate: Update; onDone: () => void }) {
+  const form = useZodForm(renameSchema, { defaultValues: { name: search.name } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const id = `rename-${search._id}`;
+  const error = errors.name?.message ?? errors.root?.server?.message;
+
+  const save = handleSubmit(async ({ name }) => {
+    const answer = await onUpdate(search, { name });
+    if (answer.ok) onDone();
+    else showServerErrors(form, answer, "Could not update the search");
+  });
+
+  return (
+    <form className="flex flex-1 flex-wrap gap-2" noValidate onSubmit={save}>
+      <label htmlFor={id} className="sr-only">
+        Name
+      </label>
+      <input
+        id={id}
+        maxLength={MAX_SAVED_SEARCH_NAME}
+        {...register("name")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="flex-1 scroll-mt-28 rounded-lg border border-slate-300 px-3 py-1.5 aria-invalid:border-rose-600"
+      />
+      <button type="submit" className="bg-brand-600 rounded-lg px-3 py-1.5 text-sm font-semibold text-white">
+        Save
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="basis-full text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book-visit-style";
 import { callRoute } from "@/components/ui/api";
 import { bookVisit } from "@/lib/contracts/payments";
-import { fieldErrors } from "@/components/ui/field-errors";
-import { showFieldErrors } from "@/components/forms/show-field-errors";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
@@ -33,6 +33,12 @@ function visitsLeftText(subscription: Pick<Subscription, "visitsLeft" | "visitsT
 
 type Booked = { message: string; subscription: Subscription };
 
+/** Loaded on the first submit: the validation library is not needed until someone books. */
+const bookingSchema = () => import("@/lib/validation/payment").then((m) => m.bookVisitFormSchema);
+
+/** What the form starts from, and goes back to once a visit is booked (the number stays). */
+const NOT_CHOSEN = { preferredDate: "", preferredTime: "", note: "" } as const;
+
 /**
  * The booking form in a modal (native <dialog>: focus stays inside, Escape closes). Its button loads it on
  * the first click, so the listing page's first scripts carry neither the form nor its fields.
@@ -51,13 +57,17 @@ export function BookVisitDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const { user, setUser } = useSession();
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("");
-  const [note, setNote] = useState("");
-  // Prefilled from the profile each time the dialog opens; the team calls it to confirm.
-  const [phone, setPhone] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  // The number is prefilled from the profile each time the dialog opens; the team calls it to confirm.
+  const form = useZodForm(bookingSchema, { defaultValues: { ...NOT_CHOSEN, phone: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
   const [booked, setBooked] = useState<Booked | null>(null);
   // The dates a visit can be asked for, in Odisha's calendar, fixed when the dialog opens.
   const [range, setRange] = useState({ min: "", max: "" });
@@ -69,55 +79,38 @@ export function BookVisitDialog({
       const today = todayInOdisha();
       setRange({ min: today, max: addDaysToDate(today, VISIT_MAX_DAYS_AHEAD) });
       setBooked(null);
-      setErrors({});
-      setPhone((current) => current || user?.phone || "");
+      clearErrors();
+      if (!getValues("phone")) setValue("phone", user?.phone ?? "");
       element.showModal();
     }
     if (!open && element.open) element.close();
-  }, [open, user?.phone]);
+  }, [open, user?.phone, clearErrors, getValues, setValue]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const payload = {
-      propertyId,
-      // Empty means not chosen yet, which the schema says as such.
-      preferredDate: date || undefined,
-      ...(time ? { preferredTime: time } : {}),
-      ...(note.trim() ? { note: note.trim() } : {}),
-      phone,
-    };
-    // Loaded on first use: the validation library is not needed until someone books.
-    const { bookVisitFormSchema } = await import("@/lib/validation/payment");
-    const parsed = bookVisitFormSchema.safeParse(payload);
-    if (!parsed.success) {
-      showFieldErrors(dialog.current, () => setErrors(fieldErrors(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const answer = await callRoute(bookVisit, { json: parsed.data });
-    setSending(false);
+  const send = handleSubmit(async ({ preferredDate, preferredTime, note, phone }) => {
+    const answer = await callRoute(bookVisit, {
+      json: {
+        propertyId,
+        preferredDate,
+        ...(preferredTime ? { preferredTime } : {}),
+        ...(note ? { note } : {}),
+        phone,
+      },
+    });
     const { message, subscription } = answer.body;
     if (answer.ok && subscription) {
       setBooked({ message: message ?? "Visit requested.", subscription });
       if (user) setUser({ ...user, subscription });
-      setDate("");
-      setTime("");
-      setNote("");
+      reset({ ...NOT_CHOSEN, phone: getValues("phone") });
       return;
     }
-    const failure = answer.status === 0 ? "Something went wrong, please try again." : message;
     // Field errors show beside their fields; anything else (no plan, listing closed) above the buttons.
-    const fields = answer.body.errors ?? {};
-    const shown = ["preferredDate", "preferredTime", "note", "phone"].some((field) => fields[field]);
-    showFieldErrors(dialog.current, () =>
-      setErrors(shown ? fields : { _: failure ?? "The visit could not be booked. Please try again." }),
-    );
-  }
+    showServerErrors(form, answer, "The visit could not be booked. Please try again.");
+  });
 
   const subscription = booked?.subscription ?? user?.subscription;
   const headingId = `${ids}-heading`;
-  const noPlan = errors._ && [NO_PLAN, PLAN_EXPIRED, NO_VISITS_LEFT].includes(errors._);
+  const failure = errors.root?.server?.message;
+  const noPlan = failure && [NO_PLAN, PLAN_EXPIRED, NO_VISITS_LEFT].includes(failure);
 
   return (
     <dialog
@@ -156,16 +149,15 @@ export function BookVisitDialog({
             </div>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form onSubmit={send} noValidate className="space-y-4">
             <TextField
               label="Preferred date"
               type="date"
               required
               min={range.min}
               max={range.max}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              error={errors.preferredDate}
+              {...register("preferredDate")}
+              error={errors.preferredDate?.message}
               hint={`Any day from today to ${VISIT_MAX_DAYS_AHEAD} days ahead.`}
             />
             <TextField
@@ -174,38 +166,32 @@ export function BookVisitDialog({
               inputMode="numeric"
               autoComplete="tel-national"
               required
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              error={errors.phone}
+              {...register("phone")}
+              error={errors.phone?.message}
               hint="We call this number to confirm the time."
             />
             <SelectField
               label="Preferred time"
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
+              {...register("preferredTime")}
               options={TIME_OPTIONS}
-              error={errors.preferredTime}
+              error={errors.preferredTime?.message}
             />
             <TextAreaField
               label="Note for our team"
               hint="Optional: who is coming, what you want to check."
               rows={3}
               maxLength={500}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              error={errors.note}
+              {...register("note")}
+              error={errors.note?.message}
             />
-            {errors._ && (
-              <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-                {errors._}{" "}
-                {noPlan && (
-                  <Link href="/pricing" className="font-semibold underline">
-                    See the plans
-                  </Link>
-                )}
-              </p>
-            )}
-            <DialogActions onCancel={onClose} busy={sending} label="Request visit" busyLabel="Booking..." />
+            <FormAlert message={failure}>
+              {noPlan && (
+                <Link href="/pricing" className="font-semibold underline">
+                  See the plans
+                </Link>
+              )}
+            </FormAlert>
+            <DialogActions onCancel={onClose} busy={isSubmitting} label="Request visit" busyLabel="Booking..." />
           </form>
         )}
       </div>

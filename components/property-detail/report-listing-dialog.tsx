@@ -1,14 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { reportListing } from "@/lib/contracts/messages";
-import { fieldErrors } from "@/components/ui/field-errors";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { REPORT_REASONS } from "@/lib/listings/options";
+
+/** Loaded on the first submit: the listing page does not ship the validation library until someone reports. */
+const reportSchema = () => import("@/lib/validation/report").then((m) => m.reportListingSchema);
 
 /**
  * A modal form (native <dialog>: focus stays inside, Escape closes) that stores a report about the
@@ -25,12 +29,15 @@ export function ReportListingDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { user } = useSession();
-  const [reason, setReason] = useState("");
-  const [details, setDetails] = useState("");
-  // null until the visitor types: until then a signed-in visitor's own address is offered.
-  const [email, setEmail] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(reportSchema, { defaultValues: { details: "", email: user?.email ?? "" } });
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    getFieldState,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
 
   useEffect(() => {
     const element = dialog.current;
@@ -39,30 +46,22 @@ export function ReportListingDialog({
     if (!open && element.open) element.close();
   }, [open]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const payload = { reason, details, email: email ?? user?.email ?? "" };
-    // Loaded on first use: the validation library is not needed until someone actually reports.
-    const { reportListingSchema } = await import("@/lib/validation/report");
-    const parsed = reportListingSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const answer = await callRoute(reportListing, { params: { id: propertyId }, json: parsed.data });
-    setSending(false);
+  // Until the visitor types an address, a signed-in visitor's own is offered (the session may come later).
+  useEffect(() => {
+    if (!getFieldState("email").isDirty) setValue("email", user?.email ?? "");
+  }, [user?.email, getFieldState, setValue]);
+
+  const send = handleSubmit(async (values) => {
+    const answer = await callRoute(reportListing, { params: { id: propertyId }, json: values });
     if (!answer.ok) {
-      const failure = answer.status === 0 ? "Something went wrong, please try again." : answer.body.message;
-      setErrors({ _: failure ?? "Failed to send the report" });
+      showServerErrors(form, answer, "Failed to send the report");
       return;
     }
     toast.success(answer.body.message ?? "Thank you. Our team will review this listing.");
-    setReason("");
-    setDetails("");
+    resetField("reason");
+    resetField("details");
     onClose();
-  }
+  });
 
   return (
     <dialog
@@ -71,7 +70,7 @@ export function ReportListingDialog({
       aria-labelledby="report-heading"
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60"
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4 p-6">
+      <form onSubmit={send} noValidate className="space-y-4 p-6">
         <h2 id="report-heading" className="text-lg font-semibold">
           Report this listing
         </h2>
@@ -82,11 +81,10 @@ export function ReportListingDialog({
               <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="radio"
-                  name="reason"
                   value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                  className="accent-brand-600 h-4 w-4"
+                  {...register("reason")}
+                  aria-invalid={errors.reason ? true : undefined}
+                  className="accent-brand-600 h-4 w-4 scroll-mt-28"
                 />
                 {r}
               </label>
@@ -94,7 +92,7 @@ export function ReportListingDialog({
           </div>
           {errors.reason && (
             <p id="report-reason-error" className="mt-1 text-sm text-rose-700">
-              {errors.reason}
+              {errors.reason.message}
             </p>
           )}
         </fieldset>
@@ -103,26 +101,26 @@ export function ReportListingDialog({
           hint="Optional, unless you chose Other."
           rows={3}
           maxLength={1000}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-          error={errors.details}
+          {...register("details")}
+          error={errors.details?.message}
         />
         <TextField
           label="Your email"
           type="email"
           autoComplete="email"
           required
-          value={email ?? user?.email ?? ""}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          {...register("email")}
+          error={errors.email?.message}
           hint="So we can tell you what we did about it."
         />
-        {errors._ && (
-          <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-            {errors._}
-          </p>
-        )}
-        <DialogActions onCancel={onClose} busy={sending} label="Send report" busyLabel="Sending..." tone="danger" />
+        <FormAlert message={errors.root?.server?.message} />
+        <DialogActions
+          onCancel={onClose}
+          busy={isSubmitting}
+          label="Send report"
+          busyLabel="Sending..."
+          tone="danger"
+        />
       </form>
     </dialog>
   );

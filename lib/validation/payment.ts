@@ -67,13 +67,14 @@ export const verifyPaymentSchema = z.object({
 export const simulatePaymentSchema = z.strictObject({ orderId: providerId("The order id") });
 
 export const VISIT_DATE_MESSAGE = "Choose a date from today onwards.";
+export const VISIT_NO_DATE_MESSAGE = "Choose a date for the visit.";
 export const VISIT_PHONE_MESSAGE = "Enter a phone number so we can call you to confirm the visit.";
 
 /** POST /api/visits: a house visit asked for by a plan holder. */
 export const createVisitSchema = z.strictObject({
   propertyId: z.string({ message: "Choose a property to visit." }).regex(/^[a-f0-9]{24}$/i, "Property not found"),
   preferredDate: z
-    .string({ message: "Choose a date for the visit." })
+    .string({ message: VISIT_NO_DATE_MESSAGE })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD.")
     .refine(isCalendarDate, "Enter a real date.")
     .refine((date) => date >= todayInOdisha(), VISIT_DATE_MESSAGE)
@@ -87,8 +88,13 @@ export const createVisitSchema = z.strictObject({
   phone: phoneSchema.optional(),
 });
 
-/** The booking form asks for the number every time (prefilled from the profile): the API falls back to it. */
-export const bookVisitFormSchema = createVisitSchema.extend({
+/**
+ * The booking form's fields (the dialog adds the listing's id): an empty date or time is one not chosen yet,
+ * and the form asks for the number every time (prefilled from the profile), where the API falls back to it.
+ */
+export const bookVisitFormSchema = createVisitSchema.omit({ propertyId: true }).extend({
+  preferredDate: z.string().min(1, VISIT_NO_DATE_MESSAGE).pipe(createVisitSchema.shape.preferredDate),
+  preferredTime: z.literal("").or(createVisitSchema.shape.preferredTime),
   phone: z.string().trim().min(1, VISIT_PHONE_MESSAGE).pipe(phoneSchema),
 });
 

@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import type { ApiAnswer } from "@/components/ui/api";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { DialogFrame } from "@/components/ui/dialog-frame";
+import { TextAreaField } from "@/components/ui/form-fields";
+import { toast } from "@/components/ui/toast";
+import { REPORT_REASON_MAX_LENGTH } from "@/lib/conversations/options";
+import { reportConversationSchema } from "@/lib/validation/conversation";
+
+/**
+ * Asks why a side reports its conversation, in the site's own dialog: open while rendered, checked as the
+ * server checks the reason, and closed once the report is in. `onSend` sends it (as an account or by a guest's
+ * link) and answers the API's answer.
+ */
+export function ReportThreadDialog({
+  onSend,
+  onClose,
+}: {
+  onSend: (reason: string) => Promise<ApiAnswer<unknown>>;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useZodForm(reportConversationSchema, { defaultValues: { reason: "" } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+
+  const send = handleSubmit(async ({ reason }) => {
+    const answer = await onSend(reason);
+    if (!answer.ok) {
+      showServerErrors(form, answer, "That did not work. Please try again.");
+      return;
+    }
+    toast.success(answer.body.message ?? "Reported to our team");
+    dialog.current?.close();
+  });
+
+  return (
+    <DialogFrame
+      ref={dialog}
+      title="Report this conversation"
+      look="centered"
+      onClose={onClose}
+      className="w-[min(28rem,calc(100vw-1.5rem))]"
+    >
+      <form onSubmit={send} noValidate className="space-y-4">
+        <TextAreaField
+          label="What is wrong with this conversation?"
+          hint="Our team will read it."
+          rows={3}
+          required
+          requiredMark={false}
+          maxLength={REPORT_REASON_MAX_LENGTH}
+          {...register("reason")}
+          error={errors.reason?.message}
+        />
+        <FormAlert message={errors.root?.server?.message} />
+        <DialogActions
+          onCancel={() => dialog.current?.close()}
+          busy={isSubmitting}
+          label="Send report"
+          busyLabel="Sending..."
+          tone="danger"
+        />
+      </form>
+    </DialogFrame>
+  );
+}
