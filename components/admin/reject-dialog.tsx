@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { Modal } from "@/components/admin/modal";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { DialogActions } from "@/components/ui/dialog-actions";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { TextAreaField } from "@/components/ui/form-fields";
+import { deleteListingSchema } from "@/lib/validation/admin";
 
 /**
  * Rejects a public submission (its owner is mailed the reason given here), or the owner's changes to a live
@@ -21,19 +22,24 @@ export function RejectDialog({
   onReject: (reason: string) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(deleteListingSchema, { defaultValues: { reason: "" } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const done = await onReject(reason.trim());
-    setBusy(false);
-    if (done) onClose();
-  }
+  const submit = handleSubmit(async ({ reason }) => {
+    if (await onReject(reason ?? "")) onClose();
+  });
 
   return (
-    <Modal title={edit ? "Reject the owner's changes?" : "Reject submission?"} onClose={onClose}>
+    <DialogFrame
+      title={edit ? "Reject the owner's changes?" : "Reject submission?"}
+      look="centered"
+      size="medium"
+      openOnMount
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-slate-700">
           {edit
@@ -45,18 +51,18 @@ export function RejectDialog({
           rows={3}
           maxLength={1000}
           hint="Sent to the owner, e.g. what to fix before listing again."
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          {...register("reason")}
+          error={errors.reason?.message}
         />
         <DialogActions
           className="mt-6"
           onCancel={onClose}
-          busy={busy}
+          busy={isSubmitting}
           label="Reject"
           busyLabel="Rejecting..."
           tone="danger"
         />
       </form>
-    </Modal>
+    </DialogFrame>
   );
 }

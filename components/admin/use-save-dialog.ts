@@ -1,28 +1,25 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { showFieldErrors } from "@/components/forms/show-field-errors";
-import { saveRecord, type SaveDialogProps, type SaveRequest } from "@/components/forms/save-record";
+import type { DefaultValues } from "react-hook-form";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { saveFormRecord, type SaveDialogProps, type SaveTarget } from "@/components/forms/save-record";
+import type { z } from "@/lib/validation/zod";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySchema = z.ZodType<any, any>;
 
 /**
- * An edit dialog's form: its values, the field errors (from the schema here, or from the server's answer),
- * the busy flag, and `save`, which sends the parsed values through the record's edit route (`saveRecord`).
- * `form` goes on the dialog's form: a failed save moves focus to its first invalid field.
+ * An edit dialog's form on the edit route's own schema (`useZodForm`), and `submit` for its <form>: nothing
+ * is sent while a field is wrong; what the schema parsed goes through the record's edit route
+ * (`saveFormRecord`), and the dialog closes once it is saved.
  */
-export function useSaveDialog<V extends Record<string, string>, R>(
-  initial: V,
-  { onSaved, onClose }: SaveDialogProps<R>,
+export function useSaveDialog<S extends AnySchema, R>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  target: SaveTarget,
+  dialog: SaveDialogProps<R>,
 ) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof V) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const showErrors = (found: Record<string, string>) => showFieldErrors(form.current, () => setErrors(found));
-  const save = (request: SaveRequest) => saveRecord<R>(request, { setErrors: showErrors, setBusy, onSaved, onClose });
-
-  return { values, set, errors, busy, save, form };
+  const form = useZodForm(schema, { defaultValues });
+  const submit = form.handleSubmit((values) => saveFormRecord(form, values, target, dialog));
+  return { form, submit };
 }

@@ -1,17 +1,18 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
-import { answerErrors } from "@/components/forms/issues-by-path";
-import { Modal } from "@/components/admin/modal";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { DialogActions } from "@/components/ui/dialog-actions";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { adminUpdateVisit, type AdminVisit } from "@/lib/contracts/admin";
 import { indiaLocalToIso, isoToIndiaLocal, suggestedVisitTime } from "@/components/admin/visit-time";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
-import { fieldErrors } from "@/components/ui/field-errors";
 import type { VisitStatus } from "@/lib/visits/options";
 import { adminUpdateVisitSchema } from "@/lib/validation/admin";
+import { z } from "@/lib/validation/zod";
 
 const ACTIONS: Array<{ status: VisitStatus; label: string; hint: string }> = [
   { status: "scheduled", label: "Schedule", hint: "Fix the date and time; the buyer is e-mailed." },
@@ -19,6 +20,18 @@ const ACTIONS: Array<{ status: VisitStatus; label: string; hint: string }> = [
   { status: "cancelled", label: "Cancel visit", hint: "The visit goes back to the buyer's plan. This is final." },
   { status: "requested", label: "Back to requested", hint: "Waiting for a time again; any time set is cleared." },
 ];
+
+/** The dialog's fields: the action, the time as typed (India time) and the reason. */
+type VisitFields = { status: VisitStatus; scheduledFor: string; reason: string };
+
+/** What the server is sent: the action with only the field it takes, the time as an instant. */
+function visitInput({ status, scheduledFor, reason }: VisitFields): z.input<typeof adminUpdateVisitSchema> {
+  if (status === "scheduled") return { status, scheduledFor: indiaLocalToIso(scheduledFor) };
+  return status === "cancelled" ? { status, reason } : { status };
+}
+
+/** The server's own schema, over what the dialog would send. */
+const visitSchema = z.preprocess((fields: VisitFields) => visitInput(fields), adminUpdateVisitSchema);
 
 /** Schedules, completes, cancels (with a reason) or reopens one house visit. */
 export function VisitDialog({
@@ -31,44 +44,39 @@ export function VisitDialog({
   onClose: () => void;
 }) {
   const buyer = visit.user.name || visit.user.email || "deleted account";
-  const [status, setStatus] = useState<VisitStatus>(visit.status === "scheduled" ? "completed" : "scheduled");
-  const [when, setWhen] = useState(() => suggestedVisitTime(visit));
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(visitSchema, {
+    defaultValues: {
+      status: visit.status === "scheduled" ? "completed" : "scheduled",
+      scheduledFor: suggestedVisitTime(visit),
+      reason: "",
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  const status = useWatch({ control, name: "status" });
   const actions = ACTIONS.filter((a) => a.status !== "requested" || visit.status !== "requested");
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input =
-      status === "scheduled"
-        ? { status, scheduledFor: indiaLocalToIso(when) }
-        : status === "cancelled"
-          ? { status, reason }
-          : { status };
-    const parsed = adminUpdateVisitSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await callRoute(adminUpdateVisit, { params: { id: visit._id }, json: input });
-    setBusy(false);
+  const submit = handleSubmit(async () => {
+    const answer = await callRoute(adminUpdateVisit, {
+      params: { id: visit._id },
+      json: visitInput(form.getValues()),
+    });
     if (!answer.ok || !answer.body.visit) {
-      setErrors(answerErrors(answer.body));
-      toast.error(
-        answer.status === 0 ? "Error connecting to server" : (answer.body.message ?? "Failed to update the visit"),
-      );
+      toast.error(showServerErrors(form, answer, "Failed to update the visit"));
       return;
     }
     toast.success(answer.body.message ?? "Visit updated");
     onSaved(answer.body.visit);
     onClose();
-  }
+  });
 
   return (
-    <Modal title={`Visit of ${buyer}`} onClose={onClose}>
+    <DialogFrame title={`Visit of ${buyer}`} look="centered" size="medium" openOnMount onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">
           {visit.property?.title ?? "Listing no longer available"}, asked for {visit.preferredDate}.
@@ -83,13 +91,8 @@ export function VisitDialog({
               >
                 <input
                   type="radio"
-                  name="visit-action"
                   value={action.status}
-                  checked={status === action.status}
-                  onChange={() => {
-                    setStatus(action.status);
-                    setErrors({});
-                  }}
+                  {...register("status", { onChange: () => clearErrors() })}
                   className="mt-1"
                 />
                 <span>
@@ -106,9 +109,8 @@ export function VisitDialog({
             type="datetime-local"
             required
             min={isoToIndiaLocal(new Date())}
-            value={when}
-            onChange={(e) => setWhen(e.target.value)}
-            error={errors.scheduledFor}
+            {...register("scheduledFor")}
+            error={errors.scheduledFor?.message}
           />
         )}
         {status === "cancelled" && (
@@ -118,21 +120,20 @@ export function VisitDialog({
             rows={3}
             maxLength={500}
             hint="Sent to the buyer."
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={errors.reason}
+            {...register("reason")}
+            error={errors.reason?.message}
           />
         )}
-        {errors._ && <p className="text-sm text-rose-700">{errors._}</p>}
+        <FormAlert message={errors.root?.server?.message} />
         <DialogActions
           className="mt-6"
           onCancel={onClose}
-          busy={busy}
+          busy={isSubmitting}
           label={actions.find((a) => a.status === status)?.label ?? "Save"}
           busyLabel="Saving..."
           tone={status === "cancelled" ? "danger" : "primary"}
         />
       </form>
-    </Modal>
+    </DialogFrame>
   );
 }
