@@ -1,10 +1,7 @@
 "use client";
 
-import { useSaveDialog } from "@/components/admin/use-save-dialog";
-import { FormAlert } from "@/components/forms/form-alert";
+import { FormDialog, useSaveDialog } from "@/components/admin/form-dialog";
 import type { SaveDialogProps } from "@/components/forms/save-record";
-import { DialogActions } from "@/components/ui/dialog-actions";
-import { DialogFrame } from "@/components/ui/dialog-frame";
 import { TextField } from "@/components/ui/form-fields";
 import { adminUpdateUser, type AdminUser } from "@/lib/contracts/admin";
 import { adminUpdateUserSchema } from "@/lib/validation/admin";
@@ -26,39 +23,29 @@ export function EditUserDialog({ user, ...dialog }: { user: AdminUser } & SaveDi
   );
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
-    <DialogFrame title="Edit user" look="centered" size="medium" openOnMount onClose={dialog.onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Name" required autoComplete="off" {...register("name")} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          {...register("email")}
-          error={errors.email?.message}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          hint="10 digits; leave empty to remove"
-          {...register("phone")}
-          error={errors.phone?.message}
-        />
-        <FormAlert message={errors.root?.server?.message} />
-        <DialogActions
-          className="mt-6"
-          onCancel={dialog.onClose}
-          busy={isSubmitting}
-          label="Save"
-          busyLabel="Saving..."
-        />
-      </form>
-    </DialogFrame>
+    <FormDialog title="Edit user" form={form} submit={submit} onClose={dialog.onClose}>
+      <TextField label="Name" required autoComplete="off" {...register("name")} error={errors.name?.message} />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        {...register("email")}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="10 digits; leave empty to remove"
+        {...register("phone")}
+        error={errors.phone?.message}
+      />
+    </FormDialog>
   );
 }

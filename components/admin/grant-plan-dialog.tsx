@@ -1,10 +1,7 @@
 "use client";
 
-import { useSaveDialog } from "@/components/admin/use-save-dialog";
-import { FormAlert } from "@/components/forms/form-alert";
+import { FormDialog, useSaveDialog } from "@/components/admin/form-dialog";
 import type { SaveDialogProps } from "@/components/forms/save-record";
-import { DialogActions } from "@/components/ui/dialog-actions";
-import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { adminGrantPlan, type AdminUser } from "@/lib/contracts/admin";
 import { formatDate } from "@/lib/format";
@@ -40,7 +37,7 @@ export function GrantPlanDialog({ user, ...dialog }: { user: AdminUser } & SaveD
   const {
     register,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   function choosePlan(event: { target: { value: string } }) {
@@ -50,14 +47,15 @@ export function GrantPlanDialog({ user, ...dialog }: { user: AdminUser } & SaveD
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       title={`Grant a plan to ${user.name}`}
-      look="centered"
-      size="medium"
-      openOnMount
+      form={form}
+      submit={submit}
       onClose={dialog.onClose}
+      label="Grant plan"
+      busyLabel="Granting..."
     >
-      <p className="mb-4 text-sm text-slate-700" data-testid="grant-current-plan">
+      <p className="text-sm text-slate-700" data-testid="grant-current-plan">
         Now: <strong>{PLAN_STATE_LABELS[current.state]}</strong>
         {current.state !== "none" && (
           <>
@@ -67,51 +65,41 @@ export function GrantPlanDialog({ user, ...dialog }: { user: AdminUser } & SaveD
           </>
         )}
       </p>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <SelectField
-          label="Plan"
-          {...register("planId", { onChange: choosePlan })}
-          options={PLAN_OPTIONS}
-          error={errors.planId?.message}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Visits to give"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            required
-            {...register("visits", { valueAsNumber: true })}
-            error={errors.visits?.message}
-          />
-          <TextField
-            label="Valid until"
-            type="date"
-            required
-            {...register("expiresAt")}
-            error={errors.expiresAt?.message}
-            hint={current.state === "active" ? "A later expiry of the running plan is kept" : undefined}
-          />
-        </div>
-        <SelectField label="Reason" {...register("reason")} options={GRANT_REASONS} error={errors.reason?.message} />
-        <TextAreaField
-          label="Remark"
+      <SelectField
+        label="Plan"
+        {...register("planId", { onChange: choosePlan })}
+        options={PLAN_OPTIONS}
+        error={errors.planId?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Visits to give"
+          type="number"
+          inputMode="numeric"
+          min={1}
           required
-          rows={3}
-          maxLength={500}
-          placeholder="Receipt number, or what the complaint was"
-          {...register("remark")}
-          error={errors.remark?.message}
+          {...register("visits", { valueAsNumber: true })}
+          error={errors.visits?.message}
         />
-        <FormAlert message={errors.root?.server?.message} />
-        <DialogActions
-          className="mt-6"
-          onCancel={dialog.onClose}
-          busy={isSubmitting}
-          label="Grant plan"
-          busyLabel="Granting..."
+        <TextField
+          label="Valid until"
+          type="date"
+          required
+          {...register("expiresAt")}
+          error={errors.expiresAt?.message}
+          hint={current.state === "active" ? "A later expiry of the running plan is kept" : undefined}
         />
-      </form>
-    </DialogFrame>
+      </div>
+      <SelectField label="Reason" {...register("reason")} options={GRANT_REASONS} error={errors.reason?.message} />
+      <TextAreaField
+        label="Remark"
+        required
+        rows={3}
+        maxLength={500}
+        placeholder="Receipt number, or what the complaint was"
+        {...register("remark")}
+        error={errors.remark?.message}
+      />
+    </FormDialog>
   );
 }

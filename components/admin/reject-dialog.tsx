@@ -1,8 +1,7 @@
 "use client";
 
+import { FormDialog } from "@/components/admin/form-dialog";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { DialogActions } from "@/components/ui/dialog-actions";
-import { DialogFrame } from "@/components/ui/dialog-frame";
 import { TextAreaField } from "@/components/ui/form-fields";
 import { deleteListingSchema } from "@/lib/validation/admin";
 
@@ -22,47 +21,39 @@ export function RejectDialog({
   onReject: (reason: string) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const form = useZodForm(deleteListingSchema, { defaultValues: { reason: "" } });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(deleteListingSchema, { defaultValues: { reason: "" } });
+    formState: { errors },
+  } = form;
 
-  const submit = handleSubmit(async ({ reason }) => {
+  const submit = form.handleSubmit(async ({ reason }) => {
     if (await onReject(reason ?? "")) onClose();
   });
 
   return (
-    <DialogFrame
+    <FormDialog
       title={edit ? "Reject the owner's changes?" : "Reject submission?"}
-      look="centered"
-      size="medium"
-      openOnMount
+      form={form}
+      submit={submit}
       onClose={onClose}
+      label="Reject"
+      busyLabel="Rejecting..."
+      tone="danger"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-slate-700">
-          {edit
-            ? `The owner's changes to “${title}” will be dropped and the owner told by e-mail. The listing stays live as approved.`
-            : `“${title}” will be removed and its owner told by e-mail. This action cannot be undone.`}
-        </p>
-        <TextAreaField
-          label="Reason"
-          rows={3}
-          maxLength={1000}
-          hint="Sent to the owner, e.g. what to fix before listing again."
-          {...register("reason")}
-          error={errors.reason?.message}
-        />
-        <DialogActions
-          className="mt-6"
-          onCancel={onClose}
-          busy={isSubmitting}
-          label="Reject"
-          busyLabel="Rejecting..."
-          tone="danger"
-        />
-      </form>
-    </DialogFrame>
+      <p className="text-slate-700">
+        {edit
+          ? `The owner's changes to “${title}” will be dropped and the owner told by e-mail. The listing stays live as approved.`
+          : `“${title}” will be removed and its owner told by e-mail. This action cannot be undone.`}
+      </p>
+      <TextAreaField
+        label="Reason"
+        rows={3}
+        maxLength={1000}
+        hint="Sent to the owner, e.g. what to fix before listing again."
+        {...register("reason")}
+        error={errors.reason?.message}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,8 @@
 "use client";
 
 import { Controller } from "react-hook-form";
-import { useSaveDialog } from "@/components/admin/use-save-dialog";
-import { FormAlert } from "@/components/forms/form-alert";
+import { FormDialog, useSaveDialog } from "@/components/admin/form-dialog";
 import { ACTIVE_OPTIONS, type SaveDialogProps } from "@/components/forms/save-record";
-import { DialogActions } from "@/components/ui/dialog-actions";
-import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { adminUpdateSubscription, type AdminUser } from "@/lib/contracts/admin";
 import { adminSubscriptionSchema } from "@/lib/validation/admin";
@@ -31,53 +28,31 @@ export function SubscriptionDialog({ user, ...dialog }: { user: AdminUser } & Sa
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
-    <DialogFrame
-      title={`Subscription of ${user.name}`}
-      look="centered"
-      size="medium"
-      openOnMount
-      onClose={dialog.onClose}
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {/* The plan's on/off switch, offered as the Active / Inactive choice. */}
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field: { value, onChange, ...field }, fieldState }) => (
-            <SelectField
-              label="Status"
-              {...field}
-              value={value ? "active" : "inactive"}
-              onChange={(event) => onChange(event.target.value === "active")}
-              options={ACTIVE_OPTIONS}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextAreaField
-          label="Remarks"
-          rows={3}
-          maxLength={500}
-          {...register("remark")}
-          error={errors.remark?.message}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Duration" readOnly value={user.subscription.duration || "—"} />
-          <TextField label="Plan ID" readOnly value={user.subscription.planId || "—"} />
-        </div>
-        <FormAlert message={errors.root?.server?.message} />
-        <DialogActions
-          className="mt-6"
-          onCancel={dialog.onClose}
-          busy={isSubmitting}
-          label="Save"
-          busyLabel="Saving..."
-        />
-      </form>
-    </DialogFrame>
+    <FormDialog title={`Subscription of ${user.name}`} form={form} submit={submit} onClose={dialog.onClose}>
+      {/* The plan's on/off switch, offered as the Active / Inactive choice. */}
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field: { value, onChange, ...field }, fieldState }) => (
+          <SelectField
+            label="Status"
+            {...field}
+            value={value ? "active" : "inactive"}
+            onChange={(event) => onChange(event.target.value === "active")}
+            options={ACTIVE_OPTIONS}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextAreaField label="Remarks" rows={3} maxLength={500} {...register("remark")} error={errors.remark?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Duration" readOnly value={user.subscription.duration || "—"} />
+        <TextField label="Plan ID" readOnly value={user.subscription.planId || "—"} />
+      </div>
+    </FormDialog>
   );
 }

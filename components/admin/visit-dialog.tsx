@@ -3,10 +3,8 @@
 import { useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
-import { FormAlert } from "@/components/forms/form-alert";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
-import { DialogActions } from "@/components/ui/dialog-actions";
-import { DialogFrame } from "@/components/ui/dialog-frame";
 import { adminUpdateVisit, type AdminVisit } from "@/lib/contracts/admin";
 import { indiaLocalToIso, isoToIndiaLocal, suggestedVisitTime } from "@/components/admin/visit-time";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -56,7 +54,7 @@ export function VisitDialog({
     handleSubmit,
     control,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const status = useWatch({ control, name: "status" });
   const actions = ACTIONS.filter((a) => a.status !== "requested" || visit.status !== "requested");
@@ -76,64 +74,60 @@ export function VisitDialog({
   });
 
   return (
-    <DialogFrame title={`Visit of ${buyer}`} look="centered" size="medium" openOnMount onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm text-slate-700">
-          {visit.property?.title ?? "Listing no longer available"}, asked for {visit.preferredDate}.
-        </p>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Action</legend>
-          <div className="space-y-2">
-            {actions.map((action) => (
-              <label
-                key={action.status}
-                className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2"
-              >
-                <input
-                  type="radio"
-                  value={action.status}
-                  {...register("status", { onChange: () => clearErrors() })}
-                  className="mt-1"
-                />
-                <span>
-                  <span className="block font-medium text-slate-900">{action.label}</span>
-                  <span className="block text-xs text-slate-600">{action.hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {status === "scheduled" && (
-          <TextField
-            label="Date and time (India time)"
-            type="datetime-local"
-            required
-            min={isoToIndiaLocal(new Date())}
-            {...register("scheduledFor")}
-            error={errors.scheduledFor?.message}
-          />
-        )}
-        {status === "cancelled" && (
-          <TextAreaField
-            label="Reason"
-            required
-            rows={3}
-            maxLength={500}
-            hint="Sent to the buyer."
-            {...register("reason")}
-            error={errors.reason?.message}
-          />
-        )}
-        <FormAlert message={errors.root?.server?.message} />
-        <DialogActions
-          className="mt-6"
-          onCancel={onClose}
-          busy={isSubmitting}
-          label={actions.find((a) => a.status === status)?.label ?? "Save"}
-          busyLabel="Saving..."
-          tone={status === "cancelled" ? "danger" : "primary"}
+    <FormDialog
+      title={`Visit of ${buyer}`}
+      form={form}
+      submit={submit}
+      onClose={onClose}
+      label={actions.find((a) => a.status === status)?.label ?? "Save"}
+      tone={status === "cancelled" ? "danger" : "primary"}
+    >
+      <p className="text-sm text-slate-700">
+        {visit.property?.title ?? "Listing no longer available"}, asked for {visit.preferredDate}.
+      </p>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Action</legend>
+        <div className="space-y-2">
+          {actions.map((action) => (
+            <label
+              key={action.status}
+              className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2"
+            >
+              <input
+                type="radio"
+                value={action.status}
+                {...register("status", { onChange: () => clearErrors() })}
+                className="mt-1"
+              />
+              <span>
+                <span className="block font-medium text-slate-900">{action.label}</span>
+                <span className="block text-xs text-slate-600">{action.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {status === "scheduled" && (
+        <TextField
+          label="Date and time (India time)"
+          type="datetime-local"
+          required
+          min={isoToIndiaLocal(new Date())}
+          {...register("scheduledFor")}
+          error={errors.scheduledFor?.message}
         />
-      </form>
-    </DialogFrame>
+      )}
+      {status === "cancelled" && (
+        <TextAreaField
+          label="Reason"
+          required
+          rows={3}
+          maxLength={500}
+          hint="Sent to the buyer."
+          {...register("reason")}
+          error={errors.reason?.message}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -5,8 +5,8 @@ import { answerErrors, issuesByPath } from "@/components/forms/issues-by-path";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { showServerErrors } from "@/components/forms/use-zod-form";
 
-// Saving one record through its edit route, shared by the dashboard's edit dialogs and the listing form's
-// Edit mode.
+// Saving one record through its edit route: the dashboard's edit dialogs (`saveFormRecord`, on their
+// `useZodForm` form) and the listing form's Edit mode (`saveRecord`, on hand-kept field errors).
 
 /** What every edit dialog of the dashboard is given: where the saved record goes, and how to close. */
 export type SaveDialogProps<R> = { onSaved: (saved: R) => void; onClose: () => void };
@@ -51,7 +51,8 @@ export type SaveHandlers<R> = SaveDialogProps<R> & {
 /**
  * Saves one record through its edit route: sends the parsed values (or shows the schema's field errors and
  * sends nothing), toasts the outcome, and hands the saved record back before closing; a failed answer's
- * field errors land on their fields.
+ * field errors land on their fields. The listing form's Edit mode, until that form is on `useZodForm` and
+ * saves through `saveFormRecord` too; then this (and `SaveRequest`, `SaveHandlers`) goes.
  */
 export async function saveRecord<R>(
   { route, id, key, parsed, failure, success, conflictField }: SaveRequest,

@@ -81,7 +81,7 @@ export function DialogFrame({
       ref={dialog}
       onClose={onClose}
       aria-labelledby={headingId}
-      className={`${classes.dialog} ${size ? SIZES[size] : ""} ${className}`}
+      className={[classes.dialog, size && SIZES[size], className].filter(Boolean).join(" ")}
     >
       <div className={`sticky top-0 z-10 flex justify-between border-b border-slate-200 bg-white ${classes.header}`}>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
