@@ -1,9 +1,13 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { useLiveMessages } from "@/components/messages/live-messages";
 import { callRoute } from "@/components/ui/api";
+import { TextAreaField } from "@/components/ui/form-fields";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useRouteData } from "@/components/ui/use-route-data";
 import {
   adminQueue,
@@ -14,6 +18,7 @@ import {
   type ReportedThread,
 } from "@/lib/contracts/conversations";
 import { formatListingPrice } from "@/lib/format";
+import { sendMessageSchema } from "@/lib/validation/conversation";
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(
@@ -63,6 +68,39 @@ function ThreadList({
   );
 }
 
+/** The team's reply in its own thread, checked with the API's own schema before it is sent. */
+function TeamReply({ id, onSent }: { id: string; onSent: () => void }) {
+  const form = useZodForm(sendMessageSchema, { defaultValues: { text: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const reply = handleSubmit(async (json) => {
+    const answer = await callRoute(adminReply, { params: { id }, json });
+    if (!answer.ok) {
+      showServerErrors(form, answer, "The reply could not be sent.");
+      return;
+    }
+    reset();
+    onSent();
+  });
+  return (
+    <form onSubmit={reply} noValidate className="space-y-2">
+      <TextAreaField
+        id="team-reply"
+        label="Reply for the team"
+        rows={3}
+        {...register("text")}
+        error={errors.text?.message}
+      />
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton busy={isSubmitting} label="Send reply" busyLabel="Sending..." className="btn-primary" />
+    </form>
+  );
+}
+
 function isReported(thread: ConversationThread | ReportedThread): thread is ReportedThread {
   return "report" in thread;
 }
@@ -74,20 +112,9 @@ function AdminThread({ id, onChange }: { id: string; onChange: () => void }) {
     { params: { id } },
     "The conversation could not be loaded.",
   );
-  const [text, setText] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
   if (error) return <ListError message={error.message} onRetry={reload} />;
   if (loading || !data?.conversation) return <ListSkeleton label="Conversation" />;
   const thread = data.conversation;
-  async function reply(event: FormEvent) {
-    event.preventDefault();
-    const answer = await callRoute(adminReply, { params: { id }, json: { text } });
-    if (!answer.ok) return setFailure(answer.body.message ?? "The reply could not be sent.");
-    setFailure(null);
-    setText("");
-    reload();
-    onChange();
-  }
   if (isReported(thread))
     return (
       <section aria-label="Reported conversation" className="space-y-3">
@@ -120,26 +147,13 @@ function AdminThread({ id, onChange }: { id: string; onChange: () => void }) {
       {thread.closed ? (
         <p className="text-sm text-slate-600">This conversation is closed.</p>
       ) : (
-        <form onSubmit={reply} className="space-y-2">
-          <label htmlFor="team-reply" className="text-sm font-medium">
-            Reply for the team
-          </label>
-          <textarea
-            id="team-reply"
-            rows={3}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className="w-full rounded-xl border border-slate-300 px-3 py-2 text-sm"
-          />
-          {failure && (
-            <p role="alert" className="text-sm text-rose-700">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="btn-primary">
-            Send reply
-          </button>
-        </form>
+        <TeamReply
+          id={id}
+          onSent={() => {
+            reload();
+            onChange();
+          }}
+        />
       )}
     </section>
   );

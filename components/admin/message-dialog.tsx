@@ -2,7 +2,7 @@
 
 import { ExternalLink } from "@/components/ui/icons";
 import { formatDate } from "@/components/admin/list-parts";
-import { Modal } from "@/components/admin/modal";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import type { MessageRecord } from "@/lib/contracts/messages";
 
 /** Subjects are stored as slugs ("buy-property"); people read them with spaces. */
@@ -30,7 +30,7 @@ export function MessageDialog({
   const listingId = message.property;
   const listingTitle = typeof message.propertyDetails?.title === "string" ? message.propertyDetails.title : "";
   return (
-    <Modal title={`Message from ${message.name}`} onClose={onClose}>
+    <DialogFrame title={`Message from ${message.name}`} look="centered" size="medium" openOnMount onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-slate-600">From</dt>
         <dd className="text-slate-900">{message.name}</dd>
@@ -81,6 +81,6 @@ export function MessageDialog({
           Close
         </button>
       </div>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Eye, Trash2 } from "@/components/ui/icons";
 import { useState } from "react";
-import { ConfirmDelete } from "@/components/admin/confirm-dialog";
+import { ConfirmDelete } from "@/components/ui/confirm-dialog";
 import { ConversationsPanel } from "@/components/admin/conversations-panel";
 import { formatDate, IconButton, PagedTable, td } from "@/components/admin/list-parts";
 import { MessageDialog, subjectText } from "@/components/admin/message-dialog";

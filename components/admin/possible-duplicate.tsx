@@ -1,6 +1,6 @@
 "use client";
 
-import { Modal } from "@/components/admin/modal";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { coverImage, formatRupees } from "@/lib/format";
 import type { AdminListing } from "@/lib/contracts/admin";
 
@@ -69,7 +69,7 @@ export function DuplicateCompareDialog({ listing, onClose }: { listing: AdminLis
     photo: coverImage(listing),
   };
   return (
-    <Modal title="Possible duplicate" onClose={onClose} wide>
+    <DialogFrame title="Possible duplicate" look="centered" size="large" openOnMount onClose={onClose}>
       <p className="text-sm text-slate-700">Why: {duplicateReasons(listing)}. The owner has not been told.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <SideCard heading="Waiting for review" side={mine} testId="duplicate-this" />
@@ -83,6 +83,6 @@ export function DuplicateCompareDialog({ listing, onClose }: { listing: AdminLis
           <p className="text-sm text-slate-600">The other listing has been deleted.</p>
         )}
       </div>
-    </Modal>
+    </DialogFrame>
   );
 }

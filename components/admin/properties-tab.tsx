@@ -5,7 +5,7 @@ import { PhoneVerifiedBadge } from "@/components/properties/phone-verified-badge
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute, failureMessage } from "@/components/ui/api";
-import { ConfirmDelete, ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { ConfirmDelete, ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DuplicateCompareDialog,
   DuplicateNote,

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { formatDate } from "@/components/admin/list-parts";
 import { sourceLabel, StatusBadge } from "@/components/admin/listing-labels";
-import { Modal } from "@/components/admin/modal";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { adminListing, type AdminListing } from "@/lib/contracts/admin";
 import { allImages, formatArea, formatRupees, LISTING_TYPE_LABELS } from "@/lib/format";
 
@@ -40,7 +40,7 @@ export function PropertyDetailDialog({ listing: row, onClose }: { listing: Admin
   const place: Partial<NonNullable<AdminListing["location"]>> = listing.location ?? {};
 
   return (
-    <Modal title={listing.title} onClose={onClose} wide>
+    <DialogFrame title={listing.title} look="centered" size="large" openOnMount onClose={onClose}>
       {loadError && (
         <p role="alert" className="mb-4 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
           {loadError}
@@ -159,6 +159,6 @@ export function PropertyDetailDialog({ listing: row, onClose }: { listing: Admin
           Open the public page <ExternalLink aria-hidden className="h-4 w-4" />
         </a>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

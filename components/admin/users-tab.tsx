@@ -4,7 +4,7 @@ import { BadgeCheck, CalendarCheck, Pencil, Trash2 } from "@/components/ui/icons
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Avatar } from "@/components/account/avatar";
-import { ConfirmDelete } from "@/components/admin/confirm-dialog";
+import { ConfirmDelete } from "@/components/ui/confirm-dialog";
 import { EditUserDialog } from "@/components/admin/edit-user-dialog";
 import { GrantPlanDialog } from "@/components/admin/grant-plan-dialog";
 import { Badge, IconButton, PagedTable, SearchBox, td } from "@/components/admin/list-parts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 
@@ -28,20 +28,8 @@ export function ConfirmDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    element.showModal();
-  }, []);
-
   return (
-    <DialogFrame
-      ref={dialog}
-      title={title}
-      look="centered"
-      onClose={onClose}
-      className="w-[min(28rem,calc(100vw-1.5rem))]"
-    >
+    <DialogFrame ref={dialog} title={title} look="centered" size="small" openOnMount onClose={onClose}>
       <p className="text-slate-700" data-testid="confirm-message">
         {message}
       </p>
@@ -61,5 +49,26 @@ export function ConfirmDialog({
         }}
       />
     </DialogFrame>
+  );
+}
+
+/** Asks before deleting a record for good: "Delete user?" */
+export function ConfirmDelete({
+  what,
+  onConfirm,
+  onClose,
+}: {
+  /** What is deleted, in lower case: "user", "message", "property". */
+  what: string;
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title={`Delete ${what}?`}
+      message={`Are you sure you want to delete this ${what}? This action cannot be undone.`}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
