@@ -5,6 +5,7 @@
 export { AuditEntry } from "@/models/AuditEntry";
 export { Favourite } from "@/models/Favourite";
 export { Message } from "@/models/Message";
+export { OneTimeCode } from "@/models/OneTimeCode";
 export { Otp } from "@/models/Otp";
 export { PhoneOtp } from "@/models/PhoneOtp";
 export { Property } from "@/models/Property";
