@@ -7,7 +7,6 @@ export { Favourite } from "@/models/Favourite";
 export { Message } from "@/models/Message";
 export { OneTimeCode } from "@/models/OneTimeCode";
 export { Otp } from "@/models/Otp";
-export { PhoneOtp } from "@/models/PhoneOtp";
 export { Property } from "@/models/Property";
 export { LimitCounter } from "@/models/LimitCounter";
 export { User, type UserDoc } from "@/models/User";
