@@ -6,7 +6,6 @@ export { AuditEntry } from "@/models/AuditEntry";
 export { Favourite } from "@/models/Favourite";
 export { Message } from "@/models/Message";
 export { OneTimeCode } from "@/models/OneTimeCode";
-export { Otp } from "@/models/Otp";
 export { Property } from "@/models/Property";
 export { LimitCounter } from "@/models/LimitCounter";
 export { User, type UserDoc } from "@/models/User";
