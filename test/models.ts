@@ -5,8 +5,7 @@
 export { AuditEntry } from "@/models/AuditEntry";
 export { Favourite } from "@/models/Favourite";
 export { Message } from "@/models/Message";
-export { Otp } from "@/models/Otp";
-export { PhoneOtp } from "@/models/PhoneOtp";
+export { OneTimeCode } from "@/models/OneTimeCode";
 export { Property } from "@/models/Property";
 export { LimitCounter } from "@/models/LimitCounter";
 export { User, type UserDoc } from "@/models/User";

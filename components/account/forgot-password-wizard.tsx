@@ -9,6 +9,7 @@ import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-
 import { StepIndicator } from "@/components/account/step-indicator";
 import { callRoute } from "@/components/ui/api";
 import { resetPassword } from "@/lib/contracts/accounts";
+import { CODE_CHANNELS } from "@/lib/otp/options";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -84,7 +85,7 @@ export function ForgotPasswordWizard() {
             autoComplete="email"
             value={email}
             error={errors.email}
-            hint="We will e-mail you a 6-digit code if this address has an account."
+            hint={`We will e-mail you a ${CODE_CHANNELS.email.digits}-digit code if this address has an account.`}
             onChange={(e) => {
               setEmail(e.target.value);
               clearError("email");

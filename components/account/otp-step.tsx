@@ -4,12 +4,14 @@ import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { sendOtp, verifyOtp } from "@/lib/contracts/accounts";
+import { CODE_CHANNELS } from "@/lib/otp/options";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { otpCodeSchema } from "@/lib/validation/auth";
 
 type Purpose = "register" | "reset";
 const RESEND_AFTER_SECONDS = 60;
+const { digits: DIGITS, lifetimeMinutes: LIFETIME_MINUTES } = CODE_CHANNELS.email;
 
 /** A code is on its way: `wait` seconds before another may be asked for; `notice` when it was sent earlier. */
 export type CodeRequest = { wait: number; notice?: string };
@@ -94,7 +96,8 @@ export function OtpStep({
   return (
     <form onSubmit={verify} noValidate className="space-y-5">
       <p className="text-sm text-slate-700">
-        We sent a 6-digit code to <strong className="break-all">{email}</strong>. It expires in 10 minutes.
+        We sent a {DIGITS}-digit code to <strong className="break-all">{email}</strong>. It expires in{" "}
+        {LIFETIME_MINUTES} minutes.
       </p>
       {notice && (
         <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
@@ -107,13 +110,13 @@ export function OtpStep({
         value={otp}
         error={error}
         onChange={(e) => {
-          setOtp(e.target.value.replace(/\D/g, "").slice(0, 6));
+          setOtp(e.target.value.replace(/\D/g, "").slice(0, DIGITS));
           setError(undefined);
         }}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6-digit code"
+        maxLength={DIGITS}
+        placeholder={`${DIGITS}-digit code`}
         inputClassName="focus:border-brand-500 focus:ring-brand-500/30 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-xl tracking-[0.5em] focus:ring-2 focus:outline-none aria-[invalid=true]:border-rose-500"
         autoFocus
       />

@@ -7,16 +7,18 @@ import type { ApiAnswer } from "@/components/ui/api";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
+import { CODE_CHANNELS } from "@/lib/otp/options";
 import { phoneCodeRequestSchema, smsCodeSchema } from "@/lib/validation/phone";
 import { z } from "@/lib/validation/zod";
 
 const codeSchema = z.object({ otp: smsCodeSchema });
+const DIGITS = CODE_CHANNELS.sms.digits;
 type NumberValues = z.input<typeof phoneCodeRequestSchema>;
 type CodeValues = z.input<typeof codeSchema>;
 
 /**
  * Two steps shared by the profile's phone verification and the phone sign-in: a mobile number, then the
- * 6-digit code texted to it. `send` and `enter` call the routes; a failed answer's message lands under its
+ * code texted to it. `send` and `enter` call the routes; a failed answer's message lands under its
  * field (a 429 or 503 says when to try again), a successful `enter` goes to `onDone`.
  */
 export function PhoneCodeSteps<T>({
@@ -73,7 +75,7 @@ export function PhoneCodeSteps<T>({
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
-          hint="An Indian mobile number; we text it a 6-digit code."
+          hint={`An Indian mobile number; we text it a ${DIGITS}-digit code.`}
           error={numberForm.formState.errors.phone?.message}
           {...numberForm.register("phone")}
         />
@@ -85,14 +87,14 @@ export function PhoneCodeSteps<T>({
   return (
     <form onSubmit={codeForm.handleSubmit(enterCode)} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        Enter the 6-digit code we texted to <span className="font-semibold text-slate-900">{phone}</span>.
+        Enter the {DIGITS}-digit code we texted to <span className="font-semibold text-slate-900">{phone}</span>.
       </p>
       <TextField
         id={`${idPrefix}-otp`}
         label="Code from the SMS"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={DIGITS}
         error={codeForm.formState.errors.otp?.message}
         {...codeForm.register("otp")}
       />

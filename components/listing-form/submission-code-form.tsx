@@ -7,6 +7,7 @@ import { callRoute } from "@/components/ui/api";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { sendSubmissionCode, verifySubmissionPhone } from "@/lib/contracts/phone";
+import { CODE_CHANNELS } from "@/lib/otp/options";
 import { submissionCodeSchema } from "@/lib/validation/phone";
 import type { z } from "@/lib/validation/zod";
 
@@ -55,7 +56,7 @@ export function SubmissionCodeForm({
         label="Code from the SMS"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={CODE_CHANNELS.sms.digits}
         error={form.formState.errors.otp?.message}
         {...form.register("otp")}
       />

@@ -4,7 +4,7 @@
  * browser is recognised (the next-auth cookie) lives in lib/auth.
  */
 export * from "@/lib/accounts/credentials";
-export * from "@/lib/accounts/otp";
+export * from "@/lib/accounts/email-codes";
 export * from "@/lib/accounts/password";
 export * from "@/lib/accounts/password-change";
 export * from "@/lib/accounts/password-rules";

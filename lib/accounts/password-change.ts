@@ -1,10 +1,11 @@
 import { forgetSignInFailures } from "@/lib/accounts/credentials";
-import { consumeOtp, OTP_INVALID } from "@/lib/accounts/otp";
+import { consumeOtp } from "@/lib/accounts/email-codes";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
 import { InvalidInputError } from "@/lib/errors";
 import { logMailFailure, sendMail } from "@/lib/mail";
+import { OTP_INVALID } from "@/lib/otp";
 import { passwordChangedMail } from "@/lib/mail/templates";
 import { User } from "@/models/User";
 

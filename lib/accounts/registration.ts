@@ -1,4 +1,4 @@
-import { assertRegistrationProof, consumeRegistrationProof } from "@/lib/accounts/otp";
+import { assertRegistrationProof, consumeRegistrationProof } from "@/lib/accounts/email-codes";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { inTransaction } from "@/lib/db";

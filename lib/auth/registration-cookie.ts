@@ -1,6 +1,6 @@
 import type { NextResponse } from "next/server";
-import { OTP_TTL_MINUTES } from "@/lib/accounts/otp";
 import { httpOnlyCookie, readCookie, useSecureCookies } from "@/lib/auth/session";
+import { CODE_CHANNELS } from "@/lib/otp/options";
 
 /**
  * The registration proof travels in a cookie the page's scripts cannot read, sent only to the register call
@@ -19,7 +19,7 @@ function setOnPaths(response: NextResponse, value: string, maxAge: number): void
 }
 
 export function setRegistrationProof(response: NextResponse, proof: string): void {
-  setOnPaths(response, proof, OTP_TTL_MINUTES * 60);
+  setOnPaths(response, proof, CODE_CHANNELS.email.lifetimeMinutes * 60);
 }
 
 export function clearRegistrationProof(response: NextResponse): void {

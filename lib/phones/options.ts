@@ -1,10 +1,14 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { CODE_CHANNELS } from "@/lib/otp/options";
 
 // Browser-safe: the option lists of phone verification and the reading of a number, shared by the forms and
 // the models.
 
-/** What an SMS code is for: verifying an account's number, signing in, confirming a submitted listing's number. */
-export const PHONE_OTP_PURPOSES = ["verify", "login", "listing"] as const;
+/**
+ * What an SMS code is for: verifying an account's number, signing in, confirming a submitted listing's number
+ * (lib/otp's table).
+ */
+export const PHONE_OTP_PURPOSES = CODE_CHANNELS.sms.purposes;
 export type PhoneOtpPurpose = (typeof PHONE_OTP_PURPOSES)[number];
 
 /** The number in E.164 (India by default: "94370 12345"), or null when it is not a valid mobile number. */

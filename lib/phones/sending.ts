@@ -1,8 +1,7 @@
-import { OTP_TTL_MINUTES } from "@/lib/accounts/otp";
 import { SITE_NAME } from "@/lib/brand";
 import { env } from "@/lib/env";
 import { RateLimitedError, UnavailableError } from "@/lib/errors";
-import { issuePhoneCode, withdrawPhoneCode } from "@/lib/phones/otp";
+import { CODE_CHANNELS, issueCode, withdrawCode, type CodeTarget } from "@/lib/otp";
 import type { PhoneOtpPurpose } from "@/lib/phones/options";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, type LimitCheck } from "@/lib/rate-limit";
 import { sendSms } from "@/lib/sms";
@@ -11,6 +10,24 @@ export const SMS_BUDGET_SPENT =
   "We cannot send SMS codes right now. Please try again tomorrow, or sign in with your e-mail and password.";
 
 const tooManyCodes = (seconds: number) => `Too many codes requested. Please try again in ${minutesText(seconds)}.`;
+
+/** The SMS channel's settings (lib/otp): the code's digits and lifetime, what the texts say. */
+const SMS = CODE_CHANNELS.sms;
+
+/** What the SMS and sign-in answers say about a code on its way. */
+export const SMS_CODE_TEXT = `a ${SMS.digits}-digit code`;
+export const SMS_CODE_LIFETIME_TEXT = `It expires in ${SMS.lifetimeMinutes} minutes.`;
+
+/**
+ * A number's code: what for, and whom it concerns besides the number (the account verifying it, the
+ * submitted listing whose number it is; nobody for signing in).
+ */
+export type PhoneCodeFor = { phone: string; purpose: PhoneOtpPurpose; subject?: string };
+
+/** The code's target in lib/otp: the SMS channel, the number as its address. */
+export function smsCode({ phone, purpose, subject }: PhoneCodeFor): CodeTarget {
+  return { channel: "sms", address: phone, purpose, subject };
+}
 
 /** Who asks for a code: their address, and their account when signed in. */
 export type Requester = { ip: string; account?: string };
@@ -57,31 +74,24 @@ export async function countCodeRequest(target: { phone: string }, requester: Req
  * Spends one SMS of the day's budget (503 once it is spent), issues a code and texts it. A code whose SMS
  * fails is withdrawn (502).
  */
-export async function deliverPhoneCode(target: {
-  phone: string;
-  purpose: PhoneOtpPurpose;
-  subject?: string;
-}): Promise<void> {
+export async function deliverPhoneCode(target: PhoneCodeFor): Promise<void> {
   await withinBudget((budget) => consumeOrRefuse(budget, () => SMS_BUDGET_SPENT));
-  const code = await issuePhoneCode(target);
+  const code = await issueCode(smsCode(target));
   try {
     await sendSms({
       to: target.phone,
       otp: code,
-      minutes: OTP_TTL_MINUTES,
-      text: `${code} is your ${SITE_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+      minutes: SMS.lifetimeMinutes,
+      text: `${code} is your ${SITE_NAME} verification code. ${SMS_CODE_LIFETIME_TEXT} Do not share it with anyone.`,
     });
   } catch (error) {
-    await withdrawPhoneCode(target, code);
+    await withdrawCode(smsCode(target), code);
     throw error;
   }
 }
 
 /** Counts a request for a code (countCodeRequest), then issues the code and texts it (deliverPhoneCode). */
-export async function sendPhoneCode(
-  target: { phone: string; purpose: PhoneOtpPurpose; subject?: string },
-  requester: Requester,
-): Promise<void> {
+export async function sendPhoneCode(target: PhoneCodeFor, requester: Requester): Promise<void> {
   await countCodeRequest(target, requester);
   await deliverPhoneCode(target);
 }

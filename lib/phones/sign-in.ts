@@ -1,12 +1,17 @@
 import { signInChecks, tooManySignIns } from "@/lib/accounts/credentials";
 import { knownDeviceOf } from "@/lib/accounts/known-device";
-import { OTP_INVALID } from "@/lib/accounts/otp";
 import { connectToDatabase } from "@/lib/db";
 import { InvalidInputError, UnauthenticatedError } from "@/lib/errors";
 import { runAfterResponse } from "@/lib/http/after-response";
+import { consumeCode, OTP_INVALID } from "@/lib/otp";
 import { smsNumber } from "@/lib/phones/number";
-import { consumePhoneCode } from "@/lib/phones/otp";
-import { countCodeRequest, deliverPhoneCode } from "@/lib/phones/sending";
+import {
+  countCodeRequest,
+  deliverPhoneCode,
+  SMS_CODE_LIFETIME_TEXT,
+  SMS_CODE_TEXT,
+  smsCode,
+} from "@/lib/phones/sending";
 import { claimAttempts, clearThrottle, releaseAttempts } from "@/lib/rate-limit";
 import type { SignInOrigin } from "@/lib/accounts/credentials";
 import { User, type UserDoc } from "@/models/User";
@@ -19,8 +24,7 @@ import { User, type UserDoc } from "@/models/User";
  * slow each other's attempts on one account down alike.
  */
 
-export const PHONE_SIGN_IN_SENT =
-  "If this number is verified on an account, we have sent it a 6-digit code. It expires in 10 minutes.";
+export const PHONE_SIGN_IN_SENT = `If this number is verified on an account, we have sent it ${SMS_CODE_TEXT}. ${SMS_CODE_LIFETIME_TEXT}`;
 
 async function accountWithNumber(phone: string): Promise<UserDoc | null> {
   await connectToDatabase();
@@ -53,7 +57,7 @@ export async function signInWithPhone(phoneText: string, otp: string, origin: Si
   const claims = await claimAttempts([pair, accountOrDevice, address], tooManySignIns);
   if (!user) throw new UnauthenticatedError(OTP_INVALID);
   try {
-    await consumePhoneCode({ phone, purpose: "login" }, otp);
+    await consumeCode(smsCode({ phone, purpose: "login" }), otp);
   } catch (error) {
     if (error instanceof InvalidInputError) throw new UnauthenticatedError(OTP_INVALID);
     throw error;

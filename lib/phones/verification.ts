@@ -3,9 +3,9 @@ import { connectToDatabase } from "@/lib/db";
 import { checkForDuplicate } from "@/lib/duplicates/find";
 import { NotFoundError } from "@/lib/errors";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
+import { consumeCode } from "@/lib/otp";
 import { smsNumber } from "@/lib/phones/number";
-import { consumePhoneCode } from "@/lib/phones/otp";
-import { sendPhoneCode, type Requester } from "@/lib/phones/sending";
+import { sendPhoneCode, SMS_CODE_LIFETIME_TEXT, SMS_CODE_TEXT, smsCode, type Requester } from "@/lib/phones/sending";
 import { Property, type PropertyDoc } from "@/models/Property";
 import { User, type UserDoc } from "@/models/User";
 
@@ -17,7 +17,7 @@ import { User, type UserDoc } from "@/models/User";
  * from the SMS that confirmed its number until an account verifies that number.
  */
 
-export const PHONE_CODE_SENT = "We have sent a 6-digit code by SMS. It expires in 10 minutes.";
+export const PHONE_CODE_SENT = `We have sent ${SMS_CODE_TEXT} by SMS. ${SMS_CODE_LIFETIME_TEXT}`;
 
 /** Sets the mark on the listings the filter matches, expiring the cached pages of those the public sees. */
 async function setMarks(filter: QueryFilter<PropertyDoc>, value: boolean): Promise<void> {
@@ -79,7 +79,7 @@ export async function sendAccountPhoneCode(account: string, phoneText: string, i
 /** Checks the code and makes the number the account's verified one; answers the account as it now is. */
 export async function verifyAccountPhone(account: string, phoneText: string, otp: string): Promise<UserDoc> {
   const phone = smsNumber(phoneText);
-  await consumePhoneCode({ phone, purpose: "verify", subject: account }, otp);
+  await consumeCode(smsCode({ phone, purpose: "verify", subject: account }), otp);
   await connectToDatabase();
   await claimNumber(phone, account);
   await markAccountListings(account, phone);
@@ -113,7 +113,7 @@ export async function sendSubmissionPhoneCode(listingId: string, requester: Requ
  */
 export async function verifySubmissionPhone(listingId: string, otp: string): Promise<void> {
   const { phone, account } = await submissionAwaitingPhone(listingId);
-  await consumePhoneCode({ phone, purpose: "listing", subject: listingId }, otp);
+  await consumeCode(smsCode({ phone, purpose: "listing", subject: listingId }), otp);
   await Property.updateOne(
     { _id: listingId, awaitingPhone: true },
     { $set: { awaitingReview: true }, $unset: { awaitingPhone: 1 } },

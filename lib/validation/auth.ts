@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { OTP_PURPOSES } from "@/lib/accounts/options";
+import { CODE_CHANNELS, codePattern } from "@/lib/otp/options";
 
 /** Account schemas, shared by the route handlers and the forms, so both show the same field messages. */
 
@@ -36,7 +37,7 @@ export const otpCodeSchema = z
   .string({ message: "OTP is required" })
   .trim()
   .min(1, "OTP is required")
-  .regex(/^\d{6}$/, "OTP must be the 6 digits from the e-mail");
+  .regex(codePattern("email"), `OTP must be the ${CODE_CHANNELS.email.digits} digits from the e-mail`);
 
 const purposeSchema = z.enum(OTP_PURPOSES, { message: "purpose must be register or reset" });
 

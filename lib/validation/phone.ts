@@ -1,8 +1,9 @@
+import { CODE_CHANNELS, codePattern } from "@/lib/otp/options";
 import { z } from "@/lib/validation/zod";
 
 /**
  * Phone verification bodies. The number is read as text here (whether it is a mobile number the site may
- * text is decided by lib/phones, with its country setting), the code as six digits.
+ * text is decided by lib/phones, with its country setting), the code as the SMS channel's digits (lib/otp).
  */
 export const phoneSchema = z
   .string({ message: "Mobile number is required" })
@@ -14,7 +15,7 @@ export const smsCodeSchema = z
   .string({ message: "OTP is required" })
   .trim()
   .min(1, "OTP is required")
-  .regex(/^\d{6}$/, "OTP must be the 6 digits from the SMS");
+  .regex(codePattern("sms"), `OTP must be the ${CODE_CHANNELS.sms.digits} digits from the SMS`);
 
 /** POST /user/phone/send-otp, /auth/user/phone/send-otp */
 export const phoneCodeRequestSchema = z.strictObject({ phone: phoneSchema });

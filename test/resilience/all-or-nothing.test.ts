@@ -13,7 +13,7 @@ import { callRoute } from "@/test/admin-helpers";
 import { clearRateLimits } from "@/test/db-helpers";
 import { signedCheckoutResult } from "@/test/fake-razorpay";
 import { createProperty } from "@/test/factories";
-import { AuditEntry, Favourite, Message, Order, Otp, Property, User, Visit } from "@/test/models";
+import { AuditEntry, Favourite, Message, OneTimeCode, Order, Property, User, Visit } from "@/test/models";
 import { call, KEYS, orderPlan, useFakeRazorpay } from "@/test/payment-helpers";
 import { subscriberWithSession, userWithSession } from "@/test/session-helpers";
 
@@ -119,7 +119,11 @@ describe("registration: the account is created and the verification used up, or 
     const email = "atomic.register@example.in";
     const cookie = await verifiedBrowser(email);
     const details = { name: "Sita Mohanty", email, password: "Konark#Sun2026", confirmPassword: "Konark#Sun2026" };
-    const verificationBefore = await Otp.findOne({ email, purpose: "register" }).lean();
+    const verificationBefore = await OneTimeCode.findOne({
+      channel: "email",
+      address: email,
+      purpose: "register",
+    }).lean();
     expect(verificationBefore?.proofHash).toBeTruthy();
 
     // The proof is used up first; storing the account then fails.
@@ -128,12 +132,14 @@ describe("registration: the account is created and the verification used up, or 
     expect(faultPending(User, "save")).toBe(false);
     expect({ status: failed.status, body: failed.body }).toEqual({ status: 500, body: INTERNAL_ERROR });
     expect(await User.exists({ email })).toBeNull();
-    expect(await Otp.findOne({ email, purpose: "register" }).lean()).toEqual(verificationBefore);
+    expect(await OneTimeCode.findOne({ channel: "email", address: email, purpose: "register" }).lean()).toEqual(
+      verificationBefore,
+    );
 
     const retried = await postJson(register, "/api/user/register", details, { cookie });
     expect(retried.status).toBe(201);
     expect(await User.countDocuments({ email })).toBe(1);
-    expect(await Otp.exists({ email, purpose: "register" })).toBeNull();
+    expect(await OneTimeCode.exists({ channel: "email", address: email, purpose: "register" })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { otpFrom, parseMail, type CaughtMail } from "@/e2e/support/mailbox";
 import { hashPassword } from "@/lib/accounts";
 import { postJson } from "@/test/account-helpers";
 import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";
-import { Otp, User } from "@/test/models";
+import { OneTimeCode, User } from "@/test/models";
 import { setLogDestination } from "@/lib/log";
 
 /**
@@ -129,7 +129,7 @@ describe("sending a code while the mail server misbehaves", () => {
       expect(answer.body).toEqual({ success: false, message: MAIL_FAILED });
     }
     for (const [email, purpose] of addresses) {
-      expect(await Otp.exists({ email, purpose })).toBeNull();
+      expect(await OneTimeCode.exists({ channel: "email", address: email, purpose })).toBeNull();
       expect((await verify(email, "000000", purpose)).status).toBe(400);
     }
     expect(mailFailures()).toHaveLength(4);
@@ -160,7 +160,7 @@ describe("sending a code while the mail server misbehaves", () => {
 
     expect(received).toHaveLength(1);
     const code = otpFrom(received[0]);
-    expect(await Otp.exists({ email })).toBeNull();
+    expect(await OneTimeCode.exists({ channel: "email", address: email })).toBeNull();
     const refused = await verify(email, code, "reset");
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Invalid or expired OTP. Please check the code or request a new one.");
@@ -174,7 +174,7 @@ describe("sending a code while the mail server misbehaves", () => {
       expect(answer.ms).toBeLessThan(TIMEOUT_MS);
       expect(answer.status).toBe(502);
       expect(answer.body.message).toBe(MAIL_FAILED);
-      expect(await Otp.exists({ email, purpose })).toBeNull();
+      expect(await OneTimeCode.exists({ channel: "email", address: email, purpose })).toBeNull();
     }
     expect(mailFailures()).toEqual(withCode("ESOCKET"));
   });

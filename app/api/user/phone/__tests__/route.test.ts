@@ -6,7 +6,7 @@ import { PUT as editListing } from "@/app/api/property/property/[id]/route";
 import { latestSmsCode, postJson, smsSentTo, useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, fromAddress, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
-import { PhoneOtp, Property, User } from "@/test/models";
+import { OneTimeCode, Property, User } from "@/test/models";
 import { userWithSession } from "@/test/session-helpers";
 
 useTemporaryOutbox();
@@ -43,7 +43,7 @@ describe("verifying the signed-in account's phone", () => {
     expect(sent).toMatchObject({ status: 200, body: { success: true, message: expect.stringContaining("6-digit") } });
     const code = await latestSmsCode(NUMBER);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await PhoneOtp.findOne({ phone: NUMBER }).lean();
+    const stored = await OneTimeCode.findOne({ channel: "sms", address: NUMBER }).lean();
     expect(stored!.codeHash).toMatch(/^[a-f0-9]{64}$/);
     expect(stored!.codeHash).not.toContain(code);
     expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
@@ -74,7 +74,7 @@ describe("verifying the signed-in account's phone", () => {
     const code = await latestSmsCode(NUMBER);
     for (let i = 0; i < 5; i++) expect((await enter(cookie, NUMBER, wrong(code))).status).toBe(400);
     expect((await enter(cookie, NUMBER, code)).status).toBe(400);
-    expect(await PhoneOtp.countDocuments({ phone: NUMBER })).toBe(0);
+    expect(await OneTimeCode.countDocuments({ channel: "sms", address: NUMBER })).toBe(0);
   });
 
   it("refuses a code after its ten minutes", async () => {

@@ -3,7 +3,7 @@ import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
 import { mailsTo } from "@/e2e/support/mailbox";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { hashPassword } from "@/lib/accounts";
-import { LimitCounter, Otp, User } from "@/test/models";
+import { LimitCounter, OneTimeCode, User } from "@/test/models";
 import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";
 
 const outbox = useTemporaryOutbox();
@@ -31,7 +31,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     const code = await latestCode(outbox, email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const stored = await Otp.findOne({ email, purpose: "register" }).lean();
+    const stored = await OneTimeCode.findOne({ channel: "email", address: email, purpose: "register" }).lean();
     expect(stored!.codeHash).toMatch(/^[a-f0-9]{64}$/);
     expect(stored!.codeHash).not.toContain(code);
     expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
@@ -46,7 +46,10 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     const email = freshEmail();
     await send(email);
     const code = await latestCode(outbox, email);
-    await Otp.updateOne({ email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await OneTimeCode.updateOne(
+      { channel: "email", address: email },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
     const late = await verify(email, code);
     expect(late.status).toBe(400);
     expect(late.body.message).toBe("Invalid or expired OTP. Please check the code or request a new one.");
@@ -56,10 +59,10 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     const email = freshEmail();
     await send(email);
     const code = await latestCode(outbox, email);
-    const issued = (await Otp.findOne({ email }).lean())!.expiresAt.getTime();
+    const issued = (await OneTimeCode.findOne({ channel: "email", address: email }).lean())!.expiresAt.getTime();
     expect((await verify(email, code)).status).toBe(200);
     expect((await verify(email, code)).status).toBe(200);
-    expect((await Otp.findOne({ email }).lean())!.expiresAt.getTime()).toBe(issued);
+    expect((await OneTimeCode.findOne({ channel: "email", address: email }).lean())!.expiresAt.getTime()).toBe(issued);
   });
 
   it("invalidates the code after 5 wrong tries, even for the right code afterwards", async () => {
@@ -71,7 +74,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe("Invalid or expired OTP. Please check the code or request a new one.");
     }
-    expect(await Otp.exists({ email })).toBeNull();
+    expect(await OneTimeCode.exists({ channel: "email", address: email })).toBeNull();
     expect((await verify(email, code)).status).toBe(400);
   });
 
@@ -85,7 +88,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     expect(new Set(answers.map((a) => a.body.message))).toEqual(
       new Set(["Invalid or expired OTP. Please check the code or request a new one."]),
     );
-    expect(await Otp.exists({ email })).toBeNull();
+    expect(await OneTimeCode.exists({ channel: "email", address: email })).toBeNull();
     expect((await verify(email, code)).status).toBe(400);
   });
 
@@ -181,7 +184,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     expect(note.text).toContain("/login");
     expect(note.text).toContain("/forgot-password");
     expect(note.text).not.toMatch(/\b\d{6}\b/);
-    expect(await Otp.exists({ email: taken })).toBeNull();
+    expect(await OneTimeCode.exists({ channel: "email", address: taken })).toBeNull();
   });
 
   it("answers resetting an unknown e-mail exactly like a known one, mailing a no-account note instead of a code", async () => {
@@ -198,7 +201,7 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     expect(note.subject).toMatch(/No Odisha Homes account/);
     expect(note.text).toContain("/register");
     expect(note.text).not.toMatch(/\b\d{6}\b/);
-    expect(await Otp.exists({ email: unknown })).toBeNull();
+    expect(await OneTimeCode.exists({ channel: "email", address: unknown })).toBeNull();
     // The unknown address is limited the same way, so the limits reveal nothing either.
     expect((await send(unknown, "reset")).status).toBe(429);
   });
