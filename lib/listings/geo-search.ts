@@ -4,7 +4,7 @@ import { circleBands, type Band } from "@/lib/geo/circle-cover";
 import { boundsAround, haversineKm, type Bounds } from "@/lib/geo/distance";
 import type { LatLng } from "@/lib/geo/places-data";
 import { DISTANCE_SORT, searchCircle } from "@/lib/listings/geo-words";
-import { SORT_ORDERS, listingSort } from "@/lib/listings/filter";
+import { listingSort } from "@/lib/listings/filter";
 import type { ListingQuery } from "@/lib/listings/query-words";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson } from "@/lib/listings/types";
@@ -14,51 +14,30 @@ import { Property, type PropertyDoc } from "@/models/Property";
  * One page of a search's listings. A search with `near` is one no server can answer alone here (the
  * embedded engine has no $geoNear or $nearSphere): its filter already holds the circle's box as indexed
  * latitude and longitude ranges (filter.ts), and the exact great-circle distance decides what is inside.
- * In the distance order, the count is the box's count less the listings of its thin edges that are beyond the
- * circle, and the page's listings are read from the smallest circle around the centre that holds them; in any
- * other order, every listing in the box is read with just its point and sort keys, measured and ordered.
- * Only the page's listings are then read whole. Every answer of such a search carries each listing's
- * `distanceKm`. Other searches are one sorted query and a count.
+ * It runs in two phases. First the candidates are ranked from their id and point alone (and, in an order
+ * other than distance, the database's sort of the box): in the distance order the page's listings are read
+ * from the smallest circle around the centre that holds them, its radius found by counting; in any other
+ * order the box is read in that order, a chunk at a time, until the page's listings inside the circle are
+ * found. The count is the box's count less the listings of its thin edges that are beyond the circle. Then
+ * only the page's listings are read whole, by id, in the order ranked. Every answer of such a search carries
+ * each listing's `distanceKm`. Other searches are one sorted query and a count.
  */
 
 type Candidate = {
   _id: Types.ObjectId;
   mapPoint?: { lat: number; lng: number } | null;
-  featured?: boolean | null;
-  freshAt?: Date | null;
-  createdAt?: Date | null;
-  price?: number | null;
   distanceKm: number;
 };
 
-/** What a candidate is read with: its point and every key any order sorts by. */
-const CANDIDATE_FIELDS = Object.fromEntries(
-  ["mapPoint", ...new Set(Object.values(SORT_ORDERS).flatMap((order) => Object.keys(order)))].map((key) => [key, 1]),
-);
+/** What a candidate is read with: its point (and its id, which every read returns). */
+const POINT_ONLY = { mapPoint: 1 } as const;
 
-/** Mongo's order of two values of one sort key: missing first, then numbers, dates, ids by value. */
-function compareValues(a: unknown, b: unknown): number {
-  if (a == null || b == null) return a == null ? (b == null ? 0 : -1) : 1;
-  const x = a instanceof Date ? a.getTime() : typeof a === "object" ? String(a) : a;
-  const y = b instanceof Date ? b.getTime() : typeof b === "object" ? String(b) : b;
+/** Nearest first; ties by id, as the database orders ids. */
+function byDistance(a: Candidate, b: Candidate): number {
+  if (a.distanceKm !== b.distanceKm) return a.distanceKm - b.distanceKm;
+  const [x, y] = [String(a._id), String(b._id)];
   return x < y ? -1 : x > y ? 1 : 0;
 }
-
-const descending = (order: SortOrder) => order === -1 || order === "desc" || order === "descending";
-
-/** The comparison of candidates that a database sort order makes. */
-function comparing(order: Record<string, SortOrder>) {
-  const keys = Object.entries(order);
-  return (a: Candidate, b: Candidate) => {
-    for (const [key, direction] of keys) {
-      const c = compareValues(a[key as keyof Candidate], b[key as keyof Candidate]);
-      if (c) return descending(direction) ? -c : c;
-    }
-    return 0;
-  };
-}
-
-const byDistance = (a: Candidate, b: Candidate) => a.distanceKm - b.distanceKm || compareValues(a._id, b._id);
 
 /** Kilometres as the answers carry them: to the metre. */
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
@@ -66,8 +45,17 @@ const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 type Circle = { centre: LatLng; km: number };
 
 const EDGE_BANDS = 8;
-/** The first circle read for the distance order is expected to hold this many times the listings wanted. */
-const FIRST_READ_MARGIN = 3;
+/** The circle read for the distance order should hold about this many times the listings wanted... */
+const READ_MARGIN = 3;
+/** ...and is narrowed, by counting its box, while that holds more than this many times as many again. */
+const NARROW_ABOVE = 4;
+/** The most counts spent finding that circle before it is read. */
+const MOST_PROBES = 4;
+/**
+ * In another order, the first chunk of the box read holds this many times the listings wanted (a circle
+ * covers π/4 of its box where listings are spread evenly); each further chunk is twice the one before.
+ */
+const CHUNK_MARGIN = 1.5;
 type Filter = QueryFilter<PropertyDoc>;
 
 const latitudes = (band: Band) => ({ $gte: band.south, [band.lastBand ? "$lte" : "$lt"]: band.north });
@@ -76,17 +64,24 @@ const inBox = (box: Bounds): Filter => ({
   "mapPoint.lat": { $gte: box.south, $lte: box.north },
   "mapPoint.lng": { $gte: box.west, $lte: box.east },
 });
+/** The filter narrowed to the box of the circle of `km` around the centre. */
+const nearerThan = (filter: Filter, circle: Circle, km: number) =>
+  within(filter, inBox(boundsAround(circle.centre, km)));
 
-/** The candidates a filter matches, each with its distance, those farther than `km` left out. */
-async function measured(filter: Filter, circle: Circle, km = circle.km): Promise<Candidate[]> {
-  const found = (await Property.find(filter, CANDIDATE_FIELDS).lean()) as Omit<Candidate, "distanceKm">[];
+/** Those of the listings read that lie within `km` of the centre, each with its distance, in the order read. */
+function measure(found: { _id: Types.ObjectId; mapPoint?: Candidate["mapPoint"] }[], circle: Circle, km = circle.km) {
   const inside: Candidate[] = [];
   for (const candidate of found) {
     if (!candidate.mapPoint) continue;
     const distanceKm = haversineKm(circle.centre, candidate.mapPoint);
-    if (distanceKm <= km) inside.push({ ...candidate, distanceKm });
+    if (distanceKm <= km) inside.push({ _id: candidate._id, mapPoint: candidate.mapPoint, distanceKm });
   }
   return inside;
+}
+
+/** The listings a filter matches within `km` of the centre, read with their point only. */
+async function measured(filter: Filter, circle: Circle, km = circle.km): Promise<Candidate[]> {
+  return measure(await Property.find(filter, POINT_ONLY).lean(), circle, km);
 }
 
 /**
@@ -114,17 +109,55 @@ async function countInCircle(filter: Filter, circle: Circle): Promise<number> {
 }
 
 /**
- * The first `wanted` listings by distance: read outwards from the centre, a circle of a radius expected to hold
- * a few times as many, doubled until it holds enough. Every listing nearer than a circle's radius is in that
- * circle's box, so once the box yields `wanted` listings within its radius, no listing left unread comes before them.
+ * The radius of the first circle read for the `wanted` nearest listings. It starts where listings spread
+ * evenly over the search's circle would put READ_MARGIN times `wanted` in it. Listings crowd around a city's
+ * localities with little between them, so the radius's box is counted (a count costs a fraction of a read)
+ * and the radius narrowed while the box holds far more than that, widened while it holds fewer than `wanted`,
+ * halfway (geometrically) between the widest radius found too small and the narrowest found too large once
+ * there are both. Answers the first radius counted good, or where MOST_PROBES counts have come to (never
+ * wider than one found too large: its box holds enough).
+ */
+async function firstRadius(filter: Filter, circle: Circle, wanted: number, total: number): Promise<number> {
+  const enough = READ_MARGIN * wanted;
+  let km = circle.km * Math.min(1, Math.sqrt(enough / Math.max(1, total)));
+  let tooFew = 0;
+  let tooMany = Infinity;
+  for (let probe = 0; probe < MOST_PROBES && km < circle.km; probe++) {
+    const inBox = await countMatching(Property, nearerThan(filter, circle, km));
+    if (inBox >= wanted && inBox <= NARROW_ABOVE * enough) return km;
+    if (inBox < wanted) tooFew = km;
+    else tooMany = km;
+    const guess = km * Math.min(4, Math.sqrt(enough / Math.max(1, inBox)));
+    km = tooFew > 0 && tooMany < Infinity ? Math.sqrt(tooFew * tooMany) : guess;
+  }
+  return Math.min(km, tooMany);
+}
+
+/**
+ * The first `wanted` listings by distance, nearest first: read outwards from the centre, id and point only,
+ * a circle doubled until it holds enough. Every listing nearer than a circle's radius is in that circle's
+ * box, so once the box yields `wanted` listings within its radius, no listing left unread comes before them.
  */
 async function nearestFirst(filter: Filter, circle: Circle, wanted: number, total: number): Promise<Candidate[]> {
-  let km = circle.km * Math.min(1, Math.sqrt((FIRST_READ_MARGIN * wanted) / Math.max(1, total)));
-  for (;;) {
+  for (let km = await firstRadius(filter, circle, wanted, total); ; km *= 2) {
     if (km >= circle.km) return (await measured(filter, circle)).sort(byDistance);
-    const near = await measured(within(filter, inBox(boundsAround(circle.centre, km))), circle, km);
+    const near = await measured(nearerThan(filter, circle, km), circle, km);
     if (near.length >= wanted) return near.sort(byDistance);
-    km *= 2;
+  }
+}
+
+/**
+ * The first `wanted` listings inside the circle in the search's own order: the box read in that order (which
+ * ends with `_id`, so chunks neither repeat nor skip), id and point only, a chunk at a time, each measured,
+ * until `wanted` are inside or the box is read.
+ */
+async function firstInOrder(filter: Filter, circle: Circle, order: Record<string, SortOrder>, wanted: number) {
+  const inside: Candidate[] = [];
+  for (let read = 0, chunk = Math.ceil(CHUNK_MARGIN * wanted) + 8; ; chunk *= 2) {
+    const found = await Property.find(filter, POINT_ONLY).sort(order).skip(read).limit(chunk).lean();
+    inside.push(...measure(found, circle));
+    read += found.length;
+    if (inside.length >= wanted || found.length < chunk) return inside.slice(0, wanted);
   }
 }
 
@@ -136,13 +169,14 @@ async function pageOfCircle(
   limit: number,
 ): Promise<{ chosen: Candidate[]; total: number }> {
   const from = (page - 1) * limit;
-  if (query.sort === DISTANCE_SORT) {
-    const total = await countInCircle(filter, circle);
-    const nearest = from < total ? await nearestFirst(filter, circle, Math.min(total, page * limit), total) : [];
-    return { chosen: nearest.slice(from, page * limit), total };
-  }
-  const inside = (await measured(filter, circle)).sort(comparing(SORT_ORDERS[query.sort ?? "featured"]));
-  return { chosen: inside.slice(from, page * limit), total: inside.length };
+  const total = await countInCircle(filter, circle);
+  if (from >= total) return { chosen: [], total };
+  const wanted = Math.min(total, page * limit);
+  const ranked =
+    query.sort === DISTANCE_SORT
+      ? await nearestFirst(filter, circle, wanted, total)
+      : await firstInOrder(filter, circle, listingSort(query), wanted);
+  return { chosen: ranked.slice(from, page * limit), total };
 }
 
 export async function findSearchPage(
