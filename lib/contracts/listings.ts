@@ -19,7 +19,8 @@ export type UploadedImage = ImageOutcome;
 
 /**
  * Listings filtered, sorted and optionally paged, with the total match count. Visitors and users see active
- * listings, served from the data cache; admins also see inactive ones.
+ * listings, served from the data cache; admins also see inactive ones. A map-area or distance search
+ * (`bounds`, `near`) counts against its client address's budget: 429 with Retry-After once it is used up.
  */
 export const listingSearch = route("GET", "/api/property/property", {
   query: schema(listingQuery, "listingQuerySchema"),

@@ -18,6 +18,7 @@ export * from "@/lib/listings/photo-quota";
 export * from "@/lib/listings/photos";
 export * from "@/lib/listings/places";
 export * from "@/lib/listings/reads";
+export * from "@/lib/listings/search-budget";
 export * from "@/lib/listings/serializers";
 export { findSimilarProperties, SIMILAR_LIMIT } from "@/lib/listings/similar";
 export * from "@/lib/listings/submissions";

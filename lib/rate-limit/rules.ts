@@ -102,6 +102,16 @@ export const LIMITS = {
    */
   listingReportPerIp: { keyPrefix: "listing-report-ip", points: 20, duration: HOUR },
   listingReportPerEmail: { keyPrefix: "listing-report-email", points: 10, duration: DAY },
+  /**
+   * Map-area and distance searches of the list API per client address: any search naming `bounds` or `near`
+   * (so every `radius` and `sort=distance` one). Each costs the database far more than a search by words
+   * and filters (docs/geo-search.md), and distinct coordinates miss every cache, so a few scripted clients
+   * could keep the database busy for everyone. A person moving a map asks for far fewer than 20 a minute,
+   * and a session of a few hundred is rare; a script gets at most 200 an hour. Other searches are not
+   * counted.
+   */
+  mapSearchPerIpMinute: { keyPrefix: "map-search-ip-minute", points: 20, duration: MINUTE },
+  mapSearchPerIpHourly: { keyPrefix: "map-search-ip-hour", points: 200, duration: HOUR },
   /** Launch waitlist sign-ups per client address. */
   waitlistPerIp: { keyPrefix: "waitlist-ip", points: 20, duration: 60 * 60 },
   /** Public listing submissions per client address: anyone may submit, so keep one from flooding the queue. */

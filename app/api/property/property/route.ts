@@ -10,18 +10,23 @@ import {
   LISTING_FORM_TOO_LARGE,
   MAX_LISTING_FORM_BYTES,
   parseListingForm,
+  spendMapSearchBudget,
 } from "@/lib/listings";
 
 export const dynamic = "force-dynamic";
 
-/** Visitors and users are served from the data cache; admins also see inactive listings. */
-export const GET = route(listings.listingSearch, { auth: "session" }, async ({ query, caller, ok }) =>
-  ok(
+/**
+ * Visitors and users are served from the data cache; admins also see inactive listings. A map-area or
+ * distance search first spends from its client address's budget (search-budget.ts): 429 when it is used up.
+ */
+export const GET = route(listings.listingSearch, { auth: "session" }, async ({ query, caller, ok }) => {
+  await spendMapSearchBudget(query, caller.ip);
+  return ok(
     caller.signedIn && caller.role === "admin"
       ? await findProperties(query, { includeInactive: true })
       : await getCachedProperties(query),
-  ),
-);
+  );
+});
 
 /** The Add Property form as multipart (fields and image files), or JSON naming stored images. */
 async function readNewListing(request: Request, parse: ParseJson<typeof listings.createListing>) {

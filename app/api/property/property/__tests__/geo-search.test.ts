@@ -1,7 +1,7 @@
 import { Types } from "mongoose";
 import { GET } from "@/app/api/property/property/route";
 import { haversineKm, inBounds, landmarkBySlug, type Bounds, type LatLng } from "@/lib/geo";
-import { resetDatabase, routeContext } from "@/test/db-helpers";
+import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
 import { Property } from "@/test/models";
 
 // The map and distance words against a brute-force check over every listing in the database: the answers
@@ -63,8 +63,18 @@ async function seedPoints() {
 
 type Item = { _id: string; distanceKm?: number; location: { geo: LatLng } };
 
+/**
+ * Each search from an address of its own: these tests send far more map searches than one address may
+ * (LIMITS.mapSearchPerIpMinute; map-search-budget.test.ts tests the budget).
+ */
+let searches = 0;
 async function search(query: string) {
-  const response = await GET(new Request(`http://localhost/api/property/property?${query}`), routeContext({}));
+  searches += 1;
+  const headers = fromAddress(`10.1.${(searches >> 8) & 255}.${searches & 255}`);
+  const response = await GET(
+    new Request(`http://localhost/api/property/property?${query}`, { headers }),
+    routeContext({}),
+  );
   return { status: response.status, body: await response.json() };
 }
 
