@@ -1,5 +1,20 @@
-// The map searches both benches time: the box a map of Patia and its neighbours shows, and 3 km around
-// Infocity nearest first (a family's "near the office"). The synthetic listings stand around twelve
-// Bhubaneswar localities, so each search holds a few thousand of 10,000 listings.
+// The map searches the benches time: the box a map of Patia and its neighbours shows, 3 km around Infocity
+// nearest first (a family's "near the office"), and the widest radius, 25 km around a point in Bhubaneswar,
+// which holds the whole synthetic catalogue, nearest first and in the default order (featured first). The
+// synthetic listings stand around twelve Bhubaneswar localities, so the first two hold a few thousand of
+// 10,000 listings.
 export const BOUNDS_QUERY = "bounds=20.33,85.8,20.37,85.84&sort=newest&page=1&limit=24";
 export const NEAR_QUERY = "near=infocity&radius=3&sort=distance&page=1&limit=24";
+export const NEAR_WIDE_QUERY = "near=20.3,85.82&radius=25&sort=distance&page=1&limit=12";
+export const NEAR_WIDE_FEATURED_QUERY = "near=20.3,85.82&radius=25&page=1&limit=12";
+
+/**
+ * The widest distance search around the `n`-th of 2,500 distinct points (a 50 by 50 grid, 100 m apart, around
+ * NEAR_WIDE_QUERY's centre): a load that sends each request about another point is not answered from a cache.
+ */
+export function nearWideQueryAt(n: number): string {
+  const cell = n % 2500;
+  const lat = (20.3 + (Math.floor(cell / 50) - 25) * 0.0009).toFixed(5);
+  const lng = (85.82 + ((cell % 50) - 25) * 0.00096).toFixed(5);
+  return `near=${lat},${lng}&radius=25&sort=distance&page=1&limit=12`;
+}

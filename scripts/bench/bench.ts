@@ -38,7 +38,7 @@ import {
   type TargetId,
 } from "./bench-report";
 import { startFloorApp } from "./floor-app";
-import { BOUNDS_QUERY, NEAR_QUERY } from "./bench-listings-queries";
+import { BOUNDS_QUERY, NEAR_QUERY, NEAR_WIDE_QUERY, nearWideQueryAt } from "./bench-listings-queries";
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
 
 const RESULTS_FILE = path.join("bench", "results.json");
@@ -135,6 +135,31 @@ function distinctPages(pages: number): autocannon.Request[] {
   return [{ method: "GET", setupRequest: (request) => ({ ...request, path: path() }) }];
 }
 
+/**
+ * Each request from a visitor of its own: the server trusts no proxy (TRUSTED_PROXY_HOPS=0), so it reads the
+ * client's address from the X-Forwarded-For the request brings. The map searches' per-address budget
+ * (LIMITS.mapSearchPerIpMinute and ...Hourly) is counted as on the site, and a load from one machine is not refused by it.
+ */
+let visitor = 0;
+function fromVisitors(path: () => string): autocannon.Request[] {
+  return [
+    {
+      method: "GET",
+      setupRequest: (request) => {
+        visitor += 1;
+        const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+        return { ...request, path: path(), headers: { ...request.headers, "x-forwarded-for": address } };
+      },
+    },
+  ];
+}
+
+/** The widest distance search about another of 2,500 points each request: every request a miss of the cache. */
+function distinctNearPoints(): autocannon.Request[] {
+  let next = 0;
+  return fromVisitors(() => `/api/property/property?${nearWideQueryAt(next++)}`);
+}
+
 async function measure(siteUrl: string, target: Target, settings: LoadSettings) {
   const baseUrl = target.origin ?? siteUrl;
   // A target that answers with an error or a redirect would measure the wrong thing.
@@ -209,8 +234,27 @@ async function main() {
       headers: {},
       requests: distinctPages(Math.floor(opts.listings / 12)),
     },
-    { id: "apiBounds", label: "list API, map area", path: `/api/property/property?${BOUNDS_QUERY}`, headers: {} },
-    { id: "apiNear", label: "list API, within a radius", path: `/api/property/property?${NEAR_QUERY}`, headers: {} },
+    {
+      id: "apiBounds",
+      label: "list API, map area",
+      path: `/api/property/property?${BOUNDS_QUERY}`,
+      headers: {},
+      requests: fromVisitors(() => `/api/property/property?${BOUNDS_QUERY}`),
+    },
+    {
+      id: "apiNear",
+      label: "list API, within a radius",
+      path: `/api/property/property?${NEAR_QUERY}`,
+      headers: {},
+      requests: fromVisitors(() => `/api/property/property?${NEAR_QUERY}`),
+    },
+    {
+      id: "apiNearWide",
+      label: "list API, 25 km nearest first, distinct points",
+      path: `/api/property/property?${NEAR_WIDE_QUERY}`,
+      headers: {},
+      requests: distinctNearPoints(),
+    },
   ];
 
   const settings = { connections: opts.connections, durationSeconds: opts.durationSeconds };

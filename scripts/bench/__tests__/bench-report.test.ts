@@ -46,13 +46,14 @@ const healthy = () => [
   target("apiMix", 600, 90),
   target("apiBounds", 900, 70),
   target("apiNear", 900, 80),
+  target("apiNearWide", 40, 900),
 ];
 const byId = (targets: MeasuredTarget[], id: TargetId) => targets.findIndex((t) => t.id === id);
 
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
-    expect(checks).toHaveLength(16);
+    expect(checks).toHaveLength(17);
     expect(checks.filter((c) => !c.pass)).toEqual([]);
   });
 
@@ -116,7 +117,7 @@ describe("bench verdicts", () => {
     expect(table).not.toContain("0123456789abcdef01234567");
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
-    expect(verdicts.match(/PASS/g)).toHaveLength(16);
+    expect(verdicts.match(/PASS/g)).toHaveLength(17);
   });
 });
 
