@@ -1,28 +1,22 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
-import type { ListingFieldName } from "@/components/listing-form/form-values";
-import { BACHELORS_OPTIONS, PARKING_OPTIONS } from "@/components/listing-form/options";
+import type { ComponentProps, ReactNode, Ref } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
-import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES } from "@/lib/listings/options";
+import { FURNISHING, LISTING_TYPES } from "@/lib/listings/options";
 
-// The blocks of the listing form (listing-form.tsx), which arranges them by mode: the owner's List Your
-// Property page, the admin's Add Property tab and Edit dialog. The owner's edit form on the profile uses the
-// same fields, so a listing's field reads and checks alike wherever it is typed.
+// The blocks of the listing form, as they look: the form's layouts (owner-sections.tsx, admin-sections.tsx)
+// bind them to its values. The owner's edit form on the profile uses the same fields, so a listing's field
+// reads and checks alike wherever it is typed.
 
 export const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
-/** A number typed in a text box (a price, an area, a count), bound to its listing field. */
+/** A number typed in a text box (a price, an area, a count). */
 export function NumberField({
-  field,
   decimal = false,
   min = 0,
   ...input
-}: Omit<ComponentProps<typeof TextField>, "type" | "inputMode" | "value" | "onChange" | "error"> & {
-  field: ReturnType<Bind>;
-  decimal?: boolean;
-}) {
-  return <TextField type="number" inputMode={decimal ? "decimal" : "numeric"} min={min} {...input} {...field} />;
+}: Omit<ComponentProps<typeof TextField>, "type" | "inputMode"> & { decimal?: boolean }) {
+  return <TextField type="number" inputMode={decimal ? "decimal" : "numeric"} min={min} {...input} />;
 }
 
 type InputProps = Omit<ComponentProps<typeof TextField>, "label">;
@@ -131,7 +125,12 @@ export function AmenitiesSection({
   );
 }
 
-type RoomField = { value: string; onChange: (event: { target: { value: string } }) => void; error?: string };
+type RoomField = {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
 
 /** Bedrooms and bathrooms, 1 to 5; a plot or land has neither, so both are switched off and blank for it. */
 export function RoomSelects({
@@ -151,16 +150,16 @@ export function RoomSelects({
   bedrooms: RoomField;
   bathrooms: RoomField;
 }) {
-  const rooms = (label: string, field: RoomField, hint?: string) => (
+  const rooms = (label: string, { error, ...control }: RoomField, hint?: string) => (
     <SelectField
       label={label}
       required={required && !isLand}
       disabled={isLand}
       hint={isLand ? hint : undefined}
       options={ROOM_OPTIONS}
-      value={isLand ? "" : field.value}
-      onChange={field.onChange}
-      error={field.error}
+      {...control}
+      value={isLand ? "" : control.value}
+      error={error}
     />
   );
   return (
@@ -170,13 +169,6 @@ export function RoomSelects({
     </>
   );
 }
-
-/** A field's value, change handler and error, by its name. */
-export type Bind = (name: ListingFieldName) => {
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  error?: string;
-};
 
 /** The owner's choice of listing type, as buttons. */
 export function TypeRadios({ value, onChange }: { value: string; onChange: (type: string) => void }) {
@@ -224,28 +216,5 @@ export function Checkbox({
       />
       {label}
     </label>
-  );
-}
-
-/** The admin's areas, floors and running costs. */
-export function AdminDetails({ bind }: { bind: Bind }) {
-  const units = options(AREA_UNITS);
-  return (
-    <>
-      <NumberField label="Super built-up area" decimal field={bind("superBuiltupArea.value")} />
-      <SelectField label="Super built-up unit" options={units} {...bind("superBuiltupArea.unit")} />
-      <NumberField label="Carpet area" decimal field={bind("carpetArea.value")} />
-      <SelectField label="Carpet area unit" options={units} {...bind("carpetArea.unit")} />
-      <NumberField label="Total floors" min={1} field={bind("totalFloors")} />
-      <NumberField label="Floor number" field={bind("floorNo")} />
-      <SelectField
-        label="Facing"
-        options={[{ value: "", label: "Not specified" }, ...options(FACINGS)]}
-        {...bind("facing")}
-      />
-      <SelectField label="Car parking" options={PARKING_OPTIONS} {...bind("carParking")} />
-      <NumberField label="Maintenance (₹ per month)" field={bind("maintenanceMonthly")} />
-      <SelectField label="Bachelors" options={BACHELORS_OPTIONS} {...bind("bachelorsAllowed")} />
-    </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImagePlus, X } from "@/components/ui/icons";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type Ref } from "react";
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -67,6 +67,7 @@ export function PhotoPicker({
   error,
   disabled,
   stored = 0,
+  ref,
 }: {
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
@@ -76,6 +77,8 @@ export function PhotoPicker({
   disabled?: boolean;
   /** Photos the listing already has, which count towards the limit. */
   stored?: number;
+  /** The file input, for a form that moves focus to it when the photos are in error. */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -118,7 +121,11 @@ export function PhotoPicker({
           {wording.hint}
         </span>
         <input
-          ref={input}
+          ref={(element) => {
+            input.current = element;
+            if (typeof ref === "function") ref(element);
+            else if (ref) ref.current = element;
+          }}
           id={inputId}
           type="file"
           accept={ACCEPTED.join(",")}

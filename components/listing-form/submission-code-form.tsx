@@ -1,17 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { callRoute } from "@/components/ui/api";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { sendSubmissionCode, verifySubmissionPhone } from "@/lib/contracts/phone";
 import { CODE_CHANNELS } from "@/lib/otp/options";
 import { submissionCodeSchema } from "@/lib/validation/phone";
-import type { z } from "@/lib/validation/zod";
-
-type Values = z.input<typeof submissionCodeSchema>;
 
 /**
  * The submission's last step: the code texted to the contact number. `notice` is what the submission's
@@ -28,16 +25,21 @@ export function SubmissionCodeForm({
 }) {
   const [status, setStatus] = useState(notice);
   const [resending, setResending] = useState(false);
-  const form = useForm<Values>({ defaultValues: { otp: "" }, resolver: zodResolver(submissionCodeSchema) });
+  const form = useZodForm(submissionCodeSchema, { defaultValues: { otp: "" } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  async function confirm(values: Values) {
+  const confirm = handleSubmit(async (values) => {
     const answer = await callRoute(verifySubmissionPhone, { params: { id }, json: values });
     if (!answer.ok) {
-      form.setError("otp", { message: answer.body.message ?? "Could not check the code. Please try again." });
+      showServerErrors(form, answer, "Could not check the code. Please try again.");
       return;
     }
     onConfirmed();
-  }
+  });
 
   async function resend() {
     setResending(true);
@@ -47,7 +49,7 @@ export function SubmissionCodeForm({
   }
 
   return (
-    <form onSubmit={form.handleSubmit(confirm)} noValidate className="mt-4 space-y-3 text-left">
+    <form onSubmit={confirm} noValidate className="mt-4 space-y-3 text-left">
       <p role="status" className="text-sm text-slate-700">
         {status}
       </p>
@@ -57,10 +59,11 @@ export function SubmissionCodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_CHANNELS.sms.digits}
-        error={form.formState.errors.otp?.message}
-        {...form.register("otp")}
+        {...register("otp")}
+        error={errors.otp?.message}
       />
-      <SubmitButton busy={form.formState.isSubmitting} label="Confirm number" busyLabel="Checking..." />
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton busy={isSubmitting} label="Confirm number" busyLabel="Checking..." />
       <button
         type="button"
         disabled={resending}

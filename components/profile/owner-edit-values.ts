@@ -1,4 +1,5 @@
 import type { OwnerListing } from "@/lib/contracts/owners";
+import { cityCentre, localityCentre } from "@/lib/geo/centres";
 import type { Furnishing } from "@/lib/listings/options";
 import {
   ownerListingEditSchema,
@@ -7,7 +8,10 @@ import {
 } from "@/lib/validation/owner-listing";
 import { z } from "@/lib/validation/zod";
 
-// The owners' edit form's values: the stored listing as text fields, and back as the changes to send.
+// The owners' edit form's values: the stored listing as text fields and its map's part, and back as the
+// changes to send.
+
+type Point = { lat: number; lng: number };
 
 export type OwnerEditValues = {
   title: string;
@@ -16,7 +20,30 @@ export type OwnerEditValues = {
   availableFrom: string;
   furnishing: string;
   description: string;
+  /** A pin the owner placed or moved on the map; null while they have not (the stored one stays). */
+  geo: Point | null;
+  /** Show only the approximate area, never the pin. */
+  areaOnly: boolean;
 };
+
+type Located = {
+  city?: string | null;
+  locality?: string | null;
+  geo?: (Point & { approximate?: boolean }) | null;
+  areaOnly?: boolean | null;
+};
+
+/** The listing's place and point as the owner's own view of it has them. */
+export function placeOf(listing: OwnerListing) {
+  const location = (listing as { location?: Located | null }).location ?? {};
+  const exact =
+    location.geo && location.geo.approximate === false ? { lat: location.geo.lat, lng: location.geo.lng } : null;
+  return {
+    centre: localityCentre(location.city, location.locality) ?? cityCentre(location.city),
+    exact,
+    areaOnly: location.areaOnly === true,
+  };
+}
 
 const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
@@ -27,11 +54,14 @@ export const valuesOf = (listing: OwnerListing): OwnerEditValues => ({
   availableFrom: listing.availableFrom ?? "",
   furnishing: listing.furnishing ?? "Unfurnished",
   description: listing.description ?? "",
+  geo: null,
+  areaOnly: placeOf(listing).areaOnly,
 });
 
 /**
  * Only what the owner changed is sent: every change of a live listing is judged on its own (a new price shows
- * at once, a new title waits for review), so an unchanged field must not count as an edit.
+ * at once, a new title waits for review), so an unchanged field must not count as an edit. The map's part is
+ * sent only when the owner placed or moved the pin, or changed the choice.
  */
 export function changesOf(listing: OwnerListing, values: OwnerEditValues): OwnerListingEditPayload {
   const deposit = numberOrUndefined(values.securityDeposit) ?? null;
@@ -43,6 +73,8 @@ export function changesOf(listing: OwnerListing, values: OwnerEditValues): Owner
     ...(availableFrom !== listing.availableFrom ? { availableFrom } : {}),
     ...(values.furnishing !== listing.furnishing ? { furnishing: values.furnishing as Furnishing } : {}),
     ...(values.description !== listing.description ? { description: values.description } : {}),
+    ...(values.geo ? { geo: values.geo } : {}),
+    ...(values.areaOnly !== placeOf(listing).areaOnly ? { areaOnly: values.areaOnly } : {}),
   };
 }
 
@@ -51,20 +83,11 @@ export function changesOf(listing: OwnerListing, values: OwnerEditValues): Owner
  * fields; an unchanged form passes with nothing to send (the form then just closes).
  */
 export const editSchema = (listing: OwnerListing) =>
-  z
-    .object({
-      title: z.string(),
-      price: z.string(),
-      securityDeposit: z.string(),
-      availableFrom: z.string(),
-      furnishing: z.string(),
-      description: z.string(),
-    })
-    .transform((values, context): OwnerListingEdit | Record<string, never> => {
-      const changes = changesOf(listing, values);
-      if (!Object.keys(changes).length) return {};
-      const checked = ownerListingEditSchema.safeParse(changes);
-      if (checked.success) return checked.data;
-      for (const { path, message } of checked.error.issues) context.addIssue({ code: "custom", path, message });
-      return z.NEVER;
-    });
+  z.custom<OwnerEditValues>().transform((values, context): OwnerListingEdit | Record<string, never> => {
+    const changes = changesOf(listing, values);
+    if (!Object.keys(changes).length) return {};
+    const checked = ownerListingEditSchema.safeParse(changes);
+    if (checked.success) return checked.data;
+    for (const { path, message } of checked.error.issues) context.addIssue({ code: "custom", path, message });
+    return z.NEVER;
+  });

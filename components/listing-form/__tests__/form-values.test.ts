@@ -21,14 +21,11 @@ const owner: ListingValues = {
   price: "18000",
   bhk: "2",
   bathrooms: "2",
-  "superBuiltupArea.value": "1100",
+  superBuiltupArea: { value: "1100", unit: "sqft" },
   securityDeposit: "36000",
-  "location.address": "Lane 3, Patia",
-  "location.locality": "Patia",
+  location: { ...EMPTY_LISTING_VALUES.location, address: "Lane 3, Patia", locality: "Patia" },
   amenities: ["Parking", "Lift"],
-  "owner.name": "Bikash Rout",
-  "owner.phone": "9437123456",
-  "owner.email": "bikash@example.in",
+  owner: { name: "Bikash Rout", phone: "9437123456", email: "bikash@example.in" },
 };
 
 describe("listing form values", () => {
@@ -74,7 +71,7 @@ describe("listing form values", () => {
       ...owner,
       type: "sale",
       contactNumber: "9437000111",
-      "location.zipCode": "751024",
+      location: { ...owner.location, zipCode: "751024" },
       amenities: ["Gym"],
       featured: true,
       badge: "New",
@@ -98,7 +95,7 @@ describe("listing form values", () => {
       title: "Renamed",
       price: "1",
       bhk: "3",
-      "location.locality": "Saheed Nagar",
+      location: { ...EMPTY_LISTING_VALUES.location, locality: "Saheed Nagar" },
       isActive: "inactive",
     });
     const parsed = updatePropertySchema.parse(nestedListing(fields));
@@ -150,13 +147,15 @@ describe("listing form values", () => {
       isActive: true,
     };
     const values = listingValuesOf(stored);
-    expect(values).toMatchObject({ title: "3BHK near KIIT", "location.zipCode": "751024", facing: "East" });
+    expect(values).toMatchObject({ title: "3BHK near KIIT", location: { zipCode: "751024" }, facing: "East" });
     const parsed = updatePropertySchema.parse(nestedListing(listingFields("edit", values)));
     // The area-only choice is stored as off when a listing never made it.
     expect(parsed).toEqual({ ...stored, areaOnly: false });
     // Saved untouched, only the live switch goes; a change sends just that field.
     expect(changedListingFields(values, values)).toEqual([["isActive", true]]);
-    expect(changedListingFields({ ...values, "location.zipCode": "751030", badge: "" }, values)).toEqual([
+    expect(
+      changedListingFields({ ...values, location: { ...values.location, zipCode: "751030" }, badge: "" }, values),
+    ).toEqual([
       ["location.zipCode", "751030"],
       ["isActive", true],
     ]);
@@ -177,7 +176,7 @@ describe("listing form values", () => {
     expect(untouched.map(([name]) => name)).not.toContain("geo.lat");
     expect(parseSubmissionForm(listingFormData(untouched, [PNG])).input.geo).toBeUndefined();
 
-    const pinned = listingFields("submit", { ...owner, "geo.lat": "20.35521", "geo.lng": "85.82497", areaOnly: true });
+    const pinned = listingFields("submit", { ...owner, geo: { lat: "20.35521", lng: "85.82497" }, areaOnly: true });
     expect(submissionSchema.parse(nestedListing(pinned))).toMatchObject({
       geo: { lat: 20.35521, lng: 85.82497 },
       areaOnly: true,
@@ -194,8 +193,7 @@ describe("listing form values", () => {
       title: "Moved",
       price: "1",
       bhk: "2",
-      "geo.lat": "20.3",
-      "geo.lng": "85.8",
+      geo: { lat: "20.3", lng: "85.8" },
     });
     expect(updatePropertySchema.parse(nestedListing(moved)).geo).toEqual({ lat: 20.3, lng: 85.8 });
   });
