@@ -1,12 +1,10 @@
 import { toast } from "@/components/ui/toast";
-import { callApi, failureMessage } from "@/components/ui/api";
+import { callApi } from "@/components/ui/api";
 import { pathOf, type Route } from "@/lib/contracts/route";
-import { answerErrors, issuesByPath } from "@/components/forms/issues-by-path";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { showServerErrors } from "@/components/forms/use-zod-form";
 
-// Saving one record through its edit route: the dashboard's edit dialogs (`saveFormRecord`, on their
-// `useZodForm` form) and the listing form's Edit mode (`saveRecord`, on hand-kept field errors).
+// Saving one record through its edit route: the dashboard's edit dialogs, each on its `useZodForm` form.
 
 /** What every edit dialog of the dashboard is given: where the saved record goes, and how to close. */
 export type SaveDialogProps<R> = { onSaved: (saved: R) => void; onClose: () => void };
@@ -16,10 +14,6 @@ export const ACTIVE_OPTIONS = [
   { value: "active", label: "Active" },
   { value: "inactive", label: "Inactive" },
 ];
-
-type ParseResult =
-  | { success: true; data: unknown }
-  | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 
 /** An edit route of one record: its path names the record's id, it takes JSON. */
 type EditRoute = Route<{ params: { id: string }; response: object }>;
@@ -36,53 +30,6 @@ export type SaveTarget = {
   /** The field a 409 (already taken) answer is about, to show its message there. */
   conflictField?: string;
 };
-
-export type SaveRequest = SaveTarget & {
-  /** The form's values through the server's own schema: nothing is sent while a field is wrong. */
-  parsed: ParseResult;
-};
-
-/** What `saveRecord` reports to: the form's error and busy state, and the dialog's callbacks. */
-export type SaveHandlers<R> = SaveDialogProps<R> & {
-  setErrors: (errors: Record<string, string>) => void;
-  setBusy: (busy: boolean) => void;
-};
-
-/**
- * Saves one record through its edit route: sends the parsed values (or shows the schema's field errors and
- * sends nothing), toasts the outcome, and hands the saved record back before closing; a failed answer's
- * field errors land on their fields. The listing form's Edit mode, until that form is on `useZodForm` and
- * saves through `saveFormRecord` too; then this (and `SaveRequest`, `SaveHandlers`) goes.
- */
-export async function saveRecord<R>(
-  { route, id, key, parsed, failure, success, conflictField }: SaveRequest,
-  { setErrors, setBusy, onSaved, onClose }: SaveHandlers<R>,
-) {
-  if (!parsed.success) {
-    setErrors(issuesByPath(parsed.error.issues));
-    return;
-  }
-  setErrors({});
-  setBusy(true);
-  const answer = await callApi<Record<string, unknown>>(pathOf(route, { id }), {
-    method: route.method,
-    json: parsed.data,
-  });
-  setBusy(false);
-  const saved = answer.body[key] as R | undefined;
-  if (!answer.ok || !saved) {
-    const message = failureMessage(answer, failure);
-    setErrors({
-      ...(conflictField && answer.status === 409 ? { [conflictField]: message } : {}),
-      ...answerErrors(answer.body),
-    });
-    toast.error(message);
-    return;
-  }
-  toast.success(answer.body.message ?? success);
-  onSaved(saved);
-  onClose();
-}
 
 /**
  * Sends a form's values (parsed by its `useZodForm` schema, the server's own) through the record's edit route:
