@@ -16,9 +16,9 @@ import { Property, type PropertyDoc } from "@/models/Property";
  * latitude and longitude ranges (filter.ts), and the exact great-circle distance decides what is inside.
  * It runs in two phases. First the candidates are ranked from their id and point alone (and, in an order
  * other than distance, the database's sort of the box): in the distance order the page's listings are read
- * from the smallest circle around the centre that holds them, its radius found by counting; in any other
- * order the box is read in that order, a chunk at a time, until the page's listings inside the circle are
- * found. The count is the box's count less the listings of its thin edges that are beyond the circle. Then
+ * from the smallest circle around the centre that holds them (its radius found by counting where listings
+ * crowd or are sparse); in any other order the box is read in that order, a chunk at a time, until the
+ * page's listings inside the circle are found. The count is the box's count less the listings of its thin edges that are beyond the circle. Then
  * only the page's listings are read whole, by id, in the order ranked. Every answer of such a search carries
  * each listing's `distanceKm`. Other searches are one sorted query and a count.
  */
@@ -49,7 +49,7 @@ const EDGE_BANDS = 8;
 const READ_MARGIN = 3;
 /** ...and is narrowed, by counting its box, while that holds more than this many times as many again. */
 const NARROW_ABOVE = 4;
-/** The most counts spent finding that circle before it is read. */
+/** The most counts spent finding that circle (after a first read of the even-spread guess). */
 const MOST_PROBES = 4;
 /**
  * In another order, the first chunk of the box read holds this many times the listings wanted (a circle
@@ -109,28 +109,45 @@ async function countInCircle(filter: Filter, circle: Circle): Promise<number> {
 }
 
 /**
- * The radius of the first circle read for the `wanted` nearest listings. It starts where listings spread
- * evenly over the search's circle would put READ_MARGIN times `wanted` in it. Listings crowd around a city's
- * localities with little between them, so the radius's box is counted (a count costs a fraction of a read)
- * and the radius narrowed while the box holds far more than that, widened while it holds fewer than `wanted`,
- * halfway (geometrically) between the widest radius found too small and the narrowest found too large once
- * there are both. Answers the first radius counted good, or where MOST_PROBES counts have come to (never
- * wider than one found too large: its box holds enough).
+ * The first circle read for the `wanted` nearest listings: its radius, and its box's listings when they were
+ * read on the way. It starts where listings spread evenly over the search's circle would put READ_MARGIN times
+ * `wanted` in it, and that box is read at once unless it holds more than NARROW_ABOVE times as many again
+ * (the read stops there). Listings crowd around a city's localities with little between them, so a box that
+ * holds too many or too few is then counted instead (a count costs a fraction of a read): the radius narrowed
+ * while its box holds too many, widened while it holds fewer than `wanted`, halfway (geometrically) between
+ * the widest found too small and the narrowest found too large once there are both. Answers the first radius
+ * found good, or where MOST_PROBES counts have come to (never wider than one found too large: its box holds
+ * enough).
  */
-async function firstRadius(filter: Filter, circle: Circle, wanted: number, total: number): Promise<number> {
+async function firstCircle(
+  filter: Filter,
+  circle: Circle,
+  wanted: number,
+  total: number,
+): Promise<{ km: number; read?: Candidate[] }> {
   const enough = READ_MARGIN * wanted;
+  const tooMuch = NARROW_ABOVE * enough;
   let km = circle.km * Math.min(1, Math.sqrt(enough / Math.max(1, total)));
   let tooFew = 0;
   let tooMany = Infinity;
-  for (let probe = 0; probe < MOST_PROBES && km < circle.km; probe++) {
-    const inBox = await countMatching(Property, nearerThan(filter, circle, km));
-    if (inBox >= wanted && inBox <= NARROW_ABOVE * enough) return km;
+  for (let probe = 0; probe <= MOST_PROBES && km < circle.km; probe++) {
+    let inBox: number;
+    if (probe === 0) {
+      const found = await Property.find(nearerThan(filter, circle, km), POINT_ONLY)
+        .limit(tooMuch + 1)
+        .lean();
+      if (found.length >= wanted && found.length <= tooMuch) return { km, read: measure(found, circle, km) };
+      inBox = found.length;
+    } else {
+      inBox = await countMatching(Property, nearerThan(filter, circle, km));
+      if (inBox >= wanted && inBox <= tooMuch) return { km };
+    }
     if (inBox < wanted) tooFew = km;
     else tooMany = km;
     const guess = km * Math.min(4, Math.sqrt(enough / Math.max(1, inBox)));
     km = tooFew > 0 && tooMany < Infinity ? Math.sqrt(tooFew * tooMany) : guess;
   }
-  return Math.min(km, tooMany);
+  return { km: Math.min(km, tooMany) };
 }
 
 /**
@@ -139,7 +156,9 @@ async function firstRadius(filter: Filter, circle: Circle, wanted: number, total
  * box, so once the box yields `wanted` listings within its radius, no listing left unread comes before them.
  */
 async function nearestFirst(filter: Filter, circle: Circle, wanted: number, total: number): Promise<Candidate[]> {
-  for (let km = await firstRadius(filter, circle, wanted, total); ; km *= 2) {
+  const first = await firstCircle(filter, circle, wanted, total);
+  if (first.read && first.read.length >= wanted) return first.read.sort(byDistance);
+  for (let km = first.read ? first.km * 2 : first.km; ; km *= 2) {
     if (km >= circle.km) return (await measured(filter, circle)).sort(byDistance);
     const near = await measured(nearerThan(filter, circle, km), circle, km);
     if (near.length >= wanted) return near.sort(byDistance);
