@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { overlaps, settledToastBox } from "./support/toasts";
+import { overlaps, recordToasts, settledToastBox } from "./support/toasts";
 import { SavedSearch } from "@/models/SavedSearch";
 
 // Feedback that behaves the same everywhere: a failed submit focuses its first invalid field, a wrong password
@@ -105,6 +105,7 @@ test("a toast never covers the compare tray, a listing's contact bar or the hero
   createUser,
 }) => {
   test.setTimeout(120_000);
+  await recordToasts(page);
   // The compare tray: a fourth listing is refused with a toast while the tray shows the three.
   await page.goto("/rent/bhubaneswar");
   const cards = page.getByTestId("place-cards").locator(":scope > li");

@@ -1,29 +1,52 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
-export type SeenToast = { text: string; top: number; headerBottom: number };
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A toast as it appeared; `box` is where it came to rest once its entrance had ended. */
+export type SeenToast = { text: string; top: number; headerBottom: number; box?: Box };
 
 /**
- * Records every toast the page shows, with where it appeared, from the page's first script on. Toasts close
- * after 3 s; on a busy machine a check that looks for one on screen can come too late, while this record
- * keeps what was shown (per document: a full page load starts a new record).
+ * Records every toast the page shows, with where it appeared and where it came to rest, from the page's first
+ * script on (per document: a full page load starts a new record). Toasts close after 3 s and a check from
+ * the test can come too late on a busy machine, or find one already leaving; the page measures its own
+ * toasts instead, in the frames after each one appears, so no check races the toast's clock.
  */
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: Array<{ text: string; top: number; headerBottom: number }> = [];
+    const seen: Array<{ text: string; top: number; headerBottom: number; box?: Box }> = [];
     (window as unknown as { __toasts: typeof seen }).__toasts = seen;
+    // At rest: no animation of its own running (the progress bar's is its child's) and the same box for
+    // three frames in a row.
+    const settle = (toast: HTMLElement, entry: (typeof seen)[number]) => {
+      let last = "";
+      let still = 0;
+      const frame = () => {
+        if (!toast.isConnected) return;
+        const rect = toast.getBoundingClientRect();
+        const key = `${rect.x},${rect.y},${rect.width},${rect.height}`;
+        const moving = toast.getAnimations().some((animation) => animation.playState === "running");
+        still = !moving && key === last ? still + 1 : 0;
+        last = key;
+        if (still >= 3) entry.box = { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    };
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         for (const node of mutation.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
           const toasts = node.matches(".Toastify__toast") ? [node] : [...node.querySelectorAll(".Toastify__toast")];
           for (const toast of toasts) {
-            requestAnimationFrame(() =>
-              seen.push({
+            requestAnimationFrame(() => {
+              const entry = {
                 text: (toast.textContent ?? "").trim(),
                 top: toast.getBoundingClientRect().top,
                 headerBottom: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
-              }),
-            );
+              };
+              seen.push(entry);
+              settle(toast as HTMLElement, entry);
+            });
           }
         }
       }
@@ -36,25 +59,23 @@ export const toastsSeen = (page: Page): Promise<SeenToast[]> =>
 
 export const toastTexts = async (page: Page): Promise<string[]> => (await toastsSeen(page)).map((t) => t.text);
 
-type Box = { x: number; y: number; width: number; height: number };
-
 /**
- * The box of the toast saying `text` once it has finished appearing: its entrance animation has ended, so
- * the box is where it stays, not a frame of its movement. (Its progress bar animates until it closes; that
- * one moves nothing and is not waited for.) The pointer is left over the toast.
+ * The box of the latest toast saying `text` once it had finished appearing, as the page measured it
+ * (`recordToasts` must have been called before the page loaded).
  */
 export async function settledToastBox(page: Page, text: string | RegExp): Promise<Box> {
-  const toast = page.locator(".Toastify__toast").filter({ hasText: text });
-  await toast.first().waitFor({ state: "visible", timeout: 30_000 });
-  // Held open while it is measured: the pointer over a toast pauses its 3 s clock (the container pauses on
-  // hover), so a busy machine cannot let it close between being seen and being measured.
-  await toast.first().hover();
-  await toast.first().evaluate(async (element) => {
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-  const box = await toast.first().boundingBox();
-  if (!box) throw new Error(`The toast "${text}" has no box`);
-  return box;
+  const matches = (said: string) => (typeof text === "string" ? said.includes(text) : text.test(said));
+  let box: Box | undefined;
+  await expect
+    .poll(
+      async () => {
+        box = (await toastsSeen(page)).filter((toast) => matches(toast.text) && toast.box).at(-1)?.box;
+        return box !== undefined;
+      },
+      { message: `the toast "${text}" came to rest`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return box!;
 }
 
 /** Whether two boxes share any area. */
