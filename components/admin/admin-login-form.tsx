@@ -1,29 +1,32 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { showFieldErrors } from "@/components/forms/show-field-errors";
+import { useEffect, useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { adminGoogleSignIn, adminLogin } from "@/lib/contracts/admin";
 import { oldServerPath } from "@/lib/contracts/route";
-import { PasswordField } from "@/components/ui/form-fields";
+import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { TextField } from "@/components/ui/form-fields";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider, SignInNotice, type SignInFormProps } from "@/components/account/sign-in-parts";
 import { ADMIN_HINT_KEY, takeNotice } from "@/components/admin/session-notice";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { adminLoginSchema } from "@/lib/validation/admin";
 
 /** Admin sign-in with e-mail and password, or Google; a success loads the dashboard in full. */
 export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   // Each refusal is said under its field: a missing value under that field, a wrong one under the password.
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const form = useRef<HTMLFormElement>(null);
+  const form = useZodForm(adminLoginSchema, { defaultValues: { email: "", password: "" } });
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  // Signed in: the button stays busy while the dashboard loads.
+  const [leaving, setLeaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(errorMessage);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     // Why the dashboard sent the admin back here, if it did.
@@ -31,28 +34,17 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
     if (reason) setNotice(reason);
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = {
-      ...(email.trim() ? {} : { email: "Enter your email" }),
-      ...(password ? {} : { password: "Enter your password" }),
-    };
-    if (missing.email || missing.password) {
-      showFieldErrors(form.current, () => setErrors(missing));
-      return;
-    }
-    setBusy(true);
-    const answer = await callRoute(adminLogin, { json: { email: email.trim(), password } });
+  const submit = handleSubmit(async (credentials) => {
+    const answer = await callRoute(adminLogin, { json: credentials });
     if (!answer.ok) {
-      setBusy(false);
       if (answer.status === 0) {
         toast.error("Login failed. Please check your connection and try again.");
         return;
       }
-      const message = answer.body.message ?? "Invalid credentials";
-      showFieldErrors(form.current, () => setErrors({ password: message }));
+      showServerErrors(form, answer, "Invalid credentials", { field: "password" });
       return;
     }
+    setLeaving(true);
     try {
       localStorage.setItem(ADMIN_HINT_KEY, "true");
     } catch {
@@ -60,36 +52,32 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
     }
     // A full load: the dashboard's guard must see the new session cookie, not a cached redirect.
     window.location.assign(callbackUrl);
-  }
+  });
+
+  // A refusal is about the pair: typing either field again clears it.
+  const clearRefusal = () => form.getFieldState("password").error?.type === "server" && clearErrors("password");
 
   return (
     <>
       {notice && <SignInNotice>{notice}</SignInNotice>}
-      <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={submit} noValidate className="space-y-5">
         <TextField
           id="admin-email"
           label="Email"
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors({});
-          }}
-          error={errors.email}
+          {...register("email", { onChange: clearRefusal })}
+          error={errors.email?.message}
         />
         <PasswordField
           id="admin-password"
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors({});
-          }}
-          error={errors.password}
+          {...register("password")}
+          error={errors.password?.message}
         />
-        <SubmitButton busy={busy || !hydrated} label="Login" busyLabel={busy ? "Logging in..." : "Login"} />
+        <FormAlert message={errors.root?.server?.message} />
+        <SubmitButton busy={isSubmitting || leaving} label="Login" busyLabel="Logging in..." />
       </form>
       <OrDivider />
       <GoogleButton
