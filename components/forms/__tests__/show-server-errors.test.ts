@@ -1,19 +1,22 @@
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { ApiAnswer } from "@/components/ui/api";
 import { showServerErrors } from "@/components/forms/use-zod-form";
 
 // A failed answer lands on the form: the fields the server named, else the form's alert, or, for a refusal
 // that is about one field (a wrong password, a wrong code), under that field.
 
-type Call = { name: string; error: { type: string; message: string }; options?: { shouldFocus?: boolean } };
+type Call = { name: string; error: { type?: string; message?: string }; options?: { shouldFocus?: boolean } };
 
+/** A form that records the errors set on it. */
 function fakeForm(values: Record<string, unknown>) {
   const calls: Call[] = [];
-  return {
-    calls,
+  const form = {
     getValues: () => values,
-    setError: (name: string, error: { type: string; message: string }, options?: { shouldFocus?: boolean }) =>
-      calls.push({ name, error, options }),
+    setError: (name: string, error: Call["error"], options?: Call["options"]) => {
+      calls.push({ name, error, options });
+    },
   };
+  return Object.assign(form as unknown as Pick<UseFormReturn<FieldValues>, "setError" | "getValues">, { calls });
 }
 
 const answer = (status: number, body: Record<string, unknown>) => ({ ok: false, status, body }) as ApiAnswer<unknown>;
