@@ -8,29 +8,29 @@ import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepIndicator } from "@/components/account/step-indicator";
 import { callRoute } from "@/components/ui/api";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { resetPassword } from "@/lib/contracts/accounts";
 import { CODE_CHANNELS } from "@/lib/otp/options";
-import { fieldErrors } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { emailSchema, newPasswordSchema } from "@/lib/validation/auth";
+import { resetPasswordFormSchema, sendOtpSchema } from "@/lib/validation/auth";
 
 const STEPS = ["Email", "OTP", "Password"] as const;
 const REDIRECT_AFTER_MS = 2000;
+/** The first step's field, as the send-otp route parses it. */
+const emailStepSchema = sendOtpSchema.pick({ email: true });
 
 /** Forgot password: e-mail, the mailed code, a new password; then back to /login after 2 s. */
 export function ForgotPasswordWizard() {
   const router = useRouter();
   const [step, setStep] = useState(0);
+  // One form per step; each keeps what was typed while the wizard moves back and forth.
+  const emailForm = useZodForm(emailStepSchema, { defaultValues: { email: "" } });
+  const passwordForm = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: "", confirmPassword: "" } });
   const [email, setEmail] = useState("");
   const [otp, setOtp] = useState("");
-  const [passwords, setPasswords] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [processing, setProcessing] = useState(false);
   const [sent, setSent] = useState<CodeRequest>({ wait: 0 });
   const [done, setDone] = useState(false);
-
-  const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
   useEffect(() => {
     if (!done) return;
@@ -38,37 +38,27 @@ export function ForgotPasswordWizard() {
     return () => clearTimeout(timer);
   }, [done, router]);
 
-  async function sendCode(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setErrors({ email: parsed.error.issues[0].message });
-    setProcessing(true);
-    const request = await requestOtp(parsed.data, "reset");
-    setProcessing(false);
+  const sendCode = emailForm.handleSubmit(async (typed) => {
+    const request = await requestOtp(typed.email, "reset");
     if (request) {
       setSent(request);
-      setEmail(parsed.data);
+      setEmail(typed.email);
       setStep(1);
     }
-  }
+  });
 
-  async function reset(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(passwords);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setProcessing(true);
-    const answer = await callRoute(resetPassword, {
-      json: { email, otp, newPassword: parsed.data.password },
-    });
-    setProcessing(false);
+  const reset = passwordForm.handleSubmit(async ({ newPassword }) => {
+    const answer = await callRoute(resetPassword, { json: { email, otp, newPassword } });
     if (!answer.ok) {
-      toast.error(answer.body.message ?? "An error occurred during password reset. Please try again.");
+      // Fields the server names show under them (a common password); the message is a toast.
+      toast.error(showServerErrors(passwordForm, answer, "An error occurred during password reset. Please try again."));
       return;
     }
     toast.success("Password reset successfully! Redirecting to login...");
     setDone(true);
-  }
+  });
 
+  const passwordErrors = passwordForm.formState.errors;
   return (
     <>
       <StepIndicator steps={STEPS} current={done ? STEPS.length : step} />
@@ -83,15 +73,11 @@ export function ForgotPasswordWizard() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            error={errors.email}
             hint={`We will e-mail you a ${CODE_CHANNELS.email.digits}-digit code if this address has an account.`}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clearError("email");
-            }}
+            {...emailForm.register("email")}
+            error={emailForm.formState.errors.email?.message}
           />
-          <SubmitButton busy={processing} label="Send OTP" />
+          <SubmitButton busy={emailForm.formState.isSubmitting} label="Send OTP" />
         </form>
       ) : step === 1 ? (
         <OtpStep
@@ -108,14 +94,14 @@ export function ForgotPasswordWizard() {
         <form onSubmit={reset} noValidate className="space-y-5">
           <NewPasswordFields
             labels={["New password", "Confirm password"]}
-            values={passwords}
-            errors={errors}
-            onChange={(field, value) => {
-              setPasswords({ ...passwords, [field]: value });
-              clearError(field);
+            // The route names the new password `newPassword`.
+            register={(field) => passwordForm.register(field === "password" ? "newPassword" : field)}
+            errors={{
+              password: passwordErrors.newPassword?.message,
+              confirmPassword: passwordErrors.confirmPassword?.message,
             }}
           />
-          <SubmitButton busy={processing} label="Reset Password" />
+          <SubmitButton busy={passwordForm.formState.isSubmitting} label="Reset Password" />
           <button
             type="button"
             onClick={() => setStep(1)}

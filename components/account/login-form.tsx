@@ -14,8 +14,10 @@ import { phoneLogin, sendSignInCode } from "@/lib/contracts/phone";
 import { PhoneCodeSteps } from "@/components/account/phone-code-steps";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { isGuardedPath } from "@/lib/auth/callback-url";
-import { showFieldErrors } from "@/components/forms/show-field-errors";
+import { loginSchema } from "@/lib/validation/auth";
 
 type Way = "password" | "phone";
 const WAYS: Array<{ way: Way; label: string }> = [
@@ -30,12 +32,15 @@ const WAYS: Array<{ way: Way; label: string }> = [
 export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
   const router = useRouter();
   const { refresh } = useSession();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  // Why the last try was refused, under the password field.
-  const [refusal, setRefusal] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  // Signed in: the button stays busy while the page changes.
+  const [leaving, setLeaving] = useState(false);
   const [way, setWay] = useState<Way>("password");
   const greeted = useRef(false);
 
@@ -48,22 +53,20 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
     }
   }, [callbackUrl]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const answer = await callRoute(login, { json: { email, password } });
+  const submit = handleSubmit(async (credentials) => {
+    const answer = await callRoute(login, { json: credentials });
     if (!answer.ok) {
-      setBusy(false);
       if (answer.status === 0) {
         toast.error("Login failed. Please check your connection and try again.");
         return;
       }
-      const message = answer.body.message ?? "Login Failed. Please try again.";
-      showFieldErrors(form.current, () => setRefusal(message));
+      // Why the try was refused (wrong credentials, the wait after too many), under the password field.
+      showServerErrors(form, answer, "Login Failed. Please try again.", { field: "password" });
       return;
     }
+    setLeaving(true);
     await signedIn();
-  }
+  });
 
   async function signedIn() {
     // A guarded page prefetched while signed out sits in the router's cache as "go to /login"; only a
@@ -108,7 +111,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
           onDone={() => void signedIn()}
         />
       ) : (
-        <form ref={form} onSubmit={submit} className="space-y-5">
+        <form onSubmit={submit} noValidate className="space-y-5">
           <TextField
             id="email"
             label="Email"
@@ -116,11 +119,11 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
             autoComplete="email"
             required
             requiredMark={false}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setRefusal(undefined);
-            }}
+            {...register("email", {
+              // A refusal is about the pair: typing either field again clears it.
+              onChange: () => form.getFieldState("password").error?.type === "server" && clearErrors("password"),
+            })}
+            error={errors.email?.message}
           />
           <PasswordField
             id="password"
@@ -128,19 +131,16 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
             autoComplete="current-password"
             required
             requiredMark={false}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setRefusal(undefined);
-            }}
-            error={refusal}
+            {...register("password")}
+            error={errors.password?.message}
           />
+          <FormAlert message={errors.root?.server?.message} />
           <div className="flex justify-end text-sm">
             <Link href="/forgot-password" className="text-brand-700 font-medium hover:underline">
               Forgot password?
             </Link>
           </div>
-          <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+          <SubmitButton busy={isSubmitting || leaving} label="Sign In" busyLabel="Signing In..." />
         </form>
       )}
       <OrDivider />

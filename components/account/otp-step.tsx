@@ -1,17 +1,22 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useController } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { sendOtp, verifyOtp } from "@/lib/contracts/accounts";
 import { CODE_CHANNELS } from "@/lib/otp/options";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { otpCodeSchema } from "@/lib/validation/auth";
+import { verifyOtpSchema } from "@/lib/validation/auth";
 
 type Purpose = "register" | "reset";
 const RESEND_AFTER_SECONDS = 60;
 const { digits: DIGITS, lifetimeMinutes: LIFETIME_MINUTES } = CODE_CHANNELS.email;
+/** The field this step asks for, as the verify route parses it. */
+const codeSchema = verifyOtpSchema.pick({ otp: true });
 
 /** A code is on its way: `wait` seconds before another may be asked for; `notice` when it was sent earlier. */
 export type CodeRequest = { wait: number; notice?: string };
@@ -50,9 +55,16 @@ export function OtpStep({
   onVerified: (code: string) => void;
   onBack: () => void;
 }) {
-  const [otp, setOtp] = useState("");
-  const [error, setError] = useState<string>();
-  const [processing, setProcessing] = useState(false);
+  const form = useZodForm(codeSchema, { defaultValues: { otp: "" } });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  // The code's input keeps digits only, six at most, as they are typed or pasted.
+  const { field: otp } = useController({ control, name: "otp" });
+  const [resending, setResending] = useState(false);
   const [cooldown, setCooldown] = useState(sent.wait);
   const [notice, setNotice] = useState(sent.notice);
 
@@ -62,37 +74,29 @@ export function OtpStep({
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = otpCodeSchema.safeParse(otp);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
+  const verify = handleSubmit(async ({ otp: code }) => {
+    const answer = await callRoute(verifyOtp, { json: { email, otp: code, purpose } });
+    if (!answer.ok) {
+      // Said once, under the field it is about.
+      showServerErrors(form, answer, "Failed to verify OTP. Please try again.", { field: "otp" });
       return;
     }
-    setProcessing(true);
-    const answer = await callRoute(verifyOtp, { json: { email, otp: parsed.data, purpose } });
-    setProcessing(false);
-    if (answer.ok) {
-      toast.success(answer.body.message ?? "OTP verified");
-      onVerified(parsed.data);
-      return;
-    }
-    // Shown once, under the field it is about.
-    setError(answer.body.message ?? "Failed to verify OTP. Please try again.");
-  }
+    toast.success(answer.body.message ?? "OTP verified");
+    onVerified(code);
+  });
 
   async function resend() {
-    setProcessing(true);
+    setResending(true);
     const request = await requestOtp(email, purpose);
-    setProcessing(false);
+    setResending(false);
     if (request) {
       setCooldown(request.wait);
       setNotice(request.notice);
-      setOtp("");
-      setError(undefined);
+      reset({ otp: "" });
     }
   }
 
+  const busy = isSubmitting || resending;
   return (
     <form onSubmit={verify} noValidate className="space-y-5">
       <p className="text-sm text-slate-700">
@@ -107,12 +111,9 @@ export function OtpStep({
       <TextField
         id="otp"
         label="OTP"
-        value={otp}
-        error={error}
-        onChange={(e) => {
-          setOtp(e.target.value.replace(/\D/g, "").slice(0, DIGITS));
-          setError(undefined);
-        }}
+        {...otp}
+        onChange={(e) => otp.onChange(e.target.value.replace(/\D/g, "").slice(0, DIGITS))}
+        error={errors.otp?.message}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={DIGITS}
@@ -120,7 +121,8 @@ export function OtpStep({
         inputClassName="focus:border-brand-500 focus:ring-brand-500/30 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-xl tracking-[0.5em] focus:ring-2 focus:outline-none aria-[invalid=true]:border-rose-500"
         autoFocus
       />
-      <SubmitButton busy={processing} label="Verify OTP" />
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton busy={busy} label="Verify OTP" />
       <div className="flex items-center justify-between text-sm">
         <button type="button" onClick={onBack} className="font-medium text-slate-700 hover:text-slate-900">
           Back
@@ -128,7 +130,7 @@ export function OtpStep({
         <button
           type="button"
           onClick={resend}
-          disabled={processing || cooldown > 0}
+          disabled={busy || cooldown > 0}
           className="text-brand-700 font-medium hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
         >
           {cooldown > 0 ? `Resend OTP in ${cooldown}s` : "Resend OTP"}

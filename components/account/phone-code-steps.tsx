@@ -1,20 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { ApiAnswer } from "@/components/ui/api";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { CODE_CHANNELS } from "@/lib/otp/options";
-import { phoneCodeRequestSchema, smsCodeSchema } from "@/lib/validation/phone";
-import { z } from "@/lib/validation/zod";
+import { phoneCodeRequestSchema, phoneCodeSchema } from "@/lib/validation/phone";
 
-const codeSchema = z.object({ otp: smsCodeSchema });
+/** The second step's field, as the verify and sign-in routes parse it (the number comes from the first step). */
+const codeSchema = phoneCodeSchema.pick({ otp: true });
 const DIGITS = CODE_CHANNELS.sms.digits;
-type NumberValues = z.input<typeof phoneCodeRequestSchema>;
-type CodeValues = z.input<typeof codeSchema>;
 
 /**
  * Two steps shared by the profile's phone verification and the phone sign-in: a mobile number, then the
@@ -39,35 +37,32 @@ export function PhoneCodeSteps<T>({
   onDone: (answer: ApiAnswer<T>) => void;
 }) {
   const [phone, setPhone] = useState<string>();
-  const numberForm = useForm<NumberValues>({
-    defaultValues: { phone: initialPhone },
-    resolver: zodResolver(phoneCodeRequestSchema),
-  });
-  const codeForm = useForm<CodeValues>({ defaultValues: { otp: "" }, resolver: zodResolver(codeSchema) });
+  const numberForm = useZodForm(phoneCodeRequestSchema, { defaultValues: { phone: initialPhone } });
+  const codeForm = useZodForm(codeSchema, { defaultValues: { otp: "" } });
 
-  async function requestCode({ phone: typed }: NumberValues) {
+  const requestCode = numberForm.handleSubmit(async ({ phone: typed }) => {
     const answer = await send(typed);
     if (!answer.ok) {
-      numberForm.setError("phone", { message: answer.body.message ?? "Could not send the code. Please try again." });
+      showServerErrors(numberForm, answer, "Could not send the code. Please try again.", { field: "phone" });
       return;
     }
     toast.success(answer.body.message ?? "Code sent.");
     codeForm.reset({ otp: "" });
     setPhone(typed);
-  }
+  });
 
-  async function enterCode({ otp }: CodeValues) {
+  const enterCode = codeForm.handleSubmit(async ({ otp }) => {
     const answer = await enter(phone!, otp);
     if (!answer.ok) {
-      codeForm.setError("otp", { message: answer.body.message ?? "Could not check the code. Please try again." });
+      showServerErrors(codeForm, answer, "Could not check the code. Please try again.", { field: "otp" });
       return;
     }
     onDone(answer);
-  }
+  });
 
   if (phone === undefined) {
     return (
-      <form onSubmit={numberForm.handleSubmit(requestCode)} noValidate className="space-y-4">
+      <form onSubmit={requestCode} noValidate className="space-y-4">
         <TextField
           id={`${idPrefix}-phone`}
           label="Mobile number"
@@ -79,13 +74,14 @@ export function PhoneCodeSteps<T>({
           error={numberForm.formState.errors.phone?.message}
           {...numberForm.register("phone")}
         />
+        <FormAlert message={numberForm.formState.errors.root?.server?.message} />
         <SubmitButton busy={numberForm.formState.isSubmitting} label={sendLabel} busyLabel="Sending code..." />
       </form>
     );
   }
 
   return (
-    <form onSubmit={codeForm.handleSubmit(enterCode)} noValidate className="space-y-4">
+    <form onSubmit={enterCode} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
         Enter the {DIGITS}-digit code we texted to <span className="font-semibold text-slate-900">{phone}</span>.
       </p>
@@ -98,6 +94,7 @@ export function PhoneCodeSteps<T>({
         error={codeForm.formState.errors.otp?.message}
         {...codeForm.register("otp")}
       />
+      <FormAlert message={codeForm.formState.errors.root?.server?.message} />
       <SubmitButton busy={codeForm.formState.isSubmitting} label={enterLabel} busyLabel="Checking..." />
       <button
         type="button"

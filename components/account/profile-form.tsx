@@ -1,19 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera } from "@/components/ui/icons";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/account/avatar";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { updateProfile } from "@/lib/contracts/accounts";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { z } from "@/lib/validation/zod";
-import { profileSchema, valuesOf, type ProfileValues as Values } from "@/components/account/profile-values";
+import { profileSchema, valuesOf } from "@/components/account/profile-values";
 
 /**
  * The profile card: read mode, then edit mode for name, phone, a new password and a
@@ -24,19 +23,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string>();
+  const form = useZodForm(profileSchema, { defaultValues: valuesOf(user) });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
-    formState: { errors: fieldErrors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof profileSchema>>({
-    defaultValues: valuesOf(user),
-    resolver: zodResolver(profileSchema),
-    // A failed submit moves focus to the first invalid field, as every form of the site does.
-    shouldFocusError: true,
-  });
-  const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, error?.message]));
+    formState: { errors, isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (!picture) return setPreview(undefined);
@@ -53,14 +46,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   async function save(update: z.output<typeof profileSchema>) {
     // Empty fields are left out of the update: they keep what is stored.
-    const form = new FormData();
-    if (update.name) form.set("name", update.name);
-    if (update.phone) form.set("phone", update.phone);
-    if (update.password) form.set("password", update.password);
-    if (update.password && update.currentPassword) form.set("currentPassword", update.currentPassword);
-    if (picture) form.set("picture", picture);
+    const body = new FormData();
+    if (update.name) body.set("name", update.name);
+    if (update.phone) body.set("phone", update.phone);
+    if (update.password) body.set("password", update.password);
+    if (update.password && update.currentPassword) body.set("currentPassword", update.currentPassword);
+    if (picture) body.set("picture", picture);
 
-    const answer = await callRoute(updateProfile, { params: { id: user._id }, body: form });
+    const answer = await callRoute(updateProfile, { params: { id: user._id }, body });
     if (answer.ok && answer.body.user) {
       toast.success("Profile updated successfully");
       setUser(answer.body.user);
@@ -69,12 +62,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setEditing(false);
       return;
     }
-    // The server's field errors land like the schema's: focus goes to the first of them.
-    Object.entries(answer.body.errors ?? {}).forEach(([field, message], index) =>
-      setError(field as keyof Values, { message }, { shouldFocus: index === 0 }),
-    );
-    if (answer.status === 0) toast.error("Error updating profile");
-    else toast.error(answer.body.message ?? "Failed to update profile");
+    // The server's field errors land like the schema's, focus on the first; the message is a toast.
+    const message = showServerErrors(form, answer, "Failed to update profile");
+    toast.error(answer.status === 0 ? "Error updating profile" : message);
   }
 
   return (
@@ -121,7 +111,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           label="Full name"
           autoComplete="name"
           readOnly={!editing}
-          error={errors.name}
+          error={errors.name?.message}
           {...register("name")}
         />
         <TextField
@@ -140,7 +130,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           autoComplete="tel-national"
           placeholder={editing ? "10-digit mobile number" : "Not added"}
           readOnly={!editing}
-          error={errors.phone}
+          error={errors.phone?.message}
           {...register("phone")}
         />
         {editing && (
@@ -149,7 +139,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               id="profile-currentPassword"
               label="Current password"
               autoComplete="current-password"
-              error={errors.currentPassword}
+              error={errors.currentPassword?.message}
               hint="Needed to set a new password. Leave empty if you have only ever signed in with Google."
               {...register("currentPassword")}
             />
@@ -157,7 +147,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               idPrefix="profile-"
               labels={["New password", "Confirm new password"]}
               placeholder="Leave empty to keep it"
-              errors={errors}
+              errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
               register={register}
             />
           </>

@@ -13,11 +13,10 @@ import { StepIndicator } from "@/components/account/step-indicator";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { register } from "@/lib/contracts/accounts";
-import { fieldErrors } from "@/components/ui/field-errors";
-import { showFieldErrors } from "@/components/forms/show-field-errors";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { newPasswordSchema, OTP_NOT_VERIFIED, registerDetailsSchema, termsSchema } from "@/lib/validation/auth";
+import { OTP_NOT_VERIFIED, registerDetailsSchema, registerPasswordSchema } from "@/lib/validation/auth";
 
 const STEPS = ["Details", "OTP", "Password"] as const;
 
@@ -26,49 +25,34 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
   const router = useRouter();
   const { refresh } = useSession();
   const [step, setStep] = useState(0);
+  // One form per step; each keeps what was typed while the wizard moves back and forth.
+  const detailsForm = useZodForm(registerDetailsSchema, { defaultValues: { name: "", email: "" } });
+  const passwordForm = useZodForm(registerPasswordSchema, { defaultValues: { password: "", confirmPassword: "" } });
   const [details, setDetails] = useState({ name: "", email: "" });
-  const [passwords, setPasswords] = useState({ password: "", confirmPassword: "" });
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [processing, setProcessing] = useState(false);
   const [sent, setSent] = useState<CodeRequest>({ wait: 0 });
+  // Signed up: the button stays busy while the home page loads.
+  const [leaving, setLeaving] = useState(false);
 
-  const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
-  const showErrors = (form: EventTarget, found: Record<string, string>) =>
-    showFieldErrors(form as HTMLFormElement, () => setErrors(found));
-
-  async function sendCode(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = registerDetailsSchema.safeParse(details);
-    if (!parsed.success) return showErrors(event.currentTarget, fieldErrors(parsed.error.issues));
-    setProcessing(true);
-    const request = await requestOtp(parsed.data.email, "register");
-    setProcessing(false);
+  const sendCode = detailsForm.handleSubmit(async (typed) => {
+    const request = await requestOtp(typed.email, "register");
     if (request) {
       setSent(request);
-      setDetails(parsed.data);
+      setDetails(typed);
       setStep(1);
     }
-  }
+  });
 
-  async function createAccount(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(passwords);
-    const terms = termsSchema.safeParse(agreed);
-    const found = {
-      ...(parsed.success ? {} : fieldErrors(parsed.error.issues)),
-      ...(terms.success ? {} : { terms: terms.error.issues[0].message }),
-    };
-    if (Object.keys(found).length) return showErrors(event.currentTarget, found);
-    setProcessing(true);
-    const answer = await callRoute(register, { json: { ...details, ...passwords } });
+  const createAccount = passwordForm.handleSubmit(async ({ password, confirmPassword }) => {
+    const answer = await callRoute(register, { json: { ...details, password, confirmPassword } });
     if (!answer.ok) {
-      setProcessing(false);
-      toast.error(answer.body.message ?? "An error occurred during registration. Please try again.");
+      // Fields the server names show under them (a common password); the message is a toast, which stays
+      // when the wizard goes back a step.
+      toast.error(showServerErrors(passwordForm, answer, "An error occurred during registration. Please try again."));
       // The verification is bound to this browser and expires with the code: without it, verify again.
       if (answer.body.message === OTP_NOT_VERIFIED) setStep(1);
       return;
     }
+    setLeaving(true);
     toast.success("Registration successful! Welcome to Odisha Homes.");
     showPageNotice({
       path: "/",
@@ -78,8 +62,9 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
     });
     await refresh();
     router.push("/");
-  }
+  });
 
+  const passwordErrors = passwordForm.formState.errors;
   return (
     <>
       <StepIndicator steps={STEPS} current={step} />
@@ -89,26 +74,18 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
             id="name"
             label="Full name"
             autoComplete="name"
-            value={details.name}
-            error={errors.name}
-            onChange={(e) => {
-              setDetails({ ...details, name: e.target.value });
-              clearError("name");
-            }}
+            {...detailsForm.register("name")}
+            error={detailsForm.formState.errors.name?.message}
           />
           <TextField
             id="email"
             label="Email"
             type="email"
             autoComplete="email"
-            value={details.email}
-            error={errors.email}
-            onChange={(e) => {
-              setDetails({ ...details, email: e.target.value });
-              clearError("email");
-            }}
+            {...detailsForm.register("email")}
+            error={detailsForm.formState.errors.email?.message}
           />
-          <SubmitButton busy={processing} label="Send OTP" />
+          <SubmitButton busy={detailsForm.formState.isSubmitting} label="Send OTP" />
         </form>
       )}
       {step === 1 && (
@@ -123,25 +100,20 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
       {step === 2 && (
         <form onSubmit={createAccount} noValidate className="space-y-5">
           <NewPasswordFields
-            values={passwords}
-            errors={errors}
-            onChange={(field, value) => {
-              setPasswords({ ...passwords, [field]: value });
-              clearError(field);
+            register={passwordForm.register}
+            errors={{
+              password: passwordErrors.password?.message,
+              confirmPassword: passwordErrors.confirmPassword?.message,
             }}
           />
           <div>
             <label className="flex items-start gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
-                checked={agreed}
-                onChange={(e) => {
-                  setAgreed(e.target.checked);
-                  clearError("terms");
-                }}
-                aria-invalid={Boolean(errors.terms)}
-                aria-describedby={errors.terms ? "terms-error" : undefined}
-                className="accent-brand-600 mt-0.5 h-4 w-4"
+                {...passwordForm.register("terms")}
+                aria-invalid={passwordErrors.terms ? true : undefined}
+                aria-describedby={passwordErrors.terms ? "terms-error" : undefined}
+                className="accent-brand-600 mt-0.5 h-4 w-4 scroll-mt-28"
               />
               <span>
                 I agree to the{" "}
@@ -154,13 +126,13 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
                 </Link>
               </span>
             </label>
-            {errors.terms && (
+            {passwordErrors.terms && (
               <p id="terms-error" className="mt-1 text-sm text-rose-700">
-                {errors.terms}
+                {passwordErrors.terms.message}
               </p>
             )}
           </div>
-          <SubmitButton busy={processing} label="Create Account" />
+          <SubmitButton busy={passwordForm.formState.isSubmitting || leaving} label="Create Account" />
           <button
             type="button"
             onClick={() => setStep(1)}

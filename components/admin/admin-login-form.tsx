@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useZodForm } from "@/components/forms/use-zod-form";
+import { FormAlert } from "@/components/forms/form-alert";
+import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { adminGoogleSignIn, adminLogin } from "@/lib/contracts/admin";
 import { oldServerPath } from "@/lib/contracts/route";
-import { PasswordField } from "@/components/ui/form-fields";
+import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { TextField } from "@/components/ui/form-fields";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider, SignInNotice, type SignInFormProps } from "@/components/account/sign-in-parts";
 import { ADMIN_HINT_KEY, takeNotice } from "@/components/admin/session-notice";
@@ -16,14 +16,15 @@ import { adminLoginSchema } from "@/lib/validation/admin";
 
 /** Admin sign-in with e-mail and password, or Google; a success loads the dashboard in full. */
 export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
+  // Each refusal is said under its field: a missing value under that field, a wrong one under the password.
   const form = useZodForm(adminLoginSchema, { defaultValues: { email: "", password: "" } });
   const {
     register,
     handleSubmit,
-    setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = form;
-  // Set once signed in, while the dashboard loads.
+  // Signed in: the button stays busy while the dashboard loads.
   const [leaving, setLeaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(errorMessage);
 
@@ -40,13 +41,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
         toast.error("Login failed. Please check your connection and try again.");
         return;
       }
-      // Each refusal is said under its field: a missing value under that field (the schema), wrong
-      // credentials, a non-admin account or the wait after too many tries under the password.
-      setError(
-        "password",
-        { type: "server", message: answer.body.message ?? "Invalid credentials" },
-        { shouldFocus: true },
-      );
+      showServerErrors(form, answer, "Invalid credentials", { field: "password" });
       return;
     }
     setLeaving(true);
@@ -59,6 +54,9 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
     window.location.assign(callbackUrl);
   });
 
+  // A refusal is about the pair: typing either field again clears it.
+  const clearRefusal = () => form.getFieldState("password").error?.type === "server" && clearErrors("password");
+
   return (
     <>
       {notice && <SignInNotice>{notice}</SignInNotice>}
@@ -68,7 +66,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
           label="Email"
           type="email"
           autoComplete="username"
-          {...register("email")}
+          {...register("email", { onChange: clearRefusal })}
           error={errors.email?.message}
         />
         <PasswordField
@@ -78,6 +76,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
           {...register("password")}
           error={errors.password?.message}
         />
+        <FormAlert message={errors.root?.server?.message} />
         <SubmitButton busy={isSubmitting || leaving} label="Login" busyLabel="Logging in..." />
       </form>
       <OrDivider />

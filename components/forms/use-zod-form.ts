@@ -56,11 +56,15 @@ export function useZodForm<S extends AnySchema>(
  * A failed answer on the form: each field error the server named (`errors: { "location.city": "..." }`) on
  * its field, focus on the first; the answer's message (or `fallback`, or the offline message) as the form's
  * alert, with the messages of fields this form does not have. Answers the alert's message, for a toast.
+ *
+ * `field`: the field a refusal is about when the server names none of this form's fields (a wrong password,
+ * a wrong code): the message shows under it, which takes the focus, instead of in the form's alert.
  */
 export function showServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, FieldValues>, "setError" | "getValues">,
   answer: ApiAnswer<unknown>,
   fallback: string,
+  { field }: { field?: Path<T> } = {},
 ): string {
   const values = form.getValues() as Record<string, unknown>;
   const elsewhere: string[] = [];
@@ -74,10 +78,9 @@ export function showServerErrors<T extends FieldValues>(
     focused = true;
   }
   const message = failureMessage(answer, fallback);
-  form.setError("root.server" as Path<T>, {
-    type: "server",
-    message: [message, ...elsewhere.filter((m) => m !== message)].join(" "),
-  });
+  const said = [message, ...elsewhere.filter((m) => m !== message)].join(" ");
+  if (field && !focused) form.setError(field, { type: "server", message: said }, { shouldFocus: true });
+  else form.setError("root.server" as Path<T>, { type: "server", message: said });
   return message;
 }
 

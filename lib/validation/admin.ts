@@ -22,12 +22,12 @@ const limit = z.preprocess(
 const search = z.preprocess(blankToUndefined, z.string().trim().max(100, "Search text is too long").optional());
 
 /**
- * POST /admin/login: both fields must be there before anything is checked. The sign-in form says each
- * missing field under it; the API answers any refusal with one message.
+ * POST /admin/login: both fields must be there before anything is checked (the route answers any failure
+ * with one message; the form says each under its field).
  */
 export const adminLoginSchema = z.strictObject({
-  email: z.string().trim().min(1, "Enter your email").max(254),
-  password: z.string().min(1, "Enter your password").max(1024),
+  email: z.string({ message: "Enter your email" }).trim().min(1, "Enter your email").max(254),
+  password: z.string({ message: "Enter your password" }).min(1, "Enter your password").max(1024),
 });
 
 /** GET /admin/user-list: `q` matches name or e-mail. */

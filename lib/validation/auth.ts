@@ -58,10 +58,18 @@ export const verifyOtpSchema = z.strictObject({ email: emailSchema, otp: otpCode
 /** What the register call answers when this browser has no live verification of the address. */
 export const OTP_NOT_VERIFIED = "Please verify your email with the OTP first.";
 
+/** Where and how a confirmation that differs from the password is refused. */
+const PASSWORDS_DIFFER = { message: "Passwords do not match", path: ["confirmPassword"] };
+
+const registerFields = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  confirmPassword: confirmSchema,
+});
+
 /** POST /user/register (the OTP was verified in the step before, in the same browser). */
-export const registerSchema = z
-  .strictObject({ name: nameSchema, email: emailSchema, password: passwordSchema, confirmPassword: confirmSchema })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export const registerSchema = registerFields.refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER);
 
 /** POST /user/reset-password */
 export const resetPasswordSchema = z.strictObject({
@@ -70,11 +78,19 @@ export const resetPasswordSchema = z.strictObject({
   newPassword: passwordSchema,
 });
 
-/** Form steps: registration details, and a new password with its confirmation. */
-export const registerDetailsSchema = z.object({ name: nameSchema, email: emailSchema });
+// The forms' steps, each a part of the schema its route parses.
 
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: confirmSchema })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+/** Registration's first step: the name and the e-mail the code goes to. */
+export const registerDetailsSchema = registerFields.pick({ name: true, email: true });
 
-export const termsSchema = z.literal(true, { message: "You must agree to the terms and conditions" });
+/** Registration's last step: the password twice, and the terms (agreed in the browser, not sent). */
+export const registerPasswordSchema = registerFields
+  .pick({ password: true, confirmPassword: true })
+  .extend({ terms: z.literal(true, { message: "You must agree to the terms and conditions" }) })
+  .refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER);
+
+/** The reset's last step: the new password and its confirmation (the e-mail and code come from the steps before). */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: confirmSchema })
+  .refine((v) => v.newPassword === v.confirmPassword, PASSWORDS_DIFFER);
