@@ -1,9 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
-import { favouriteList, removeFavourite, saveFavourite } from "@/lib/contracts/favourites";
+import { removeFavourite, saveFavourite } from "@/lib/contracts/favourites";
+
+// The read and SWR with it load only for a signed-in visitor.
+const FavouriteIdsReader = dynamic(
+  () => import("@/components/providers/favourite-ids-reader").then((module) => module.FavouriteIdsReader),
+  { ssr: false },
+);
 
 type FavouritesState = {
   ids: Set<string>;
@@ -13,7 +20,7 @@ type FavouritesState = {
 
 const FavouritesContext = createContext<FavouritesState | null>(null);
 
-/** The signed-in user's saved listing ids, loaded once per page visit and updated optimistically. */
+/** The signed-in user's saved listing ids, read once per page visit and updated optimistically. */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [ids, setIds] = useState<Set<string>>(new Set());
@@ -21,32 +28,25 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const changedBeforeLoad = useRef<Map<string, boolean> | null>(null);
 
   useEffect(() => {
-    if (!user) {
-      // Kept as it is when already empty: a new empty set would re-render every card on the page after
-      // hydration for nothing.
-      setIds((current) => (current.size ? new Set() : current));
+    if (user) {
+      changedBeforeLoad.current = new Map();
       return;
     }
-    let cancelled = false;
-    changedBeforeLoad.current = new Map();
-    void callRoute(favouriteList, { cache: "no-store" }).then((answer) => {
-      if (cancelled) return;
-      if (answer.status === 0) {
-        changedBeforeLoad.current = null;
-        return;
-      }
-      const loaded = new Set(answer.ok ? (answer.body.ids ?? []) : []);
-      for (const [id, saved] of changedBeforeLoad.current ?? []) {
-        if (saved) loaded.add(id);
-        else loaded.delete(id);
-      }
-      changedBeforeLoad.current = null;
-      setIds(loaded);
-    });
-    return () => {
-      cancelled = true;
-    };
+    changedBeforeLoad.current = null;
+    // Kept as it is when already empty: a new empty set would re-render every card on the page after
+    // hydration for nothing.
+    setIds((current) => (current.size ? new Set() : current));
   }, [user]);
+
+  const loaded = useCallback((saved: string[]) => {
+    const next = new Set(saved);
+    for (const [id, isSaved] of changedBeforeLoad.current ?? []) {
+      if (isSaved) next.add(id);
+      else next.delete(id);
+    }
+    changedBeforeLoad.current = null;
+    setIds(next);
+  }, []);
 
   const toggle = useCallback(
     async (propertyId: string) => {
@@ -72,7 +72,12 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(() => ({ ids, toggle }), [ids, toggle]);
-  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+  return (
+    <FavouritesContext.Provider value={value}>
+      {user && <FavouriteIdsReader key={user._id} userId={user._id} onLoaded={loaded} />}
+      {children}
+    </FavouritesContext.Provider>
+  );
 }
 
 export function useFavourites(): FavouritesState {
