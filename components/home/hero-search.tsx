@@ -53,11 +53,12 @@ export function HeroSearchForm() {
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
         <div>
-          <label htmlFor={`${id}-location`} className={label}>
+          <label id={`${id}-location-label`} htmlFor={`${id}-location`} className={label}>
             Locality or PIN code
           </label>
           <LocalityCombobox
             id={`${id}-location`}
+            labelId={`${id}-location-label`}
             value={search.location}
             type={search.type}
             onChange={(location) => setSearch((s) => ({ ...s, location }))}
