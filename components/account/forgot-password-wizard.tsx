@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
-import { StepIndicator } from "@/components/account/step-indicator";
+import { StepBackButton, StepIndicator } from "@/components/account/step-indicator";
 import { callRoute } from "@/components/ui/api";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { resetPassword } from "@/lib/contracts/accounts";
@@ -102,13 +102,7 @@ export function ForgotPasswordWizard() {
             }}
           />
           <SubmitButton busy={passwordForm.formState.isSubmitting} label="Reset Password" />
-          <button
-            type="button"
-            onClick={() => setStep(1)}
-            className="w-full text-sm font-medium text-slate-700 hover:text-slate-900"
-          >
-            Back
-          </button>
+          <StepBackButton onBack={() => setStep(1)} />
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -15,7 +15,8 @@ import { PhoneCodeSteps } from "@/components/account/phone-code-steps";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showSignInRefusal } from "@/components/forms/sign-in-refusal";
+import { useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { loginSchema } from "@/lib/validation/auth";
 
@@ -39,6 +40,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
     clearErrors,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
   // Signed in: the button stays busy while the page changes.
   const [leaving, setLeaving] = useState(false);
   const [way, setWay] = useState<Way>("password");
@@ -56,12 +58,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
   const submit = handleSubmit(async (credentials) => {
     const answer = await callRoute(login, { json: credentials });
     if (!answer.ok) {
-      if (answer.status === 0) {
-        toast.error("Login failed. Please check your connection and try again.");
-        return;
-      }
-      // Why the try was refused (wrong credentials, the wait after too many), under the password field.
-      showServerErrors(form, answer, "Login Failed. Please try again.", { field: "password" });
+      showSignInRefusal(form, answer, "Login Failed. Please try again.");
       return;
     }
     setLeaving(true);
@@ -131,8 +128,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
             autoComplete="current-password"
             required
             requiredMark={false}
-            {...register("password")}
-            error={errors.password?.message}
+            {...field("password")}
           />
           <FormAlert message={errors.root?.server?.message} />
           <div className="flex justify-end text-sm">

@@ -9,7 +9,7 @@ import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider } from "@/components/account/sign-in-parts";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
-import { StepIndicator } from "@/components/account/step-indicator";
+import { StepBackButton, StepIndicator } from "@/components/account/step-indicator";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { register } from "@/lib/contracts/accounts";
@@ -133,13 +133,7 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
             )}
           </div>
           <SubmitButton busy={passwordForm.formState.isSubmitting || leaving} label="Create Account" />
-          <button
-            type="button"
-            onClick={() => setStep(1)}
-            className="w-full text-sm font-medium text-slate-700 hover:text-slate-900"
-          >
-            Back
-          </button>
+          <StepBackButton onBack={() => setStep(1)} />
         </form>
       )}
       {step === 0 && (

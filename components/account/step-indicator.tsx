@@ -25,3 +25,12 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
     </ol>
   );
 }
+
+/** The way back to the wizard's previous step, under its submit button. */
+export function StepBackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <button type="button" onClick={onBack} className="w-full text-sm font-medium text-slate-700 hover:text-slate-900">
+      Back
+    </button>
+  );
+}

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
-import { toast } from "@/components/ui/toast";
+import { showSignInRefusal } from "@/components/forms/sign-in-refusal";
+import { useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { callRoute } from "@/components/ui/api";
 import { adminGoogleSignIn, adminLogin } from "@/lib/contracts/admin";
 import { oldServerPath } from "@/lib/contracts/route";
@@ -24,6 +24,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
     clearErrors,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
   // Signed in: the button stays busy while the dashboard loads.
   const [leaving, setLeaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(errorMessage);
@@ -37,11 +38,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
   const submit = handleSubmit(async (credentials) => {
     const answer = await callRoute(adminLogin, { json: credentials });
     if (!answer.ok) {
-      if (answer.status === 0) {
-        toast.error("Login failed. Please check your connection and try again.");
-        return;
-      }
-      showServerErrors(form, answer, "Invalid credentials", { field: "password" });
+      showSignInRefusal(form, answer, "Invalid credentials");
       return;
     }
     setLeaving(true);
@@ -69,13 +66,7 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
           {...register("email", { onChange: clearRefusal })}
           error={errors.email?.message}
         />
-        <PasswordField
-          id="admin-password"
-          label="Password"
-          autoComplete="current-password"
-          {...register("password")}
-          error={errors.password?.message}
-        />
+        <PasswordField id="admin-password" label="Password" autoComplete="current-password" {...field("password")} />
         <FormAlert message={errors.root?.server?.message} />
         <SubmitButton busy={isSubmitting || leaving} label="Login" busyLabel="Logging in..." />
       </form>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { useLiveMessages } from "@/components/messages/live-messages";
 import { callRoute } from "@/components/ui/api";
 import { TextAreaField } from "@/components/ui/form-fields";
@@ -72,11 +72,11 @@ function ThreadList({
 function TeamReply({ id, onSent }: { id: string; onSent: () => void }) {
   const form = useZodForm(sendMessageSchema, { defaultValues: { text: "" } });
   const {
-    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
   const reply = handleSubmit(async (json) => {
     const answer = await callRoute(adminReply, { params: { id }, json });
     if (!answer.ok) {
@@ -88,13 +88,7 @@ function TeamReply({ id, onSent }: { id: string; onSent: () => void }) {
   });
   return (
     <form onSubmit={reply} noValidate className="space-y-2">
-      <TextAreaField
-        id="team-reply"
-        label="Reply for the team"
-        rows={3}
-        {...register("text")}
-        error={errors.text?.message}
-      />
+      <TextAreaField id="team-reply" label="Reply for the team" rows={3} {...field("text")} />
       <FormAlert message={errors.root?.server?.message} />
       <SubmitButton busy={isSubmitting} label="Send reply" busyLabel="Sending..." className="btn-primary" />
     </form>

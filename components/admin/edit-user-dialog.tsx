@@ -2,6 +2,7 @@
 
 import { FormDialog, useSaveDialog } from "@/components/admin/form-dialog";
 import type { SaveDialogProps } from "@/components/forms/save-record";
+import { fieldBinder } from "@/components/forms/use-zod-form";
 import { TextField } from "@/components/ui/form-fields";
 import { adminUpdateUser, type AdminUser } from "@/lib/contracts/admin";
 import { adminUpdateUserSchema } from "@/lib/validation/admin";
@@ -21,30 +22,19 @@ export function EditUserDialog({ user, ...dialog }: { user: AdminUser } & SaveDi
     },
     dialog,
   );
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinder(form);
 
   return (
     <FormDialog title="Edit user" form={form} submit={submit} onClose={dialog.onClose}>
-      <TextField label="Name" required autoComplete="off" {...register("name")} error={errors.name?.message} />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        {...register("email")}
-        error={errors.email?.message}
-      />
+      <TextField label="Name" required autoComplete="off" {...field("name")} />
+      <TextField label="Email" type="email" required autoComplete="off" {...field("email")} />
       <TextField
         label="Phone"
         type="tel"
         inputMode="numeric"
         autoComplete="off"
         hint="10 digits; leave empty to remove"
-        {...register("phone")}
-        error={errors.phone?.message}
+        {...field("phone")}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@
 
 import { FormDialog, useSaveDialog } from "@/components/admin/form-dialog";
 import type { SaveDialogProps } from "@/components/forms/save-record";
+import { fieldBinder } from "@/components/forms/use-zod-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { adminGrantPlan, type AdminUser } from "@/lib/contracts/admin";
 import { formatDate } from "@/lib/format";
@@ -34,11 +35,8 @@ export function GrantPlanDialog({ user, ...dialog }: { user: AdminUser } & SaveD
     { route: adminGrantPlan, id: user._id, key: "user", failure: "Failed to grant the plan", success: "Plan granted" },
     dialog,
   );
-  const {
-    register,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { setValue } = form;
+  const field = fieldBinder(form);
 
   function choosePlan(event: { target: { value: string } }) {
     const defaults = planDefaults(event.target.value);
@@ -65,12 +63,7 @@ export function GrantPlanDialog({ user, ...dialog }: { user: AdminUser } & SaveD
           </>
         )}
       </p>
-      <SelectField
-        label="Plan"
-        {...register("planId", { onChange: choosePlan })}
-        options={PLAN_OPTIONS}
-        error={errors.planId?.message}
-      />
+      <SelectField label="Plan" {...field("planId", { onChange: choosePlan })} options={PLAN_OPTIONS} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Visits to give"
@@ -78,27 +71,24 @@ export function GrantPlanDialog({ user, ...dialog }: { user: AdminUser } & SaveD
           inputMode="numeric"
           min={1}
           required
-          {...register("visits", { valueAsNumber: true })}
-          error={errors.visits?.message}
+          {...field("visits", { valueAsNumber: true })}
         />
         <TextField
           label="Valid until"
           type="date"
           required
-          {...register("expiresAt")}
-          error={errors.expiresAt?.message}
+          {...field("expiresAt")}
           hint={current.state === "active" ? "A later expiry of the running plan is kept" : undefined}
         />
       </div>
-      <SelectField label="Reason" {...register("reason")} options={GRANT_REASONS} error={errors.reason?.message} />
+      <SelectField label="Reason" {...field("reason")} options={GRANT_REASONS} />
       <TextAreaField
         label="Remark"
         required
         rows={3}
         maxLength={500}
         placeholder="Receipt number, or what the complaint was"
-        {...register("remark")}
-        error={errors.remark?.message}
+        {...field("remark")}
       />
     </FormDialog>
   );

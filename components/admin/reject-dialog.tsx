@@ -1,7 +1,7 @@
 "use client";
 
 import { FormDialog } from "@/components/admin/form-dialog";
-import { useZodForm } from "@/components/forms/use-zod-form";
+import { useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { TextAreaField } from "@/components/ui/form-fields";
 import { deleteListingSchema } from "@/lib/validation/admin";
 
@@ -22,10 +22,7 @@ export function RejectDialog({
   onClose: () => void;
 }) {
   const form = useZodForm(deleteListingSchema, { defaultValues: { reason: "" } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinder(form);
 
   const submit = form.handleSubmit(async ({ reason }) => {
     if (await onReject(reason ?? "")) onClose();
@@ -51,8 +48,7 @@ export function RejectDialog({
         rows={3}
         maxLength={1000}
         hint="Sent to the owner, e.g. what to fix before listing again."
-        {...register("reason")}
-        error={errors.reason?.message}
+        {...field("reason")}
       />
     </FormDialog>
   );

@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { adminUpdateVisit, type AdminVisit } from "@/lib/contracts/admin";
 import { indiaLocalToIso, isoToIndiaLocal, suggestedVisitTime } from "@/components/admin/visit-time";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
@@ -49,13 +49,8 @@ export function VisitDialog({
       reason: "",
     },
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    clearErrors,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, control, clearErrors } = form;
+  const field = fieldBinder(form);
   const status = useWatch({ control, name: "status" });
   const actions = ACTIONS.filter((a) => a.status !== "requested" || visit.status !== "requested");
 
@@ -113,8 +108,7 @@ export function VisitDialog({
           type="datetime-local"
           required
           min={isoToIndiaLocal(new Date())}
-          {...register("scheduledFor")}
-          error={errors.scheduledFor?.message}
+          {...field("scheduledFor")}
         />
       )}
       {status === "cancelled" && (
@@ -124,8 +118,7 @@ export function VisitDialog({
           rows={3}
           maxLength={500}
           hint="Sent to the buyer."
-          {...register("reason")}
-          error={errors.reason?.message}
+          {...field("reason")}
         />
       )}
     </FormDialog>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { callRoute } from "@/components/ui/api";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -36,6 +36,7 @@ export function SaveSearchDialog({ query }: { query: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
   const [saved, setSaved] = useState<{ name: string; frequency: AlertFrequency } | null>(null);
 
   useEffect(() => {
@@ -95,8 +96,7 @@ export function SaveSearchDialog({ query }: { query: string }) {
             id="saved-search-frequency"
             label="E-mail me"
             options={FREQUENCY_OPTIONS}
-            {...register("frequency")}
-            error={errors.frequency?.message}
+            {...field("frequency")}
           />
           <FormAlert message={errors.root?.server?.message} />
           <SubmitButton

@@ -5,6 +5,7 @@ import {
   useForm,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormProps,
   type UseFormReturn,
@@ -82,6 +83,20 @@ export function showServerErrors<T extends FieldValues>(
   if (field && !focused) form.setError(field, { type: "server", message: said }, { shouldFocus: true });
   else form.setError("root.server" as Path<T>, { type: "server", message: said });
   return message;
+}
+
+/**
+ * The props that tie a field of components/ui/form-fields.tsx to the form: its registration and its error's
+ * message. `const field = fieldBinder(form)`, then `<TextField label="Email" {...field("email")} />`.
+ */
+export function fieldBinder<T extends FieldValues, U>(
+  form: Pick<UseFormReturn<T, unknown, U>, "register" | "formState">,
+) {
+  const { errors } = form.formState;
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    ...form.register(name, options),
+    error: errorOf(errors, name),
+  });
 }
 
 /** The message of a field's error, as the fields of components/ui/form-fields.tsx take it. */

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { callRoute } from "@/components/ui/api";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -27,10 +27,10 @@ export function SubmissionCodeForm({
   const [resending, setResending] = useState(false);
   const form = useZodForm(submissionCodeSchema, { defaultValues: { otp: "" } });
   const {
-    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
 
   const confirm = handleSubmit(async (values) => {
     const answer = await callRoute(verifySubmissionPhone, { params: { id }, json: values });
@@ -59,8 +59,7 @@ export function SubmissionCodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_CHANNELS.sms.digits}
-        {...register("otp")}
-        error={errors.otp?.message}
+        {...field("otp")}
       />
       <FormAlert message={errors.root?.server?.message} />
       <SubmitButton busy={isSubmitting} label="Confirm number" busyLabel="Checking..." />

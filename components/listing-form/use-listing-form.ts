@@ -1,8 +1,8 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import { errorOf, type ZodForm } from "@/components/forms/use-zod-form";
-import { isLandListing, type ListingFieldName, type ListingValues } from "@/components/listing-form/form-values";
+import { fieldBinder, type ZodForm } from "@/components/forms/use-zod-form";
+import { isLandListing, type ListingValues } from "@/components/listing-form/form-values";
 import type { CheckedListing, ListingFormSchema } from "@/components/listing-form/form-schema";
 
 // The listing form's state is one react-hook-form over its values (form-values.ts), checked by the server's
@@ -14,13 +14,7 @@ export type ListingFormApi = ZodForm<ListingFormSchema>;
 export const useListingForm = () => useFormContext<ListingValues, unknown, CheckedListing>();
 
 /** Binds a text field or a select by its name: its registration and its error, for the fields of form-fields.tsx. */
-export function useBind() {
-  const {
-    register,
-    formState: { errors },
-  } = useListingForm();
-  return (name: ListingFieldName) => ({ ...register(name), error: errorOf(errors, name) });
-}
+export const useBind = () => fieldBinder(useListingForm());
 
 /** Whether a plot or land is being listed (no rooms, no furnishing asked of the owner). */
 export function useIsLand(): boolean {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import type { ApiAnswer } from "@/components/ui/api";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { DialogFrame } from "@/components/ui/dialog-frame";
@@ -26,10 +26,10 @@ export function ReportThreadDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useZodForm(reportConversationSchema, { defaultValues: { reason: "" } });
   const {
-    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -61,8 +61,7 @@ export function ReportThreadDialog({
           required
           requiredMark={false}
           maxLength={REPORT_REASON_MAX_LENGTH}
-          {...register("reason")}
-          error={errors.reason?.message}
+          {...field("reason")}
         />
         <FormAlert message={errors.root?.server?.message} />
         <DialogActions

@@ -7,7 +7,7 @@ import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book
 import { callRoute } from "@/components/ui/api";
 import { bookVisit } from "@/lib/contracts/payments";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
@@ -68,6 +68,7 @@ export function BookVisitDialog({
     setValue,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
   const [booked, setBooked] = useState<Booked | null>(null);
   // The dates a visit can be asked for, in Odisha's calendar, fixed when the dialog opens.
   const [range, setRange] = useState({ min: "", max: "" });
@@ -156,8 +157,7 @@ export function BookVisitDialog({
               required
               min={range.min}
               max={range.max}
-              {...register("preferredDate")}
-              error={errors.preferredDate?.message}
+              {...field("preferredDate")}
               hint={`Any day from today to ${VISIT_MAX_DAYS_AHEAD} days ahead.`}
             />
             <TextField
@@ -166,8 +166,7 @@ export function BookVisitDialog({
               inputMode="numeric"
               autoComplete="tel-national"
               required
-              {...register("phone")}
-              error={errors.phone?.message}
+              {...field("phone")}
               hint="We call this number to confirm the time."
             />
             <SelectField
@@ -181,8 +180,7 @@ export function BookVisitDialog({
               hint="Optional: who is coming, what you want to check."
               rows={3}
               maxLength={500}
-              {...register("note")}
-              error={errors.note?.message}
+              {...field("note")}
             />
             <FormAlert message={failure}>
               {noPlan && (

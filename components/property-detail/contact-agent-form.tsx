@@ -9,7 +9,7 @@ import { contactAgent } from "@/lib/contracts/messages";
 import { startConversation } from "@/lib/contracts/conversations";
 import Link from "next/link";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ContactAgentPayload } from "@/lib/validation/contact-agent";
@@ -28,10 +28,10 @@ function SignedInEnquiry({ propertyId, title, byOwner }: { propertyId: string; t
     defaultValues: { message: `Hello, is "${title}" still available? I would like to visit.` },
   });
   const {
-    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
   const [threadId, setThreadId] = useState<string | null>(null);
   const send = handleSubmit(async ({ message }) => {
     const answer = await callRoute(startConversation, { json: { propertyId, message } });
@@ -64,14 +64,7 @@ function SignedInEnquiry({ propertyId, title, byOwner }: { propertyId: string; t
           <p className="text-sm text-slate-600">
             Your e-mail address and phone number stay private; {who} answers here on the site.
           </p>
-          <TextAreaField
-            label="Message"
-            rows={4}
-            required
-            maxLength={2000}
-            {...register("message")}
-            error={errors.message?.message}
-          />
+          <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
           <FormAlert message={errors.root?.server?.message} />
           <SubmitButton busy={isSubmitting} label="Send message" busyLabel="Sending..." />
         </form>
@@ -119,11 +112,11 @@ function GuestEnquiry({
   };
   const form = useZodForm(guestSchema, { defaultValues });
   const {
-    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
   const [routedTo, setRoutedTo] = useState<"owner" | "team" | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
@@ -179,38 +172,17 @@ function GuestEnquiry({
             Schedule Site Visit. Replies come to your e-mail; sign in to talk in Messages.
           </p>
           <form onSubmit={send} noValidate className="mt-4 space-y-3">
-            <TextField
-              label="Your name"
-              autoComplete="name"
-              required
-              {...register("name")}
-              error={errors.name?.message}
-            />
+            <TextField label="Your name" autoComplete="name" required {...field("name")} />
             <TextField
               label="Phone"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               required
-              {...register("phone")}
-              error={errors.phone?.message}
+              {...field("phone")}
             />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...register("email")}
-              error={errors.email?.message}
-            />
-            <TextAreaField
-              label="Message"
-              rows={4}
-              required
-              maxLength={2000}
-              {...register("message")}
-              error={errors.message?.message}
-            />
+            <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+            <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
             <FormAlert message={errors.root?.server?.message} />
             <SubmitButton busy={isSubmitting} label="Schedule Site Visit" busyLabel="Sending..." />
           </form>

@@ -6,7 +6,7 @@ import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { reportListing } from "@/lib/contracts/messages";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
+import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { REPORT_REASONS } from "@/lib/listings/options";
@@ -38,6 +38,7 @@ export function ReportListingDialog({
     setValue,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldBinder(form);
 
   useEffect(() => {
     const element = dialog.current;
@@ -101,16 +102,14 @@ export function ReportListingDialog({
           hint="Optional, unless you chose Other."
           rows={3}
           maxLength={1000}
-          {...register("details")}
-          error={errors.details?.message}
+          {...field("details")}
         />
         <TextField
           label="Your email"
           type="email"
           autoComplete="email"
           required
-          {...register("email")}
-          error={errors.email?.message}
+          {...field("email")}
           hint="So we can tell you what we did about it."
         />
         <FormAlert message={errors.root?.server?.message} />
