@@ -5,7 +5,8 @@
  */
 export * from "@/lib/conversations/actions";
 export * from "@/lib/conversations/admin";
-export { onNewMessage, recipientOf, type NewMessageEvent, type ThreadParty } from "@/lib/conversations/events";
+export { onNewMessage } from "@/lib/conversations/events";
+export { recipientOf, type NewMessageEvent, type ThreadParty } from "@/lib/conversations/new-message-event";
 export {
   conversationOfGuestToken,
   GUEST_LINK_NOT_VALID,

@@ -1,5 +1,5 @@
 import mongoose from "mongoose";
-import type { NewMessageEvent } from "@/lib/conversations/events";
+import type { NewMessageEvent } from "@/lib/conversations/new-message-event";
 import { otherSide, type Side } from "@/lib/conversations/options";
 import { firstName, TEAM_NAME } from "@/lib/conversations/serializers";
 import { connectToDatabase } from "@/lib/db";
