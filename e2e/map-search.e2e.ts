@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { Property } from "@/models/Property";
-import { CITY_CENTRES } from "@/lib/geo/places-data";
+import { CITY_CENTRES } from "@/domain/geo/places-data";
 import { expect, test } from "./fixtures";
 
 // The results map: a signed-out visitor opens a city's rentals, switches to the map, zooms in on Patia,

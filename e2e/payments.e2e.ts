@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 import { User } from "@/models/User";
 import { Visit } from "@/models/Visit";
 import { expectNoSeriousA11yViolations } from "./axe";

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { SIDES } from "@/lib/conversations/options";
+import { SIDES } from "@/domain/conversations/options";
 
 /**
  * One unread-message mail in the making: the first message a recipient leaves unread in a thread opens a

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { CODE_CHANNEL_NAMES, CODE_PURPOSES } from "@/lib/otp/options";
+import { CODE_CHANNEL_NAMES, CODE_PURPOSES } from "@/domain/otp/options";
 
 /**
  * The one live code per channel, address, purpose and subject (lib/otp): an e-mail address or a mobile

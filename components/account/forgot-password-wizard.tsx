@@ -9,7 +9,7 @@ import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-
 import { StepIndicator } from "@/components/account/step-indicator";
 import { callRoute } from "@/components/ui/api";
 import { resetPassword } from "@/lib/contracts/accounts";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 import { fieldErrors } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";

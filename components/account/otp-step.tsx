@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { sendOtp, verifyOtp } from "@/lib/contracts/accounts";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { otpCodeSchema } from "@/lib/validation/auth";

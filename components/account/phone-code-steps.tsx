@@ -7,7 +7,7 @@ import type { ApiAnswer } from "@/components/ui/api";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 import { phoneCodeRequestSchema, smsCodeSchema } from "@/lib/validation/phone";
 import { z } from "@/lib/validation/zod";
 

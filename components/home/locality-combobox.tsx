@@ -4,7 +4,7 @@ import { MapPin } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
 import { callRoute } from "@/components/ui/api";
 import { localities as localitiesRoute } from "@/lib/contracts/listings";
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 
 const MAX_SUGGESTIONS = 8;
 

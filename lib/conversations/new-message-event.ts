@@ -1,4 +1,4 @@
-import { otherSide, type Side } from "@/lib/conversations/options";
+import { otherSide, type Side } from "@/domain/conversations/options";
 
 /*
  * The record of a stored message that everything after it reads: the live nudge and the notices

@@ -14,7 +14,7 @@ import { errorSummary, log } from "@/lib/log";
  * them: no `$push`/`$pull` (a collection of its own per many-to-many fact, such as favourites, and whole-array
  * `$set`), no `$min`/`$max` or positional updates (read, compute, then write over the revision that was read:
  * lib/payments/subscription.ts), no date operators in `$group` (stored keys), no `$text` (keyword tokens,
- * lib/listings/keywords.ts).
+ * domain/listings/keywords.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------

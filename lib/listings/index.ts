@@ -4,7 +4,7 @@
  * that show them); the one reader of the listing forms and the public submission form; view counts and
  * users' saved listings. Searches are spoken in the words of query-words.ts (browser-safe), read and spelled
  * by query-string.ts, parsed strictly by query-schema.ts, and made database queries by filter.ts; the pages
- * that search build their addresses with links/. Browser code imports the option lists from options.ts, the
+ * that search build their addresses with links/. Browser code imports the option lists from domain/listings/, the
  * query modules, links/ and the types from types.ts directly; this file loads the database layer.
  */
 export * from "@/lib/listings/admin";

@@ -5,7 +5,7 @@ import {
   POSTED_BY,
   PROPERTY_TYPES,
   TENANT_TYPES,
-} from "@/lib/listings/options";
+} from "@/domain/listings/options";
 import { DISTANCE_SORT, MAX_RADIUS_KM, MIN_RADIUS_KM, RADIUS_MESSAGE } from "@/lib/listings/geo-words";
 
 /**

@@ -3,7 +3,7 @@
  * verification and webhooks that activate a plan exactly once, and the payment history. House visits booked
  * against a plan are `lib/visits`.
  */
-export { LOGIN_TO_PAY } from "@/lib/payments/options";
+export { LOGIN_TO_PAY } from "@/domain/payments/options";
 export type { Payer } from "@/lib/payments/caller";
 export {
   createPlanOrder,

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
-import { toE164 } from "@/lib/phones/options";
+import { toE164 } from "@/domain/phones/options";
 import { env } from "@/lib/env";
 import { InvalidInputError } from "@/lib/errors";
 

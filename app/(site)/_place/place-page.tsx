@@ -13,7 +13,7 @@ import { PlaceFilterChips } from "@/components/places/place-filter-chips";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
 import { mapListing } from "@/components/maps/map-points";
 import { boundsOf, nearPoint } from "@/lib/listings/geo-words";
-import { placeCentre } from "@/lib/geo/centres";
+import { placeCentre } from "@/domain/geo/centres";
 import { formatListingPrice } from "@/lib/format";
 import {
   getCachedPlace,
@@ -36,11 +36,11 @@ import {
   placeListHref,
   placePath,
   placeQueryString,
-  placeSlug,
   readPlaceQuery,
   type Place,
   type PlaceQuery,
 } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 import { IntentLink } from "@/components/ui/intent-link";
