@@ -115,6 +115,11 @@ const domainUp = refuse(
   "domain/ is the bottom layer: it imports only domain/ and browser-safe packages (docs/architecture.md).",
 );
 
+const e2eFromScripts = refuse(
+  "^(?:@/|(?:\\.\\.?/)+)e2e(?:/|$)",
+  "Scripts never import the browser journeys' code: what both need lives in scripts/ (scripts/stand-ins/).",
+);
+
 /** What browser code may not import (value imports). */
 const BROWSER = [relative, models, app, authOptions, serverLib, serverPackages, nodeBuiltins, serverComponents];
 
@@ -227,6 +232,12 @@ export default defineConfig(
     files: ["domain/**/*.ts"],
     ignores: TESTS,
     rules: { "boundaries/imports": patterns(relative, app, components, domainUp, serverPackages, nodeBuiltins) },
+  },
+  {
+    // Scripts run outside the app; the journeys in e2e/ import from them, never the other way.
+    files: ["scripts/**/*.{ts,mts,mjs}"],
+    ignores: TESTS,
+    rules: { "boundaries/imports": patterns(e2eFromScripts) },
   },
   {
     // A "use client" file anywhere else (app/**/error.tsx, ...) is browser code too.

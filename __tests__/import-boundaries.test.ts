@@ -112,6 +112,12 @@ const CASES: [string, string, string][] = [
   ["domain/x/options.ts", 'import mongoose from "mongoose";', "server-only package"],
   ["domain/x/options.ts", 'import path from "node:path";', "Node.js module"],
   ["domain/x/options.ts", 'import { x } from "./x";', "`@/` alias"],
+  // scripts/: never the journeys' code in e2e/
+  ["scripts/x.ts", 'import { mailsTo } from "../e2e/support/inbox";', "Scripts never import"],
+  ["scripts/bench/x.ts", 'import { mailsTo } from "../../e2e/support/inbox";', "Scripts never import"],
+  ["scripts/x.mjs", 'import { x } from "@/e2e/support/toasts";', "Scripts never import"],
+  ["scripts/x.mjs", 'import { startServices } from "./stand-ins/services.mjs";', "ok"],
+  ["scripts/bench/x.ts", 'import { mailsTo } from "../stand-ins/mailbox";', "ok"],
   // Tests may reach into any layer
   ["components/__tests__/x.test.ts", 'import { readFileSync } from "node:fs";', "ok"],
   ["lib/http/__tests__/x.test.ts", 'import { GET } from "@/app/api/property/property/route";', "ok"],

@@ -1,4 +1,4 @@
-import { mailsTo, type CaughtMail } from "@/e2e/support/mailbox";
+import { mailsTo, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { GET, POST } from "@/app/api/visits/route";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
