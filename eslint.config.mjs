@@ -5,11 +5,14 @@
 // typescript-eslint's `no-restricted-imports` (no module resolution, so the run stays fast); layered code
 // imports through the `@/` alias (relative imports are refused there) so the patterns see every import.
 // Type-only imports (`import type`, `export type ... from`) are allowed everywhere: they leave no code behind.
+// Separately, no module of the project may import itself back through others (`boundaries/no-cycles`,
+// lint/import-cycles.mjs); type-only and lazy imports count there.
 import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importCycles } from "./lint/import-cycles.mjs";
 
 /** The lib modules browser code may import: no server code, and they import only each other. */
 const BROWSER_SAFE_LIB = [
@@ -152,7 +155,11 @@ const restrictedImports = (onlyUseClient) => ({
   },
 });
 const boundaries = {
-  rules: { imports: restrictedImports(false), "use-client-imports": restrictedImports(true) },
+  rules: {
+    imports: restrictedImports(false),
+    "use-client-imports": restrictedImports(true),
+    "no-cycles": importCycles(import.meta.dirname),
+  },
 };
 
 const BROWSER_SAFE_LIB_FILES = fileGlobs(BROWSER_SAFE_LIB);
@@ -181,6 +188,7 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: "off" },
     languageOptions: { globals: { ...globals.node } },
     rules: {
+      "boundaries/no-cycles": "error",
       "@typescript-eslint/no-require-imports": "off",
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": [
