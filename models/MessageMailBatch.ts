@@ -28,8 +28,6 @@ messageMailBatchSchema.index(
 );
 messageMailBatchSchema.index({ recipient: 1, createdAt: -1 });
 
-export type MessageMailBatchDoc = InferSchemaType<typeof messageMailBatchSchema> & { _id: mongoose.Types.ObjectId };
-
 export const MessageMailBatch: Model<InferSchemaType<typeof messageMailBatchSchema>> =
   (mongoose.models.MessageMailBatch as Model<InferSchemaType<typeof messageMailBatchSchema>>) ||
   mongoose.model("MessageMailBatch", messageMailBatchSchema);

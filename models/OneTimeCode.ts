@@ -32,8 +32,6 @@ oneTimeCodeSchema.index({ channel: 1, address: 1, purpose: 1, subject: 1 }, { un
 // The server removes expired codes eventually (up to a minute late); the code checks expiresAt itself.
 oneTimeCodeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export type OneTimeCodeDoc = InferSchemaType<typeof oneTimeCodeSchema> & { _id: mongoose.Types.ObjectId };
-
 export const OneTimeCode: Model<InferSchemaType<typeof oneTimeCodeSchema>> =
   (mongoose.models.OneTimeCode as Model<InferSchemaType<typeof oneTimeCodeSchema>>) ||
   mongoose.model("OneTimeCode", oneTimeCodeSchema);

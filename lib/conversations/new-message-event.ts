@@ -1,4 +1,4 @@
-import { otherSide, type Side } from "@/domain/conversations/options";
+import type { Side } from "@/domain/conversations/options";
 
 /*
  * The record of a stored message that everything after it reads: the live nudge and the notices
@@ -23,7 +23,3 @@ export type NewMessageEvent = {
   enquirer: ThreadParty;
   owner: ThreadParty;
 };
-
-/** The side that did not write the message: who is notified. */
-export const recipientOf = (event: NewMessageEvent): ThreadParty =>
-  otherSide(event.sender) === "owner" ? event.owner : event.enquirer;

@@ -42,11 +42,9 @@ import { isObjectId } from "@/lib/validation/object-id";
 
 export {
   listingCacheState,
-  pathsToExpire,
   placeTag,
   PROPERTIES_TAG,
   propertyTag,
-  tagsToExpire,
   type ListingCacheState,
 } from "@/lib/listings/cache-tags";
 

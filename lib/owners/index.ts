@@ -8,4 +8,3 @@ export * from "@/lib/owners/claim";
 export * from "@/lib/owners/gone";
 export * from "@/lib/owners/listings";
 export * from "@/lib/owners/notify";
-export type { CloseReason, OwnerListingStatus } from "@/domain/owners/options";

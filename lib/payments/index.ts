@@ -4,15 +4,6 @@
  * against a plan are `lib/visits`.
  */
 export { LOGIN_TO_PAY } from "@/domain/payments/options";
-export type { Payer } from "@/lib/payments/caller";
-export {
-  createPlanOrder,
-  listOrders,
-  simulateCheckoutPayment,
-  verifyCheckoutPayment,
-  type CheckoutResult,
-  type PublicOrder,
-} from "@/lib/payments/orders";
+export { createPlanOrder, listOrders, simulateCheckoutPayment, verifyCheckoutPayment } from "@/lib/payments/orders";
 export { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/payments/webhook";
 export { openOffer } from "@/lib/payments/offer";
-export { toPublicSubscription, type PublicSubscription } from "@/lib/payments/subscription";

@@ -64,8 +64,6 @@ export function toPublicSubscription(stored: StoredSubscription, now: Date = new
   };
 }
 
-export type PublicSubscription = ReturnType<typeof toPublicSubscription>;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The newest orders a subscription remembers as applied; far more than one buyer settles at once. */
 const APPLIED_ORDERS_KEPT = 100;

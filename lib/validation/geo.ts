@@ -50,5 +50,3 @@ export const areaOnlySchema = z.preprocess(
   },
   z.boolean({ message: "areaOnly must be yes or no" }).optional(),
 );
-
-export type Pin = z.output<typeof pinSchema>;
