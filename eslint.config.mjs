@@ -1,9 +1,10 @@
 // ESLint: the import boundaries of docs/architecture.md, plus a small set of correctness rules.
 //
-// Layers: app -> components -> lib -> models -> domain. Browser code (components/**, any "use client" file, and the
-// browser-safe lib modules they import) never imports server code. Every boundary is a pattern list for
-// typescript-eslint's `no-restricted-imports` (no module resolution, so the run stays fast); layered code
-// imports through the `@/` alias (relative imports are refused there) so the patterns see every import.
+// Layers: app -> components -> lib -> models -> domain. Browser code (components/**, any "use client" file,
+// and the browser-safe lib and domain modules they import) never imports server code. Every boundary is a
+// pattern list for typescript-eslint's `no-restricted-imports` (no module resolution, so the run stays
+// fast); layered code imports through the `@/` alias (relative imports are refused there) so the patterns
+// see every import.
 // Type-only imports (`import type`, `export type ... from`) are allowed everywhere: they leave no code behind.
 // Separately, no module of the project may import itself back through others (`boundaries/no-cycles`,
 // lint/import-cycles.mjs); type-only and lazy imports count there.
