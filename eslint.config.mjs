@@ -1,19 +1,23 @@
 // ESLint: the import boundaries of docs/architecture.md, plus a small set of correctness rules.
 //
-// Layers: app -> components -> lib -> models. Browser code (components/**, any "use client" file, and the
-// browser-safe lib modules they import) never imports server code. Every boundary is a pattern list for
-// typescript-eslint's `no-restricted-imports` (no module resolution, so the run stays fast); layered code
-// imports through the `@/` alias (relative imports are refused there) so the patterns see every import.
+// Layers: app -> components -> lib -> models -> domain. Browser code (components/**, any "use client" file,
+// and the browser-safe lib and domain modules they import) never imports server code. Every boundary is a
+// pattern list for typescript-eslint's `no-restricted-imports` (no module resolution, so the run stays
+// fast); layered code imports through the `@/` alias (relative imports are refused there) so the patterns
+// see every import.
 // Type-only imports (`import type`, `export type ... from`) are allowed everywhere: they leave no code behind.
+// Separately, no module of the project may import itself back through others (`boundaries/no-cycles`,
+// lint/import-cycles.mjs); type-only and lazy imports count there.
 import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importCycles } from "./lint/import-cycles.mjs";
 
 /** The lib modules browser code may import: no server code, and they import only each other. */
 const BROWSER_SAFE_LIB = [
-  "lib/*/options", // fixed option lists (but see NOT_BROWSER_SAFE_LIB)
+  "lib/*/options", // option lists no model stores (the others are in domain/; but see NOT_BROWSER_SAFE_LIB)
   "lib/*/types",
   "lib/validation/*", // zod schemas shared by forms and handlers
   "lib/contracts/**", // per-route contracts between browser and server, and their index
@@ -23,10 +27,7 @@ const BROWSER_SAFE_LIB = [
   "lib/listings/query-schema", // their zod parser
   "lib/listings/geo-words", // the map and distance words' reading and spelling
   "lib/listings/links/*", // the addresses and labels of the pages that search
-  "lib/listings/keywords",
   "lib/maps/tiles", // the maps' public tile settings
-  "lib/geo", // place centres, landmarks, Odisha's box and distances: shipped data and arithmetic
-  "lib/geo/*",
   "lib/auth/callback-url",
   "lib/auth/session-hint",
   "lib/brand",
@@ -37,11 +38,6 @@ const BROWSER_SAFE_LIB = [
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];
-/**
- * The lib modules models may import (the option lists and keyword tokens they store, and a listing's
- * point from its place: shipped data and arithmetic).
- */
-const MODEL_SAFE_LIB = ["lib/*/options", "lib/listings/keywords", "lib/geo/listing-point"];
 /**
  * Server components under components/ that read server code (the database, the logger, settings through
  * lib/site). Only pages and layouts render them; browser code may not import them.
@@ -115,8 +111,17 @@ const serverComponents = refuse(
   "A server component that reads server code: only pages and layouts render it.",
 );
 const modelLib = refuse(
-  `^(?!${anyOf(MODEL_SAFE_LIB)}$)@/lib(?:/|$)`,
-  "Models import only browser-safe option lists and keyword tokens (MODEL_SAFE_LIB in eslint.config.mjs).",
+  "^@/lib(?:/|$)",
+  "Models never import lib/: the option lists, keywords and places they store are in domain/ (docs/architecture.md).",
+);
+const domainUp = refuse(
+  "^@/(?:lib|models)(?:/|$)",
+  "domain/ is the bottom layer: it imports only domain/ and browser-safe packages (docs/architecture.md).",
+);
+
+const e2eFromScripts = refuse(
+  "^(?:@/|(?:\\.\\.?/)+)e2e(?:/|$)",
+  "Scripts never import the browser journeys' code: what both need lives in scripts/ (scripts/stand-ins/).",
 );
 
 /** What browser code may not import (value imports). */
@@ -151,7 +156,11 @@ const restrictedImports = (onlyUseClient) => ({
   },
 });
 const boundaries = {
-  rules: { imports: restrictedImports(false), "use-client-imports": restrictedImports(true) },
+  rules: {
+    imports: restrictedImports(false),
+    "use-client-imports": restrictedImports(true),
+    "no-cycles": importCycles(import.meta.dirname),
+  },
 };
 
 const BROWSER_SAFE_LIB_FILES = fileGlobs(BROWSER_SAFE_LIB);
@@ -180,6 +189,7 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: "off" },
     languageOptions: { globals: { ...globals.node } },
     rules: {
+      "boundaries/no-cycles": "error",
       "@typescript-eslint/no-require-imports": "off",
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": [
@@ -224,7 +234,19 @@ export default defineConfig(
   {
     files: ["models/**/*.ts"],
     ignores: TESTS,
-    rules: { "boundaries/imports": patterns(relative, app, components, authOptions, modelLib) },
+    rules: { "boundaries/imports": patterns(relative, app, components, modelLib) },
+  },
+  {
+    // The vocabulary below the models: option lists, keyword tokens, places and distances. Browser code too.
+    files: ["domain/**/*.ts"],
+    ignores: TESTS,
+    rules: { "boundaries/imports": patterns(relative, app, components, domainUp, serverPackages, nodeBuiltins) },
+  },
+  {
+    // Scripts run outside the app; the journeys in e2e/ import from them, never the other way.
+    files: ["scripts/**/*.{ts,mts,mjs}"],
+    ignores: TESTS,
+    rules: { "boundaries/imports": patterns(e2eFromScripts) },
   },
   {
     // A "use client" file anywhere else (app/**/error.tsx, ...) is browser code too.

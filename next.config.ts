@@ -3,9 +3,9 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { SHARED_CACHE_CONTROL } from "./lib/http/cache-control";
 import { securityHeaderRules } from "./lib/http/security-headers";
 import { DEVICE_WIDTHS, IMAGE_WIDTHS } from "./lib/images/photo-sources";
-import { LISTING_FORM_BODY_LIMIT } from "./lib/listings/options";
+import { LISTING_FORM_BODY_LIMIT } from "./domain/listings/options";
 import { tileSettings } from "./lib/maps/tiles";
-import { checkoutScriptUrl } from "./lib/payments/options";
+import { checkoutScriptUrl } from "./domain/payments/options";
 
 const isProduction = process.env.NODE_ENV === "production";
 

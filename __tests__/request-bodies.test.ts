@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PROFILE_BODY_LIMIT } from "@/lib/accounts";
 import { JSON_BODY_LIMIT } from "@/lib/http";
-import { LISTING_FORM_BODY_LIMIT } from "@/lib/listings/options";
+import { LISTING_FORM_BODY_LIMIT } from "@/domain/listings/options";
 import nextConfigFor from "@/next.config";
 import { config } from "@/proxy";
 

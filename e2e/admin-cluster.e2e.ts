@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { activateThreeVisitPlan } from "./support/plans";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";
 import { Visit } from "@/models/Visit";

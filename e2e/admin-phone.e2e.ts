@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, openTab, test } from "./admin-helpers";
-import { todayInOdisha } from "@/lib/visits/options";
+import { todayInOdisha } from "@/domain/visits/options";
 import { Visit } from "@/models/Visit";
 
 // The admin panel run from a phone (390 px) as well as a desktop (1440 px): every table reads without scrolling

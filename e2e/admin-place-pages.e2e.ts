@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { placeSlug } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { deleteListings, expect, test } from "./admin-helpers";
 
 // Place pages read the listings through the page cache, so these journeys write through the app, as an admin

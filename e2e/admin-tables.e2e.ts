@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, openTab, test } from "./admin-helpers";
-import { todayInOdisha } from "@/lib/visits/options";
+import { todayInOdisha } from "@/domain/visits/options";
 import { Visit } from "@/models/Visit";
 
 const LONG = "Spacious corner flat with a garden view and covered parking beside Infocity";

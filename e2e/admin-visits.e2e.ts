@@ -3,7 +3,7 @@ import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { waitForMail } from "./support/inbox";
 import { activateThreeVisitPlan } from "./support/plans";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 import { Visit } from "@/models/Visit";
 
 /** The buyer's own browser, signed in through the JSON login like the site's form. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { claimReminder } from "@/lib/freshness/cycle";
 import { FRESHNESS_DAILY_JOB, queueReminder } from "@/lib/freshness/jobs";
 import { enqueue, JOBS_COLLECTION } from "@/lib/jobs/queue";
-import { placeSlug } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { Property } from "@/models/Property";
 import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";

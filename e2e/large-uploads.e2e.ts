@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { noisePng } from "./support/noise-png";
-import { LISTING_FORM_BODY_LIMIT } from "@/lib/listings/options";
+import { LISTING_FORM_BODY_LIMIT } from "@/domain/listings/options";
 import { Property } from "@/models/Property";
 
 // A listing takes 20 photos of up to 10 MB each. Next.js's proxy (proxy.ts) used to cut every request body

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { Property } from "@/models/Property";
-import { CITY_CENTRES } from "@/lib/geo/places-data";
+import { CITY_CENTRES } from "@/domain/geo/places-data";
 import { expect, test } from "./fixtures";
 
 // The results map: a signed-out visitor opens a city's rentals, switches to the map, zooms in on Patia,
-// searches that area, reloads it and saves it. Tiles come from the local stand-in (e2e/support/fake-tiles.mjs).
+// searches that area, reloads it and saves it. Tiles come from the local stand-in (scripts/stand-ins/fake-tiles.mjs).
 
 const PATIA = CITY_CENTRES.find((c) => c.slug === "bhubaneswar")!.localities.find((l) => l.slug === "patia")!;
 const TILE_SIZE = 256;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { haversineKm } from "@/lib/geo/distance";
-import { LANDMARKS } from "@/lib/geo/landmarks";
+import { haversineKm } from "@/domain/geo/distance";
+import { LANDMARKS } from "@/domain/geo/landmarks";
 import { Property } from "@/models/Property";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 import { User } from "@/models/User";
 import { Visit } from "@/models/Visit";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { CHECKOUT_OUTCOME_KEY } from "./support/fake-razorpay.mjs";
+import { CHECKOUT_OUTCOME_KEY } from "@/scripts/stand-ins/fake-razorpay.mjs";
 import { expectNoticeOnScreen } from "./support/on-screen";
 
 // scripts/e2e.mjs runs the app with test Razorpay keys against the fake Razorpay of e2e/support, which also

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_ATTRIBUTION, DEFAULT_ATTRIBUTION_URL, DEFAULT_TILE_URL } from "@/lib/maps/tiles";
-import { RAZORPAY_CHECKOUT_URL } from "@/lib/payments/options";
+import { RAZORPAY_CHECKOUT_URL } from "@/domain/payments/options";
 
 /**
  * Every setting the app reads, validated once. Integrations that are not configured fall back to

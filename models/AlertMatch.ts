@@ -19,8 +19,6 @@ alertMatchSchema.index({ savedSearch: 1, listing: 1 }, { unique: true });
 alertMatchSchema.index({ state: 1, matchedAt: 1 });
 alertMatchSchema.index({ listing: 1 });
 
-export type AlertMatchDoc = InferSchemaType<typeof alertMatchSchema> & { _id: mongoose.Types.ObjectId };
-
 export const AlertMatch: Model<InferSchemaType<typeof alertMatchSchema>> =
   (mongoose.models.AlertMatch as Model<InferSchemaType<typeof alertMatchSchema>>) ||
   mongoose.model("AlertMatch", alertMatchSchema);

@@ -43,8 +43,6 @@ const auditEntrySchema = new Schema(
 auditEntrySchema.index({ createdAt: -1, _id: -1 });
 auditEntrySchema.index({ targetType: 1, targetId: 1, createdAt: -1 });
 
-export type AuditEntryDoc = InferSchemaType<typeof auditEntrySchema> & { _id: mongoose.Types.ObjectId };
-
 export const AuditEntry: Model<InferSchemaType<typeof auditEntrySchema>> =
   (mongoose.models.AuditEntry as Model<InferSchemaType<typeof auditEntrySchema>>) ||
   mongoose.model("AuditEntry", auditEntrySchema);

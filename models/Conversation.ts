@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { REPORT_REASON_MAX_LENGTH, SIDES } from "@/lib/conversations/options";
+import { REPORT_REASON_MAX_LENGTH, SIDES } from "@/domain/conversations/options";
 
 /**
  * One thread about one listing between its enquirer and the listing's side (the owner account, or the team

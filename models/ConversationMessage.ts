@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH, SIDES } from "@/lib/conversations/options";
+import { MESSAGE_KINDS, MESSAGE_MAX_LENGTH, SIDES } from "@/domain/conversations/options";
 
 /** One message of a thread: a document of its own (no `$push` onto the thread), read in time order. */
 const conversationMessageSchema = new Schema(

@@ -14,8 +14,6 @@ favouriteSchema.index({ user: 1, createdAt: -1 });
 // Deleting a listing deletes the saves of it.
 favouriteSchema.index({ property: 1 });
 
-export type FavouriteDoc = InferSchemaType<typeof favouriteSchema> & { _id: mongoose.Types.ObjectId };
-
 export const Favourite: Model<InferSchemaType<typeof favouriteSchema>> =
   (mongoose.models.Favourite as Model<InferSchemaType<typeof favouriteSchema>>) ||
   mongoose.model("Favourite", favouriteSchema);

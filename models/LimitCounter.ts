@@ -21,8 +21,6 @@ const limitCounterSchema = new Schema(
 // Removal is late on every server; the code checks expiresAt itself.
 limitCounterSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export type LimitCounterDoc = InferSchemaType<typeof limitCounterSchema> & { _id: mongoose.Types.ObjectId };
-
 export const LimitCounter: Model<InferSchemaType<typeof limitCounterSchema>> =
   (mongoose.models.LimitCounter as Model<InferSchemaType<typeof limitCounterSchema>>) ||
   mongoose.model("LimitCounter", limitCounterSchema);

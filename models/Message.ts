@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { MESSAGE_KINDS } from "@/lib/messages/options";
+import { MESSAGE_KINDS } from "@/domain/messages/options";
 
 const messageSchema = new Schema(
   {

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { SIDES } from "@/lib/conversations/options";
+import { SIDES } from "@/domain/conversations/options";
 
 /**
  * One unread-message mail in the making: the first message a recipient leaves unread in a thread opens a
@@ -27,8 +27,6 @@ messageMailBatchSchema.index(
   { unique: true, partialFilterExpression: { state: "pending" } },
 );
 messageMailBatchSchema.index({ recipient: 1, createdAt: -1 });
-
-export type MessageMailBatchDoc = InferSchemaType<typeof messageMailBatchSchema> & { _id: mongoose.Types.ObjectId };
 
 export const MessageMailBatch: Model<InferSchemaType<typeof messageMailBatchSchema>> =
   (mongoose.models.MessageMailBatch as Model<InferSchemaType<typeof messageMailBatchSchema>>) ||

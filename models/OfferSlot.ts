@@ -22,8 +22,6 @@ const offerSlotSchema = new Schema(
 
 offerSlotSchema.index({ offer: 1, slot: 1 }, { unique: true });
 
-export type OfferSlotDoc = InferSchemaType<typeof offerSlotSchema> & { _id: mongoose.Types.ObjectId };
-
 export const OfferSlot: Model<InferSchemaType<typeof offerSlotSchema>> =
   (mongoose.models.OfferSlot as Model<InferSchemaType<typeof offerSlotSchema>>) ||
   mongoose.model("OfferSlot", offerSlotSchema);

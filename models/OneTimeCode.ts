@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { CODE_CHANNEL_NAMES, CODE_PURPOSES } from "@/lib/otp/options";
+import { CODE_CHANNEL_NAMES, CODE_PURPOSES } from "@/domain/otp/options";
 
 /**
  * The one live code per channel, address, purpose and subject (lib/otp): an e-mail address or a mobile
@@ -31,8 +31,6 @@ const oneTimeCodeSchema = new Schema(
 oneTimeCodeSchema.index({ channel: 1, address: 1, purpose: 1, subject: 1 }, { unique: true });
 // The server removes expired codes eventually (up to a minute late); the code checks expiresAt itself.
 oneTimeCodeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-
-export type OneTimeCodeDoc = InferSchemaType<typeof oneTimeCodeSchema> & { _id: mongoose.Types.ObjectId };
 
 export const OneTimeCode: Model<InferSchemaType<typeof oneTimeCodeSchema>> =
   (mongoose.models.OneTimeCode as Model<InferSchemaType<typeof oneTimeCodeSchema>>) ||

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/lib/payments/options";
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/domain/payments/options";
 
 /**
  * One checkout of a visit plan. The plan is copied from the catalogue when the order is made, so what was

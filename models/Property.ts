@@ -1,9 +1,9 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { buildKeywords } from "@/lib/listings/keywords";
-import { centrePoint, publicPoint } from "@/lib/geo/listing-point";
-import { toE164 } from "@/lib/phones/options";
-import { CLOSE_REASONS } from "@/lib/owners/options";
-import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/lib/listings/options";
+import { buildKeywords } from "@/domain/listings/keywords";
+import { centrePoint, publicPoint } from "@/domain/geo/listing-point";
+import { toE164 } from "@/domain/phones/options";
+import { CLOSE_REASONS } from "@/domain/owners/options";
+import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/domain/listings/options";
 
 const area = new Schema(
   { value: { type: Number, min: 0 }, unit: { type: String, enum: AREA_UNITS, default: "sqft" } },

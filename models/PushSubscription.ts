@@ -22,8 +22,6 @@ const pushSubscriptionSchema = new Schema(
 pushSubscriptionSchema.index({ endpoint: 1 }, { unique: true });
 pushSubscriptionSchema.index({ user: 1, createdAt: -1 });
 
-export type PushSubscriptionDoc = InferSchemaType<typeof pushSubscriptionSchema> & { _id: mongoose.Types.ObjectId };
-
 export const PushSubscription: Model<InferSchemaType<typeof pushSubscriptionSchema>> =
   (mongoose.models.PushSubscription as Model<InferSchemaType<typeof pushSubscriptionSchema>>) ||
   mongoose.model("PushSubscription", pushSubscriptionSchema);

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { ALERT_FREQUENCIES } from "@/lib/alerts/options";
+import { ALERT_FREQUENCIES } from "@/domain/alerts/options";
 
 /**
  * A user's saved listing search: the list API's query string in its canonical form (lib/listings/query-string.ts),

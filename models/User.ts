@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { ROLES } from "@/lib/accounts/options";
+import { ROLES } from "@/domain/accounts/options";
 
 const userSchema = new Schema(
   {

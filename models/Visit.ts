@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { VISIT_STATUSES, VISIT_TIME_SLOTS } from "@/lib/visits/options";
+import { VISIT_STATUSES, VISIT_TIME_SLOTS } from "@/domain/visits/options";
 
 /** A house visit a plan holder asked for; each one used a visit of the plan. */
 const visitSchema = new Schema(

@@ -10,8 +10,6 @@ const waitlistSchema = new Schema(
 
 waitlistSchema.index({ email: 1 }, { unique: true });
 
-export type WaitlistDoc = InferSchemaType<typeof waitlistSchema> & { _id: mongoose.Types.ObjectId };
-
 export const Waitlist: Model<InferSchemaType<typeof waitlistSchema>> =
   (mongoose.models.Waitlist as Model<InferSchemaType<typeof waitlistSchema>>) ||
   mongoose.model("Waitlist", waitlistSchema, "waitlist");

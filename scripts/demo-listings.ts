@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES } from "@/lib/listings/options";
+import { FACINGS, FURNISHING, LISTING_TYPES, PROPERTY_TYPES } from "@/domain/listings/options";
 
 export const DEMO_LISTINGS_FILE = path.join(__dirname, "data", "demo-listings.json");
 

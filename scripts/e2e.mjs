@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startEmbedded } from "./embedded-db.mjs";
-import { startServices } from "../e2e/support/services.mjs";
+import { startServices } from "./stand-ins/services.mjs";
 import { clientFilesContaining } from "./client-bundle.mjs";
 import { forgetCachedListingPages } from "./forget-cached-pages.mjs";
 

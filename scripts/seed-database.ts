@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashPassword } from "@/lib/accounts/password";
-import { centrePoint, publicPoint, type ListingPoint } from "@/lib/geo/listing-point";
+import { centrePoint, publicPoint, type ListingPoint } from "@/domain/geo/listing-point";
 import { AuditEntry } from "@/models/AuditEntry";
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";

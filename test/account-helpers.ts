@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { mailsTo, otpFrom } from "@/e2e/support/mailbox";
+import { mailsTo, otpFrom } from "@/scripts/stand-ins/mailbox";
 import { codeFrom, smsTo } from "@/e2e/support/sms-outbox";
 import { backgroundWorkSettled } from "@/lib/http/after-response";
 import { jsonRequest, type RouteHandler } from "@/test/db-helpers";

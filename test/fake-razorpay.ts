@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
-import { startFakeRazorpay as startFake } from "@/e2e/support/fake-razorpay.mjs";
+import { startFakeRazorpay as startFake } from "@/scripts/stand-ins/fake-razorpay.mjs";
 
 /**
  * The fake Razorpay API of the browser journeys, on a free local port, so the official SDK runs its real
  * code path in tests: `POST /v1/orders` with basic-auth checking, answering like Razorpay. Every call is
  * recorded, so a test can assert that Razorpay was not called. Point RAZORPAY_API_BASE at `url`.
  */
-export { newPaymentId, signedCheckoutResult, type RecordedCall } from "@/e2e/support/fake-razorpay.mjs";
+export { newPaymentId, signedCheckoutResult, type RecordedCall } from "@/scripts/stand-ins/fake-razorpay.mjs";
 
 export function startFakeRazorpay(keyId: string, keySecret: string) {
   return startFake({ keyId, keySecret });

@@ -22,7 +22,7 @@ import {
   type PropertyPage,
 } from "@/lib/listings";
 import { pageMetadata } from "@/lib/seo";
-import { LISTING_TYPES } from "@/lib/listings/options";
+import { LISTING_TYPES } from "@/domain/listings/options";
 import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/links/home-page";
 import { errorSummary, log } from "@/lib/log";
 

@@ -10,7 +10,7 @@ import { StepBackButton, StepIndicator } from "@/components/account/step-indicat
 import { callRoute } from "@/components/ui/api";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { resetPassword } from "@/lib/contracts/accounts";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { resetPasswordFormSchema, sendOtpSchema } from "@/lib/validation/auth";

@@ -7,7 +7,7 @@ import { callRoute } from "@/components/ui/api";
 import { FormAlert } from "@/components/forms/form-alert";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { sendOtp, verifyOtp } from "@/lib/contracts/accounts";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { verifyOtpSchema } from "@/lib/validation/auth";

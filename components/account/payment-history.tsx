@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ProfileList, StatusPill } from "@/components/account/profile-list";
 import { orderHistory } from "@/lib/contracts/payments";
 import { formatDate, formatRupees } from "@/lib/format";
-import type { OrderStatus } from "@/lib/payments/options";
+import type { OrderStatus } from "@/domain/payments/options";
 
 const STATUS: Record<OrderStatus, { label: string; look: string }> = {
   paid: { label: "Paid", look: "bg-emerald-100 text-emerald-800" },

@@ -7,7 +7,7 @@ import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 import { phoneCodeRequestSchema, phoneCodeSchema } from "@/lib/validation/phone";
 
 /** The second step's field, as the verify and sign-in routes parse it (the number comes from the first step). */

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ProfileList, StatusPill } from "@/components/account/profile-list";
 import { visitList, type PublicVisit } from "@/lib/contracts/payments";
 import { formatCalendarDay } from "@/lib/format";
-import { formatVisitMoment, VISIT_TIME_SLOT_LABELS, type VisitStatus } from "@/lib/visits/options";
+import { formatVisitMoment, VISIT_TIME_SLOT_LABELS, type VisitStatus } from "@/domain/visits/options";
 
 const STATUS: Record<VisitStatus, { label: string; look: string }> = {
   requested: { label: "Requested", look: "bg-amber-100 text-amber-900" },

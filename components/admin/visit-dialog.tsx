@@ -8,7 +8,7 @@ import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/us
 import { adminUpdateVisit, type AdminVisit } from "@/lib/contracts/admin";
 import { indiaLocalToIso, isoToIndiaLocal, suggestedVisitTime } from "@/components/admin/visit-time";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
-import type { VisitStatus } from "@/lib/visits/options";
+import type { VisitStatus } from "@/domain/visits/options";
 import { adminUpdateVisitSchema } from "@/lib/validation/admin";
 import { z } from "@/lib/validation/zod";
 

@@ -1,4 +1,4 @@
-import type { VisitTimeSlot } from "@/lib/visits/options";
+import type { VisitTimeSlot } from "@/domain/visits/options";
 
 // Visits happen in Bhubaneswar, so the schedule field is read as India time (UTC+05:30 all year, no daylight
 // saving) whatever the admin's own computer is set to.

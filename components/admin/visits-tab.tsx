@@ -8,7 +8,12 @@ import { adminVisitList, type AdminVisit } from "@/lib/contracts/admin";
 import { useAdminTable } from "@/components/admin/use-admin-table";
 import { VisitDialog } from "@/components/admin/visit-dialog";
 import { SelectField } from "@/components/ui/form-fields";
-import { formatVisitMoment, VISIT_STATUS_LABELS, VISIT_TIME_SLOT_LABELS, type VisitStatus } from "@/lib/visits/options";
+import {
+  formatVisitMoment,
+  VISIT_STATUS_LABELS,
+  VISIT_TIME_SLOT_LABELS,
+  type VisitStatus,
+} from "@/domain/visits/options";
 
 const FILTERS = [
   { value: "all", label: "All" },

@@ -9,7 +9,12 @@ import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
-import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";
+import {
+  ALERT_FREQUENCIES,
+  FREQUENCY_LABELS,
+  MAX_SAVED_SEARCH_NAME,
+  type AlertFrequency,
+} from "@/domain/alerts/options";
 import { describeSearch } from "@/lib/alerts/types";
 import * as alerts from "@/lib/contracts/alerts";
 

@@ -8,7 +8,7 @@ import { callRoute } from "@/components/ui/api";
 import { sendContactMessage } from "@/lib/contracts/messages";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, MESSAGE_MAX_LENGTH } from "@/lib/messages/options";
+import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, MESSAGE_MAX_LENGTH } from "@/domain/messages/options";
 
 /** The subject starts unchosen: its select shows "Select a subject". */
 const EMPTY = { name: "", email: "", phone: "", message: "" };

@@ -3,8 +3,9 @@ import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { PlaceDirectory } from "@/lib/listings/places";
-import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
-import { DEFAULT_CITY, placePath, placeSlug } from "@/lib/listings/links/place-pages";
+import { LISTING_TYPES, type ListingType } from "@/domain/listings/options";
+import { DEFAULT_CITY, placePath } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 
 // Each opens the locality's page of a kind it has listings of: rentals first, then homes for sale, then plots.
 const LOCATIONS = [

@@ -5,7 +5,7 @@ import { useCombobox } from "downshift";
 import { useRef, useState } from "react";
 import { callRoute } from "@/components/ui/api";
 import { localities as localitiesRoute } from "@/lib/contracts/listings";
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 
 const MAX_SUGGESTIONS = 8;
 

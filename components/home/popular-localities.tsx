@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 import { placePath } from "@/lib/listings/links/place-pages";
 
 export type PopularLocality = { city: string; locality: string; type: ListingType; count: number };

@@ -8,7 +8,7 @@ import { isCurrent, PRICING_LINKS, PRIMARY_LINKS, SECONDARY_LINKS, type NavLink 
 import { LogoutButton } from "@/components/layout/logout-button";
 import { AccountSummary } from "@/components/layout/user-avatar";
 import { useSession } from "@/components/providers/session-provider";
-import type { PhoneContact } from "@/components/layout/mobile-menu";
+import type { PhoneContact } from "@/components/layout/phone-contact";
 
 /**
  * The phone menu's open panel: every link, Call and WhatsApp, and the account section. Its code loads when

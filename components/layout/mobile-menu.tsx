@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { useDismiss } from "@/components/layout/use-dismiss";
 import { MenuButtonUnreadBadge } from "@/components/layout/header-messages";
 import { Menu, X } from "@/components/ui/icons";
+import type { PhoneContact } from "@/components/layout/phone-contact";
 
 const PANEL_ID = "mobile-menu";
 
@@ -23,9 +24,6 @@ const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.Mobile
     />
   ),
 });
-
-/** How to reach the team from a phone (the floating contact button is hidden below 640 px). */
-export type PhoneContact = { phoneHref: string; whatsapp: string };
 
 /**
  * The header on small screens: one button that opens every link, Call and WhatsApp, and the account section

@@ -23,7 +23,7 @@ import {
 import { useBind, useListingForm } from "@/components/listing-form/use-listing-form";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import type { AdminListing } from "@/lib/contracts/admin";
-import { AREA_UNITS, FACINGS, PROPERTY_TYPES } from "@/lib/listings/options";
+import { AREA_UNITS, FACINGS, PROPERTY_TYPES } from "@/domain/listings/options";
 
 // The admin's Add Property tab and Edit dialog: every field of a listing, the same in both, and in the
 // dialog the live switch. Each field is bound where it is drawn, so the fields register in the order they

@@ -1,5 +1,5 @@
 import type { PickedPhoto } from "@/components/listing-form/photo-picker";
-import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+import { LAND_PROPERTY_TYPE } from "@/domain/listings/options";
 
 // The listing form's values, nested as the model and the schemas nest them (`location: { city }`). A field's
 // one name is its dotted path (`location.city`): the name the form registers it under, posts it under as

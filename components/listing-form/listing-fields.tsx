@@ -2,7 +2,7 @@
 
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
-import { FURNISHING, LISTING_TYPES } from "@/lib/listings/options";
+import { FURNISHING, LISTING_TYPES } from "@/domain/listings/options";
 
 // The blocks of the listing form, as they look: the form's layouts (owner-sections.tsx, admin-sections.tsx)
 // bind them to its values. The owner's edit form on the profile uses the same fields, so a listing's field

@@ -8,7 +8,7 @@ import type { ListingValues } from "@/components/listing-form/form-values";
 import { useBind, useListingForm } from "@/components/listing-form/use-listing-form";
 import { PinPicker } from "@/components/maps/pin-picker";
 import { TextField } from "@/components/ui/form-fields";
-import { cityCentre, localityCentre } from "@/lib/geo/centres";
+import { cityCentre, localityCentre } from "@/domain/geo/centres";
 
 // Where the listing is: its locality (a known one or a new one), its city and the pin on the map.
 

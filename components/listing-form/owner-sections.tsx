@@ -22,7 +22,7 @@ import {
 } from "@/components/listing-form/shared-fields";
 import { useBind, useIsLand, useListingForm } from "@/components/listing-form/use-listing-form";
 import { SelectField, TextField } from "@/components/ui/form-fields";
-import { BUILT_PROPERTY_TYPES, LAND_PROPERTY_TYPE, PUBLIC_FORM_AMENITIES } from "@/lib/listings/options";
+import { BUILT_PROPERTY_TYPES, LAND_PROPERTY_TYPE, PUBLIC_FORM_AMENITIES } from "@/domain/listings/options";
 
 // The owner's List Your Property page: the listing as an owner tells it, in the SPEC's words, with fewer
 // fields than the admin's, and the owner's own contact, which the team sees and the public never does. Each

@@ -8,7 +8,7 @@ import {
   MAX_IMAGE_MB,
   MAX_IMAGES_PER_LISTING,
   PHOTO_LIMITS_TEXT,
-} from "@/lib/listings/options";
+} from "@/domain/listings/options";
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 

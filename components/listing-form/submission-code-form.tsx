@@ -7,7 +7,7 @@ import { callRoute } from "@/components/ui/api";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { sendSubmissionCode, verifySubmissionPhone } from "@/lib/contracts/phone";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 import { submissionCodeSchema } from "@/lib/validation/phone";
 
 /**

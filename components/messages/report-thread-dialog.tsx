@@ -8,7 +8,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { TextAreaField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
-import { REPORT_REASON_MAX_LENGTH } from "@/lib/conversations/options";
+import { REPORT_REASON_MAX_LENGTH } from "@/domain/conversations/options";
 import { reportConversationSchema } from "@/lib/validation/conversation";
 
 /**

@@ -22,7 +22,7 @@ import {
   thread as threadRoute,
   type ConversationThread,
 } from "@/lib/contracts/conversations";
-import { MESSAGE_MAX_LENGTH } from "@/lib/conversations/options";
+import { MESSAGE_MAX_LENGTH } from "@/domain/conversations/options";
 import { formatListingPrice } from "@/lib/format";
 import { sendMessageSchema } from "@/lib/validation/conversation";
 

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { PropertyCard } from "@/components/properties/property-card";
 import { toCardData } from "@/components/properties/listing-card-data";
-import { LISTING_GONE_ATTRIBUTE } from "@/lib/owners/options";
-import { placePath, placeSlug } from "@/lib/listings/links/place-pages";
+import { LISTING_GONE_ATTRIBUTE } from "@/domain/owners/options";
+import { placePath } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import type { PropertyJson } from "@/lib/listings/types";
 
 type Gone = {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 import { PLACE_KIND_LABELS, placeKind } from "@/lib/listings/links/place-pages";
 
 const ORDER: readonly ListingType[] = ["rent", "sale", "land"];

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { ChevronDown } from "@/components/ui/icons";
 import { useId, useState, useTransition } from "react";
 import * as Filters from "@/components/properties/filter-fields";
-import { BUILT_PROPERTY_TYPES } from "@/lib/listings/options";
+import { BUILT_PROPERTY_TYPES } from "@/domain/listings/options";
 import { placeHref, readPlaceQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { rawParams } from "@/lib/listings/query-string";
 import { DEFAULT_SORT, MAX_PRICE_DIGITS } from "@/lib/listings/query-words";

@@ -1,4 +1,4 @@
-import { LOGIN_TO_PAY, ORDER_FAILED, PAYMENT_SUCCESS, PAYMENT_VERIFICATION_FAILED } from "@/lib/payments/options";
+import { LOGIN_TO_PAY, ORDER_FAILED, PAYMENT_SUCCESS, PAYMENT_VERIFICATION_FAILED } from "@/domain/payments/options";
 
 /** What buyers read during checkout; the texts the server also answers come from one place. */
 export const CHECKOUT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { checkoutScriptUrl } from "@/lib/payments/options";
+import { checkoutScriptUrl } from "@/domain/payments/options";
 import type { PaymentFailure } from "@/components/pricing/checkout-messages";
 import type { CheckoutResult } from "@/lib/contracts/payments";
 

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { closeMyListing, myListings, renewMyListing, reopenMyListing, type OwnerListing } from "@/lib/contracts/owners";
 import { formatListingPrice } from "@/lib/format";
-import type { CloseReason, OwnerListingStatus } from "@/lib/owners/options";
+import type { CloseReason, OwnerListingStatus } from "@/domain/owners/options";
 
 const STATUS_TEXT: Record<OwnerListingStatus, { label: string; tone: string }> = {
   pending: { label: "Pending review", tone: "bg-amber-100 text-amber-900" },

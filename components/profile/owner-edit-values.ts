@@ -1,6 +1,6 @@
 import type { OwnerListing } from "@/lib/contracts/owners";
-import { cityCentre, localityCentre } from "@/lib/geo/centres";
-import type { Furnishing } from "@/lib/listings/options";
+import { cityCentre, localityCentre } from "@/domain/geo/centres";
+import type { Furnishing } from "@/domain/listings/options";
 import {
   ownerListingEditSchema,
   type OwnerListingEdit,

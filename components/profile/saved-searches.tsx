@@ -8,7 +8,12 @@ import { callRoute, failureMessage, type ApiAnswer } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRouteData } from "@/components/ui/use-route-data";
-import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/lib/alerts/options";
+import {
+  ALERT_FREQUENCIES,
+  FREQUENCY_LABELS,
+  MAX_SAVED_SEARCH_NAME,
+  type AlertFrequency,
+} from "@/domain/alerts/options";
 import type { SavedSearchJson } from "@/lib/alerts/types";
 import * as alerts from "@/lib/contracts/alerts";
 import { createSavedSearchSchema } from "@/lib/validation/saved-search";

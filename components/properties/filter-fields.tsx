@@ -1,9 +1,9 @@
 "use client";
 
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
-import { FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/lib/listings/options";
+import { FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/domain/listings/options";
 import { POSTED_BY_LABELS, sortOptions, TENANT_LABELS } from "@/lib/listings/links/filter-labels";
-import { LANDMARKS } from "@/lib/geo/landmarks";
+import { LANDMARKS } from "@/domain/geo/landmarks";
 import { DEFAULT_RADIUS_KM } from "@/lib/listings/geo-words";
 import { CHIP_BHKS } from "@/lib/listings/query-words";
 

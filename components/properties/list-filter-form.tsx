@@ -11,7 +11,7 @@ import {
   type PostedBy,
   type PropertyType,
   type TenantType,
-} from "@/lib/listings/options";
+} from "@/domain/listings/options";
 import { budgetPresets, isPresetActive, TYPE_OPTIONS, type TypeKey } from "@/lib/listings/links/filter-labels";
 import { hasActiveFilters, type ListFilters } from "@/lib/listings/links/list-page";
 import { parsePrice } from "@/lib/listings/query-string";

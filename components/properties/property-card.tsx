@@ -14,7 +14,7 @@ import {
   LISTING_TYPE_LABELS,
   postedByLabel,
 } from "@/lib/format";
-import { distanceFrom } from "@/lib/geo/distance";
+import { distanceFrom } from "@/domain/geo/distance";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /**

@@ -10,14 +10,14 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
+import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/domain/payments/options";
 import {
   addDaysToDate,
   todayInOdisha,
   VISIT_MAX_DAYS_AHEAD,
   VISIT_TIME_SLOT_LABELS,
   VISIT_TIME_SLOTS,
-} from "@/lib/visits/options";
+} from "@/domain/visits/options";
 
 type Subscription = NonNullable<SessionUser["subscription"]>;
 

@@ -7,7 +7,7 @@ import { useSession, type SessionUser } from "@/components/providers/session-pro
 import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book-visit-style";
 import { CalendarCheck } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
-import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
+import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/domain/payments/options";
 
 // Fetched on the first click that opens it (see below), never with the page.
 const BookVisitDialog = dynamic(

@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { REPORT_REASONS } from "@/lib/listings/options";
+import { REPORT_REASONS } from "@/domain/listings/options";
 
 /** Loaded on the first submit: the listing page does not ship the validation library until someone reports. */
 const reportSchema = () => import("@/lib/validation/report").then((m) => m.reportListingSchema);

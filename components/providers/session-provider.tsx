@@ -11,7 +11,8 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { callRoute } from "@/components/ui/api";
+import { callRoute, failureMessage } from "@/components/ui/api";
+import { toast } from "@/components/ui/toast";
 import { currentUser, logout as logoutRoute, type PublicUser } from "@/lib/contracts/accounts";
 import { hasSessionHint } from "@/lib/auth/session-hint";
 
@@ -33,7 +34,7 @@ type SessionState = {
   refresh: () => Promise<void>;
   /** Updates the user in place after a successful profile save. */
   setUser: (user: SessionUser | null) => void;
-  /** Ends the session and goes to /login, replacing history; a failure is only logged. */
+  /** Ends the session and goes to /login, replacing history; a failure says so in a toast and changes nothing. */
   logout: () => Promise<void>;
 };
 
@@ -54,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const answer = await callRoute(currentUser, { cache: "no-store" });
     const { success, user: found, message } = answer.body;
     if (answer.status === 0) {
-      console.error("Session fetch failed: the server could not be reached");
+      // Shown as the failed state (Try Again) by whatever reads the session.
       setUser(null);
       setError("Error connecting to server");
     } else if (success && found) {
@@ -73,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const answer = await callRoute(logoutRoute);
     if (!answer.ok) {
-      console.error(`Logout failed with status ${answer.status}`);
+      toast.error(failureMessage(answer, "Signing out failed. Please try again."));
       return;
     }
     setUser(null);

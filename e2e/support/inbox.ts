@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { mailsTo, otpFrom, type CaughtMail } from "./mailbox";
+import { mailsTo, otpFrom, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { codeFrom, smsTo } from "./sms-outbox";
 
 /**

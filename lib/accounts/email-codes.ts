@@ -1,5 +1,5 @@
 import type { ClientSession } from "mongoose";
-import type { OtpPurpose } from "@/lib/accounts/options";
+import type { OtpPurpose } from "@/domain/accounts/options";
 import { connectToDatabase } from "@/lib/db";
 import { InvalidInputError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail";

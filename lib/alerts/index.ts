@@ -7,4 +7,3 @@ export * from "@/lib/alerts/searches";
 export * from "@/lib/alerts/matching";
 export * from "@/lib/alerts/delivery";
 export { listingBecameVisible } from "@/lib/alerts/jobs";
-export type { SavedSearchJson } from "@/lib/alerts/types";

@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { facetsOfDocument } from "@/lib/db/embedded-engine-gaps";
-import { haversineKm } from "@/lib/geo/distance";
+import { haversineKm } from "@/domain/geo/distance";
 import { listingFilter } from "@/lib/listings/filter";
 import { searchCircle } from "@/lib/listings/geo-words";
 import { parseListingQueryString } from "@/lib/listings/query-schema";

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
-import { MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
+import { MAX_SAVED_SEARCHES } from "@/domain/alerts/options";
 import { describeSearch, savedSearchHref, type SavedSearchJson } from "@/lib/alerts/types";
 import type { ParsedListingQuery } from "@/lib/listings/query-words";
 import { listFilterQueryString } from "@/lib/listings/query-string";

@@ -1,4 +1,4 @@
-import type { AlertFrequency } from "@/lib/alerts/options";
+import type { AlertFrequency } from "@/domain/alerts/options";
 import { formatIndianAmount } from "@/lib/format";
 import { readListingQuery } from "@/lib/listings/query-string";
 import { LIST_PATH } from "@/lib/listings/links/list-page";

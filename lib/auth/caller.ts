@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/accounts/options";
+import type { Role } from "@/domain/accounts/options";
 import { getSessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/http/client-ip";
 import type { UserDoc } from "@/models/User";

@@ -1,6 +1,6 @@
 import type { NextResponse } from "next/server";
 import { httpOnlyCookie, readCookie, useSecureCookies } from "@/lib/auth/session";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 
 /**
  * The registration proof travels in a cookie the page's scripts cannot read, sent only to the register call

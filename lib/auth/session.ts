@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
-import type { Role } from "@/lib/accounts/options";
+import type { Role } from "@/domain/accounts/options";
 import { findUserById } from "@/lib/accounts/users";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";

@@ -29,7 +29,7 @@ export function inlineScriptSources(html) {
   return [...sources];
 }
 
-/** The marker of a closed listing's page: LISTING_GONE_ATTRIBUTE of lib/owners/options.ts, set to true. */
+/** The marker of a closed listing's page: LISTING_GONE_ATTRIBUTE of domain/owners/options.ts, set to true. */
 const GONE_MARKER = `data-listing-gone="true"`;
 /** A closed listing's page (components/owners/gone-listing.tsx), answered 410 Gone so search engines drop it. */
 export const GONE = 410;

@@ -126,7 +126,7 @@ export function pathOf(route: Route, params?: Record<string, string>): string {
   return route.path.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
 }
 
-/** The old server's spelling of a route's path (SPEC §7): the same path without `/api`. */
+/** The old server's spelling of a route's path, which its clients still call: the same path without `/api`. */
 export function oldServerPath(route: Route): string {
   return route.path.replace(/^\/api(?=\/)/, "");
 }

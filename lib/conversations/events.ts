@@ -1,29 +1,7 @@
 import { guestAudience, publishLive, TEAM_AUDIENCE, userAudience } from "@/lib/conversations/live";
 import { notifyOfNewMessage } from "@/lib/conversations/notify";
-import { otherSide, type Side } from "@/lib/conversations/options";
+import type { NewMessageEvent } from "@/lib/conversations/new-message-event";
 import { log } from "@/lib/log";
-
-/** One side of a thread: an account, a guest known by e-mail (enquirer only), or the team (owner only). */
-export type ThreadParty = { userId?: string; guestEmail?: string; team?: true };
-
-/** A message that was just stored, with both sides of its thread. */
-export type NewMessageEvent = {
-  conversationId: string;
-  propertyId: string;
-  listingTitle: string;
-  messageId: string;
-  sender: Side;
-  text: string;
-  createdAt: Date;
-  /** The first message of a new thread (the enquiry itself). */
-  startsThread: boolean;
-  enquirer: ThreadParty;
-  owner: ThreadParty;
-};
-
-/** The side that did not write the message: who is notified. */
-export const recipientOf = (event: NewMessageEvent): ThreadParty =>
-  otherSide(event.sender) === "owner" ? event.owner : event.enquirer;
 
 /** Both sides' open pages change (the sender's other tabs too). */
 function audiences({

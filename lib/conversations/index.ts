@@ -5,20 +5,13 @@
  */
 export * from "@/lib/conversations/actions";
 export * from "@/lib/conversations/admin";
-export { onNewMessage, recipientOf, type NewMessageEvent, type ThreadParty } from "@/lib/conversations/events";
-export {
-  conversationOfGuestToken,
-  GUEST_LINK_NOT_VALID,
-  guestThreadUrl,
-  guestToken,
-} from "@/lib/conversations/guest-link";
+export { guestToken } from "@/lib/conversations/guest-link";
 export { blockAsGuest, guestPartyOf, openGuestThread, replyAsGuest, reportAsGuest } from "@/lib/conversations/guests";
 export { conversationEvents } from "@/lib/conversations/stream";
-export { guestAudience, subscribeLive, TEAM_AUDIENCE, userAudience, type LiveNudge } from "@/lib/conversations/live";
-export { CONVERSATION_CLOSED, THREAD_NOT_FOUND, postMessage } from "@/lib/conversations/messages";
-export { notifySignedInRecipient } from "@/lib/conversations/notify";
+export { subscribeLive, userAudience, type LiveNudge } from "@/lib/conversations/live";
+export { THREAD_NOT_FOUND } from "@/lib/conversations/messages";
 export type { Party } from "@/lib/conversations/parties";
-export { listInbox, openThread, unreadCount, type InboxPage } from "@/lib/conversations/reads";
+export { listInbox, openThread, unreadCount } from "@/lib/conversations/reads";
 export * from "@/lib/conversations/serializers";
-export { OWN_LISTING, startConversation, type StartedConversation } from "@/lib/conversations/threads";
-export { ownerContactFor, revealOwnerNumber, type OwnerContact } from "@/lib/conversations/number-reveal";
+export { startConversation } from "@/lib/conversations/threads";
+export { ownerContactFor, revealOwnerNumber } from "@/lib/conversations/number-reveal";

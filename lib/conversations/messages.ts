@@ -1,5 +1,5 @@
 import { onNewMessage } from "@/lib/conversations/events";
-import { otherSide, type ConversationMessageKind, type Side } from "@/lib/conversations/options";
+import { otherSide, type ConversationMessageKind, type Side } from "@/domain/conversations/options";
 import { connectToDatabase } from "@/lib/db";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";

@@ -1,5 +1,5 @@
 import { guestThreadUrl } from "@/lib/conversations/guest-link";
-import type { NewMessageEvent } from "@/lib/conversations/events";
+import type { NewMessageEvent } from "@/lib/conversations/new-message-event";
 import { enqueueMail } from "@/lib/jobs";
 import { enquiryCopyMail, guestReplyMail } from "@/lib/mail/templates";
 import { firstName, TEAM_NAME } from "@/lib/conversations/serializers";

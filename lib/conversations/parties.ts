@@ -1,4 +1,4 @@
-import type { Side } from "@/lib/conversations/options";
+import type { Side } from "@/domain/conversations/options";
 import type { AdminActor } from "@/lib/admin/audit";
 import type { ConversationDoc } from "@/models/Conversation";
 

@@ -1,5 +1,5 @@
 import { SITE_NAME } from "@/lib/brand";
-import type { ConversationMessageKind, Side } from "@/lib/conversations/options";
+import type { ConversationMessageKind, Side } from "@/domain/conversations/options";
 import type { ConversationDoc } from "@/models/Conversation";
 import type { ConversationMessageDoc } from "@/models/ConversationMessage";
 

@@ -9,12 +9,12 @@ import { errorSummary, log } from "@/lib/log";
  * same code a real MongoDB runs; on MongoDB each one is correct, only not needed. Domain code calls them
  * where it would otherwise call MongoDB directly, and otherwise reads as plain MongoDB.
  *
- * The engine's gaps are listed in DESIGN.md ("Database"); the figures behind them are in docs/performance.md,
- * docs/jobs.md and docs/real-mongodb.md. Gaps that need no workaround here, only a design that never meets
- * them: no `$push`/`$pull` (a collection of its own per many-to-many fact, such as favourites, and whole-array
+ * The gaps were measured against the engine with the driver and mongoose; the figures behind them are in
+ * docs/performance.md, docs/jobs.md and docs/real-mongodb.md. Gaps that need no workaround here, only a
+ * design that never meets them: no `$push`/`$pull` (a collection of its own per many-to-many fact, such as favourites, and whole-array
  * `$set`), no `$min`/`$max` or positional updates (read, compute, then write over the revision that was read:
  * lib/payments/subscription.ts), no date operators in `$group` (stored keys), no `$text` (keyword tokens,
- * lib/listings/keywords.ts).
+ * domain/listings/keywords.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------

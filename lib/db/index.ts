@@ -6,4 +6,4 @@
  */
 export { connectToDatabase, databaseUri, disconnectFromDatabase, pingDatabase } from "@/lib/db/connection";
 export { inTransaction } from "@/lib/db/transactions";
-export { toPlainJson, type PlainJson } from "@/lib/db/plain-json";
+export { toPlainJson } from "@/lib/db/plain-json";

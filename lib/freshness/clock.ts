@@ -17,33 +17,10 @@ export type FreshnessState = {
   expiredAt?: Date | string | null;
 };
 
-export type FreshnessStage = "fresh" | "due" | "reminded" | "expiring" | "expired" | "off";
-
 const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : null);
-
-/** When a listing's reminder falls due (null when it has no clock). */
-export function reminderDueAt(listing: FreshnessState): Date | null {
-  const start = time(listing.freshAt);
-  return start === null ? null : new Date(start + REMIND_AFTER_DAYS * DAY_MS);
-}
 
 /** When an unanswered reminder makes the listing expire (null when none was sent). */
 export function expiryDueAt(listing: FreshnessState): Date | null {
   const reminded = time(listing.remindedAt);
   return reminded === null ? null : new Date(reminded + EXPIRE_AFTER_DAYS * DAY_MS);
-}
-
-/**
- * Where a listing stands at `now`: `due` (a reminder should go), `reminded` (waiting for the answer),
- * `expiring` (the answer is overdue: it should expire), `expired`, `off` (closed, or not live for another
- * reason) or `fresh`.
- */
-export function freshnessStage(listing: FreshnessState, now: Date = new Date()): FreshnessStage {
-  if (listing.closedAt) return "off";
-  if (listing.expiredAt) return "expired";
-  if (!listing.isActive) return "off";
-  const expiry = expiryDueAt(listing);
-  if (expiry) return now.getTime() >= expiry.getTime() ? "expiring" : "reminded";
-  const due = reminderDueAt(listing);
-  return due && now.getTime() >= due.getTime() ? "due" : "fresh";
 }

@@ -2,7 +2,7 @@ import { connectToDatabase } from "@/lib/db";
 import { expiryDueAt } from "@/lib/freshness/clock";
 import { isTeamListing } from "@/lib/freshness/cycle";
 import { availabilityLink } from "@/lib/freshness/links";
-import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+import { LAND_PROPERTY_TYPE } from "@/domain/listings/options";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { availabilityReminderMail } from "@/lib/mail/templates";

@@ -1,6 +1,6 @@
 /**
- * The old server's API paths (SPEC §7) answer from the same handlers under /api: `/user/login` is
- * `/api/user/login`. proxy.ts rewrites them. (As rewrites in next.config.ts, Next.js also matched every one
+ * The old server's API paths answer from the same handlers under /api, so its clients keep working
+ * unchanged: `/user/login` is `/api/user/login`. proxy.ts rewrites them. (As rewrites in next.config.ts, Next.js also matched every one
  * of them, compiling each pattern anew, on every request for a page with a dynamic segment: a visible share
  * of the cost of serving a cached listing page.)
  */

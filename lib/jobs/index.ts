@@ -3,5 +3,5 @@
  * declared with `defineJob`, `enqueueMail(message)` for a mail that follows a committed change; the worker
  * (worker.ts) runs in the web process by default and alone with `npm run worker`.
  */
-export { defineJob, enqueue, jobCounts, type JobCounts } from "@/lib/jobs/queue";
+export { jobCounts } from "@/lib/jobs/queue";
 export { enqueueMail } from "@/lib/jobs/mail";

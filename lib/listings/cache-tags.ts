@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { placeSlug } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 
 /**
  * The tags of the cached reads that show listings, and which of them a change to one listing expires.

@@ -36,16 +36,15 @@ import {
 import { DEFAULT_PAGE_SIZE, type ListingQuery } from "@/lib/listings/query-words";
 import type { PropertyPage } from "@/lib/listings/types";
 import { isPagedQuery, listingFilterQuery, listingQueryString } from "@/lib/listings/query-string";
-import { kindType, placeQueryString, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
+import { kindType, placeQueryString, type PlaceQuery } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { isObjectId } from "@/lib/validation/object-id";
 
 export {
   listingCacheState,
-  pathsToExpire,
   placeTag,
   PROPERTIES_TAG,
   propertyTag,
-  tagsToExpire,
   type ListingCacheState,
 } from "@/lib/listings/cache-tags";
 

@@ -1,7 +1,7 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { searchBox } from "@/lib/listings/geo-words";
-import { queryTokens } from "@/lib/listings/keywords";
-import { LAND_PROPERTY_TYPE, SQFT_PER_SQM } from "@/lib/listings/options";
+import { queryTokens } from "@/domain/listings/keywords";
+import { LAND_PROPERTY_TYPE, SQFT_PER_SQM } from "@/domain/listings/options";
 import {
   ADMIN_DEFAULT_SORT,
   DEFAULT_SORT,

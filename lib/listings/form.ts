@@ -1,6 +1,6 @@
 import { ZodError, type ZodType } from "zod";
 import { InvalidInputError } from "@/lib/errors";
-import { LISTING_FORM_BODY_LIMIT, LISTING_FORM_TOO_LARGE, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { LISTING_FORM_BODY_LIMIT, LISTING_FORM_TOO_LARGE, MAX_IMAGES_PER_LISTING } from "@/domain/listings/options";
 import {
   createPropertyFieldsSchema,
   NO_IMAGE_MESSAGE,

@@ -1,8 +1,8 @@
 import type { QueryFilter, SortOrder, Types } from "mongoose";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
-import { circleBands, type Band } from "@/lib/geo/circle-cover";
-import { boundsAround, haversineKm } from "@/lib/geo/distance";
-import type { LatLng } from "@/lib/geo/places-data";
+import { circleBands, type Band } from "@/domain/geo/circle-cover";
+import { boundsAround, haversineKm } from "@/domain/geo/distance";
+import type { LatLng } from "@/domain/geo/places-data";
 import { DISTANCE_SORT, searchCircle } from "@/lib/listings/geo-words";
 import { listingSort } from "@/lib/listings/filter";
 import type { ListingQuery } from "@/lib/listings/query-words";

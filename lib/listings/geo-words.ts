@@ -1,6 +1,6 @@
-import { boundsAround, type Bounds } from "@/lib/geo/distance";
-import { LANDMARKS } from "@/lib/geo/landmarks";
-import type { LatLng, NamedPoint } from "@/lib/geo/places-data";
+import { boundsAround, type Bounds } from "@/domain/geo/distance";
+import { LANDMARKS } from "@/domain/geo/landmarks";
+import type { LatLng, NamedPoint } from "@/domain/geo/places-data";
 
 /**
  * The search words of place on the map, read and spelt once for every reader of the vocabulary

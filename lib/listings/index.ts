@@ -4,14 +4,14 @@
  * that show them); the one reader of the listing forms and the public submission form; view counts and
  * users' saved listings. Searches are spoken in the words of query-words.ts (browser-safe), read and spelled
  * by query-string.ts, parsed strictly by query-schema.ts, and made database queries by filter.ts; the pages
- * that search build their addresses with links/. Browser code imports the option lists from options.ts, the
+ * that search build their addresses with links/. Browser code imports the option lists from domain/listings/, the
  * query modules, links/ and the types from types.ts directly; this file loads the database layer.
  */
 export * from "@/lib/listings/admin";
 export * from "@/lib/listings/cache";
 export * from "@/lib/listings/favourites";
 export * from "@/lib/listings/filter";
-export { findMisfiledListings, type MisfiledListing } from "@/lib/listings/migrate";
+export { findMisfiledListings } from "@/lib/listings/migrate";
 export type { SiteFigures } from "@/lib/listings/figures";
 export * from "@/lib/listings/form";
 export * from "@/lib/listings/photo-quota";
@@ -20,7 +20,6 @@ export * from "@/lib/listings/places";
 export * from "@/lib/listings/reads";
 export * from "@/lib/listings/search-budget";
 export * from "@/lib/listings/serializers";
-export { findSimilarProperties, SIMILAR_LIMIT } from "@/lib/listings/similar";
 export * from "@/lib/listings/submissions";
 export type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
 export * from "@/lib/listings/views";

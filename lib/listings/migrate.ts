@@ -1,12 +1,12 @@
 import { connectToDatabase } from "@/lib/db";
-import { centrePoint, publicPoint } from "@/lib/geo/listing-point";
-import { placeSlug } from "@/lib/listings/links/place-pages";
+import { centrePoint, publicPoint } from "@/domain/geo/listing-point";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { Property, placeKeyFor } from "@/models/Property";
 
 /**
  * Stored listings brought up to the place pages and the map: every listing gets its place key (what the
  * place directory counts by), a listing without a locality gets the known locality its address names, if
- * one does, and a listing without a point gets its locality's centre, approximate (lib/geo), or is reported
+ * one does, and a listing without a point gets its locality's centre, approximate (domain/geo), or is reported
  * when its place has no known centre. Safe to run again: it only touches listings that still lack one.
  */
 

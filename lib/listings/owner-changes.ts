@@ -1,4 +1,4 @@
-import { LAND_PROPERTY_TYPE } from "@/lib/listings/options";
+import { LAND_PROPERTY_TYPE } from "@/domain/listings/options";
 import type { PropertyDoc } from "@/models/Property";
 
 // The fields an owner may change on their listing, as the owner's form names them, and how a change of each

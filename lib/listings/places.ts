@@ -1,9 +1,10 @@
 import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { listingFilter } from "@/lib/listings/filter";
-import { LISTING_TYPES, type ListingType } from "@/lib/listings/options";
+import { LISTING_TYPES, type ListingType } from "@/domain/listings/options";
 import type { ListingQuery } from "@/lib/listings/query-words";
-import { kindType, placeSlug, type PlaceQuery } from "@/lib/listings/links/place-pages";
+import { kindType, type PlaceQuery } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { findSearchPage } from "@/lib/listings/geo-search";
 import type { PropertyPage } from "@/lib/listings/types";
 import { Property, type PropertyDoc } from "@/models/Property";

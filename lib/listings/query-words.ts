@@ -5,7 +5,7 @@ import {
   POSTED_BY,
   PROPERTY_TYPES,
   TENANT_TYPES,
-} from "@/lib/listings/options";
+} from "@/domain/listings/options";
 import { DISTANCE_SORT, MAX_RADIUS_KM, MIN_RADIUS_KM, RADIUS_MESSAGE } from "@/lib/listings/geo-words";
 
 /**
@@ -29,7 +29,10 @@ import { DISTANCE_SORT, MAX_RADIUS_KM, MIN_RADIUS_KM, RADIUS_MESSAGE } from "@/l
 
 /** A paged request without a limit gets 12 listings, the size of one /properties page. */
 export const DEFAULT_PAGE_SIZE = 12;
-/** The /properties grid shows 12 listings a page. */
+/**
+ * The /properties grid shows 12 listings a page: its own name, equal to the default limit on purpose.
+ * @alias
+ */
 export const LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** No client may ask for more than 60 listings a page. */
 const MAX_PAGE_SIZE = 60;

@@ -8,7 +8,7 @@ import { isPagedQuery } from "@/lib/listings/query-string";
 import { findSearchPage } from "@/lib/listings/geo-search";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Property, filter);

@@ -1,4 +1,4 @@
-import { publicPoint } from "@/lib/geo/listing-point";
+import { publicPoint } from "@/domain/geo/listing-point";
 import type { PropertyJson } from "@/lib/listings/types";
 import { siteContact } from "@/lib/site";
 import type { PropertyDoc } from "@/models/Property";

@@ -1,5 +1,5 @@
 import type { QueryFilter, Types } from "mongoose";
-import { boundsAround, haversineKm, type LatLng } from "@/lib/geo";
+import { boundsAround, haversineKm, type LatLng } from "@/domain/geo";
 import { connectToDatabase } from "@/lib/db";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson } from "@/lib/listings/types";

@@ -1,7 +1,7 @@
 import { connectToDatabase } from "@/lib/db";
 import { checkForDuplicate } from "@/lib/duplicates/find";
 import { recordPhotoHashes } from "@/lib/duplicates/record";
-import { LAND_PROPERTY_TYPE, type PropertyType } from "@/lib/listings/options";
+import { LAND_PROPERTY_TYPE, type PropertyType } from "@/domain/listings/options";
 import { consumePhotoQuota } from "@/lib/listings/photo-quota";
 import { withUploadsOwnedBy } from "@/lib/listings/photos";
 import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";

@@ -4,7 +4,7 @@ import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { findOneAndDelete } from "@/lib/db/embedded-engine-gaps";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
-import { LAND_PROPERTY_TYPE, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { LAND_PROPERTY_TYPE, MAX_IMAGES_PER_LISTING } from "@/domain/listings/options";
 import {
   applyOwnerChange,
   fieldValue,

@@ -1,6 +1,6 @@
 import { SITE_NAME, siteContact, siteUrl } from "@/lib/site";
 import type { MailMessage } from "@/lib/mail";
-import type { OtpPurpose } from "@/lib/accounts/options";
+import type { OtpPurpose } from "@/domain/accounts/options";
 
 /** The site's e-mails: branded HTML with a plain-text twin, built from short blocks. */
 type Block =

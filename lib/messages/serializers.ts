@@ -1,4 +1,4 @@
-import type { MessageKind } from "@/lib/messages/options";
+import type { MessageKind } from "@/domain/messages/options";
 import type { MessageDoc } from "@/models/Message";
 
 /** A stored message as the admins read it: plain values, string ids, ISO dates. */

@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
-import type { NewMessageEvent } from "@/lib/conversations/events";
-import { otherSide, type Side } from "@/lib/conversations/options";
+import type { NewMessageEvent } from "@/lib/conversations/new-message-event";
+import { otherSide, type Side } from "@/domain/conversations/options";
 import { firstName, TEAM_NAME } from "@/lib/conversations/serializers";
 import { connectToDatabase } from "@/lib/db";
 import { env } from "@/lib/env";

@@ -53,9 +53,3 @@ export async function unsubscribeFromPush(userId: string, endpoint: string): Pro
   const { deletedCount } = await PushSubscription.deleteOne({ user: userId, endpoint });
   if (!deletedCount) throw new NotFoundError(SUBSCRIPTION_NOT_FOUND);
 }
-
-/** How many devices the user has turned on. */
-export async function pushDeviceCount(userId: string): Promise<number> {
-  await connectToDatabase();
-  return PushSubscription.countDocuments({ user: userId });
-}

@@ -3,7 +3,7 @@ import type { ClientSession } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { authSecret } from "@/lib/env";
 import { InvalidInputError } from "@/lib/errors";
-import { CODE_CHANNELS, type CodeChannel, type CodePurpose } from "@/lib/otp/options";
+import { CODE_CHANNELS, type CodeChannel, type CodePurpose } from "@/domain/otp/options";
 import { OneTimeCode } from "@/models/OneTimeCode";
 
 /**

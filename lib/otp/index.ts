@@ -5,4 +5,4 @@
  * (lib/accounts, lib/phones).
  */
 export * from "@/lib/otp/codes";
-export * from "@/lib/otp/options";
+export * from "@/domain/otp/options";

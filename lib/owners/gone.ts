@@ -4,7 +4,7 @@ import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson } from "@/lib/listings/types";
 import { isObjectId } from "@/lib/validation/object-id";
 import { Property, type PropertyDoc } from "@/models/Property";
-import type { CloseReason } from "@/lib/owners/options";
+import type { CloseReason } from "@/domain/owners/options";
 
 /** How many live listings a closed listing's page suggests. */
 export const GONE_SIMILAR_LIMIT = 6;

@@ -5,7 +5,7 @@ import { checkForDuplicate } from "@/lib/duplicates/find";
 import { recordPhotoHashes, type PhotoHash } from "@/lib/duplicates/record";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
-import { MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { MAX_IMAGES_PER_LISTING } from "@/domain/listings/options";
 import { consumePhotoQuota } from "@/lib/listings/photo-quota";
 import { discardListingPhotos, withUploadsOwnedBy } from "@/lib/listings/photos";
 import {
@@ -23,7 +23,7 @@ import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";
 import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { claimSubmissions } from "@/lib/owners/claim";
 import { importLegacyEnquiries } from "@/lib/conversations/legacy";
-import { LIVE_EDIT_FIELDS, type CloseReason, type OwnerListingStatus } from "@/lib/owners/options";
+import { LIVE_EDIT_FIELDS, type CloseReason, type OwnerListingStatus } from "@/domain/owners/options";
 import { ownerPriceProblem, type OwnerListingEdit } from "@/lib/validation/owner-listing";
 import { Favourite } from "@/models/Favourite";
 import { Conversation } from "@/models/Conversation";

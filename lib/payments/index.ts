@@ -3,16 +3,7 @@
  * verification and webhooks that activate a plan exactly once, and the payment history. House visits booked
  * against a plan are `lib/visits`.
  */
-export { LOGIN_TO_PAY } from "@/lib/payments/options";
-export type { Payer } from "@/lib/payments/caller";
-export {
-  createPlanOrder,
-  listOrders,
-  simulateCheckoutPayment,
-  verifyCheckoutPayment,
-  type CheckoutResult,
-  type PublicOrder,
-} from "@/lib/payments/orders";
+export { LOGIN_TO_PAY } from "@/domain/payments/options";
+export { createPlanOrder, listOrders, simulateCheckoutPayment, verifyCheckoutPayment } from "@/lib/payments/orders";
 export { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/payments/webhook";
 export { openOffer } from "@/lib/payments/offer";
-export { toPublicSubscription, type PublicSubscription } from "@/lib/payments/subscription";

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { InvalidInputError, NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import type { Payer } from "@/lib/payments/caller";
 import { settlePayment } from "@/lib/payments/activation";
-import { LOGIN_TO_PAY, PAYMENT_SUCCESS, PAYMENT_VERIFICATION_FAILED } from "@/lib/payments/options";
+import { LOGIN_TO_PAY, PAYMENT_SUCCESS, PAYMENT_VERIFICATION_FAILED } from "@/domain/payments/options";
 import {
   createProviderOrder,
   PAYMENTS_UNAVAILABLE,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
 import { env } from "@/lib/env";
 import { UnavailableError } from "@/lib/errors";
-import { ORDER_FAILED } from "@/lib/payments/options";
+import { ORDER_FAILED } from "@/domain/payments/options";
 
 /**
  * Which payment provider this server uses. With RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET it is Razorpay

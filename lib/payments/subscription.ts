@@ -1,7 +1,7 @@
 import type { ClientSession, Types } from "mongoose";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/lib/payments/options";
+import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/domain/payments/options";
 import { durationDays, findPlan, type PlanState } from "@/lib/plans";
 import type { OrderDoc } from "@/models/Order";
 import { User, type UserDoc } from "@/models/User";
@@ -63,8 +63,6 @@ export function toPublicSubscription(stored: StoredSubscription, now: Date = new
     remarks: subscription?.remarks ?? "",
   };
 }
-
-export type PublicSubscription = ReturnType<typeof toPublicSubscription>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The newest orders a subscription remembers as applied; far more than one buyer settles at once. */

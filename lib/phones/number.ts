@@ -1,5 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
-import { toE164 } from "@/lib/phones/options";
+import { toE164 } from "@/domain/phones/options";
 import { env } from "@/lib/env";
 import { InvalidInputError } from "@/lib/errors";
 
@@ -23,14 +22,4 @@ export function smsNumber(text: string): string {
     throw new InvalidInputError(PHONE_OUTSIDE_INDIA, { phone: PHONE_OUTSIDE_INDIA });
   }
   return number;
-}
-
-/** "+91 94370 12345": how a number is shown. */
-export function displayPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
-
-/** "+91 ••••• •2345": enough for its owner to recognise, too little for anyone else. */
-export function maskedPhone(e164: string): string {
-  return `${e164.slice(0, 3)} ••••• •${e164.slice(-4)}`;
 }

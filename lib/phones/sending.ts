@@ -2,7 +2,7 @@ import { SITE_NAME } from "@/lib/brand";
 import { env } from "@/lib/env";
 import { RateLimitedError, UnavailableError } from "@/lib/errors";
 import { CODE_CHANNELS, issueCode, withdrawCode, type CodeTarget } from "@/lib/otp";
-import type { PhoneOtpPurpose } from "@/lib/phones/options";
+import type { PhoneOtpPurpose } from "@/domain/phones/options";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, type LimitCheck } from "@/lib/rate-limit";
 import { sendSms } from "@/lib/sms";
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, withInlineScripts } from "@/lib/http/security-headers";
 import { COMPARE_PATH } from "@/lib/listings/links/compare-page";
 import { tileSettings } from "@/lib/maps/tiles";
-import { checkoutScriptUrl } from "@/lib/payments/options";
+import { checkoutScriptUrl } from "@/domain/payments/options";
 import { SESSION_HINT_SCRIPT_HASH } from "@/lib/auth/session-hint";
 
 /**

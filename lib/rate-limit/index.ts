@@ -2,7 +2,7 @@
  * Every limit is a rule in rules.ts, counted in MongoDB (counters.ts) so every app instance sees the same
  * numbers: fixed windows (windows.ts) and the growing delays of failed sign-ins (throttle.ts).
  */
-export { LIMITS, type LimitRule, type ThrottleRule } from "@/lib/rate-limit/rules";
+export { LIMITS } from "@/lib/rate-limit/rules";
 export * from "@/lib/rate-limit/throttle";
 export * from "@/lib/rate-limit/windows";
 

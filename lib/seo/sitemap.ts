@@ -5,7 +5,7 @@ import {
   keepPageBriefly,
   type PlaceDirectory,
 } from "@/lib/listings";
-import { LISTING_TYPES } from "@/lib/listings/options";
+import { LISTING_TYPES } from "@/domain/listings/options";
 import { placePath } from "@/lib/listings/links/place-pages";
 import { errorSummary, log } from "@/lib/log";
 import { siteUrl } from "@/lib/site";

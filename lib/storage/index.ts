@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from "@/lib/listings/options";
+import { MAX_IMAGE_BYTES } from "@/domain/listings/options";
 import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
 import { log } from "@/lib/log";
 import { InvalidInputError } from "@/lib/errors";
 import { cloudinaryPublicId } from "@/lib/storage/cloudinary";
 import type { ImageStore } from "@/lib/storage/image-store";
 
-export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING };
+export { MAX_IMAGE_BYTES };
 
 export type { ImageStore };
 

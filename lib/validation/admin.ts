@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { VISIT_STATUSES } from "@/lib/visits/options";
+import { VISIT_STATUSES } from "@/domain/visits/options";
 import { emailSchema, nameSchema } from "@/lib/validation/auth";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 import { ADMIN_LIST_MAX_PAGE_SIZE } from "@/lib/listings/query-words";

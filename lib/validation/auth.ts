@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { OTP_PURPOSES } from "@/lib/accounts/options";
-import { CODE_CHANNELS, codePattern } from "@/lib/otp/options";
+import { OTP_PURPOSES } from "@/domain/accounts/options";
+import { CODE_CHANNELS, codePattern } from "@/domain/otp/options";
 
 /** Account schemas, shared by the route handlers and the forms, so both show the same field messages. */
 

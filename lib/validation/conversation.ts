@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { INBOX_PAGE_SIZE, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from "@/lib/conversations/options";
+import { INBOX_PAGE_SIZE, MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from "@/domain/conversations/options";
 import { objectIdSchema } from "@/lib/validation/object-id";
 
 // Browser-safe: the composer and the API check a message with the same rules.

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { isInOdisha, ODISHA_BOUNDS } from "@/lib/geo/centres";
+import { isInOdisha, ODISHA_BOUNDS } from "@/domain/geo/centres";
 import { blankToUndefined } from "@/lib/validation/preprocess";
 
 // Browser-safe: the pin a person placed or moved on a listing form's map. Sent as `geo: { lat, lng }` in
@@ -50,5 +50,3 @@ export const areaOnlySchema = z.preprocess(
   },
   z.boolean({ message: "areaOnly must be yes or no" }).optional(),
 );
-
-export type Pin = z.output<typeof pinSchema>;

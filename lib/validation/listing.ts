@@ -9,7 +9,7 @@ import {
   MAX_IMAGES_PER_LISTING,
   PROPERTY_TYPES,
   PUBLIC_FORM_AMENITIES,
-} from "@/lib/listings/options";
+} from "@/domain/listings/options";
 import { MAX_PRICE } from "@/lib/listings/query-words";
 import { contactEmailSchema, phoneSchema, requiredText } from "@/lib/validation/contact-agent";
 import { areaOnlySchema, editPinSchema, newPinSchema } from "@/lib/validation/geo";

@@ -1,14 +1,14 @@
 import { z } from "@/lib/validation/zod";
 import { emailSchema } from "@/lib/validation/auth";
 import { emptyToUndefined } from "@/lib/validation/preprocess";
-import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH } from "@/lib/messages/options";
+import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH } from "@/domain/messages/options";
 
 export {
   CONTACT_SUBJECTS,
   CONTACT_SUBJECT_LABELS,
   MESSAGE_MAX_LENGTH,
   type ContactSubject,
-} from "@/lib/messages/options";
+} from "@/domain/messages/options";
 
 export const PHONE_ERROR = "Enter valid 10-digit phone number";
 

@@ -6,9 +6,9 @@ import {
   MAX_IMAGES_PER_LISTING,
   PUBLIC_FORM_AMENITIES,
   type ListingType,
-} from "@/lib/listings/options";
+} from "@/domain/listings/options";
 import { MAX_PRICE } from "@/lib/listings/query-words";
-import { CLOSE_REASONS } from "@/lib/owners/options";
+import { CLOSE_REASONS } from "@/domain/owners/options";
 import { areaOnlySchema, editPinSchema } from "@/lib/validation/geo";
 import { editedLocality } from "@/lib/validation/listing";
 

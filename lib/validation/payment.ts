@@ -5,7 +5,7 @@ import {
   todayInOdisha,
   VISIT_MAX_DAYS_AHEAD,
   VISIT_TIME_SLOTS,
-} from "@/lib/visits/options";
+} from "@/domain/visits/options";
 import { findPlan, findPlanByAmountPaise, planAmountPaise, type Plan } from "@/lib/plans";
 import { phoneSchema } from "@/lib/validation/contact-agent";
 

@@ -1,4 +1,4 @@
-import { CODE_CHANNELS, codePattern } from "@/lib/otp/options";
+import { CODE_CHANNELS, codePattern } from "@/domain/otp/options";
 import { z } from "@/lib/validation/zod";
 
 /**

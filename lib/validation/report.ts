@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { REPORT_REASONS } from "@/lib/listings/options";
+import { REPORT_REASONS } from "@/domain/listings/options";
 import { contactEmailSchema } from "@/lib/validation/contact-agent";
 
 /** POST /api/property/property/{id}/report: why a visitor thinks a listing is wrong. */

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { ALERT_FREQUENCIES, MAX_SAVED_QUERY, MAX_SAVED_SEARCH_NAME } from "@/lib/alerts/options";
+import { ALERT_FREQUENCIES, MAX_SAVED_QUERY, MAX_SAVED_SEARCH_NAME } from "@/domain/alerts/options";
 
 const frequency = z.enum(ALERT_FREQUENCIES, { message: "Frequency must be instant or daily" });
 const name = z

@@ -9,7 +9,7 @@ import { visitUpdatedMail } from "@/lib/mail/templates";
 import { returnVisitToPlan } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
 import type { AdminUpdateVisitInput, AdminVisitsQuery } from "@/lib/validation/admin";
-import { formatVisitMoment } from "@/lib/visits/options";
+import { formatVisitMoment } from "@/domain/visits/options";
 import { toAdminVisit, type AdminVisit, type Buyer, type ListingSummary } from "@/lib/visits/serializers";
 import { Property } from "@/models/Property";
 import { User } from "@/models/User";

@@ -3,6 +3,5 @@
  * transaction) and sees their requests; the team moves each request along (scheduled, done, cancelled: a
  * cancelled visit goes back to the plan). The plan's counts are written only by lib/payments/subscription.ts.
  */
-export { countArrangedVisits, listVisits, requestVisit, VISIT_REQUESTED } from "@/lib/visits/requests";
+export { listVisits, requestVisit, VISIT_REQUESTED } from "@/lib/visits/requests";
 export { listAdminVisits, updateVisitAsAdmin } from "@/lib/visits/admin";
-export type { AdminVisit, PublicVisit } from "@/lib/visits/serializers";

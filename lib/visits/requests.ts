@@ -7,7 +7,7 @@ import type { Payer } from "@/lib/payments/caller";
 import { takeVisitFromPlan, toPublicSubscription } from "@/lib/payments/subscription";
 import { siteUrl } from "@/lib/site";
 import type { CreateVisitInput } from "@/lib/validation/payment";
-import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/lib/visits/options";
+import { VISIT_TIME_SLOT_LABELS, type VisitTimeSlot } from "@/domain/visits/options";
 import { toPublicVisit, type ListingSummary, type PublicVisit } from "@/lib/visits/serializers";
 import { Property } from "@/models/Property";
 import { User, type UserDoc } from "@/models/User";

@@ -1,4 +1,4 @@
-import type { VisitStatus, VisitTimeSlot } from "@/lib/visits/options";
+import type { VisitStatus, VisitTimeSlot } from "@/domain/visits/options";
 import type { UserDoc } from "@/models/User";
 import type { VisitDoc } from "@/models/Visit";
 

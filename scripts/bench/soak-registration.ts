@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
-import { mailsTo, otpFrom } from "../../e2e/support/mailbox";
+import { mailsTo, otpFrom } from "../stand-ins/mailbox";
 
 /** Where the soak's server writes its mails (no SMTP server): the genuine registration reads its code here. */
 export const soakOutbox = () => mkdtempSync(path.join(tmpdir(), "soak-outbox-"));

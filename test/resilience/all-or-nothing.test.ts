@@ -6,7 +6,7 @@ import { DELETE as deleteProperty } from "@/app/api/property/property/[id]/route
 import { POST as register } from "@/app/api/user/register/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { POST as bookVisit } from "@/app/api/visits/route";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { jobsNamed } from "@/test/job-helpers";
 import { callRoute } from "@/test/admin-helpers";

@@ -2,7 +2,7 @@ import net, { type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
-import { otpFrom, parseMail, type CaughtMail } from "@/e2e/support/mailbox";
+import { otpFrom, parseMail, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { hashPassword } from "@/lib/accounts";
 import { postJson } from "@/test/account-helpers";
 import { clearRateLimits, fromAddress, resetDatabase } from "@/test/db-helpers";

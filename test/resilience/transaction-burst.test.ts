@@ -13,7 +13,7 @@ import { POST as register } from "@/app/api/user/register/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { POST as bookVisit } from "@/app/api/visits/route";
 import { inTransaction } from "@/lib/db";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 import { postJson, registrationDetails, useTemporaryOutbox, verifiedRegistrationCookie } from "@/test/account-helpers";
 import { paymentCapturedEvent, signedCheckoutResult } from "@/test/fake-razorpay";
 import { createProperty } from "@/test/factories";

@@ -10,7 +10,7 @@ import { PlaceFilterChips } from "@/components/places/place-filter-chips";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
 import { mapListing } from "@/components/maps/map-points";
 import { boundsOf, nearPoint } from "@/lib/listings/geo-words";
-import { placeCentre } from "@/lib/geo/centres";
+import { placeCentre } from "@/domain/geo/centres";
 import { otherLocalities } from "@/lib/listings";
 import { LIST_PAGE_SIZE } from "@/lib/listings/query-words";
 import {

@@ -8,10 +8,10 @@ import {
   PLACE_KIND_LABELS,
   placeHref,
   placePath,
-  placeSlug,
   type Place,
   type PlaceQuery,
 } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { count, placeName } from "@/app/(site)/_place/place-words";
 
 export function Pagination({ place, query, total }: { place: Place; query: PlaceQuery; total: number }) {

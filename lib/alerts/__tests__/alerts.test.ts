@@ -1,7 +1,7 @@
 import { POST as unsubscribePost, GET as unsubscribeGet } from "@/app/api/alerts/unsubscribe/route";
 import { PUT as adminEdit } from "@/app/api/property/property/[id]/route";
 import { POST as adminCreate } from "@/app/api/property/property/route";
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { siteUrl } from "@/lib/site";
 import { digestBoundary, matchListing, sendDigests, sendInstantAlert, unsubscribeToken } from "@/lib/alerts";
 import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";

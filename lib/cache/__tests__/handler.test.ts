@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LocalCacheHandler, isKeepable, type CacheValue } from "@/lib/cache/handler.mjs";
-import { LISTING_GONE_ATTRIBUTE } from "@/lib/owners/options";
+import { LISTING_GONE_ATTRIBUTE } from "@/domain/owners/options";
 
 // One bound per process: Next.js's cache is one store shared by every handler instance.
 const MAX_BYTES = 100_000;

@@ -12,7 +12,7 @@ import { IncrementalCache } from "next/dist/server/lib/incremental-cache";
 import RenderResult from "next/dist/server/render-result";
 import ResponseCache from "next/dist/server/response-cache";
 import { LocalCacheHandler } from "@/lib/cache/handler.mjs";
-import { LISTING_GONE_ATTRIBUTE } from "@/lib/owners/options";
+import { LISTING_GONE_ATTRIBUTE } from "@/domain/owners/options";
 
 const SCRIPT = 'self.__next_f.push([1,"2BHK in Patia"])';
 const hash = `'sha256-${createHash("sha256").update(SCRIPT).digest("base64")}'`;

@@ -1,6 +1,6 @@
 import { POST as answerPost } from "@/app/api/listing-availability/route";
 import { POST as renewPost } from "@/app/api/my/listings/[id]/renew/route";
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import {
   availabilityToken,
   claimReminder,

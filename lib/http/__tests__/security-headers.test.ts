@@ -10,7 +10,7 @@ import {
   securityHeaderRules,
   withInlineScripts,
 } from "@/lib/http/security-headers";
-import { RAZORPAY_CHECKOUT_URL } from "@/lib/payments/options";
+import { RAZORPAY_CHECKOUT_URL } from "@/domain/payments/options";
 // Next.js's own reading of a `headers()` source (the framework's router uses it for every header rule).
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 

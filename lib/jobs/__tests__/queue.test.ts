@@ -1,6 +1,6 @@
 import { SMTPServer } from "smtp-server";
 import { GET as jobsRoute } from "@/app/api/admin/jobs/route";
-import { parseMail, type CaughtMail } from "@/e2e/support/mailbox";
+import { parseMail, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { enqueueMail } from "@/lib/jobs";
 import { createQueue, defineJob, enqueue, startQueue, MAX_RETRIES } from "@/lib/jobs/queue";
 import { startWorker, stopWorker } from "@/lib/jobs/worker";

@@ -1,5 +1,5 @@
 import { findPropertyById } from "@/lib/listings";
-import { localityCentre } from "@/lib/geo";
+import { localityCentre } from "@/domain/geo";
 import { Property } from "@/models/Property";
 import { createProperty } from "@/test/factories";
 import { resetDatabase } from "@/test/db-helpers";

@@ -1,4 +1,4 @@
-import { localityCentre } from "@/lib/geo";
+import { localityCentre } from "@/domain/geo";
 import { migrateListingPlaces } from "@/lib/listings/migrate";
 import { seedDemoContent, seedSynthetic } from "@/scripts/seed-database";
 import { resetDatabase } from "@/test/db-helpers";

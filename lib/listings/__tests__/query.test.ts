@@ -10,9 +10,9 @@ import {
   placeListHref,
   placePath,
   placeQueryString,
-  placeSlug,
   readPlaceQuery,
 } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { compareHref, parseCompareIds } from "@/lib/listings/links/compare-page";
 import {
   adminListingsQuerySchema,

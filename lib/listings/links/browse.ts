@@ -1,4 +1,4 @@
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 
 // The few words every page's header and footer need to link to the listings. Kept apart from the place
 // pages' link builders (place-pages.ts), which bring the whole search vocabulary with them: the header is

@@ -1,4 +1,4 @@
-import type { ListingType, PostedBy, TenantType } from "@/lib/listings/options";
+import type { ListingType, PostedBy, TenantType } from "@/domain/listings/options";
 import {
   DEFAULT_SORT,
   LISTING_SORTS,

@@ -1,4 +1,4 @@
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 import { DEFAULT_SORT, LISTING_QUERY_WORDS, type ParsedListingQuery } from "@/lib/listings/query-words";
 import { readWord } from "@/lib/listings/query-string";
 import { DISTANCE_SORT } from "@/lib/listings/geo-words";

@@ -1,8 +1,9 @@
-import type { ListingType } from "@/lib/listings/options";
+import type { ListingType } from "@/domain/listings/options";
 import { DEFAULT_SORT, type ListingQuery } from "@/lib/listings/query-words";
 import { listingQueryString, readListingQuery, type RawParams } from "@/lib/listings/query-string";
 import { listHref } from "@/lib/listings/links/list-page";
 import { PLACE_KINDS, type PlaceKind } from "@/lib/listings/links/browse";
+import { placeSlug } from "@/domain/geo/place-slug";
 
 /**
  * Place pages: the public result pages of one kind of listing in a city or one of its localities
@@ -41,22 +42,6 @@ export const PLACE_KIND_LABELS: Record<
   },
   land: { noun: "plots", nounOne: "plot", phrase: "for sale", tab: "Plots", heading: "Plots" },
 };
-
-/**
- * The slug of a city or locality name: lower case, words joined by hyphens, accents of Latin letters dropped
- * ("Saheed Nagar" → "saheed-nagar", "St. Mary's Rd." → "st-mary-s-rd", "Bhubaneśwar" → "bhubaneswar").
- * Letters of other scripts are kept as they are ("ପାଟିଆ"); the path carries them percent-encoded. Two names
- * with the same slug are the same place (the pages read back a slug through the stored names, which map to it).
- */
-export function placeSlug(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/([A-Za-z])\p{M}+/gu, "$1")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .normalize("NFC");
-}
 
 /** A place: a listing type in a city, and optionally one of its localities (stored names, not slugs). */
 export type Place = { type: ListingType; city: string; locality?: string };

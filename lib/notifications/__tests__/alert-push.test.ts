@@ -1,5 +1,5 @@
 import webpush from "web-push";
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { matchListing, sendInstantAlert } from "@/lib/alerts";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { resetDatabase } from "@/test/db-helpers";

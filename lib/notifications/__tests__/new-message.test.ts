@@ -1,6 +1,6 @@
 import webpush from "web-push";
 import { POST as turnOff } from "@/app/api/notifications/message-mails/route";
-import { mailsTo, type CaughtMail } from "@/e2e/support/mailbox";
+import { mailsTo, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { openThread, sendInThread, startConversation } from "@/lib/conversations";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { callRoute } from "@/test/admin-helpers";

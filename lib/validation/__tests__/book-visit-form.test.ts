@@ -1,5 +1,5 @@
 import { bookVisitFormSchema, VISIT_NO_DATE_MESSAGE, VISIT_PHONE_MESSAGE } from "@/lib/validation/payment";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 
 // The booking form's fields as the browser holds them (empty strings for what is not chosen yet).
 const form = (values: Record<string, string>) => ({

@@ -22,7 +22,8 @@ import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { findGoneListing } from "@/lib/owners";
 import { GoneListing } from "@/components/owners/gone-listing";
-import { PLACE_KIND_LABELS, placeKind, placePath, placeSlug } from "@/lib/listings/links/place-pages";
+import { PLACE_KIND_LABELS, placeKind, placePath } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 import { whatsappHref } from "@/lib/whatsapp";

@@ -1,6 +1,6 @@
 import { GET, POST } from "@/app/api/saved-searches/route";
 import { DELETE, PATCH } from "@/app/api/saved-searches/[id]/route";
-import { MAX_SAVED_SEARCHES } from "@/lib/alerts/options";
+import { MAX_SAVED_SEARCHES } from "@/domain/alerts/options";
 import { callRoute } from "@/test/admin-helpers";
 import { resetDatabase } from "@/test/db-helpers";
 import { SavedSearch } from "@/test/models";

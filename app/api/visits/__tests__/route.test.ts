@@ -1,7 +1,7 @@
-import { mailsTo, type CaughtMail } from "@/e2e/support/mailbox";
+import { mailsTo, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { GET, POST } from "@/app/api/visits/route";
 import { useTemporaryOutbox } from "@/test/account-helpers";
-import { addDaysToDate, todayInOdisha } from "@/lib/visits/options";
+import { addDaysToDate, todayInOdisha } from "@/domain/visits/options";
 import { createProperty } from "@/test/factories";
 import { clearRateLimits } from "@/test/db-helpers";
 import { buyPlan, call, useFakeRazorpay } from "@/test/payment-helpers";

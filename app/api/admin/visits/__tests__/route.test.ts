@@ -1,4 +1,4 @@
-import { mailsTo, type CaughtMail } from "@/e2e/support/mailbox";
+import { mailsTo, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { GET as listVisits } from "@/app/api/admin/visits/route";
 import { PUT as updateVisit } from "@/app/api/admin/visits/[id]/route";
 import { GET as buyerVisits } from "@/app/api/visits/route";

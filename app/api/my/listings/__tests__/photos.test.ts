@@ -8,7 +8,7 @@ import { POST as addPhotos } from "@/app/api/my/listings/[id]/photos/route";
 import { DELETE as adminDelete, PUT as adminUpdate } from "@/app/api/property/property/[id]/route";
 import { POST as submit } from "@/app/api/property/submissions/route";
 import { GET as serveUpload } from "@/app/uploads/[...path]/route";
-import { MAX_IMAGE_BYTES } from "@/lib/listings/options";
+import { MAX_IMAGE_BYTES } from "@/domain/listings/options";
 import { setLogDestination } from "@/lib/log";
 import { clearRateLimits, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";

@@ -1,4 +1,4 @@
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { POST as contactAgent } from "@/app/api/contact-agent/route";
 import { GET as listMine } from "@/app/api/my/listings/route";
 import { GET as getMine, PATCH } from "@/app/api/my/listings/[id]/route";

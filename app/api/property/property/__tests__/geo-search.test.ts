@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { GET } from "@/app/api/property/property/route";
-import { haversineKm, inBounds, landmarkBySlug, type Bounds, type LatLng } from "@/lib/geo";
+import { haversineKm, inBounds, landmarkBySlug, type Bounds, type LatLng } from "@/domain/geo";
 import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
 import { Property } from "@/test/models";
 

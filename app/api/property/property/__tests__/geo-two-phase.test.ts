@@ -1,6 +1,6 @@
 import mongoose, { Types } from "mongoose";
 import { GET } from "@/app/api/property/property/route";
-import { haversineKm, landmarkBySlug, type LatLng } from "@/lib/geo";
+import { haversineKm, landmarkBySlug, type LatLng } from "@/domain/geo";
 import { SORT_ORDERS } from "@/lib/listings/filter";
 import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
 import { Property } from "@/test/models";

@@ -4,7 +4,7 @@ import { POST as submit } from "@/app/api/property/submissions/route";
 import { GET as getMine, PATCH } from "@/app/api/my/listings/[id]/route";
 import { backgroundWorkSettled } from "@/lib/http/after-response";
 import { findPropertyById } from "@/lib/listings";
-import { localityCentre } from "@/lib/geo";
+import { localityCentre } from "@/domain/geo";
 import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";
 import { clearRateLimits, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";

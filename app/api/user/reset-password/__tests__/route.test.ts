@@ -2,7 +2,7 @@ import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
 import { GET as home } from "@/app/api/user/home/route";
 import { POST as login } from "@/app/api/user/login/route";
 import { POST as resetPassword } from "@/app/api/user/reset-password/route";
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { User } from "@/test/models";
 import { clearRateLimits, resetDatabase } from "@/test/db-helpers";

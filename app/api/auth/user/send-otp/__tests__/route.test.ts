@@ -1,6 +1,6 @@
 import { POST as sendOtp } from "@/app/api/auth/user/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/auth/user/verify-otp/route";
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { latestCode, postJson, useTemporaryOutbox } from "@/test/account-helpers";
 import { hashPassword } from "@/lib/accounts";
 import { LimitCounter, OneTimeCode, User } from "@/test/models";

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { confirmSubmissionNumber } from "@/test/listing-submission";
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { GET as adminDetail } from "@/app/api/admin/properties/[id]/route";
 import { GET as publicList } from "@/app/api/property/property/route";
 import { DELETE, GET as publicDetail, PUT } from "@/app/api/property/property/[id]/route";

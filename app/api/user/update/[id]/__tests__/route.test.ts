@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PUT } from "@/app/api/user/update/[id]/route";
 import { GET as home } from "@/app/api/user/home/route";
-import { mailsTo } from "@/e2e/support/mailbox";
+import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { sessionCookieOf, useTemporaryOutbox } from "@/test/account-helpers";
 import { verifyPassword } from "@/lib/accounts";
 import { User, type UserDoc } from "@/test/models";

@@ -1,5 +1,5 @@
-import { placeSlug } from "@/lib/listings/links/place-pages";
-import { inBounds, type Bounds } from "@/lib/geo/distance";
+import { placeSlug } from "@/domain/geo/place-slug";
+import { inBounds, type Bounds } from "@/domain/geo/distance";
 import {
   CITY_ALIASES,
   CITY_CENTRES,
@@ -7,8 +7,8 @@ import {
   type CityCentres,
   type LatLng,
   type NamedPoint,
-} from "@/lib/geo/places-data";
-import { LANDMARKS } from "@/lib/geo/landmarks";
+} from "@/domain/geo/places-data";
+import { LANDMARKS } from "@/domain/geo/landmarks";
 
 /**
  * The known centres of places, looked up the way the place pages read names: by slug, so "Saheed Nagar",

@@ -1,5 +1,5 @@
-import { circleBands } from "@/lib/geo/circle-cover";
-import { boundsAround, haversineKm } from "@/lib/geo/distance";
+import { circleBands } from "@/domain/geo/circle-cover";
+import { boundsAround, haversineKm } from "@/domain/geo/distance";
 
 // The inner spans are counted without measuring, so every point in one must be inside the circle; and the
 // bands must cover the circle's box, each latitude in exactly one band.

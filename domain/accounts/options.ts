@@ -1,4 +1,4 @@
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 
 // Browser-safe option lists of accounts, shared by the forms and the mongoose models.
 

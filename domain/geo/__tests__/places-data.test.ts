@@ -11,8 +11,8 @@ import {
   localityCentre,
   placeCentre,
   publicPoint,
-} from "@/lib/geo";
-import { placeSlug } from "@/lib/listings/links/place-pages";
+} from "@/domain/geo";
+import { placeSlug } from "@/domain/geo/place-slug";
 
 describe("the shipped centres and landmarks", () => {
   const localities = CITY_CENTRES.flatMap((city) => city.localities.map((l) => ({ city, l })));

@@ -1,5 +1,5 @@
-import { placeCentre } from "@/lib/geo/centres";
-import type { LatLng } from "@/lib/geo/places-data";
+import { placeCentre } from "@/domain/geo/centres";
+import type { LatLng } from "@/domain/geo/places-data";
 
 /**
  * A listing's point: where its owner or an admin put the pin (exact), or its locality's centre (approximate),

@@ -1,5 +1,5 @@
-import { haversineKm, type Bounds } from "@/lib/geo/distance";
-import type { LatLng } from "@/lib/geo/places-data";
+import { haversineKm, type Bounds } from "@/domain/geo/distance";
+import type { LatLng } from "@/domain/geo/places-data";
 
 /**
  * A circle's box cut into latitude bands, each with the longitude span that lies wholly inside the circle.

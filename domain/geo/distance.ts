@@ -1,4 +1,4 @@
-import type { LatLng } from "@/lib/geo/places-data";
+import type { LatLng } from "@/domain/geo/places-data";
 
 /**
  * Distances on the earth's surface, for the radius search: the query finds the candidates by the box that

@@ -7,7 +7,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** "simulated" orders are made locally when no Razorpay keys are configured (development only). */
 export const PAYMENT_PROVIDERS = ["razorpay", "simulated"] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What buyers read, shared by the server's answers and the pages that show them before asking. */
 export const LOGIN_TO_PAY = "Please log in to proceed with the payment.";

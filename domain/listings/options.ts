@@ -62,7 +62,6 @@ export const FILTER_AMENITIES = [
   "Club House",
   "Park",
 ] as const;
-export type FilterAmenity = (typeof FILTER_AMENITIES)[number];
 
 /**
  * Who is looking to rent: a family or bachelors. The listing records only whether bachelors are allowed

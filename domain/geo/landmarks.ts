@@ -1,4 +1,4 @@
-import type { NamedPoint } from "@/lib/geo/places-data";
+import type { NamedPoint } from "@/domain/geo/places-data";
 
 /**
  * The landmarks a family in Bhubaneswar names when it says where it wants to live: what `near=` takes.

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
-import { CODE_CHANNELS } from "@/lib/otp/options";
+import { CODE_CHANNELS } from "@/domain/otp/options";
 
 // Browser-safe: the option lists of phone verification and the reading of a number, shared by the forms and
 // the models.

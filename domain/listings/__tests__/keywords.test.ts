@@ -1,4 +1,4 @@
-import { buildKeywords, queryTokens, tokenize } from "@/lib/listings/keywords";
+import { buildKeywords, queryTokens, tokenize } from "@/domain/listings/keywords";
 
 describe("keyword tokens", () => {
   it("lower-cases, drops Latin accents and splits on anything that is not a letter or digit", () => {
