@@ -2,8 +2,11 @@ import { expect, type Page } from "@playwright/test";
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** A toast as it appeared; `box` is where it came to rest once its entrance had ended. */
-export type SeenToast = { text: string; top: number; headerBottom: number; box?: Box };
+/**
+ * A toast as it appeared; `box` is where it came to rest once its entrance had ended, and `closeBox` where
+ * its close button was then.
+ */
+export type SeenToast = { text: string; top: number; headerBottom: number; box?: Box; closeBox?: Box };
 
 /**
  * Records every toast the page shows, with where it appeared and where it came to rest, from the page's first
@@ -13,10 +16,15 @@ export type SeenToast = { text: string; top: number; headerBottom: number; box?:
  */
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: Array<{ text: string; top: number; headerBottom: number; box?: Box }> = [];
+    const seen: Array<{ text: string; top: number; headerBottom: number; box?: Box; closeBox?: Box }> = [];
+    const boxOf = (element: Element): Box => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    };
     (window as unknown as { __toasts: typeof seen }).__toasts = seen;
     // At rest: no animation of its own running (the progress bar's is its child's) and the same box for
-    // three frames in a row.
+    // three frames in a row. Watched until it leaves: a toast pushed along by a newer one comes to rest
+    // again, and the latest rest is kept.
     const settle = (toast: HTMLElement, entry: (typeof seen)[number]) => {
       let last = "";
       let still = 0;
@@ -27,17 +35,25 @@ export async function recordToasts(page: Page): Promise<void> {
         const moving = toast.getAnimations().some((animation) => animation.playState === "running");
         still = !moving && key === last ? still + 1 : 0;
         last = key;
-        if (still >= 3) entry.box = { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
-        else requestAnimationFrame(frame);
+        if (still === 3) {
+          const close = toast.querySelector(".Toastify__close-button");
+          entry.closeBox = close ? boxOf(close) : undefined;
+          entry.box = boxOf(toast);
+        }
+        requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
     };
+    // A toast moved within the container (a newer one on top) is added again: it is still one toast.
+    const known = new WeakSet<Element>();
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         for (const node of mutation.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
           const toasts = node.matches(".Toastify__toast") ? [node] : [...node.querySelectorAll(".Toastify__toast")];
           for (const toast of toasts) {
+            if (known.has(toast)) continue;
+            known.add(toast);
             requestAnimationFrame(() => {
               const entry = {
                 text: (toast.textContent ?? "").trim(),
