@@ -1,0 +1,15 @@
+import type { PriceInsight } from "@/lib/insights/reads";
+import { route, schema } from "@/lib/contracts/route";
+
+/** Price insight: asking-price figures of a place, month by month. */
+
+const insights = () => import("@/lib/validation/insights");
+
+/**
+ * The last 24 months' asking prices of one kind (and maybe BHK) of listing in a city or a locality: each
+ * month's count, and its median and quartiles when it rests on 3 listings or more. Public and cached; an
+ * unknown place is a 404, a word outside the vocabulary a 400 naming it.
+ */
+export const priceInsight = route("GET", "/api/insights/prices", {
+  query: schema(insights, "priceInsightQuerySchema"),
+}).answers<PriceInsight>();
