@@ -13,3 +13,11 @@ const insights = () => import("@/lib/validation/insights");
 export const priceInsight = route("GET", "/api/insights/prices", {
   query: schema(insights, "priceInsightQuerySchema"),
 }).answers<PriceInsight>();
+
+/**
+ * A city's monthly figures per locality, kind and size as CSV (open data, CC BY 4.0): a file, not JSON.
+ * An unknown city is a 404.
+ */
+export const cityCsv = route("GET", "/api/insights/prices/csv", {
+  query: schema(insights, "cityCsvQuerySchema"),
+}).raw();

@@ -1,4 +1,5 @@
 import { NotFoundError } from "@/lib/errors";
+import { cityCsv } from "@/lib/insights/csv";
 import { monthOf } from "@/lib/insights/figures";
 import {
   findCityFigures,
@@ -72,4 +73,13 @@ export async function getPriceInsight(query: PriceInsightQuery): Promise<PriceIn
     basis: BASIS,
     minListings: MIN_MONTH_LISTINGS,
   };
+}
+
+/** A city's open data as CSV text, and the file's name; an unknown city is a 404. */
+export async function getCityCsv(citySlug: string): Promise<{ filename: string; csv: string }> {
+  const place = await getCachedPlace("rent", citySlug);
+  if (!place) throw new NotFoundError("No such city");
+  const names = new Map(place.city.localities.map((locality) => [locality.slug, locality.name]));
+  const rows = await getCachedCityFigures(place.city.slug);
+  return { filename: `asking-prices-${place.city.slug}.csv`, csv: cityCsv(place.city.name, names, rows) };
 }

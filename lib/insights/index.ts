@@ -8,3 +8,4 @@ export * from "@/lib/insights/cache";
 export * from "@/lib/insights/fair-price";
 export { backfillPriceHistory, recordListingHistory } from "@/lib/insights/history";
 export type { CsvRow, LocalityRents, PriceInsight, SeriesQuery, ThisMonth } from "@/lib/insights/reads";
+export { CSV_LICENCE, CSV_LICENCE_URL } from "@/lib/insights/csv";

@@ -43,3 +43,12 @@ export const priceInsightQuerySchema = z
   });
 
 export type PriceInsightQuery = z.output<typeof priceInsightQuerySchema>;
+
+/** GET /api/insights/prices/csv: one city's open data. */
+export const cityCsvQuerySchema = z.strictObject(
+  { city: slug("city") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Unknown word: ${issue.keys.join(", ")} (the word is city)` : undefined,
+  },
+);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { MapPin, SearchX } from "@/components/ui/icons";
+import { SearchX } from "@/components/ui/icons";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { PageLinks } from "@/components/properties/list-pagination";
@@ -20,7 +20,6 @@ import {
   getCachedPlaceListings,
   getCachedPlaceStats,
   otherLocalities,
-  type DirectoryPlace,
   type PlaceStats,
   type PropertyPage,
   type ResolvedPlace,
@@ -36,7 +35,6 @@ import {
   placeListHref,
   placePath,
   placeQueryString,
-  placeSlug,
   readPlaceQuery,
   type Place,
   type PlaceQuery,
@@ -44,6 +42,8 @@ import {
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 import { IntentLink } from "@/components/ui/intent-link";
+import { LocalityLinks } from "@/app/(site)/_place/locality-links";
+import { CityPriceSection, LocalityPriceSection } from "@/app/(site)/_place/price-insight";
 
 /**
  * The public result pages of one kind of listing in a city or a locality (/rent/bhubaneswar,
@@ -256,32 +256,6 @@ function Pagination({ place, query, total }: { place: Place; query: PlaceQuery; 
   );
 }
 
-function LocalityLinks({ place, localities, title }: { place: Place; localities: DirectoryPlace[]; title: string }) {
-  if (localities.length === 0) return null;
-  const id = `localities-${placeSlug(title)}`;
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {localities.map((locality) => (
-          <li key={locality.slug}>
-            <Link
-              href={placePath({ ...place, locality: locality.name })}
-              className="hover:border-brand-500 hover:text-brand-700 inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700"
-            >
-              <MapPin aria-hidden className="h-4 w-4 text-slate-400" />
-              {locality.name}
-              <span className="text-slate-500">({count.format(locality.counts[place.type])})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function BhkFigures({ place, stats, narrowed }: { place: Place; stats: PlaceStats; narrowed: boolean }) {
   const rows = stats.byBhk.filter((row) => row.bhk > 0);
   if (place.type === "land" || rows.length === 0) return null;
@@ -445,6 +419,8 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
           </section>
         </ResultsWithMap>
         <BhkFigures place={place} stats={stats} narrowed={isNarrowed(query)} />
+        <LocalityPriceSection place={resolved} />
+        <CityPriceSection place={resolved} />
 
         <LocalityLinks
           place={place}

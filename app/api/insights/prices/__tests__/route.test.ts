@@ -1,3 +1,4 @@
+import { GET as csvGet } from "@/app/api/insights/prices/csv/route";
 import { GET } from "@/app/api/insights/prices/route";
 import { recordListingHistory } from "@/lib/insights";
 import { lastMonths } from "@/lib/insights/figures";
@@ -95,5 +96,27 @@ describe("GET /api/insights/prices", () => {
     const { status, body } = await ask("city=bhubaneswar&locality=nowhere&type=rent");
     expect(status).toBe(404);
     expect(body.message).toMatch(/locality/);
+  });
+});
+
+describe("GET /api/insights/prices/csv", () => {
+  it("answers a city's monthly figures per locality, kind and size as a CSV file", async () => {
+    const response = await csvGet(jsonRequest("/api/insights/prices/csv?city=bhubaneswar"), ctx);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    expect(response.headers.get("Content-Disposition")).toMatch(/asking-prices-bhubaneswar\.csv/);
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "city,locality,kind,bhk,month,listings,median,p25,p75,listings_with_area,median_per_sqft,median_per_decimal",
+    );
+    const month = lastMonths(new Date(), 1)[0];
+    expect(lines).toContain(`Bhubaneswar,Patia,rent,2,${month},3,14000,13000,15000,,,`);
+    // Under 3 listings: the count, no median.
+    expect(lines).toContain(`Bhubaneswar,Nayapalli,rent,all,${month},2,,,,,,`);
+  });
+
+  it("refuses another word with a 400 and an unknown city with a 404", async () => {
+    expect((await csvGet(jsonRequest("/api/insights/prices/csv?city=bhubaneswar&type=rent"), ctx)).status).toBe(400);
+    expect((await csvGet(jsonRequest("/api/insights/prices/csv?city=atlantis"), ctx)).status).toBe(404);
   });
 });
