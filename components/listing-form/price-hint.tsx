@@ -19,9 +19,10 @@ const money = (type: ListingType, value: number) => (type === "sale" ? formatInd
 export function hintText(type: ListingType, bhk: number, locality: string, figure: MonthFigure): string | null {
   if (figure.median === null || figure.p25 === null || figure.p75 === null) return null;
   const what = type === "land" ? "plots" : `${bhk} BHK homes`;
-  const unit = type === "land" ? " a decimal" : type === "rent" ? " a month" : "";
+  const unit = type === "land" ? " a decimal" : "";
+  // "₹12,000-16,000": the range's second amount without its own rupee sign.
   return (
-    `Similar ${what} in ${locality} ask ${money(type, figure.p25)}-${money(type, figure.p75)}${unit} ` +
+    `Similar ${what} in ${locality} ask ${money(type, figure.p25)}-${money(type, figure.p75).replace(/^₹/, "")}${unit} ` +
     `(median ${money(type, figure.median)}, ${figure.count} listings)`
   );
 }

@@ -4,7 +4,7 @@ import {
   checkPriceDrop,
   mailPriceDrops,
   nextIstMidnight,
-  PRICE_DROP_DELAY_MS,
+  priceDropDelayMs,
   type PriceDropCheck,
 } from "@/lib/insights/price-drops";
 
@@ -39,7 +39,7 @@ export async function schedulePriceDropCheck(drop: { listingId: string; fromPric
         fromPrice: drop.fromPrice,
         droppedAt: drop.droppedAt.toISOString(),
       } satisfies PriceDropCheck,
-      { at: new Date(drop.droppedAt.getTime() + PRICE_DROP_DELAY_MS) },
+      { at: new Date(drop.droppedAt.getTime() + priceDropDelayMs()) },
     );
   } catch (error) {
     log.error({ err: error, listingId: drop.listingId }, "Queueing a price-drop check failed");

@@ -1,5 +1,6 @@
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { env } from "@/lib/env";
 import { formatListingPrice } from "@/lib/format";
 import { sendMail } from "@/lib/mail";
 import { priceDropMail, type PriceDropLine } from "@/lib/mail/templates";
@@ -20,7 +21,8 @@ import { User } from "@/models/User";
  * and day.
  */
 
-export const PRICE_DROP_DELAY_MS = 24 * 60 * 60 * 1000;
+/** How long a lowered price must stand before its savers hear of it: a day (PRICE_DROP_DELAY_MS). */
+export const priceDropDelayMs = () => env().PRICE_DROP_DELAY_MS;
 /** The most savers one drop notifies, and the most drops one mail lists: reads stay bounded. */
 const MAX_SAVERS = 5000;
 const MAX_LINES = 20;

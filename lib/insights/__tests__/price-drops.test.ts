@@ -1,7 +1,7 @@
 import { PUT as adminEdit } from "@/app/api/property/property/[id]/route";
 import { POST as adminCreate } from "@/app/api/property/property/route";
 import { mailsTo } from "@/e2e/support/mailbox";
-import { checkPriceDrop, mailPriceDrops, PRICE_DROP_DELAY_MS } from "@/lib/insights/price-drops";
+import { checkPriceDrop, mailPriceDrops } from "@/lib/insights/price-drops";
 import { adminAndUser, callRoute, validListing } from "@/test/admin-helpers";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { resetDatabase } from "@/test/db-helpers";
@@ -14,6 +14,7 @@ import { userWithSession } from "@/test/session-helpers";
 
 const outbox = useTemporaryOutbox();
 const DAY = 24 * 60 * 60 * 1000;
+const PRICE_DROP_DELAY_MS = DAY;
 
 let admin: Awaited<ReturnType<typeof adminAndUser>>["admin"];
 
