@@ -133,6 +133,17 @@ const schema = z.object({
       .max(24 * 60 * 60 * 1000)
       .default(5 * 60 * 1000),
   ),
+  // How long (ms) a lowered price must stand before the people who saved the listing hear of it. A day;
+  // the browser tests shorten it to see the whole alert.
+  PRICE_DROP_DELAY_MS: z.preprocess(
+    unsetIfBlank,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(7 * 24 * 60 * 60 * 1000)
+      .default(24 * 60 * 60 * 1000),
+  ),
   // The hour (Asia/Kolkata) the daily freshness run reminds owners and expires unanswered listings.
   FRESHNESS_HOUR: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(23).default(7)),
 });

@@ -41,6 +41,7 @@ const userSchema = new Schema(
     notifications: {
       messages: { email: { type: Boolean, default: true }, push: { type: Boolean, default: true } },
       alerts: { email: { type: Boolean, default: true }, push: { type: Boolean, default: true } },
+      priceDrops: { email: { type: Boolean, default: true }, push: { type: Boolean, default: true } },
       // Their mail always goes: only push is stored.
       reminders: { push: { type: Boolean, default: true } },
     },

@@ -3,7 +3,9 @@
 // fills the locality of listings that lack one from their address where a known locality name appears,
 // reports the rest (an admin gives them one in the Edit dialog), stores every listing's place key, gives
 // every listing without a point its locality's centre (approximate), reporting those it cannot place, and
-// reports the listings whose address names another known locality than the one they are filed under.
+// reports the listings whose address names another known locality than the one they are filed under; and
+// gives every listing without a price history one from what it records (lib/insights/history.ts).
+import { backfillPriceHistory } from "@/lib/insights/history";
 import { findMisfiledListings, migrateListingPlaces } from "@/lib/listings/migrate";
 import { runWithDatabase } from "./script-kit";
 
@@ -32,6 +34,7 @@ async function main() {
   console.log(
     `[migrate] ${misfiled.length} listings filed under another locality than their address names; move them in the admin's dashboard.`,
   );
+  console.log(`[migrate] ${await backfillPriceHistory()} listings given a price history.`);
 }
 
 runWithDatabase("migrate", main);

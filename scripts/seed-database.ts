@@ -6,6 +6,9 @@ import { centrePoint, publicPoint, type ListingPoint } from "@/domain/geo/listin
 import { AuditEntry } from "@/models/AuditEntry";
 import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
+import { PriceDropMailDay } from "@/models/PriceDropMailDay";
+import { PriceDropNotice } from "@/models/PriceDropNotice";
+import { PriceSpan } from "@/models/PriceSpan";
 import { Property, keywordsFor, placeKeyFor } from "@/models/Property";
 import { User } from "@/models/User";
 import { DEMO_INTERIORS, DEMO_LISTINGS } from "./demo-listings";
@@ -159,7 +162,9 @@ const DEMO_MESSAGES = [
 export async function ensureIndexes() {
   // Indexes are declared on the schemas; build them before the first query on a new database.
   await Promise.all(
-    [Property, User, Message, Favourite, AuditEntry].map((model) => (model as typeof Property).createIndexes()),
+    [Property, User, Message, Favourite, AuditEntry, PriceSpan, PriceDropNotice, PriceDropMailDay].map((model) =>
+      (model as typeof Property).createIndexes(),
+    ),
   );
 }
 

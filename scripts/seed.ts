@@ -3,6 +3,7 @@
 //   npm run seed -- --listings 10000  also adds N synthetic listings (load tests)
 // ADMIN_EMAIL / ADMIN_PASSWORD create or update the admin; otherwise demo credentials are printed.
 import { connectToDatabase } from "@/lib/db";
+import { backfillPriceHistory } from "@/lib/insights/history";
 import { ensureIndexes, seedAdmin, seedDemoContent, seedSynthetic } from "./seed-database";
 import { argValue, runWithDatabase } from "./script-kit";
 
@@ -18,6 +19,8 @@ async function main() {
   const fresh = await seedDemoContent();
   await seedAdmin(fresh);
   if (synthetic > 0 && !ifEmptyOnly) await seedSynthetic(synthetic);
+  // Listings inserted directly have no price history yet: each gets one from what it records.
+  await backfillPriceHistory();
 }
 
 runWithDatabase("seed", main);

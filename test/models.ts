@@ -15,3 +15,6 @@ export { Visit } from "@/models/Visit";
 export { SavedSearch } from "@/models/SavedSearch";
 export { AlertMatch } from "@/models/AlertMatch";
 export { PushSubscription } from "@/models/PushSubscription";
+export { PriceSpan } from "@/models/PriceSpan";
+export { PriceDropNotice } from "@/models/PriceDropNotice";
+export { PriceDropMailDay } from "@/models/PriceDropMailDay";

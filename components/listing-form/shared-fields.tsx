@@ -10,6 +10,7 @@ import {
   RoomSelects,
   TitleField,
 } from "@/components/listing-form/listing-fields";
+import { PriceHint } from "@/components/listing-form/price-hint";
 import { useBind, useIsLand, useListingForm } from "@/components/listing-form/use-listing-form";
 
 // The fields the owner's and the admin's arrangements share, bound to the listing form by their names; each
@@ -35,11 +36,16 @@ export function DescriptionInput({ owner }: { owner: boolean }) {
   );
 }
 
-/** The price, labelled by the listing type chosen. */
+/** The price, labelled by the listing type chosen, with what similar listings in its locality ask. */
 export function PriceInput({ rentLabel, min }: { rentLabel: string; min: number }) {
   const bind = useBind();
   const type = useWatch<ListingValues, "type">({ name: "type" });
-  return <PriceField listingType={type} rentLabel={rentLabel} required min={min} {...bind("price")} />;
+  return (
+    <div>
+      <PriceField listingType={type} rentLabel={rentLabel} required min={min} {...bind("price")} />
+      <PriceHint />
+    </div>
+  );
 }
 
 /** Bedrooms and bathrooms, switched off (and shown blank) for a plot or land; what was chosen comes back. */

@@ -22,6 +22,8 @@ const KIND_HINTS: Record<NotificationKind, string> = {
   messages:
     "When someone writes to you about a listing. E-mails come only for messages left unread for a few minutes, one per conversation.",
   alerts: "New listings that match your saved searches set to instant.",
+  priceDrops:
+    "When a listing you saved lowers its asking price by 3% or more and keeps it lowered for a day. One e-mail a day at most.",
   reminders:
     "Once a month we ask whether each of your listings is still available; without an answer it leaves the site two weeks later. The e-mail always goes.",
 };

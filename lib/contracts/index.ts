@@ -12,6 +12,7 @@ export * as alerts from "@/lib/contracts/alerts";
 export * as favourites from "@/lib/contracts/favourites";
 export * as freshness from "@/lib/contracts/freshness";
 export * as health from "@/lib/contracts/health";
+export * as insights from "@/lib/contracts/insights";
 export * as listings from "@/lib/contracts/listings";
 export * as localities from "@/lib/contracts/localities";
 export * as messages from "@/lib/contracts/messages";

@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { recordListingHistory } from "@/lib/insights/history";
 import type { UserCaller } from "@/lib/auth/caller";
 import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
@@ -43,7 +44,10 @@ async function confirmWhere(doc: Stored, where: Record<string, unknown>, now: Da
     { returnDocument: "after" },
   ).lean()) as Stored | null;
   // The card's label and the listing's place in the default order change: its pages expire.
-  if (confirmed) expireListing(listingCacheState(doc), listingCacheState(confirmed));
+  if (confirmed) {
+    await recordListingHistory(confirmed._id, now);
+    expireListing(listingCacheState(doc), listingCacheState(confirmed));
+  }
   return confirmed;
 }
 

@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { recordListingHistory } from "@/lib/insights/history";
 import { connectToDatabase } from "@/lib/db";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
@@ -91,6 +92,7 @@ export async function expireUnanswered(doc: Clocked, now: Date): Promise<boolean
     { $set: { isActive: false, expiredAt: now } },
   );
   if (result.modifiedCount !== 1) return false;
+  await recordListingHistory(doc._id, now);
   const before = listingCacheState({ ...doc, isActive: true });
   expireListing(before, { ...before, isActive: false });
   return true;

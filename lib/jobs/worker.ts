@@ -3,6 +3,7 @@ import "@/lib/jobs/mail";
 import "@/lib/alerts/jobs";
 import "@/lib/notifications/new-message";
 import "@/lib/freshness/jobs";
+import "@/lib/insights/price-drop-jobs";
 import { log } from "@/lib/log";
 import { startWorker, stopWorker, type WorkerOptions } from "@/lib/jobs/queue";
 

@@ -76,7 +76,7 @@ const DEGRADED_PAGE_SECONDS = 10;
  * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
  * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
-async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
+export async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
   const key = [dataSourceKey(), ...keyParts];
   const flight = key.join("\u0000");
   // A miss reads once for every concurrent caller, here and on the other instances, and waits its turn

@@ -1,4 +1,5 @@
 import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
+import { recordListingHistory } from "@/lib/insights/history";
 import { toAdminListing, type AdminListing } from "@/lib/listings/admin";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { connectToDatabase, inTransaction } from "@/lib/db";
@@ -93,6 +94,7 @@ export async function createListing(
   await recordPhotoHashes(doc._id, hashes);
   await checkForDuplicate(doc._id);
   const listing = toAdminListing(doc.toObject());
+  await recordListingHistory(doc._id);
   expireListing(null, listingCacheState(doc));
   await recordAudit(
     actor,
@@ -321,6 +323,7 @@ export async function updateListing(
   await checkForDuplicate(doc._id);
 
   const after = toAdminListing(doc.toObject());
+  await recordListingHistory(doc._id);
   expireListing(beforeState, listingCacheState(doc));
   const keys = [
     ...new Set([
@@ -378,6 +381,7 @@ export async function deleteListing(
     );
     return found;
   });
+  await recordListingHistory(doc._id);
   expireListing(listingCacheState(doc), null);
   await discardListingPhotos(photoUrlsOf(doc));
   if (doc.awaitingReview !== true) return { ownerNotified: null };
@@ -427,6 +431,7 @@ async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: str
     },
   ).lean();
   if (!found) return null;
+  await recordListingHistory(found._id);
   expireListing(listingCacheState(found), { ...listingCacheState(found), isActive: false });
   await recordAudit(
     actor,

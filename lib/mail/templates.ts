@@ -424,3 +424,30 @@ export function availabilityReminderMail(to: string, details: AvailabilityRemind
     { item: { title: details.title, detail: "The listing as people see it", href: details.listingUrl } },
   ]);
 }
+
+/** One saved listing whose price went down, as the day's price-drop mail lists it. */
+export type PriceDropLine = { title: string; was: string; now: string; locality: string; href: string };
+
+/**
+ * The day's one mail about saved listings whose asking price went down and stayed down for a day
+ * (lib/insights/price-drops.ts), with the way to turn these mails off.
+ */
+export function priceDropMail(options: { to: string; drops: PriceDropLine[]; settingsUrl: string }): MailMessage {
+  const { to, drops, settingsUrl } = options;
+  const subject =
+    drops.length === 1
+      ? `Price down: ${drops[0].title} now asks ${drops[0].now} | ${SITE_NAME}`
+      : `${drops.length} saved listings lowered their price | ${SITE_NAME}`;
+  return compose(
+    to,
+    subject,
+    drops.length === 1 ? "A saved listing lowered its price" : "Saved listings lowered their price",
+    [
+      ...drops.map((drop) => ({
+        item: { title: drop.title, detail: `${drop.was} → ${drop.now} · ${drop.locality}`, href: drop.href },
+      })),
+      { paragraph: `You get this because you saved these listings on ${SITE_NAME}. Prices are what the owners ask.` },
+      { button: { label: "Turn off price-drop mails", href: settingsUrl } },
+    ],
+  );
+}

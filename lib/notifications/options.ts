@@ -1,5 +1,5 @@
 /** Browser-safe: the kinds of notification and the ways each can reach a person. */
-export const NOTIFICATION_KINDS = ["messages", "alerts", "reminders"] as const;
+export const NOTIFICATION_KINDS = ["messages", "alerts", "priceDrops", "reminders"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ["email", "push"] as const;
@@ -11,6 +11,7 @@ export type NotificationPreferences = Record<NotificationKind, Record<Notificati
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   messages: { email: true, push: true },
   alerts: { email: true, push: true },
+  priceDrops: { email: true, push: true },
   reminders: { email: true, push: true },
 };
 
@@ -29,6 +30,7 @@ export const isSwitchable = (kind: NotificationKind, channel: NotificationChanne
 export const KIND_LABELS: Record<NotificationKind, string> = {
   messages: "New messages",
   alerts: "Saved-search alerts",
+  priceDrops: "Price drops on saved listings",
   reminders: "Listing reminders",
 };
 

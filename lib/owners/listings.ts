@@ -1,4 +1,5 @@
 import type { Types } from "mongoose";
+import { recordListingHistory } from "@/lib/insights/history";
 import type { UserCaller } from "@/lib/auth/caller";
 import { connectToDatabase } from "@/lib/db";
 import { checkForDuplicate } from "@/lib/duplicates/find";
@@ -338,7 +339,10 @@ async function editListing(
   await checkForDuplicate(doc._id);
   const saved = doc.toObject() as Stored;
   // Only what changed on the live listing reaches its pages; held changes and hidden listings expire nothing.
-  if (live && atOnce.length) expireListing(before, listingCacheState(saved));
+  if (live && atOnce.length) {
+    await recordListingHistory(saved._id);
+    expireListing(before, listingCacheState(saved));
+  }
   const approvedAfter = ownerFields(saved);
   const kept = new Set([...approvedAfter.photos, ...withPending(approvedAfter, saved.pendingEdit?.changes).photos]);
   await discardListingPhotos(photosBefore.filter((url) => !kept.has(url)));
@@ -402,7 +406,10 @@ export async function closeListing(
     { returnDocument: "after" },
   ).lean()) as Stored | null;
   // A listing that was never live leaves no page behind: nothing to expire.
-  if (closed) expireListing(before, listingCacheState(closed));
+  if (closed) {
+    await recordListingHistory(closed._id);
+    expireListing(before, listingCacheState(closed));
+  }
   return closed;
 }
 

@@ -44,9 +44,17 @@ const reminderChannels = z.strictObject(
 
 /** PATCH /api/user/notifications: any of the kinds, any of their switchable channels. */
 export const notificationPreferencesSchema = z
-  .strictObject({ messages: channels.optional(), alerts: channels.optional(), reminders: reminderChannels.optional() })
+  .strictObject({
+    messages: channels.optional(),
+    alerts: channels.optional(),
+    priceDrops: channels.optional(),
+    reminders: reminderChannels.optional(),
+  })
   .refine(
-    (v) => [v.messages, v.alerts, v.reminders].some((c) => c && Object.values(c).some((on) => on !== undefined)),
+    (v) =>
+      [v.messages, v.alerts, v.priceDrops, v.reminders].some(
+        (c) => c && Object.values(c).some((on) => on !== undefined),
+      ),
     {
       message: "Nothing to change",
     },

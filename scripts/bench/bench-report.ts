@@ -22,7 +22,9 @@ export type TargetId =
   | "apiMix"
   | "apiBounds"
   | "apiNear"
-  | "apiNearWide";
+  | "apiNearWide"
+  | "apiInsights"
+  | "apiInsightsCity";
 
 export type MeasuredTarget = LoadResult & {
   id: TargetId;
@@ -142,6 +144,8 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
     latency("apiBounds", 100),
     latency("apiNear", 100),
     answersAll("apiNearWide"),
+    latency("apiInsights", 50),
+    latency("apiInsightsCity", 50),
     tailLatency("propertiesSignedIn", 300),
   ];
 }

@@ -255,6 +255,18 @@ async function main() {
       headers: {},
       requests: distinctNearPoints(),
     },
+    {
+      id: "apiInsights",
+      label: "insights API, a locality",
+      path: "/api/insights/prices?city=bhubaneswar&locality=patia&type=rent&bhk=2",
+      headers: {},
+    },
+    {
+      id: "apiInsightsCity",
+      label: "insights API, a city",
+      path: "/api/insights/prices?city=bhubaneswar&type=sale",
+      headers: {},
+    },
   ];
 
   const settings = { connections: opts.connections, durationSeconds: opts.durationSeconds };

@@ -130,6 +130,8 @@ export async function startServices() {
       // Push is offered, with a key pair of this run (a browser's real push service is out of reach here).
       ...vapidKeys(),
       ...tiles.env,
+      // A lowered price is checked 5 seconds on instead of a day, so a journey sees the saver's mail.
+      PRICE_DROP_DELAY_MS: "5000",
     },
     stop: async () => {
       await Promise.allSettled([mail.stop(), google.stop(), razorpay.stop(), tiles.stop()]);

@@ -413,6 +413,8 @@ export const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/property/property/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: ADMIN_ONLY(200) },
   "GET /api/property/localities": { expect: PUBLIC(200) },
+  "GET /api/insights/prices": { call: () => ({ query: "?city=bhubaneswar&type=rent" }), expect: PUBLIC(200) },
+  "GET /api/insights/prices/csv": { call: () => ({ query: "?city=bhubaneswar" }), expect: PUBLIC(200) },
   "GET /api/admin/visits": { expect: ADMIN_ONLY(200) },
   "PUT /api/admin/visits/[id]": {
     // No such request: only an admin gets far enough to be told so.

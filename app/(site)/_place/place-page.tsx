@@ -27,6 +27,7 @@ import { loadPlaceOf, readPage, type PlaceParams } from "@/app/(site)/_place/pla
 import { count, headline, isNarrowed, placeName, placeSummary, summary } from "@/app/(site)/_place/place-words";
 import { Breadcrumb, StructuredData } from "@/app/(site)/_place/place-structured-data";
 import { BhkFigures, LocalityLinks, NoListings, Pagination } from "@/app/(site)/_place/place-sections";
+import { CityPriceSection, LocalityPriceSection } from "@/app/(site)/_place/price-insight";
 
 /**
  * The public result pages of one kind of listing in a city or a locality (/rent/bhubaneswar,
@@ -160,6 +161,8 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
           </section>
         </ResultsWithMap>
         <BhkFigures place={place} stats={stats} narrowed={isNarrowed(query)} />
+        <LocalityPriceSection place={resolved} />
+        <CityPriceSection place={resolved} />
 
         <LocalityLinks
           place={place}

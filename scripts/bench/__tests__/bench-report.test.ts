@@ -47,14 +47,23 @@ const healthy = () => [
   target("apiBounds", 900, 70),
   target("apiNear", 900, 80),
   target("apiNearWide", 40, 900),
+  target("apiInsights", 1500, 30),
+  target("apiInsightsCity", 1500, 35),
 ];
 const byId = (targets: MeasuredTarget[], id: TargetId) => targets.findIndex((t) => t.id === id);
 
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
-    expect(checks).toHaveLength(17);
+    expect(checks).toHaveLength(19);
     expect(checks.filter((c) => !c.pass)).toEqual([]);
+  });
+
+  it("fails the insights API above 50 ms at p95", () => {
+    const targets = healthy();
+    targets[byId(targets, "apiInsights")] = target("apiInsights", 1500, 60);
+    const failed = evaluate(targets).filter((c) => !c.pass);
+    expect(failed.map((c) => c.name)).toEqual(["apiInsights: p95 < 50 ms"]);
   });
 
   it("fails a page below 80% of /pricing's throughput, or with a single non-2xx answer", () => {
@@ -117,7 +126,7 @@ describe("bench verdicts", () => {
     expect(table).not.toContain("0123456789abcdef01234567");
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
-    expect(verdicts.match(/PASS/g)).toHaveLength(17);
+    expect(verdicts.match(/PASS/g)).toHaveLength(19);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cache, Suspense } from "react";
 import { notFound } from "next/navigation";
 import { AgentCard } from "@/components/property-detail/agent-card";
+import { FairPriceLine } from "@/components/property-detail/fair-price-line";
 import { OwnerContactCard } from "@/components/property-detail/owner-contact-card";
 import { BookVisitButton } from "@/components/property-detail/book-visit";
 import { BookVisitCard } from "@/components/property-detail/book-visit-card";
@@ -19,6 +20,7 @@ import { SimilarProperties } from "@/components/property-detail/similar-properti
 import { ViewCounter } from "@/components/property-detail/view-counter";
 import { typicalLoan } from "@/lib/emi";
 import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
+import { fairPriceLine } from "@/lib/insights";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { findGoneListing } from "@/lib/owners";
 import { GoneListing } from "@/components/owners/gone-listing";
@@ -53,6 +55,22 @@ const readListing = cache(async (id: string) => {
 function photosOf(property: PropertyJson): string[] {
   const images = allImages(property);
   return images.length ? images : [coverImage(property)];
+}
+
+/**
+ * The fair-price line, or none: it reads its locality's figures, tagged with that place, so a change of a
+ * listing there renders this page again. A failed read leaves the line out, never the page.
+ */
+async function readFairPrice(property: PropertyJson): Promise<{ text: string; href: string } | null> {
+  const city = property.location?.city?.trim();
+  const locality = property.location?.locality?.trim();
+  if (!city || !locality) return null;
+  try {
+    const text = await fairPriceLine(property);
+    return text ? { text, href: `${placePath({ type: property.type, city, locality })}#asking-prices` } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Home / Rent / Bhubaneswar / Patia: the public result pages the listing appears on. */
@@ -98,6 +116,7 @@ export default async function PropertyDetailPage({ params }: Props) {
     notFound();
   }
   const photos = photosOf(property);
+  const fairPrice = await readFairPrice(property);
   // A listing posted by its owner is answered by the owner, in a conversation: never by the company's agent,
   // whose name and number belong to the team's own listings.
   const byOwner = property.source === "public" || property.postedBy === "owner";
@@ -123,6 +142,11 @@ export default async function PropertyDetailPage({ params }: Props) {
       </nav>
       <div className="mt-4">
         <PropertyHero property={property} />
+        {fairPrice && (
+          <div className="mt-4">
+            <FairPriceLine text={fairPrice.text} href={fairPrice.href} />
+          </div>
+        )}
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">

@@ -97,6 +97,7 @@ describe("notification preferences", () => {
     expect(before.body.user.notifications).toEqual({
       messages: { email: true, push: true },
       alerts: { email: true, push: true },
+      priceDrops: { email: true, push: true },
       reminders: { email: true, push: true },
     });
     const saved = await callRoute(PATCH, "/api/user/notifications", {
@@ -108,6 +109,7 @@ describe("notification preferences", () => {
     const expected = {
       messages: { email: false, push: true },
       alerts: { email: true, push: false },
+      priceDrops: { email: true, push: true },
       reminders: { email: true, push: false },
     };
     expect(saved.body.notifications).toEqual(expected);

@@ -1,0 +1,199 @@
+import { LocalityRentsTable, type LocalityRentRow } from "@/components/insights/locality-rents-table";
+import { formatFigure } from "@/components/insights/price-format";
+import { PriceTrend } from "@/components/insights/price-trend";
+import type { TrendTab } from "@/components/insights/trend-data";
+import { pathOf } from "@/lib/contracts";
+import { cityCsv } from "@/lib/contracts/insights";
+import {
+  COMPARED_BHKS,
+  latestMonth,
+  latestWithMedian,
+  MIN_MONTH_LISTINGS,
+  monthLabel,
+  type PriceSeries,
+} from "@/lib/insights/options";
+import { CSV_LICENCE, CSV_LICENCE_URL, getCachedLocalityRents, getCachedPriceSeries } from "@/lib/insights";
+import { monthOf } from "@/lib/insights/figures";
+import type { ResolvedPlace } from "@/lib/listings";
+import { placePath } from "@/lib/listings/links/place-pages";
+
+/**
+ * Price insight on the place pages: a locality's asking prices month by month (the latest figures as text
+ * in the page, the chart loaded in the browser when it nears the screen), and on a city's page its
+ * localities' rents compared and its open data. Every read is cached with the page's own place tag.
+ */
+
+/** The BHK tabs a locality page offers: sizes with listings in the two years, at most these. */
+const TAB_BHKS = [1, 2, 3, 4, 5];
+
+const METHOD_NOTE =
+  `Asking prices of the listings live on this site each month, at the last price each asked that month; ` +
+  `not prices paid. A month with fewer than ${MIN_MONTH_LISTINGS} listings shows only its count.`;
+
+const hasListings = (series: PriceSeries) => series.months.some((m) => m.count > 0);
+
+function headingOf(place: ResolvedPlace, name: string) {
+  if (place.type === "rent") return `Asking rents in ${name}`;
+  return place.type === "sale" ? `Asking prices of homes for sale in ${name}` : `Asking prices of plots in ${name}`;
+}
+
+async function tabsOf(place: ResolvedPlace): Promise<TrendTab[]> {
+  const base = { type: place.type, citySlug: place.city.slug, localitySlug: place.locality?.slug };
+  const all = await getCachedPriceSeries(base);
+  if (place.type === "land") {
+    return [
+      { id: "decimal", label: "Per decimal", type: "land", measure: "perDecimal", months: all.perDecimal ?? [] },
+      { id: "sqft", label: "Per sq ft", type: "land", measure: "perSqft", months: all.perSqft ?? [] },
+      { id: "price", label: "Whole plot", type: "land", measure: "price", months: all.months },
+    ];
+  }
+  const sizes = await Promise.all(TAB_BHKS.map((bhk) => getCachedPriceSeries({ ...base, bhk })));
+  const byBhk: TrendTab[] = sizes.flatMap((series, i) =>
+    hasListings(series)
+      ? [
+          {
+            id: `bhk${TAB_BHKS[i]}`,
+            label: `${TAB_BHKS[i]} BHK`,
+            type: place.type,
+            measure: "price",
+            months: series.months,
+          },
+        ]
+      : [],
+  );
+  // The size most listed this month first: the tab a visitor most likely came for.
+  byBhk.sort((a, b) => (latestMonth(b.months)?.count ?? 0) - (latestMonth(a.months)?.count ?? 0));
+  const tabs: TrendTab[] = [
+    ...byBhk,
+    { id: "all", label: "All sizes", type: place.type, measure: "price", months: all.months },
+  ];
+  if (place.type === "sale" && all.perSqft) {
+    tabs.push({ id: "sqft", label: "Per sq ft", type: "sale", measure: "perSqft", months: all.perSqft });
+  }
+  return tabs;
+}
+
+/** The latest figures of every tab as a table: in the page's HTML for readers without scripts and for search engines. */
+function LatestFigures({ tabs }: { tabs: TrendTab[] }) {
+  return (
+    <table className="mt-4 w-full max-w-2xl text-sm" data-testid="latest-figures">
+      <caption className="sr-only">Latest asking prices</caption>
+      <thead className="text-left text-slate-600">
+        <tr>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Size
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Median
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Middle half
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Listings
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Month
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {tabs.map((tab) => {
+          const shown = latestWithMedian(tab.months) ?? latestMonth(tab.months);
+          const f = (value: number | null | undefined) =>
+            value === null || value === undefined ? "–" : formatFigure(tab.type, tab.measure, value);
+          return (
+            <tr key={tab.id}>
+              <th scope="row" className="py-1 pr-3 text-left font-medium">
+                {tab.label}
+              </th>
+              <td className="py-1 pr-3 font-semibold">{f(shown?.median)}</td>
+              <td className="py-1 pr-3">{shown?.p25 != null ? `${f(shown.p25)} – ${f(shown.p75)}` : "–"}</td>
+              <td className="py-1 pr-3">{shown?.count ?? 0}</td>
+              <td className="py-1">{shown ? monthLabel(shown.month) : "–"}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** A locality page's section: "Asking rents in Patia". Nothing when no listing was live there in two years. */
+export async function LocalityPriceSection({ place }: { place: ResolvedPlace }) {
+  if (!place.locality) return null;
+  const tabs = (await tabsOf(place)).filter((tab) => tab.months.some((m) => m.count > 0));
+  if (!tabs.length) return null;
+  const heading = headingOf(place, place.locality.name);
+  return (
+    <section id="asking-prices" aria-labelledby="asking-prices-heading" className="mt-10 scroll-mt-20">
+      <h2 id="asking-prices-heading" className="text-lg font-bold">
+        {heading}
+      </h2>
+      <LatestFigures tabs={tabs} />
+      <PriceTrend tabs={tabs} label={heading} />
+      <p className="mt-2 text-xs text-slate-600" data-testid="method-note">
+        {METHOD_NOTE}
+      </p>
+    </section>
+  );
+}
+
+const csvHref = (citySlug: string) => `${pathOf(cityCsv)}?city=${encodeURIComponent(citySlug)}`;
+
+/** The open data link, with its licence and method. */
+function OpenData({ place }: { place: ResolvedPlace }) {
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      <a href={csvHref(place.city.slug)} className="text-brand-700 underline" download>
+        Download {place.city.name}&apos;s monthly asking prices (CSV)
+      </a>{" "}
+      per locality, kind and size for the last 24 months, under{" "}
+      <a href={CSV_LICENCE_URL} className="underline" rel="license">
+        {CSV_LICENCE}
+      </a>
+      . {METHOD_NOTE}
+    </p>
+  );
+}
+
+/** A city page's section: its localities' rents compared (rent pages), and its open data. */
+export async function CityPriceSection({ place }: { place: ResolvedPlace }) {
+  if (place.locality) return null;
+  if (place.type !== "rent") {
+    return (
+      <section aria-labelledby="open-data-heading" className="mt-10">
+        <h2 id="open-data-heading" className="text-lg font-bold">
+          Asking prices in {place.city.name}
+        </h2>
+        <OpenData place={place} />
+      </section>
+    );
+  }
+  const rents = await getCachedLocalityRents(place.city.slug);
+  const names = new Map(place.city.localities.map((l) => [l.slug, l.name]));
+  const rows: LocalityRentRow[] = rents.flatMap((r) => {
+    const name = names.get(r.localitySlug);
+    if (!name) return [];
+    const byBhk = Object.fromEntries(
+      Object.entries(r.byBhk).map(([bhk, figure]) => [bhk, { median: figure.median, count: figure.count }]),
+    );
+    return [
+      { name, href: `${placePath({ type: "rent", city: place.city.name, locality: name })}#asking-prices`, byBhk },
+    ];
+  });
+  const month = monthLabel(monthOf(new Date()));
+  return (
+    <section id="asking-prices" aria-labelledby="asking-prices-heading" className="mt-10 scroll-mt-20">
+      <h2 id="asking-prices-heading" className="text-lg font-bold">
+        Asking rents by locality in {place.city.name}, {month}
+      </h2>
+      {rows.length > 0 ? (
+        <LocalityRentsTable rows={rows} bhks={[...COMPARED_BHKS]} month={month} />
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">No rentals by locality this month yet.</p>
+      )}
+      <OpenData place={place} />
+    </section>
+  );
+}

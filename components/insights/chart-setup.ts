@@ -1,0 +1,86 @@
+import {
+  CategoryScale,
+  Chart,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type Plugin,
+} from "chart.js";
+import { formatAxis, formatFigure } from "@/components/insights/price-format";
+import type { TrendTab } from "@/components/insights/trend-data";
+import { monthLabel } from "@/lib/insights/options";
+
+// Loaded only when a price trend nears the screen (trend-chart.tsx): chart.js's line chart and nothing else
+// of it, registered once.
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Tooltip);
+
+const BRAND = "#4f46e5";
+const BAND = "rgba(79, 70, 229, 0.15)";
+
+/** Writes each month's listing count under its point, just above the axis: every figure shows its basis. */
+const countsUnderPoints = (counts: number[]): Plugin<"line"> => ({
+  id: "countsUnderPoints",
+  afterDatasetsDraw(chart) {
+    const { ctx, chartArea, scales } = chart;
+    ctx.save();
+    ctx.font = "10px system-ui, sans-serif";
+    ctx.fillStyle = "#475569";
+    ctx.textAlign = "center";
+    counts.forEach((count, i) => ctx.fillText(String(count), scales.x.getPixelForValue(i), chartArea.bottom - 4));
+    ctx.restore();
+  },
+});
+
+/** Draws one tab's months on the canvas; answers how to take the chart down. */
+export function drawTrend(canvas: HTMLCanvasElement, tab: TrendTab): () => void {
+  const format = (value: number) => formatFigure(tab.type, tab.measure, value);
+  const chart = new Chart(canvas, {
+    type: "line",
+    data: {
+      labels: tab.months.map((m) => monthLabel(m.month)),
+      datasets: [
+        {
+          label: "Upper quartile",
+          data: tab.months.map((m) => m.p75),
+          borderWidth: 0,
+          pointRadius: 0,
+          fill: "+1",
+          backgroundColor: BAND,
+        },
+        { label: "Lower quartile", data: tab.months.map((m) => m.p25), borderWidth: 0, pointRadius: 0 },
+        {
+          label: "Median",
+          data: tab.months.map((m) => m.median),
+          borderColor: BRAND,
+          backgroundColor: BRAND,
+          pointRadius: 3,
+          tension: 0.2,
+        },
+      ],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      interaction: { mode: "index", intersect: false },
+      layout: { padding: { bottom: 4 } },
+      scales: {
+        x: { ticks: { maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
+        y: { ticks: { callback: (value) => formatAxis(Number(value)) } },
+      },
+      plugins: {
+        tooltip: {
+          callbacks: {
+            label: (item) => (item.raw === null ? "" : `${item.dataset.label}: ${format(Number(item.raw))}`),
+            footer: (items) => `${tab.months[items[0]?.dataIndex ?? 0]?.count ?? 0} listings`,
+          },
+        },
+      },
+    },
+    plugins: [countsUnderPoints(tab.months.map((m) => m.count))],
+  });
+  return () => chart.destroy();
+}
