@@ -146,7 +146,9 @@ test("at 390 px toasts stack inside the screen, clear of the screen's main actio
     await expect.poll(async () => (await toastsSeen(page)).length).toBe(count);
   }
   const action = (await signIn.boundingBox())!;
-  await expect.poll(async () => (await toastsSeen(page)).filter((toast) => toast.box).length).toBe(2);
+  await expect
+    .poll(async () => (await toastsSeen(page)).filter((toast) => toast.box).length, { timeout: 30_000 })
+    .toBe(2);
   for (const { box, closeBox } of await toastsSeen(page)) {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

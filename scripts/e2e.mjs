@@ -4,7 +4,9 @@
 //   E2E_PORT=3100        port of the app under test
 //   E2E_SKIP_BUILD=1     reuse the existing .next build (local iteration only)
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { startEmbedded } from "./embedded-db.mjs";
 import { startServices } from "./stand-ins/services.mjs";
 import { clientFilesContaining } from "./client-bundle.mjs";
@@ -46,6 +48,12 @@ async function playwright(args, env) {
   return worst;
 }
 
+/** Each pass's counts and the journeys that failed or needed their retry (e2e/support/outcome-reporter.ts). */
+function printOutcomes(file) {
+  if (!existsSync(file)) return;
+  console.log(`\n[e2e] Summary of every pass:\n${readFileSync(file, "utf8")}`);
+}
+
 const db = await startEmbedded({ shared: false });
 process.on("SIGINT", () => {
   db.stop();
@@ -67,6 +75,7 @@ try {
     SITE_URL: siteUrl,
     NEXTAUTH_URL: siteUrl,
     ...services.env,
+    E2E_OUTCOMES: path.join(mkdtempSync(path.join(tmpdir(), "e2e-outcomes-")), "outcomes.txt"),
   };
   code = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"], env);
   if (code === 0 && !process.env.E2E_SKIP_BUILD) code = await run("npx", ["next", "build"], env);
@@ -78,7 +87,10 @@ try {
   }
   // Each run seeds a new database: pages and reads cached by an earlier run would name ids that no longer exist.
   if (process.env.E2E_SKIP_BUILD) forgetCachedListingPages();
-  if (code === 0) code = await playwright(process.argv.slice(2), env);
+  if (code === 0) {
+    code = await playwright(process.argv.slice(2), env);
+    printOutcomes(env.E2E_OUTCOMES);
+  }
 } finally {
   await services.stop();
   db.stop();

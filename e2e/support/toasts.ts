@@ -22,24 +22,23 @@ export async function recordToasts(page: Page): Promise<void> {
       return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
     };
     (window as unknown as { __toasts: typeof seen }).__toasts = seen;
-    // At rest: no animation of its own running (the progress bar's is its child's) and the same box for
-    // three frames in a row. Watched until it leaves: a toast pushed along by a newer one comes to rest
-    // again, and the latest rest is kept.
+    // At rest: not leaving, no animation of its own running (the progress bar's is its child's), and the
+    // same box in two frames in a row. Watched until it leaves: a toast pushed along by a newer one comes to
+    // rest again, and the latest rest is kept. Two frames are enough, and few: on a busy machine frames come
+    // slowly, and a toast lives for three seconds.
     const settle = (toast: HTMLElement, entry: (typeof seen)[number]) => {
       let last = "";
-      let still = 0;
       const frame = () => {
-        if (!toast.isConnected) return;
+        if (!toast.isConnected || /-exit/.test(toast.className)) return;
         const rect = toast.getBoundingClientRect();
         const key = `${rect.x},${rect.y},${rect.width},${rect.height}`;
         const moving = toast.getAnimations().some((animation) => animation.playState === "running");
-        still = !moving && key === last ? still + 1 : 0;
-        last = key;
-        if (still === 3) {
+        if (!moving && key === last) {
           const close = toast.querySelector(".Toastify__close-button");
           entry.closeBox = close ? boxOf(close) : undefined;
           entry.box = boxOf(toast);
         }
+        last = moving ? "" : key;
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
