@@ -22,8 +22,9 @@ export type PriceInsight = PriceSeries & {
 };
 
 /**
- * The most spans one read hands over: a city with 10,000 listings has some 30,000 in two years. A place
- * beyond it is read up to it (the figures of its most recent spans), never without a bound.
+ * The most spans one read hands over: a city with 10,000 listings has some 10,000 to 30,000 in two years.
+ * A place beyond it would be read only up to the bound (its figures then rest on part of its spans), never
+ * without one; long before that, figures kept by a job would be the better design (docs/insights.md).
  */
 const MAX_SPANS = 200_000;
 
