@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import nextJest from "next/jest.js";
 
 // next/jest compiles with SWC (no ts-jest) and loads .env files the way Next.js does.
@@ -13,6 +14,9 @@ const config = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   setupFilesAfterEnv: ["<rootDir>/test/setup-db.ts"],
   testTimeout: 20_000,
+  // Jest leaves a core free by default; the files spend most of their time waiting on the database, so two
+  // workers on two cores finish the suite in 500 s instead of 825 s (each file has its own database).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
 
 // The job queue's packages and the read queue's limiter ship only ES modules: Jest compiles them like the app's own files.

@@ -15,8 +15,7 @@ import { PhoneCodeSteps } from "@/components/account/phone-code-steps";
 import { PasswordField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showSignInRefusal } from "@/components/forms/sign-in-refusal";
-import { useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
+import { usePasswordSignIn } from "@/components/forms/use-password-sign-in";
 import { isGuardedPath } from "@/lib/auth/callback-url";
 import { loginSchema } from "@/lib/validation/auth";
 
@@ -33,16 +32,12 @@ const WAYS: Array<{ way: Way; label: string }> = [
 export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
   const router = useRouter();
   const { refresh } = useSession();
-  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = form;
-  const field = fieldBinder(form);
-  // Signed in: the button stays busy while the page changes.
-  const [leaving, setLeaving] = useState(false);
+  const signIn = usePasswordSignIn(
+    loginSchema,
+    (credentials) => callRoute(login, { json: credentials }),
+    "Login Failed. Please try again.",
+    signedIn,
+  );
   const [way, setWay] = useState<Way>("password");
   const greeted = useRef(false);
 
@@ -54,16 +49,6 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
       toast.info("Please login to access all features.");
     }
   }, [callbackUrl]);
-
-  const submit = handleSubmit(async (credentials) => {
-    const answer = await callRoute(login, { json: credentials });
-    if (!answer.ok) {
-      showSignInRefusal(form, answer, "Login Failed. Please try again.");
-      return;
-    }
-    setLeaving(true);
-    await signedIn();
-  });
 
   async function signedIn() {
     // A guarded page prefetched while signed out sits in the router's cache as "go to /login"; only a
@@ -108,7 +93,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
           onDone={() => void signedIn()}
         />
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form onSubmit={signIn.submit} noValidate className="space-y-5">
           <TextField
             id="email"
             label="Email"
@@ -116,11 +101,7 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
             autoComplete="email"
             required
             requiredMark={false}
-            {...register("email", {
-              // A refusal is about the pair: typing either field again clears it.
-              onChange: () => form.getFieldState("password").error?.type === "server" && clearErrors("password"),
-            })}
-            error={errors.email?.message}
+            {...signIn.email()}
           />
           <PasswordField
             id="password"
@@ -128,15 +109,15 @@ export function LoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFo
             autoComplete="current-password"
             required
             requiredMark={false}
-            {...field("password")}
+            {...signIn.password()}
           />
-          <FormAlert message={errors.root?.server?.message} />
+          <FormAlert message={signIn.formError} />
           <div className="flex justify-end text-sm">
             <Link href="/forgot-password" className="text-brand-700 font-medium hover:underline">
               Forgot password?
             </Link>
           </div>
-          <SubmitButton busy={isSubmitting || leaving} label="Sign In" busyLabel="Signing In..." />
+          <SubmitButton busy={signIn.busy} label="Sign In" busyLabel="Signing In..." />
         </form>
       )}
       <OrDivider />

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
-import { showSignInRefusal } from "@/components/forms/sign-in-refusal";
-import { useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
+import { usePasswordSignIn } from "@/components/forms/use-password-sign-in";
 import { callRoute } from "@/components/ui/api";
 import { adminGoogleSignIn, adminLogin } from "@/lib/contracts/admin";
 import { oldServerPath } from "@/lib/contracts/route";
@@ -17,16 +16,20 @@ import { adminLoginSchema } from "@/lib/validation/admin";
 /** Admin sign-in with e-mail and password, or Google; a success loads the dashboard in full. */
 export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: SignInFormProps) {
   // Each refusal is said under its field: a missing value under that field, a wrong one under the password.
-  const form = useZodForm(adminLoginSchema, { defaultValues: { email: "", password: "" } });
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = form;
-  const field = fieldBinder(form);
-  // Signed in: the button stays busy while the dashboard loads.
-  const [leaving, setLeaving] = useState(false);
+  const signIn = usePasswordSignIn(
+    adminLoginSchema,
+    (credentials) => callRoute(adminLogin, { json: credentials }),
+    "Invalid credentials",
+    () => {
+      try {
+        localStorage.setItem(ADMIN_HINT_KEY, "true");
+      } catch {
+        // Only a hint for the UI; the session cookie is what counts.
+      }
+      // A full load: the dashboard's guard must see the new session cookie, not a cached redirect.
+      window.location.assign(callbackUrl);
+    },
+  );
   const [notice, setNotice] = useState<string | null>(errorMessage);
 
   useEffect(() => {
@@ -35,40 +38,14 @@ export function AdminLoginForm({ googleEnabled, callbackUrl, errorMessage }: Sig
     if (reason) setNotice(reason);
   }, []);
 
-  const submit = handleSubmit(async (credentials) => {
-    const answer = await callRoute(adminLogin, { json: credentials });
-    if (!answer.ok) {
-      showSignInRefusal(form, answer, "Invalid credentials");
-      return;
-    }
-    setLeaving(true);
-    try {
-      localStorage.setItem(ADMIN_HINT_KEY, "true");
-    } catch {
-      // Only a hint for the UI; the session cookie is what counts.
-    }
-    // A full load: the dashboard's guard must see the new session cookie, not a cached redirect.
-    window.location.assign(callbackUrl);
-  });
-
-  // A refusal is about the pair: typing either field again clears it.
-  const clearRefusal = () => form.getFieldState("password").error?.type === "server" && clearErrors("password");
-
   return (
     <>
       {notice && <SignInNotice>{notice}</SignInNotice>}
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <TextField
-          id="admin-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          {...register("email", { onChange: clearRefusal })}
-          error={errors.email?.message}
-        />
-        <PasswordField id="admin-password" label="Password" autoComplete="current-password" {...field("password")} />
-        <FormAlert message={errors.root?.server?.message} />
-        <SubmitButton busy={isSubmitting || leaving} label="Login" busyLabel="Logging in..." />
+      <form onSubmit={signIn.submit} noValidate className="space-y-5">
+        <TextField id="admin-email" label="Email" type="email" autoComplete="username" {...signIn.email()} />
+        <PasswordField id="admin-password" label="Password" autoComplete="current-password" {...signIn.password()} />
+        <FormAlert message={signIn.formError} />
+        <SubmitButton busy={signIn.busy} label="Login" busyLabel="Logging in..." />
       </form>
       <OrDivider />
       <GoogleButton
