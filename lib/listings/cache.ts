@@ -5,6 +5,8 @@ import { expireShared } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
 import { findSiteFigures } from "@/lib/listings/figures";
 import { findListingOrder, findPageInOrder, readsFromOrder } from "@/lib/listings/deep-pages";
+import { findMapPage, findPointOrder, pointOrderKey } from "@/lib/listings/map-points";
+import { isMapSearch } from "@/lib/listings/search-budget";
 import { findSimilarProperties } from "@/lib/listings/similar";
 import { databaseUri } from "@/lib/db";
 import { queuedRead } from "@/lib/db/read-queue";
@@ -76,13 +78,22 @@ const DEGRADED_PAGE_SECONDS = 10;
  * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
  * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
-export async function readThroughCache<T>(read: () => Promise<T>, keyParts: string[], tags: string[]): Promise<T> {
+export async function readThroughCache<T>(
+  read: () => Promise<T>,
+  keyParts: string[],
+  tags: string[],
+  onMiss?: () => Promise<void>,
+): Promise<T> {
   const key = [dataSourceKey(), ...keyParts];
   const flight = key.join("\u0000");
   // A miss reads once for every concurrent caller, here and on the other instances, and waits its turn
   // among the other misses (lib/cache/single-flight.ts, lib/db/read-queue.ts). Each caller still asks the
-  // data cache itself, so each page being rendered is tagged with what it read.
-  const missed = () => singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read)));
+  // data cache itself, so each page being rendered is tagged with what it read. `onMiss` runs for each
+  // caller the cache could not answer, before it joins the read (a budget spent only on what costs).
+  const missed = async () => {
+    await onMiss?.();
+    return singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read)));
+  };
   try {
     return await unstable_cache(missed, key, { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
   } catch (error) {
@@ -114,8 +125,18 @@ export function listingCacheKey(query: ListingQuery): string {
  * clients, up to UNPAGED_CAP listings, some 600 KB) is read from the database each time: each such query
  * would otherwise keep a large entry, and their variety has no end.
  */
-export async function getCachedProperties(query: ListingQuery): Promise<PropertyPage> {
-  if (!isPagedQuery(query)) return findProperties(query);
+export async function getCachedProperties(query: ListingQuery, onMiss?: () => Promise<void>): Promise<PropertyPage> {
+  if (!isPagedQuery(query)) {
+    await onMiss?.();
+    return findProperties(query);
+  }
+  if (isMapSearch(query))
+    return readThroughCache(
+      () => findMapSearchPage(query),
+      ["properties-query", listingCacheKey(query)],
+      [PROPERTIES_TAG],
+      onMiss,
+    );
   if (!readsFromOrder(query))
     return readThroughCache(
       () => findProperties(query),
@@ -129,6 +150,19 @@ export async function getCachedProperties(query: ListingQuery): Promise<Property
     [PROPERTIES_TAG],
   );
   return findPageInOrder(order, query);
+}
+
+/**
+ * A page of a map-area or distance search: measured out of the points of its other words (map-points.ts),
+ * which every box and centre with those words shares, or read the database's way when they match too many.
+ */
+async function findMapSearchPage(query: ListingQuery): Promise<PropertyPage> {
+  const order = await readThroughCache(
+    () => findPointOrder(query),
+    ["properties-points", pointOrderKey(query)],
+    [PROPERTIES_TAG],
+  );
+  return order.complete ? findMapPage(order, query) : findProperties(query);
 }
 
 export const getCachedFeaturedProperties = (query: ListingQuery) => {

@@ -17,15 +17,16 @@ export const dynamic = "force-dynamic";
 
 /**
  * Visitors and users are served from the data cache; admins also see inactive listings. A map-area or
- * distance search first spends from its client address's budget (search-budget.ts): 429 when it is used up.
+ * distance search the cache cannot answer spends from its client address's budget (search-budget.ts) before
+ * it is read: 429 when it is used up. An answer from the cache costs nothing.
  */
 export const GET = route(listings.listingSearch, { auth: "session" }, async ({ query, caller, ok }) => {
-  await spendMapSearchBudget(query, caller.ip);
-  return ok(
-    caller.signedIn && caller.role === "admin"
-      ? await findProperties(query, { includeInactive: true })
-      : await getCachedProperties(query),
-  );
+  const spend = () => spendMapSearchBudget(query, caller.ip);
+  if (caller.signedIn && caller.role === "admin") {
+    await spend();
+    return ok(await findProperties(query, { includeInactive: true }));
+  }
+  return ok(await getCachedProperties(query, spend));
 });
 
 /** The Add Property form as multipart (fields and image files), or JSON naming stored images. */
