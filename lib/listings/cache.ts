@@ -78,21 +78,30 @@ const DEGRADED_PAGE_SECONDS = 10;
  * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
  * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
+type ReadOptions = {
+  /** Runs for each caller the cache could not answer, before it joins the read (a budget spent on misses). */
+  onMiss?: () => Promise<void>;
+  /**
+   * False for a read made of other cached or queued reads: it must not hold one of the read queue's slots
+   * while its parts wait for one, or a burst of such misses would hold every slot and wait forever.
+   */
+  queued?: boolean;
+};
+
 export async function readThroughCache<T>(
   read: () => Promise<T>,
   keyParts: string[],
   tags: string[],
-  onMiss?: () => Promise<void>,
+  { onMiss, queued = true }: ReadOptions = {},
 ): Promise<T> {
   const key = [dataSourceKey(), ...keyParts];
   const flight = key.join("\u0000");
   // A miss reads once for every concurrent caller, here and on the other instances, and waits its turn
   // among the other misses (lib/cache/single-flight.ts, lib/db/read-queue.ts). Each caller still asks the
-  // data cache itself, so each page being rendered is tagged with what it read. `onMiss` runs for each
-  // caller the cache could not answer, before it joins the read (a budget spent only on what costs).
+  // data cache itself, so each page being rendered is tagged with what it read.
   const missed = async () => {
     await onMiss?.();
-    return singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read)));
+    return singleFlight(flight, () => singleFlightAcrossInstances(flight, () => (queued ? queuedRead(read) : read())));
   };
   try {
     return await unstable_cache(missed, key, { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
@@ -135,7 +144,8 @@ export async function getCachedProperties(query: ListingQuery, onMiss?: () => Pr
       () => findMapSearchPage(query),
       ["properties-query", listingCacheKey(query)],
       [PROPERTIES_TAG],
-      onMiss,
+      // Its parts queue for themselves: the points (a cached read) and the page's dozen by id.
+      { onMiss, queued: false },
     );
   if (!readsFromOrder(query))
     return readThroughCache(

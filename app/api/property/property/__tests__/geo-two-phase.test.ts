@@ -162,6 +162,16 @@ describe("a radius search in another order", () => {
   });
 });
 
+describe("a burst of distinct map searches", () => {
+  it("twenty at once are all answered: no search holds a read slot that its own parts wait for", async () => {
+    const centres = Array.from({ length: 20 }, (_, n) => `near=${(20.3 + n * 0.001).toFixed(5)},85.82`);
+    const answers = await Promise.all(
+      centres.map((centre) => search(`${centre}&radius=25&sort=distance&page=1&limit=12`)),
+    );
+    for (const answer of answers) expect(answer.properties).toHaveLength(12);
+  });
+});
+
 describe("the database's way, for admins and lists over the points' cap", () => {
   it.each([
     "radius=25&sort=distance&page=2&limit=12",
