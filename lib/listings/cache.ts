@@ -5,8 +5,6 @@ import { expireShared } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
 import { findSiteFigures } from "@/lib/listings/figures";
 import { findListingOrder, findPageInOrder, readsFromOrder } from "@/lib/listings/deep-pages";
-import { findMapPage, findPointOrder, pointOrderKey } from "@/lib/listings/map-points";
-import { isMapSearch } from "@/lib/listings/search-budget";
 import { findSimilarProperties } from "@/lib/listings/similar";
 import { databaseUri } from "@/lib/db";
 import { queuedRead } from "@/lib/db/read-queue";
@@ -81,18 +79,13 @@ const DEGRADED_PAGE_SECONDS = 10;
 type ReadOptions = {
   /** Runs for each caller the cache could not answer, before it joins the read (a budget spent on misses). */
   onMiss?: () => Promise<void>;
-  /**
-   * False for a read made of other cached or queued reads: it must not hold one of the read queue's slots
-   * while its parts wait for one, or a burst of such misses would hold every slot and wait forever.
-   */
-  queued?: boolean;
 };
 
 export async function readThroughCache<T>(
   read: () => Promise<T>,
   keyParts: string[],
   tags: string[],
-  { onMiss, queued = true }: ReadOptions = {},
+  { onMiss }: ReadOptions = {},
 ): Promise<T> {
   const key = [dataSourceKey(), ...keyParts];
   const flight = key.join("\u0000");
@@ -101,7 +94,7 @@ export async function readThroughCache<T>(
   // data cache itself, so each page being rendered is tagged with what it read.
   const missed = async () => {
     await onMiss?.();
-    return singleFlight(flight, () => singleFlightAcrossInstances(flight, () => (queued ? queuedRead(read) : read())));
+    return singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read)));
   };
   try {
     return await unstable_cache(missed, key, { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
@@ -130,7 +123,8 @@ export function listingCacheKey(query: ListingQuery): string {
 }
 
 /**
- * A page of listings comes from the data cache. A whole list (no page or limit asked for: the old API's
+ * A page of listings comes from the data cache; `onMiss` runs for a caller it cannot answer (the map
+ * searches' budget, search-budget.ts). A whole list (no page or limit asked for: the old API's
  * clients, up to UNPAGED_CAP listings, some 600 KB) is read from the database each time: each such query
  * would otherwise keep a large entry, and their variety has no end.
  */
@@ -139,40 +133,21 @@ export async function getCachedProperties(query: ListingQuery, onMiss?: () => Pr
     await onMiss?.();
     return findProperties(query);
   }
-  if (isMapSearch(query))
-    return readThroughCache(
-      () => findMapSearchPage(query),
-      ["properties-query", listingCacheKey(query)],
-      [PROPERTIES_TAG],
-      // Its parts queue for themselves: the points (a cached read) and the page's dozen by id.
-      { onMiss, queued: false },
-    );
   if (!readsFromOrder(query))
     return readThroughCache(
       () => findProperties(query),
       ["properties-query", listingCacheKey(query)],
       [PROPERTIES_TAG],
+      { onMiss },
     );
   // A page deep in the list: its search's order, shared by all its pages, then its own dozen (deep-pages.ts).
   const order = await readThroughCache(
     () => findListingOrder(query),
     ["properties-order", listingQueryString({ ...query, page: undefined, limit: undefined })],
     [PROPERTIES_TAG],
+    { onMiss },
   );
   return findPageInOrder(order, query);
-}
-
-/**
- * A page of a map-area or distance search: measured out of the points of its other words (map-points.ts),
- * which every box and centre with those words shares, or read the database's way when they match too many.
- */
-async function findMapSearchPage(query: ListingQuery): Promise<PropertyPage> {
-  const order = await readThroughCache(
-    () => findPointOrder(query),
-    ["properties-points", pointOrderKey(query)],
-    [PROPERTIES_TAG],
-  );
-  return order.complete ? findMapPage(order, query) : findProperties(query);
 }
 
 export const getCachedFeaturedProperties = (query: ListingQuery) => {

@@ -40,7 +40,7 @@ function byDistance(a: Candidate, b: Candidate): number {
 }
 
 /** Kilometres as the answers carry them: to the metre. */
-export const roundKm = (km: number) => Math.round(km * 1000) / 1000;
+const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
 type Circle = { centre: LatLng; km: number };
 

@@ -2,15 +2,11 @@ import mongoose, { Types } from "mongoose";
 import { GET } from "@/app/api/property/property/route";
 import { haversineKm, landmarkBySlug, type LatLng } from "@/domain/geo";
 import { SORT_ORDERS } from "@/lib/listings/filter";
-import { pointOrderKey } from "@/lib/listings/map-points";
-import { findProperties } from "@/lib/listings/reads";
-import { parseListingQueryString } from "@/lib/listings/query-schema";
 import { fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
 import { Property } from "@/test/models";
 
 // A distance search ranks its listings from their ids and points alone, then reads the page's listings whole
-// by id: the visitors' answers out of the points of the search's other words (map-points.ts), the admins'
-// and the longest lists the database's way (geo-search.ts). Over listings that crowd on one point (as around a locality's centre), spread thinly far out, or
+// by id. Over listings that crowd on one point (as around a locality's centre), spread thinly far out, or
 // lie nowhere near the centre, every page must still hold exactly what a brute-force check over the database
 // finds, in the order asked, with the same total.
 
@@ -172,33 +168,6 @@ describe("a burst of distinct map searches", () => {
   });
 });
 
-describe("the database's way, for admins and lists over the points' cap", () => {
-  it.each([
-    "radius=25&sort=distance&page=2&limit=12",
-    "radius=5&sort=distance&page=1&limit=24",
-    "radius=25&sort=featured&page=3&limit=12",
-    "radius=25&sort=price_asc&page=1&limit=60",
-    "type=sale&radius=25&sort=distance&page=1&limit=12",
-  ])("%s: the same page and total as the visitors' answer", async (words) => {
-    const query = `${near(INFOCITY)}&${words}`;
-    const visitors = await search(query);
-    const database = await findProperties(parseListingQueryString(query));
-    expect(database.total).toBe(visitors.total);
-    expect(database.properties.map((p) => [p._id, p.distanceKm])).toEqual(
-      visitors.properties.map((p) => [p._id, p.distanceKm]),
-    );
-  });
-
-  it("a map area: the same page and total both ways", async () => {
-    const query = "bounds=20.33,85.8,20.37,85.84&sort=newest&page=2&limit=12";
-    const visitors = await search(query);
-    const database = await findProperties(parseListingQueryString(query));
-    expect(visitors.total).toBeGreaterThan(12);
-    expect(database.total).toBe(visitors.total);
-    expect(database.properties.map((p) => p._id)).toEqual(visitors.properties.map((p) => p._id));
-  });
-});
-
 describe("what a radius search reads", () => {
   type Read = { filter: Record<string, unknown>; projection?: Record<string, unknown> };
 
@@ -232,18 +201,5 @@ describe("what a radius search reads", () => {
     expect(Object.keys(whole[0].filter)).toEqual(["_id"]);
     expect((whole[0].filter._id as { $in: unknown[] }).$in).toHaveLength(12);
     expect(Object.values(whole[0].projection ?? {}).every((value) => value === 0)).toBe(true);
-  });
-  it("the points read names no centre, radius or box: every map search with the same other words shares it", async () => {
-    const pointReads = async (query: string) =>
-      (await readsOf(query))
-        .filter((read) => JSON.stringify(read.projection) === JSON.stringify({ mapPoint: 1 }))
-        .map((read) => JSON.stringify(read.filter));
-    const [first] = await pointReads(`${near(INFOCITY)}&radius=25&sort=distance&page=1&limit=12`);
-    expect(first).not.toMatch(/mapPoint\.lng/);
-    expect(await pointReads(`${near(AWAY)}&radius=3&sort=distance&page=2&limit=12`)).toEqual([first]);
-    expect(await pointReads("bounds=20.33,85.8,20.37,85.84&page=1&limit=12")).toEqual([first]);
-    expect(pointOrderKey(parseListingQueryString(`${near(AWAY)}&radius=3&sort=distance`))).toBe(
-      pointOrderKey(parseListingQueryString("bounds=20.33,85.8,20.37,85.84&page=4")),
-    );
   });
 });
