@@ -29,7 +29,9 @@ export default class OutcomeReporter implements Reporter {
       const failed = test.results.find((r) => r.status !== "passed" && r.status !== "skipped");
       const message = stripVTControlCharacters(failed?.error?.message ?? failed?.status ?? "");
       const reason = message.split("\n")[0].slice(0, 200);
-      lines.push(`  ${outcome === "flaky" ? "FLAKY " : "FAILED"} [${project}] ${where} › ${test.title}\n         ${reason}`);
+      lines.push(
+        `  ${outcome === "flaky" ? "FLAKY " : "FAILED"} [${project}] ${where} › ${test.title}\n         ${reason}`,
+      );
     }
     const projects = [...new Set(this.tests.map((t) => t.parent.project()?.name))].join(", ");
     lines.unshift(

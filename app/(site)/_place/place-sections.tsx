@@ -4,13 +4,7 @@ import { PageLinks } from "@/components/properties/list-pagination";
 import { formatListingPrice } from "@/lib/format";
 import type { DirectoryPlace, PlaceStats } from "@/lib/listings";
 import { LIST_PAGE_SIZE } from "@/lib/listings/query-words";
-import {
-  PLACE_KIND_LABELS,
-  placeHref,
-  placePath,
-  type Place,
-  type PlaceQuery,
-} from "@/lib/listings/links/place-pages";
+import { PLACE_KIND_LABELS, placeHref, placePath, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 import { count, placeName } from "@/app/(site)/_place/place-words";
 
