@@ -70,17 +70,17 @@ export const PAGE_REVALIDATE_SECONDS = 3600;
 /** How long a page rendered without its listings (database unreachable, e.g. during a build) is kept. */
 const DEGRADED_PAGE_SECONDS = 10;
 
+type ReadOptions = {
+  /** Runs for each caller the cache could not answer, before it joins the read (a budget spent on misses). */
+  onMiss?: () => Promise<void>;
+};
+
 /**
  * Reads through Next.js's data cache: the result is kept until a write to a listing expires one of its
  * tags (cache-tags.ts, expireListing), or for an hour at most. Scripts and jest run without that cache; there
  * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
  * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
-type ReadOptions = {
-  /** Runs for each caller the cache could not answer, before it joins the read (a budget spent on misses). */
-  onMiss?: () => Promise<void>;
-};
-
 export async function readThroughCache<T>(
   read: () => Promise<T>,
   keyParts: string[],
