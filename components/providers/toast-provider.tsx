@@ -18,6 +18,8 @@ const BELOW_HEADER = { top: "calc(4rem + 0.75rem)" };
  * globals.css), at most three at once, 3000 ms, drag to dismiss at 80%.
  * A message left by the previous page (see flash-message.ts) shows once it has loaded. Nothing is mounted
  * (or downloaded) until the page's first toast.
+ * A toast pauses under the pointer only where there is a pointer that hovers: on a touch screen the last tap
+ * leaves a "hover" behind, which would hold a toast over the page (and over a page notice's Dismiss) for good.
  */
 export function ToastProvider() {
   const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.getServer);
@@ -36,6 +38,7 @@ export function ToastProvider() {
       limit={3}
       closeOnClick
       pauseOnFocusLoss={false}
+      pauseOnHover={window.matchMedia("(hover: hover)").matches}
     />
   );
 }
