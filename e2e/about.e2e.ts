@@ -62,7 +62,7 @@ test("About: visitors who prefer reduced motion see the final figures at once, t
 }, testInfo) => {
   const home = await homeFigures(page);
   expect(Object.keys(home)).toEqual([
-    "Verified listings",
+    "Listings live",
     "Homes for rent",
     "Homes and plots for sale",
     "Localities covered",

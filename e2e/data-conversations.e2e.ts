@@ -59,6 +59,12 @@ test("a seeker asks an owner about a listing and they talk live, without seeing 
     const unreadBadge = ownerPage.getByTestId("header-unread").locator("visible=true");
     await expect(ownerPage.getByTestId("header-unread")).toHaveCount(0);
 
+    // The owner's own listing points them to Messages and offers no form to write to themselves.
+    await ownerPage.goto(`/properties/${listing._id}`);
+    await expect(ownerPage.getByTestId("owner-contact-card")).toContainText("This is your listing");
+    await expect(ownerPage.getByRole("region", { name: "Message the owner" })).toHaveCount(0);
+    await ownerPage.goto("/messages");
+
     // The seeker writes from the listing page.
     await signIn(page, seeker);
     await page.goto(`/properties/${listing._id}`);
@@ -113,12 +119,19 @@ test("a signed-out enquirer gets the owner's reply by e-mail, answers from its l
   const contexts: Array<{ close: () => Promise<void> }> = [];
   try {
     await page.goto(`/properties/${listing._id}`);
-    const form = page.getByRole("region", { name: "Contact the owner" });
+    const form = page.getByRole("region", { name: "Message the owner" });
+    // Nothing on an owner's listing sends the visitor to an agent.
+    await expect(page.getByRole("region", { name: "Amenities" })).toContainText("Ask the owner in a message.");
+    await expect(page.getByRole("region", { name: "Nearby Places" })).toContainText("Ask the owner about");
+    await expect(page.getByRole("main")).not.toContainText("Ask the agent");
+    // The owner answers in the conversation and never sees a number: the form asks for none, nor for a call.
+    await expect(form.getByLabel("Phone")).toHaveCount(0);
+    await expect(form.getByLabel("Message")).toHaveValue(/still available\? I would like to visit\./);
+    await expect(form.getByLabel("Message")).not.toHaveValue(/call me/);
     await form.getByLabel("Your name").fill("Meera Nayak");
-    await form.getByLabel("Phone").fill("9861012345");
     await form.getByLabel("Email").fill(guestEmail);
     await form.getByLabel("Message").fill("Can I visit on Sunday morning?");
-    await form.getByRole("button", { name: "Schedule Site Visit" }).click();
+    await form.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
     const copy = await waitForMail(guestEmail, /Your enquiry/, 30_000);
     expect(copy.text).toContain("Can I visit on Sunday morning?");
@@ -199,12 +212,11 @@ test("an enquiry typed signed out with a member's e-mail reaches the owner as un
   const contexts: Array<{ close: () => Promise<void> }> = [];
   const fillSignedOutForm = async (visitor: Page, message: string) => {
     await visitor.goto(`/properties/${listing._id}`);
-    const form = visitor.getByRole("region", { name: "Contact the owner" });
+    const form = visitor.getByRole("region", { name: "Message the owner" });
     await form.getByLabel("Your name").fill("Someone Else");
-    await form.getByLabel("Phone").fill("9861012345");
     await form.getByLabel("Email").fill(seeker.email);
     await form.getByLabel("Message").fill(message);
-    await form.getByRole("button", { name: "Schedule Site Visit" }).click();
+    await form.getByRole("button", { name: "Send message" }).click();
     return form;
   };
   try {

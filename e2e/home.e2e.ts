@@ -100,7 +100,7 @@ test("the figures under the hero are the database's own counts, as on the list p
   expect(localities).toBeGreaterThan(5);
   await page.goto("/");
   const stats = page.getByTestId("home-stats");
-  await expect(stats.getByRole("listitem").filter({ hasText: "Verified listings" })).toContainText(String(total));
+  await expect(stats.getByRole("listitem").filter({ hasText: "Listings live" })).toContainText(String(total));
   await expect(stats.getByRole("listitem").filter({ hasText: "Homes for rent" })).toContainText(String(forRent));
   await expect(stats.getByRole("listitem").filter({ hasText: "Localities covered" })).toContainText(String(localities));
   await expect(stats).not.toContainText("Happy clients");

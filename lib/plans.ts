@@ -94,7 +94,6 @@ export const PLANS: readonly Plan[] = [
       "Owner's phone number on 30 listings posted by owners",
       "A dedicated relationship manager",
       "Legal document check",
-      "Visit-to-possession in 7 days",
       "7-day satisfaction guarantee",
     ],
     popular: false,

@@ -9,7 +9,6 @@ import { toCardData, type StripResult } from "@/components/properties/listing-ca
 import { PopularCategories } from "@/components/home/popular-categories";
 import { PopularLocalities, type PopularLocality } from "@/components/home/popular-localities";
 import { StatsStrip } from "@/components/home/stats-strip";
-import { Testimonials } from "@/components/home/testimonials";
 import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -97,14 +96,13 @@ export default async function HomePage() {
             id="featured-heading"
             eyebrow="Handpicked for you"
             title="Featured Properties"
-            description="Verified homes our team recommends this week."
+            description="Listings our team has chosen to feature this week."
           />
           <HomeListings initial={strip} />
         </section>
         <VirtualTours />
         <WhyChooseUs />
         <Amenities />
-        <Testimonials />
         <HomeFaq />
         <ConsultationCta />
       </div>

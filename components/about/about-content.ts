@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, Eye, Handshake, KeyRound, Target, ThumbsUp } from "@/components/ui/icons";
+import { BadgeCheck, CalendarCheck, Eye, Handshake, IndianRupee, Target, ThumbsUp } from "@/components/ui/icons";
 import type { Counter } from "@/components/about/animated-counters";
 import { statFigures } from "@/components/home/stat-figures";
 import type { PropertyStats } from "@/lib/listings/types";
@@ -22,12 +22,12 @@ export function aboutCounters(stats: PropertyStats): Counter[] {
   return statFigures(stats).map(({ value, label }) => ({ target: value, suffix: "", label }));
 }
 
-/** The marketing promises (a visit within 24 hours, a 7-day guarantee, possession in 7 days) as reasons. */
+/** Why people use the site, each backed by what the product does: moderation, visit plans, the guarantee, price insight. */
 export const WHY_CHOOSE = [
   {
     icon: BadgeCheck,
-    title: "Verified listings only",
-    text: "Every home, flat and plot is checked by our team before it goes live, so what you see is what you visit.",
+    title: "Reviewed before going live",
+    text: "Our team reads every home, flat and plot before it appears, and a Phone verified mark shows which owners confirmed their number by SMS.",
   },
   {
     icon: CalendarCheck,
@@ -40,9 +40,9 @@ export const WHY_CHOOSE = [
     text: "Not happy with the service in your first week? Tell us and we will make it right.",
   },
   {
-    icon: KeyRound,
-    title: "Visit to possession in 7 days",
-    text: "Paperwork, agreements and handover are coordinated for you, so you can move in within a week.",
+    icon: IndianRupee,
+    title: "Prices you can weigh",
+    text: "Every listing says how its price compares with the median asking price of its locality, and on how many listings that rests.",
   },
 ] as const;
 
@@ -53,7 +53,7 @@ export const VALUE_TABS = [
     icon: Target,
     title: "Make finding a home in Odisha simple and honest",
     text: "We want every family, student and professional in Bhubaneswar to find a home they can trust without weeks of brokers' calls, hidden charges or wasted visits.",
-    points: ["Only verified listings", "Clear prices in rupees, no hidden fees", "Visits arranged within 24 hours"],
+    points: ["Every listing reviewed before it goes live", "Clear prices in rupees, no hidden fees", "Visits arranged within 24 hours"],
   },
   {
     id: "vision",
@@ -71,7 +71,7 @@ export const VALUE_TABS = [
     text: "The way we work matters as much as the homes we show.",
     points: [
       "Transparency: the price you see is the price you pay",
-      "Trust: we visit and verify before we list",
+      "Trust: we review every listing and say which owners confirmed their number",
       "Local knowledge: our team lives in the localities we cover",
       "Respect: your time and your data are yours",
     ],

@@ -16,7 +16,7 @@ const SLIDES = [
   {
     label: "Homes",
     title: "Independent houses and villas",
-    text: "Family homes in Saheed Nagar, Khandagiri and Raghunathpur, each visited and verified by our team.",
+    text: "Family homes in Saheed Nagar, Khandagiri and Raghunathpur, each reviewed by our team before it goes live.",
     image: "/images/listings/villa-1.jpg",
   },
   {

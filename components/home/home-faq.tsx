@@ -9,9 +9,9 @@ const QUESTIONS = [
       "Choose a visit plan, open the listing you like and send a visit request. An agent calls you to fix a time and shows you the property within 24 hours.",
   },
   {
-    question: "Are the listings on Odisha Homes verified?",
+    question: "Are the listings on Odisha Homes checked?",
     answer:
-      "Yes. Our team visits every property and checks the owner's documents before the listing goes live, and removes listings that are let or sold.",
+      "Every listing is read by our team before it goes live. Owners who confirm their number by SMS carry a Phone verified mark, owners are asked every few weeks whether their listing is still available, and listings that are let, sold or not confirmed come down.",
   },
   {
     question: "What does a visit plan include?",
@@ -21,7 +21,7 @@ const QUESTIONS = [
   {
     question: "Can I list my own property?",
     answer:
-      "Yes. Use the List Your Property form with photos and details; we verify it and publish it, usually within two working days.",
+      "Yes. Use the List Your Property form with photos and details; our team reviews it and publishes it, usually within two working days.",
   },
   {
     question: "Which areas do you cover?",

@@ -1,12 +1,12 @@
-import { BadgeCheck, Clock, KeyRound, ShieldCheck } from "@/components/ui/icons";
+import { BadgeCheck, IndianRupee, Clock, ShieldCheck } from "@/components/ui/icons";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-// The marketing promises: visits within 24 hours, a 7-day guarantee, visit to possession in 7 days.
+// What the site does for a seeker, each backed by the product: moderation, visit plans, the guarantee, price insight.
 const REASONS = [
   {
-    title: "Verified listings",
-    text: "Every property is visited and its papers checked before it appears on the site.",
+    title: "Reviewed before going live",
+    text: "Our team reads every listing before it appears, and owners who confirmed their number by SMS say so.",
     icon: BadgeCheck,
   },
   {
@@ -20,9 +20,9 @@ const REASONS = [
     icon: ShieldCheck,
   },
   {
-    title: "Keys in 7 days",
-    text: "From the first visit to moving in within a week: agreements and paperwork handled for you.",
-    icon: KeyRound,
+    title: "Prices you can weigh",
+    text: "Each listing says how its price compares with the median asking price of its locality, and on how many listings that rests.",
+    icon: IndianRupee,
   },
 ];
 

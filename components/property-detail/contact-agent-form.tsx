@@ -6,76 +6,39 @@ import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { contactAgent } from "@/lib/contracts/messages";
-import { startConversation } from "@/lib/contracts/conversations";
-import Link from "next/link";
+import dynamic from "next/dynamic";
+import { SignedInEnquiry } from "@/components/property-detail/signed-in-enquiry";
 import { FormAlert } from "@/components/forms/form-alert";
 import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ContactAgentPayload } from "@/lib/validation/contact-agent";
 
-/** The schemas load on the first submit: the listing page does not ship the validation library up front. */
-const signedInSchema = () =>
-  import("@/lib/validation/conversation").then((m) => m.startConversationSchema.pick({ message: true }));
-const guestSchema = () => import("@/lib/validation/contact-agent").then((m) => m.contactAgentFormSchema);
-
 /**
- * A signed-in seeker writes into their thread about the listing (started, or continued when they have one):
- * no name, phone or e-mail to type, and none of theirs is shown to the owner.
+ * The schema loads on the first submit: the listing page does not ship the validation library up front.
+ * On an owner's listing the form has no phone field and its schema no phone; the form's type is the wider one.
  */
-function SignedInEnquiry({ propertyId, title, byOwner }: { propertyId: string; title: string; byOwner: boolean }) {
-  const form = useZodForm(signedInSchema, {
-    defaultValues: { message: `Hello, is "${title}" still available? I would like to visit.` },
-  });
-  const {
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const field = fieldBinder(form);
-  const [threadId, setThreadId] = useState<string | null>(null);
-  const send = handleSubmit(async ({ message }) => {
-    const answer = await callRoute(startConversation, { json: { propertyId, message } });
-    if (!answer.ok || !answer.body.conversation) {
-      showServerErrors(form, answer, "Your message could not be sent. Please try again.");
-      return;
-    }
-    setThreadId(answer.body.conversation.id);
-    toast.success("Message sent");
-  });
-  const who = byOwner ? "the owner" : "our team";
-  return (
-    <section
-      id="contact-agent"
-      aria-labelledby="contact-agent-heading"
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="contact-agent-heading" className="text-lg font-semibold">
-        {byOwner ? "Message the owner" : "Contact our team"}
-      </h2>
-      {threadId ? (
-        <div className="mt-3 text-sm text-slate-700" role="status">
-          <p>Your message is in your conversation with {who}. Replies appear there and in Messages.</p>
-          <Link href={`/messages/${threadId}`} className="text-brand-700 mt-2 inline-block font-semibold underline">
-            Open the conversation
-          </Link>
-        </div>
-      ) : (
-        <form onSubmit={send} noValidate className="mt-3 space-y-3">
-          <p className="text-sm text-slate-600">
-            Your e-mail address and phone number stay private; {who} answers here on the site.
-          </p>
-          <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
-          <FormAlert message={errors.root?.server?.message} />
-          <SubmitButton busy={isSubmitting} label="Send message" busyLabel="Sending..." />
-        </form>
-      )}
-    </section>
+const teamSchema = () => import("@/lib/validation/contact-agent").then((m) => m.contactAgentFormSchema);
+const ownerSchema = () =>
+  import("@/lib/validation/contact-agent").then(
+    (m) => m.ownerEnquiryFormSchema as unknown as typeof m.contactAgentFormSchema,
   );
-}
 
 /**
- * 'Schedule Site Visit': editing, then sent ('Message Sent!' replaces the form) or an inline
- * error with the server's message. Signed in, the seeker writes into their conversation instead.
+ * The owner's own listing needs no form (their card points to Messages); anyone else signed in writes into
+ * their conversation. Who the visitor is to the listing is read once, with the owner's card.
+ */
+const SignedInOwnerListingEnquiry = dynamic(
+  () => import("@/components/property-detail/signed-in-contact").then((module) => module.SignedInOwnerListingEnquiry),
+  { ssr: false },
+);
+
+/**
+ * Who hears what (docs/conversations.md): on the team's listings a signed-out visitor asks for a site visit
+ * with a phone number, which the team calls back on; on a listing posted by its owner the owner answers in a
+ * conversation and never sees the visitor's e-mail or number, so the form asks for neither a number nor a
+ * call. Sent, 'Message Sent!' replaces the form; a failure shows inline with the server's message. Signed
+ * in, the seeker writes into their conversation instead.
  */
 export function ContactAgentForm({
   propertyDetails,
@@ -86,12 +49,14 @@ export function ContactAgentForm({
   byOwner?: boolean;
 }) {
   const { user } = useSession();
+  const title = propertyDetails.title ?? "this listing";
+  if (user && byOwner) return <SignedInOwnerListingEnquiry propertyId={propertyDetails.id} title={title} />;
   if (user)
     return (
       <SignedInEnquiry
         propertyId={propertyDetails.id}
-        title={propertyDetails.title ?? "this listing"}
-        byOwner={byOwner}
+        title={title}
+        byOwner={false}
       />
     );
   return <GuestEnquiry propertyDetails={propertyDetails} byOwner={byOwner} />;
@@ -106,11 +71,14 @@ function GuestEnquiry({
 }) {
   const defaultValues = {
     name: "",
-    phone: "",
+    // A strict schema refuses a key it does not know: the owner's form carries no phone at all.
+    ...(byOwner ? {} : { phone: "" }),
     email: "",
-    message: `Hello, I would like to schedule a site visit for "${propertyDetails.title}". Please call me to fix a time.`,
+    message: byOwner
+      ? `Hello, is "${propertyDetails.title}" still available? I would like to visit.`
+      : `Hello, I would like to schedule a site visit for "${propertyDetails.title}". Please call me to fix a time.`,
   };
-  const form = useZodForm(guestSchema, { defaultValues });
+  const form = useZodForm(byOwner ? ownerSchema : teamSchema, { defaultValues });
   const {
     handleSubmit,
     reset,
@@ -125,7 +93,11 @@ function GuestEnquiry({
   }, [routedTo]);
 
   const send = handleSubmit(async (values) => {
-    const payload: ContactAgentPayload = { ...values, subject: "site-visit-request", propertyDetails };
+    const payload: ContactAgentPayload = {
+      ...values,
+      subject: byOwner ? "owner-enquiry" : "site-visit-request",
+      propertyDetails,
+    };
     const answer = await callRoute(contactAgent, { json: payload });
     if (!answer.ok || !answer.body.success) {
       showServerErrors(form, answer, "Failed to send message");
@@ -149,7 +121,7 @@ function GuestEnquiry({
           </h2>
           <p className="mt-2 text-slate-700">
             {routedTo === "owner"
-              ? "Your message went to the owner. Their reply comes to your e-mail with a link to answer; your address and number are not shown to them. Until you open that link, the owner sees your e-mail as not confirmed."
+              ? "Your message went to the owner. Their reply comes to your e-mail with a link to answer; your address is not shown to them. Until you open that link, the owner sees your e-mail as not confirmed."
               : "Our team will reply to your e-mail (with a link to answer) or call you within 24 hours."}
           </p>
           <button
@@ -166,25 +138,33 @@ function GuestEnquiry({
       ) : (
         <>
           <h2 id="contact-agent-heading" className="text-lg font-semibold">
-            {byOwner ? "Contact the owner" : "Contact Agent"}
+            {byOwner ? "Message the owner" : "Contact Agent"}
           </h2>
           <p className="text-sm text-slate-600">
-            Schedule Site Visit. Replies come to your e-mail; sign in to talk in Messages.
+            {byOwner
+              ? "The owner answers on the site and the reply comes to your e-mail with a link to answer; the owner does not see your address. Sign in to talk in Messages."
+              : "Schedule Site Visit: our team calls you to fix a time. Replies come to your e-mail; sign in to talk in Messages."}
           </p>
           <form onSubmit={send} noValidate className="mt-4 space-y-3">
             <TextField label="Your name" autoComplete="name" required {...field("name")} />
-            <TextField
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              {...field("phone")}
-            />
+            {!byOwner && (
+              <TextField
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                {...field("phone")}
+              />
+            )}
             <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
             <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
             <FormAlert message={errors.root?.server?.message} />
-            <SubmitButton busy={isSubmitting} label="Schedule Site Visit" busyLabel="Sending..." />
+            <SubmitButton
+              busy={isSubmitting}
+              label={byOwner ? "Send message" : "Schedule Site Visit"}
+              busyLabel="Sending..."
+            />
           </form>
         </>
       )}

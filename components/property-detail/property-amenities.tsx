@@ -45,14 +45,16 @@ const AMENITY_ICONS: Record<string, IconComponent> = {
   Electricity: Zap,
 };
 
-export function PropertyAmenities({ amenities }: { amenities: string[] }) {
+export function PropertyAmenities({ amenities, byOwner }: { amenities: string[]; byOwner: boolean }) {
   return (
     <section aria-labelledby="amenities-heading">
       <h2 id="amenities-heading" className="text-xl font-semibold">
         Amenities
       </h2>
       {amenities.length === 0 ? (
-        <p className="mt-2 text-slate-700">The owner has not listed any amenities. Ask the agent for details.</p>
+        <p className="mt-2 text-slate-700">
+          The owner has not listed any amenities. {byOwner ? "Ask the owner in a message." : "Ask our team for details."}
+        </p>
       ) : (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {amenities.map((name) => {

@@ -69,7 +69,7 @@ function LocationMap({ property, point }: { property: PropertyJson; point: GeoPo
 }
 
 /** Highlights the owner gave, and the places around the listing (each stored with the listing) beside its map. */
-export function PropertySurroundings({ property }: { property: PropertyJson }) {
+export function PropertySurroundings({ property, byOwner }: { property: PropertyJson; byOwner: boolean }) {
   const highlights = property.highlights ?? [];
   const places = property.nearbyPlaces ?? [];
   const city = property.location?.city || "the listing";
@@ -99,8 +99,8 @@ export function PropertySurroundings({ property }: { property: PropertyJson }) {
           {point && <LocationMap property={property} point={point} />}
           {places.length === 0 ? (
             <p className="mt-2 text-slate-700">
-              Nearby places have not been added for this listing yet. Ask the agent about schools, hospitals and
-              transport around {city}.
+              Nearby places have not been added for this listing yet. Ask {byOwner ? "the owner" : "our team"} about
+              schools, hospitals and transport around {city}.
             </p>
           ) : (
             <ul

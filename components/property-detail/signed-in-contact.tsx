@@ -5,6 +5,7 @@ import { useState } from "react";
 import { callRoute } from "@/components/ui/api";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { ownerContact, revealNumber, type OwnerContact } from "@/lib/contracts/conversations";
+import { SignedInEnquiry } from "@/components/property-detail/signed-in-enquiry";
 
 // Loaded only for a signed-in visitor (owner-contact-card.tsx): it reads through the client data library,
 // which no signed-out visitor of a listing needs.
@@ -84,4 +85,12 @@ export function SignedInContact({ propertyId }: { propertyId: string }) {
       )}
     </>
   );
+}
+
+/** The enquiry form on a listing posted by its owner: none for the owner, whose card points to Messages. */
+export function SignedInOwnerListingEnquiry({ propertyId, title }: { propertyId: string; title: string }) {
+  const { data } = useRouteData(ownerContact, { params: { id: propertyId } }, "");
+  const viewer = data?.contact?.viewer;
+  if (!viewer || viewer === "owner") return null;
+  return <SignedInEnquiry propertyId={propertyId} title={title} byOwner />;
 }

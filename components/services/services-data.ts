@@ -14,7 +14,6 @@ import {
   type IconComponent,
 } from "@/components/ui/icons";
 import type { ServiceCategory } from "@/components/services/service-categories";
-import type { Testimonial } from "@/components/ui/testimonial-list";
 
 export type Service = {
   id: string;
@@ -136,29 +135,5 @@ export const SERVICES: readonly Service[] = [
     features: ["Meals and Wi-Fi options", "Safe, verified hosts", "Monthly stays"],
     icon: Hotel,
     popular: false,
-  },
-];
-
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: "Ankita Panda",
-    role: "Software engineer, Infocity",
-    quote:
-      "I found a 2BHK near my office in four days. They arranged three visits in one evening and helped me negotiate the deposit.",
-    initials: "AP",
-  },
-  {
-    name: "Manoj Behera",
-    role: "Sold his house in Nayapalli",
-    quote:
-      "The valuation was spot on and every buyer they brought was serious. The paperwork was done without a single trip to the office.",
-    initials: "MB",
-  },
-  {
-    name: "Dr. Sasmita Rath",
-    role: "Leased a clinic space, Saheed Nagar",
-    quote:
-      "They understood exactly what a clinic needs and found a ground-floor space on a main road. The lease terms were clear and fair.",
-    initials: "SR",
   },
 ];

@@ -1,4 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
+import { postedByOwner } from "@/domain/listings/posted-by";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { findPlan } from "@/lib/plans";
 import { NumberReveal, RevealCount } from "@/models/NumberReveal";
@@ -31,14 +32,20 @@ async function byOwnerListing(propertyId: string): Promise<Listing> {
   await connectToDatabase();
   const listing = await Property.findOne(
     { _id: propertyId, isActive: true },
-    { account: 1, source: 1, postedBy: 1, "owner.phone": 1 },
+    { account: 1, source: 1, postedBy: 1, contactNumber: 1, "owner.phone": 1 },
   ).lean();
   if (!listing) throw new NotFoundError("Property not found");
-  if (listing.source !== "public" && listing.postedBy !== "owner") throw new ForbiddenError(NOT_BY_OWNER);
+  if (!postedByOwner(listing)) throw new ForbiddenError(NOT_BY_OWNER);
   return listing;
 }
 
+/**
+ * The listing's own contact number first: it is the number its "Phone verified" mark is about. Then the
+ * owner account's number, then the number typed with a submission made signed out.
+ */
 async function ownerPhone(listing: Listing): Promise<string | null> {
+  const own = listing.contactNumber?.trim();
+  if (own) return own;
   const account = listing.account ? await User.findById(listing.account, { phone: 1 }).lean() : null;
   return (account?.phone || listing.owner?.phone || "").trim() || null;
 }

@@ -1,11 +1,12 @@
 import type { Caller } from "@/lib/auth/caller";
 import { startConversation } from "@/lib/conversations/threads";
 import { formatLocation } from "@/lib/format";
-import { NotFoundError } from "@/lib/errors";
+import { postedByOwner } from "@/domain/listings/posted-by";
+import { InvalidInputError, NotFoundError } from "@/lib/errors";
 import { findPropertyById } from "@/lib/listings";
 import { notifyOwnerOfEnquiry } from "@/lib/owners/notify";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, tooManyFromNetwork } from "@/lib/rate-limit";
-import type { ContactAgentInput } from "@/lib/validation/contact-agent";
+import { PHONE_REQUIRED, type ContactAgentInput } from "@/lib/validation/contact-agent";
 import { Message } from "@/models/Message";
 
 const tooManyFromEmail = (seconds: number) =>
@@ -27,6 +28,10 @@ export async function sendAgentMessage(
   const clientIp = caller.ip;
   const property = await findPropertyById(input.propertyDetails.id);
   if (!property) throw new NotFoundError("Property not found");
+  // The team calls back to fix a visit to its own listings; an owner answers in the conversation instead.
+  if (!postedByOwner(property) && !input.phone) {
+    throw new InvalidInputError(PHONE_REQUIRED, { phone: PHONE_REQUIRED });
+  }
   const perIp = { rule: LIMITS.agentMessagePerIp, key: clientIp };
   const perEmail = { rule: LIMITS.agentMessagePerEmail, key: input.email.toLowerCase() };
   const perListing = { rule: LIMITS.agentMessagePerListing, key: String(property._id) };

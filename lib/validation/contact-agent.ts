@@ -90,10 +90,14 @@ const propertyDetailsSchema = z.strictObject(
   { error: (issue) => (issue.code === "invalid_type" ? "Property details are required" : undefined) },
 );
 
-/** POST /api/contact-agent: name, phone, e-mail and message are all required; propertyDetails names the listing. */
+/**
+ * POST /api/contact-agent: name, e-mail and message are required, and the phone for the team's listings
+ * (the team calls back to fix a visit; lib/messages/agent-contacts.ts checks it): the owner of a listing
+ * answers in a conversation and never sees a number. propertyDetails names the listing.
+ */
 export const contactAgentSchema = z.strictObject({
   name: requiredText("Name is required", 100),
-  phone: phoneSchema,
+  phone: phoneSchema.optional(),
   email: contactEmailSchema(),
   // Stored as the first message of a thread: the same plain-text rules as any message.
   message: requiredText("Message is required", 2000).pipe(messageTextSchema()),
@@ -101,8 +105,15 @@ export const contactAgentSchema = z.strictObject({
   propertyDetails: propertyDetailsSchema,
 });
 
-/** The fields a visitor types; the form checks these before sending. */
-export const contactAgentFormSchema = contactAgentSchema.pick({ name: true, phone: true, email: true, message: true });
+/** The fields a visitor types on a team listing; the form checks these before sending. */
+export const contactAgentFormSchema = contactAgentSchema
+  .pick({ name: true, email: true, message: true })
+  .extend({ phone: phoneSchema });
+
+/** The same on a listing posted by its owner, who never sees a number: no phone to ask for. */
+export const ownerEnquiryFormSchema = contactAgentSchema.pick({ name: true, email: true, message: true });
+
+export const PHONE_REQUIRED = PHONE_MESSAGE;
 
 export type ContactAgentPayload = z.input<typeof contactAgentSchema>;
 export type ContactAgentInput = z.output<typeof contactAgentSchema>;

@@ -16,7 +16,7 @@ import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 export const metadata = pageMetadata({
   title: "About Us",
-  description: `${SITE_NAME} is a Bhubaneswar team that verifies every listing and arranges house visits within 24 hours. Meet the people, the mission and the numbers.`,
+  description: `${SITE_NAME} is a Bhubaneswar team that reviews every listing and arranges house visits within 24 hours. Meet the people, the mission and the numbers.`,
   path: "/about",
 });
 
@@ -96,17 +96,18 @@ export default async function AboutPage() {
             <SectionHeading
               id="story-heading"
               eyebrow="Our story"
-              title="Started by renters, for renters"
+              title="Built for people who rent and buy here"
               align="left"
             />
             <div className="mt-4 space-y-4 text-slate-700">
               <p>
-                {SITE_NAME} began in 2019, when our founder spent two months and dozens of wasted visits looking for a
-                flat near Patia. Half the listings were out of date and the rest had surprise charges.
+                Looking for a flat in Bhubaneswar too often means listings that are out of date and prices that
+                change at the door. {SITE_NAME} is built against both.
               </p>
               <p>
-                So we built the service we wished we had: a small team that visits every property before listing it,
-                prices in plain rupees, and a guide who takes you to see homes within a day of asking.
+                Our team reviews every listing before it goes live, owners confirm every few weeks that theirs is
+                still available, prices are in plain rupees with the locality&apos;s median beside them, and a
+                guide takes you to see the homes you choose within a day of asking.
               </p>
               <p>
                 Today we help students, young professionals, families and investors across Bhubaneswar, from Saheed

@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 
 const WHY_US = [
   { icon: Zap, title: "Quick replies", text: "An answer within one working day, usually within hours." },
-  { icon: BadgeCheck, title: "Verified listings", text: "Every property we suggest has been visited by our team." },
+  { icon: BadgeCheck, title: "Reviewed listings", text: "Every listing is reviewed by our team before it goes live." },
   {
     icon: ShieldCheck,
     title: "Your details stay private",

@@ -1,19 +1,18 @@
 import { FileCheck, Headset, IndianRupee, MapPinned } from "@/components/ui/icons";
 import { ServiceCard } from "@/components/services/service-card";
 import { ServiceFilter } from "@/components/services/service-filter";
-import { SERVICES, TESTIMONIALS } from "@/components/services/services-data";
+import { SERVICES } from "@/components/services/services-data";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { TestimonialList } from "@/components/ui/testimonial-list";
 import { pageMetadata } from "@/lib/seo";
 import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 export const metadata = pageMetadata({
   title: "Our Services",
   description:
-    "Buy, sell, rent or lease flats, houses, land, offices and shops in Bhubaneswar: 12 services with verified listings, legal help and visits within 24 hours.",
+    "Buy, sell, rent or lease flats, houses, land, offices and shops in Bhubaneswar: 12 services with reviewed listings, legal help and visits within 24 hours.",
   path: "/services",
 });
 
@@ -79,11 +78,6 @@ export default function ServicesPage() {
           <SectionHeading id="services-why-heading" eyebrow="Why choose us" title="The difference a local team makes" />
           <IconCardGrid items={WHY_US} look="centered" />
         </div>
-      </section>
-
-      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" />
-        <TestimonialList items={TESTIMONIALS} />
       </section>
 
       <section aria-labelledby="services-cta-heading" className="mx-auto max-w-7xl px-4 pb-8">

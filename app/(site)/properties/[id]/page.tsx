@@ -1,3 +1,4 @@
+import { postedByOwner } from "@/domain/listings/posted-by";
 import type { Metadata } from "next";
 import { cache, Suspense } from "react";
 import { notFound } from "next/navigation";
@@ -117,9 +118,7 @@ export default async function PropertyDetailPage({ params }: Props) {
   }
   const photos = photosOf(property);
   const fairPrice = await readFairPrice(property);
-  // A listing posted by its owner is answered by the owner, in a conversation: never by the company's agent,
-  // whose name and number belong to the team's own listings.
-  const byOwner = property.source === "public" || property.postedBy === "owner";
+  const byOwner = postedByOwner(property);
   const agentPhone = byOwner ? null : property.agent?.phone || property.contactNumber || null;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -160,8 +159,8 @@ export default async function PropertyDetailPage({ params }: Props) {
               {property.description || "The owner has not added a description yet."}
             </p>
           </section>
-          <PropertyAmenities amenities={property.amenities ?? []} />
-          <PropertySurroundings property={property} />
+          <PropertyAmenities amenities={property.amenities ?? []} byOwner={byOwner} />
+          <PropertySurroundings property={property} byOwner={byOwner} />
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Contact and tools">
           <BookVisitCard propertyId={property._id} title={property.title} />

@@ -150,6 +150,27 @@ describe("POST /api/contact-agent", () => {
     expect(await Message.countDocuments()).toBe(0);
   });
 
+  it("asks for a phone on the team's listings only: an owner answers in the conversation and never sees one", async () => {
+    const { name, email, message } = visitor;
+    const team = await createProperty();
+    const refused = await send({ name, email, message, propertyDetails: { id: team.id } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: "Enter valid 10-digit phone number",
+      errors: { phone: "Enter valid 10-digit phone number" },
+    });
+    expect(await Message.countDocuments()).toBe(0);
+
+    const { user } = await userWithSession({ email: "plot-owner@example.in" });
+    const byOwner = await createProperty({ source: "public", postedBy: "owner", account: user._id });
+    const sent = await send({ name, email, message, propertyDetails: { id: byOwner.id } });
+    expect(sent.status).toBe(201);
+    expect(sent.body.routedTo).toBe("owner");
+    const stored = await Message.findOne({ property: byOwner._id }).lean();
+    expect(stored).toMatchObject({ email: "ritika@example.in", message });
+    expect(stored?.phone ?? "").toBe("");
+  });
+
   it("answers 400 for injection-shaped bodies, unknown keys, more than two images and bad JSON", async () => {
     const property = await createProperty();
     const bodies: unknown[] = [

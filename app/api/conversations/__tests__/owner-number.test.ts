@@ -63,6 +63,21 @@ describe("Show number", () => {
     expect((await reveal(holder.cookie, team)).status).toBe(403);
   });
 
+  it("shows the listing's own number, the one its Phone verified mark is about, when the account has none", async () => {
+    const owner = await userWithSession();
+    const listing = await createProperty({
+      source: "public",
+      postedBy: "owner",
+      account: owner.user._id,
+      contactNumber: "9861077777",
+      phoneVerified: true,
+    });
+    const holder = await subscriberWithSession(3);
+    const shown = await reveal(holder.cookie, String(listing._id));
+    expect(shown.status).toBe(200);
+    expect(shown.body.contact).toMatchObject({ viewer: "planHolder", phone: "9861077777" });
+  });
+
   it("counts nothing for an expired plan", async () => {
     const expired = await subscriberWithSession(3, 0, { days: -1 });
     expect((await reveal(expired.cookie, await byOwnerListing())).status).toBe(403);
