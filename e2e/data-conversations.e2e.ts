@@ -171,8 +171,11 @@ test("a signed-out enquirer gets the owner's reply by e-mail, answers from its l
     await expect(actions.getByRole("button", { name: "Report" })).toHaveCount(0);
 
     // Then blocks the owner: the guest's page says the thread is closed, and so does the owner's open page.
-    page.once("dialog", (dialog) => void dialog.accept());
     await actions.getByRole("button", { name: "Block" }).click();
+    const asking = page.getByRole("dialog", { name: /^Block / });
+    await expect(asking).toContainText("Neither of you can send messages in this conversation again.");
+    await asking.getByRole("button", { name: "Block" }).click();
+    await expect(asking).toBeHidden();
     const closed = /This conversation is closed/;
     await expect(page.getByRole("status").filter({ hasText: closed })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel("Your message")).toHaveCount(0);
@@ -255,8 +258,14 @@ test("an enquiry typed signed out with a member's e-mail reaches the owner as un
     // The owner blocks the member in their own thread.
     await ownerPage.goto("/messages");
     await rows.filter({ hasText: "Is parking included?" }).click();
-    ownerPage.once("dialog", (dialog) => void dialog.accept());
     await ownerPage.getByRole("button", { name: "Block" }).click();
+    // The site's own dialog, not the browser's: Cancel keeps the thread open.
+    const asking = ownerPage.getByRole("dialog", { name: /^Block / });
+    await asking.getByRole("button", { name: "Cancel" }).click();
+    await expect(asking).toBeHidden();
+    await expect(ownerPage.getByLabel("Your message")).toBeVisible();
+    await ownerPage.getByRole("button", { name: "Block" }).click();
+    await asking.getByRole("button", { name: "Block" }).click();
     await expect(ownerPage.getByRole("status").filter({ hasText: /This conversation is closed/ })).toBeVisible({
       timeout: 15_000,
     });

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { refreshUnreadCount, useLiveMessages } from "@/components/messages/live-messages";
 import { ReportThreadDialog } from "@/components/messages/report-thread-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callRoute, type ApiAnswer } from "@/components/ui/api";
 import { ListError, ListSkeleton } from "@/components/ui/list-states";
 import { toast } from "@/components/ui/toast";
@@ -146,6 +147,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
   const end = useRef<HTMLLIElement>(null);
   const count = conversation?.messages.length ?? 0;
   const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
 
   useLiveMessages(
     true,
@@ -181,21 +183,17 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
     if (answer.ok) reload();
     return answer;
   };
-  const act = async (which: "share" | "block") => {
-    let answer;
-    if (which === "share") answer = await callRoute(shareNumber, { params });
-    else {
-      if (
-        !window.confirm(`Block ${conversation.otherName}? Neither of you can send messages in this conversation again.`)
-      )
-        return;
-      answer = guestToken
-        ? await callRoute(guestBlock, { json: { token: guestToken } })
-        : await callRoute(block, { params });
-    }
+  const act = async (which: "share" | "block"): Promise<boolean> => {
+    const answer =
+      which === "share"
+        ? await callRoute(shareNumber, { params })
+        : guestToken
+          ? await callRoute(guestBlock, { json: { token: guestToken } })
+          : await callRoute(block, { params });
     if (answer.ok) toast.success(answer.body.message ?? "Done");
     else toast.error(answer.body.message ?? "That did not work. Please try again.");
     reload();
+    return true;
   };
   const { listing } = conversation;
 
@@ -235,7 +233,7 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
             </button>
           )}
           {!conversation.closed && (
-            <button type="button" className="btn-secondary" onClick={() => void act("block")}>
+            <button type="button" className="btn-secondary" onClick={() => setBlocking(true)}>
               Block
             </button>
           )}
@@ -256,6 +254,16 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
       </p>
       <Composer closed={conversation.closed} onSend={send} />
       {reporting && <ReportThreadDialog onSend={sendReport} onClose={() => setReporting(false)} />}
+      {blocking && (
+        <ConfirmDialog
+          title={`Block ${conversation.otherName}?`}
+          message="Neither of you can send messages in this conversation again."
+          confirmLabel="Block"
+          busyLabel="Blocking..."
+          onConfirm={() => act("block")}
+          onClose={() => setBlocking(false)}
+        />
+      )}
     </section>
   );
 }

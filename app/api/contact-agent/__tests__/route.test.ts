@@ -166,7 +166,7 @@ describe("POST /api/contact-agent", () => {
     const sent = await send({ name, email, message, propertyDetails: { id: byOwner.id } });
     expect(sent.status).toBe(201);
     expect(sent.body.routedTo).toBe("owner");
-    const stored = await Message.findOne({ property: byOwner._id }).lean();
+    const stored = await Message.findOne({ property: byOwner.id }).lean();
     expect(stored).toMatchObject({ email: "ritika@example.in", message });
     expect(stored?.phone ?? "").toBe("");
   });

@@ -98,6 +98,10 @@ describe("verifying the signed-in account's phone", () => {
       body: { message: "Only Indian mobile numbers (+91) can be verified." },
     });
     expect(await smsSentTo("+447400123456")).toEqual([]);
+    // A landline abroad is refused for its country too, not as a badly typed Indian number.
+    expect((await send(cookie, "+44 20 7946 0958")).body.message).toBe(
+      "Only Indian mobile numbers (+91) can be verified.",
+    );
     const bogus = await send(cookie, "12345");
     expect(bogus).toMatchObject({ status: 400, body: { message: "Please enter a valid 10-digit mobile number." } });
     expect((await send(cookie, "")).status).toBe(400);

@@ -51,6 +51,18 @@ describe("signing in with a phone code", () => {
     expect(tried).toMatchObject({ status: 401, body: { message: expect.stringContaining("Invalid or expired OTP") } });
   });
 
+  it("says a number abroad is refused for its country, as the profile does, whether or not it is a mobile there", async () => {
+    for (const typed of ["+44 7400 123456", "+44 20 7946 0958", "0044 7400 123456"]) {
+      const refused = await ask(typed);
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: "Only Indian mobile numbers (+91) can be verified.", errors: { phone: expect.any(String) } },
+      });
+    }
+    expect((await ask("12345")).body.message).toBe("Please enter a valid 10-digit mobile number.");
+    expect((await ask("+91 94370 11111")).status).toBe(200);
+  });
+
   it("accepts a code once", async () => {
     await ask(KNOWN);
     const code = await latestSmsCode(KNOWN);
