@@ -21,7 +21,7 @@ test("About: the values tabs switch by click and arrow keys, and the counters co
   const response = await page.goto("/about");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("About Us | Odisha Homes");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /verifies every listing/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /reviews every listing/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Helping Odisha find the right home");
   await expect(

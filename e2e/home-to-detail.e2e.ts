@@ -86,7 +86,7 @@ test("a listing's similar properties are like it: the same kind and a BHK within
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(similarReads).toEqual([]);
   await placeholder.scrollIntoViewIfNeeded();
-  const carousel = page.getByRole("region", { name: "Similar properties", exact: true });
+  const carousel = page.getByRole("region", { name: "Similar listings, side by side", exact: true });
   await expect(carousel.getByRole("article").first()).toBeAttached();
   expect(similarReads).toHaveLength(1);
   await carousel.scrollIntoViewIfNeeded();

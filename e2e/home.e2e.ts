@@ -124,7 +124,7 @@ test("the FAQ keeps one answer open at a time @mobile", async ({ page }) => {
   await expect(open).toHaveCount(1);
   await expect(answer(/Choose a visit plan, open the listing/)).toBeVisible();
   await questions.nth(1).click();
-  await expect(answer(/Our team visits every property/)).toBeVisible();
+  await expect(answer(/Every listing is read by our team/)).toBeVisible();
   await expect(answer(/Choose a visit plan, open the listing/)).toBeHidden();
   await expect(open).toHaveCount(1);
 
@@ -132,7 +132,7 @@ test("the FAQ keeps one answer open at a time @mobile", async ({ page }) => {
   await questions.nth(2).focus();
   await page.keyboard.press("Enter");
   await expect(answer(/Each plan covers a number of accompanied house visits/)).toBeVisible();
-  await expect(answer(/Our team visits every property/)).toBeHidden();
+  await expect(answer(/Every listing is read by our team/)).toBeHidden();
   await expect(open).toHaveCount(1);
 
   await questions.nth(2).click();

@@ -59,3 +59,33 @@ test("a city page asked for a locality by name goes to the locality's page", asy
   await page.goto("/rent/bhubaneswar?q=patia&bhk=2");
   await expect(page).toHaveURL(/\/rent\/bhubaneswar\/patia\?bhk=2$/);
 });
+
+test("a keyboard user steps through a filter's options without loading a page at each step, and keeps the focus when it applies", async ({
+  page,
+}) => {
+  await page.goto("/rent/bhubaneswar/patia");
+  const form = page.getByTestId("place-filters");
+  const bedrooms = form.getByLabel("Bedrooms");
+  await bedrooms.focus();
+  // Each arrow picks the next option of the closed select: nothing is applied yet.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(bedrooms).toBeFocused();
+  await expect(page).toHaveURL(/\/rent\/bhubaneswar\/patia$/);
+  const chosen = await bedrooms.inputValue();
+  expect(chosen).not.toBe("");
+  // Enter applies it; the new page gives the focus back to the same field.
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/rent/bhubaneswar/patia\\?bhk=${chosen}$`));
+  await expect(form.getByLabel("Bedrooms")).toHaveValue(chosen);
+  await expect(form.getByLabel("Bedrooms")).toBeFocused();
+
+  // Leaving a stepped field applies it too, and the focus is where the Tab key took it.
+  const sort = form.getByLabel("Sort");
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(new RegExp(`\\?bhk=${chosen}$`));
+  await page.keyboard.press("Tab");
+  await expect(page).toHaveURL(/[?&]sort=/);
+  await expect(page.locator(":focus")).toHaveAttribute("name", "near");
+});

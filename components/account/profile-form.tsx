@@ -90,7 +90,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           )}
         </div>
         <div className="min-w-0 flex-1 text-center sm:text-left">
-          <p className="truncate text-xl font-semibold text-slate-900">{user.name}</p>
+          <h2 className="truncate text-xl font-semibold text-slate-900">{user.name}</h2>
           <p className="truncate text-sm text-slate-600">{user.email}</p>
           {picture && <p className="mt-1 text-xs text-slate-600">New picture: {picture.name}</p>}
         </div>

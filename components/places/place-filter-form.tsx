@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { ChevronDown } from "@/components/ui/icons";
-import { useId, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import * as Filters from "@/components/properties/filter-fields";
 import { BUILT_PROPERTY_TYPES } from "@/domain/listings/options";
 import { placeHref, readPlaceQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
@@ -39,6 +39,16 @@ function Bounds({
   ));
 }
 
+/**
+ * The field that had the focus when the form last went to a new address. The new address is another page
+ * (the filters are part of the path), so the form is drawn afresh there: it gives that field the focus back,
+ * and a keyboard user carries on where they were instead of starting again from the top of the page.
+ */
+let focusedWhenApplied: string | null = null;
+
+/** Keys that step a closed select through its options; each step fires a change. */
+const STEPPING_KEYS = new Set(["ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
+
 /** The form's fields as a query, read as the page reads its URL (the same words, the same reader). */
 function formQuery(form: HTMLFormElement, type: Place["type"]): PlaceQuery {
   return readPlaceQuery(rawParams(new FormData(form)), type);
@@ -47,8 +57,9 @@ function formQuery(form: HTMLFormElement, type: Place["type"]): PlaceQuery {
 /**
  * A place page's filters: a plain GET form to the page's own path, in the list API's words (bhk, minPrice,
  * maxPrice, furnishing, postedBy, sort), so it works without JavaScript (the server reads the query and
- * sends the canonical address). With JavaScript it goes straight to the canonical address, and a changed
- * choice applies at once.
+ * sends the canonical address). With JavaScript it goes straight to the canonical address, and a choice
+ * made with the pointer applies at once. A choice stepped to with the keyboard applies on Enter or when the
+ * focus leaves the field, not at every step (each would load a page).
  */
 export function PlaceFilterForm({ place, query, action }: { place: Place; query: PlaceQuery; action: string }) {
   const router = useRouter();
@@ -58,7 +69,25 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
   // The distance shows once a place to measure from is chosen, before the page comes back with it.
   const [near, setNear] = useState(query.near ?? "");
 
-  function go(form: HTMLFormElement) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // A select changed by the keyboard and not yet applied.
+  const stepped = useRef<HTMLSelectElement | null>(null);
+  const keyed = useRef(false);
+
+  useEffect(() => {
+    const name = focusedWhenApplied;
+    focusedWhenApplied = null;
+    if (!name) return;
+    const field = formRef.current?.elements.namedItem(name);
+    if (field instanceof HTMLElement) field.focus({ preventScroll: true });
+  }, []);
+
+  /** `focusing`: where the focus is going, when it is leaving a field (the new page gives it the focus). */
+  function go(form: HTMLFormElement, focusing: EventTarget | null = document.activeElement) {
+    stepped.current = null;
+    const active = focusing;
+    focusedWhenApplied =
+      active instanceof HTMLInputElement || active instanceof HTMLSelectElement ? active.name || null : null;
     const href = placeHref(place, { ...formQuery(form, place.type), page: undefined });
     startTransition(() => router.push(href, { scroll: false }));
   }
@@ -75,10 +104,30 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
         event.preventDefault();
         go(event.currentTarget);
       }}
+      ref={formRef}
+      onKeyDown={(event) => {
+        keyed.current = STEPPING_KEYS.has(event.key);
+        if (event.key === "Enter" && event.target instanceof HTMLSelectElement && stepped.current) {
+          event.preventDefault();
+          go(event.currentTarget);
+        }
+      }}
+      onPointerDown={() => {
+        keyed.current = false;
+      }}
       onChange={(event) => {
         const target = event.target;
+        if (target instanceof HTMLSelectElement && keyed.current) {
+          stepped.current = target;
+          return;
+        }
         if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.name === "verified")) {
           go(event.currentTarget);
+        }
+      }}
+      onBlur={(event) => {
+        if (stepped.current && (event.target as Element) === stepped.current) {
+          go(event.currentTarget, event.relatedTarget);
         }
       }}
       className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-7 lg:items-end"

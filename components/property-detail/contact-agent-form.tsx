@@ -48,26 +48,23 @@ export function ContactAgentForm({
   /** Posted by its owner: the enquiry goes to the owner, never to the company's agent. */
   byOwner?: boolean;
 }) {
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const title = propertyDetails.title ?? "this listing";
   if (user && byOwner) return <SignedInOwnerListingEnquiry propertyId={propertyDetails.id} title={title} />;
-  if (user)
-    return (
-      <SignedInEnquiry
-        propertyId={propertyDetails.id}
-        title={title}
-        byOwner={false}
-      />
-    );
-  return <GuestEnquiry propertyDetails={propertyDetails} byOwner={byOwner} />;
+  if (user) return <SignedInEnquiry propertyId={propertyDetails.id} title={title} byOwner={false} />;
+  // Until the session is known the form is drawn but closed: a signed-in visitor's words typed into it would
+  // be lost when their own form takes its place.
+  return <GuestEnquiry propertyDetails={propertyDetails} byOwner={byOwner} waiting={loading} />;
 }
 
 function GuestEnquiry({
   propertyDetails,
   byOwner,
+  waiting,
 }: {
   propertyDetails: ContactAgentPayload["propertyDetails"];
   byOwner: boolean;
+  waiting: boolean;
 }) {
   const defaultValues = {
     name: "",
@@ -145,26 +142,28 @@ function GuestEnquiry({
               ? "The owner answers on the site and the reply comes to your e-mail with a link to answer; the owner does not see your address. Sign in to talk in Messages."
               : "Schedule Site Visit: our team calls you to fix a time. Replies come to your e-mail; sign in to talk in Messages."}
           </p>
-          <form onSubmit={send} noValidate className="mt-4 space-y-3">
-            <TextField label="Your name" autoComplete="name" required {...field("name")} />
-            {!byOwner && (
-              <TextField
-                label="Phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                required
-                {...field("phone")}
+          <form onSubmit={send} noValidate className="mt-4">
+            <fieldset disabled={waiting} className="space-y-3">
+              <TextField label="Your name" autoComplete="name" required {...field("name")} />
+              {!byOwner && (
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  required
+                  {...field("phone")}
+                />
+              )}
+              <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+              <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
+              <FormAlert message={errors.root?.server?.message} />
+              <SubmitButton
+                busy={isSubmitting}
+                label={byOwner ? "Send message" : "Schedule Site Visit"}
+                busyLabel="Sending..."
               />
-            )}
-            <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-            <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
-            <FormAlert message={errors.root?.server?.message} />
-            <SubmitButton
-              busy={isSubmitting}
-              label={byOwner ? "Send message" : "Schedule Site Visit"}
-              busyLabel="Sending..."
-            />
+            </fieldset>
           </form>
         </>
       )}

@@ -53,7 +53,8 @@ export function PropertyAmenities({ amenities, byOwner }: { amenities: string[];
       </h2>
       {amenities.length === 0 ? (
         <p className="mt-2 text-slate-700">
-          The owner has not listed any amenities. {byOwner ? "Ask the owner in a message." : "Ask our team for details."}
+          The owner has not listed any amenities.{" "}
+          {byOwner ? "Ask the owner in a message." : "Ask our team for details."}
         </p>
       ) : (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -89,8 +89,10 @@ export function SignedInContact({ propertyId }: { propertyId: string }) {
 
 /** The enquiry form on a listing posted by its owner: none for the owner, whose card points to Messages. */
 export function SignedInOwnerListingEnquiry({ propertyId, title }: { propertyId: string; title: string }) {
-  const { data } = useRouteData(ownerContact, { params: { id: propertyId } }, "");
+  const { data, error } = useRouteData(ownerContact, { params: { id: propertyId } }, "");
   const viewer = data?.contact?.viewer;
-  if (!viewer || viewer === "owner") return null;
+  if (viewer === "owner") return null;
+  // Unread yet: a placeholder the form's size. Unreadable: the form, which the server still checks.
+  if (!viewer && !error) return <p className="h-40 animate-pulse rounded-2xl bg-slate-100" aria-hidden />;
   return <SignedInEnquiry propertyId={propertyId} title={title} byOwner />;
 }

@@ -11,7 +11,7 @@ import { PropertyCard } from "@/components/properties/property-card";
  */
 export function SimilarCarousel({ listings }: { listings: ListingCardData[] }) {
   return (
-    <CardCarousel label="Similar properties">
+    <CardCarousel label="Similar listings, side by side">
       {listings.map(toCardData).map((property) => (
         <li key={property._id}>
           <PropertyCard property={property} />

@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { Property } from "@/models/Property";
+
+// One axe pass over every public page and every signed-in page, at both widths: a page a journey does not
+// otherwise visit is still checked. Each page is checked once it has drawn its main heading.
+
+async function check(page: Page, path: string) {
+  await test.step(path, async () => {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(400);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("every public page passes axe: no serious or critical violation, no two landmarks alike @mobile", async ({
+  page,
+  db,
+}) => {
+  test.setTimeout(240_000);
+  void db;
+  const listing = await Property.findOne({ isActive: true, "location.locality": "Patia" }, { _id: 1 }).lean();
+  expect(listing).not.toBeNull();
+  for (const path of [
+    "/",
+    "/rent",
+    "/rent/bhubaneswar",
+    "/rent/bhubaneswar/patia",
+    "/sale/bhubaneswar",
+    `/properties/${String(listing!._id)}`,
+    "/about",
+    "/services",
+    "/pricing",
+    "/pricing/user",
+    "/pricing/broker",
+    "/contact",
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/submit-property",
+    "/compare",
+    "/privacy",
+    "/terms",
+  ]) {
+    await check(page, path);
+  }
+});
+
+test("every signed-in page passes axe @mobile", async ({ signedInPage: page }) => {
+  test.setTimeout(120_000);
+  for (const path of ["/profile", "/messages", "/submit-property", "/notifications/message-mails"]) {
+    await check(page, path);
+  }
+});
