@@ -88,7 +88,13 @@ export default async function HomePage() {
       {/* Below the first screen on any device: drawn as the visitor scrolls to it (see .below-fold). */}
       <div className="below-fold-each contents">
         <PopularCategories />
-        <FeaturedLocations directory={directory} />
+      </div>
+      {/*
+        Drawn at once: its four cards are far taller on a phone than the placeholder height a skipped section
+        gets, and while skipped it lay over the popular localities below it (their links were "obscured").
+      */}
+      <FeaturedLocations directory={directory} />
+      <div className="below-fold-each contents">
         <PopularLocalities localities={localities} />
         <section aria-labelledby="featured-heading" className="section pt-20">
           <SectionHeading

@@ -5,7 +5,11 @@ import { placePath } from "@/lib/listings/links/place-pages";
 
 export type PopularLocality = { city: string; locality: string; type: ListingType; count: number };
 
-const KIND_WORDS: Record<ListingType, string> = { rent: "to rent", sale: "for sale", land: "plots" };
+const KIND_WORDS: Record<ListingType, (count: number) => string> = {
+  rent: (count) => `${count} to rent`,
+  sale: (count) => `${count} for sale`,
+  land: (count) => (count === 1 ? "1 plot" : `${count} plots`),
+};
 
 /**
  * "Popular localities": the localities with the most listings, each a link to the page of the kind it has
@@ -25,7 +29,7 @@ export function PopularLocalities({ localities }: { localities: PopularLocality[
         {localities.map(({ city, locality, type, count }) => (
           <li key={`${city}/${locality}`}>
             <Link href={placePath({ type, city, locality })}>
-              {locality} <span>{`${count} ${KIND_WORDS[type]}`}</span>
+              {locality} <span>{KIND_WORDS[type](count)}</span>
             </Link>
           </li>
         ))}

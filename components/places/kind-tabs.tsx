@@ -20,7 +20,7 @@ export function KindTabs({ current, totals }: { current: ListingType; totals?: R
           className="aria-[current=page]:text-brand-800 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:shadow-sm"
         >
           {PLACE_KIND_LABELS[type].tab}
-          {totals && <span className="ml-1 font-normal text-slate-500">({count.format(totals[type])})</span>}
+          {totals && <span className="ml-1 font-normal text-slate-600">({count.format(totals[type])})</span>}
         </Link>
       ))}
     </nav>
