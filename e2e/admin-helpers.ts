@@ -15,6 +15,8 @@ type ListingSeed = Partial<{
   owner: { name: string; phone: string; email: string };
   /** Its photo addresses, the first the cover. */
   images: string[];
+  /** A pin someone placed (exact); without one the listing stands at its locality's centre. */
+  pin: { lat: number; lng: number };
 }>;
 
 type AdminFixtures = {
@@ -66,7 +68,13 @@ export const test = base.extend<AdminFixtures>({
         propertyType: "Flats/Apartments",
         bhk: 2,
         bathrooms: 2,
-        location: { address: "Plot 7, Patia", city: "Bhubaneswar", state: "Odisha", zipCode: "751024" },
+        location: {
+          address: "Plot 7, Patia",
+          city: "Bhubaneswar",
+          state: "Odisha",
+          zipCode: "751024",
+          ...(seed.pin ? { locality: "Patia", geo: { ...seed.pin, approximate: false } } : {}),
+        },
         contactNumber: "9876543210",
         images: (seed.images ?? ["/images/listings/apartment-2.jpg"]).map((url, i) => ({ url, isPrimary: i === 0 })),
         pictures: seed.images ?? ["/images/listings/apartment-2.jpg"],

@@ -1,10 +1,49 @@
+import type { Locator } from "@playwright/test";
 import { Property } from "@/models/Property";
-import { deleteListings, signInAsAdmin } from "./admin-helpers";
+import { deleteListings, signInAsAdmin, openTab, test as adminTest } from "./admin-helpers";
 import { drawImage } from "./support/draw-image";
 import { expect, test } from "./fixtures";
 
-// An owner places the home's pin on the List Your Property form; once the team approves the listing, its page
-// shows that exact point as a pin (not the locality's area) and "Directions" leads to it.
+// The pin on the map: an owner places it on the List Your Property form and, once the team approves the
+// listing, its page shows that exact point as a pin (not the locality's area) and "Directions" leads to it.
+// The edit forms (the admin's dialog, the owner's on the profile) open on the stored pin and move it.
+
+type Point = { lat: number; lng: number };
+
+/**
+ * Scrolls a form to its picker (whose map loads once near the screen), waits for the map and answers the
+ * point it opened on, once the home's pin stands at its middle: an edit opens centred on the stored pin.
+ */
+async function pinShown(form: Locator): Promise<Point> {
+  await form.getByTestId("pin-picker").scrollIntoViewIfNeeded();
+  const picker = form.getByTestId("pin-picker-canvas");
+  await expect(picker).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  const pin = picker.locator(".map-home-pin");
+  await expect(pin).toBeVisible();
+  await expect(async () => {
+    const [frame, icon] = await Promise.all([picker.boundingBox(), pin.boundingBox()]);
+    // The icon's tip (the middle of its bottom edge) is the point.
+    expect(Math.abs(icon!.x + icon!.width / 2 - (frame!.x + frame!.width / 2))).toBeLessThan(3);
+    expect(Math.abs(icon!.y + icon!.height - (frame!.y + frame!.height / 2))).toBeLessThan(3);
+  }).toPass({ timeout: 10_000 });
+  const [lat, lng] = (await picker.getAttribute("data-center"))!.split(",").map(Number);
+  return { lat, lng };
+}
+
+/** Taps the picker's map away from the pin until the status names the new pin; answers that pin. */
+async function movePin(picker: Locator, status: Locator): Promise<Point> {
+  await expect(async () => {
+    await picker.click({ position: { x: 60, y: 60 } });
+    await expect(status).toHaveText(/^Pin placed at 20\.\d+, 85\.\d+$/, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const [lat, lng] = (await status.textContent())!.replace("Pin placed at ", "").split(", ").map(Number);
+  return { lat, lng };
+}
+
+const near = (a: Point | null | undefined, b: Point) => {
+  expect(a?.lat).toBeCloseTo(b.lat, 5);
+  expect(a?.lng).toBeCloseTo(b.lng, 5);
+};
 
 test("a pin placed on the public form becomes the listing's exact pin after approval @mobile", async ({
   page,
@@ -73,5 +112,105 @@ test("a pin placed on the public form becomes the listing's exact pin after appr
   } finally {
     await deleteListings(admin.request, [id]);
     await adminContext.close();
+  }
+});
+
+adminTest(
+  "the admin's Edit opens on the listing's pin and moves it, without losing the edit @mobile",
+  async ({ adminPage: page, createListing }) => {
+    test.setTimeout(120_000);
+    const stored = { lat: 20.35612, lng: 85.81974 };
+    const listing = await createListing({ title: `Pinned Patia flat ${Date.now().toString(36)}`, pin: stored });
+    const crashes: string[] = [];
+    page.on("pageerror", (error) => crashes.push(error.message));
+    await openTab(page, "properties", "Properties");
+    await page.getByLabel("Search properties").fill(listing.title);
+    const row = page.getByTestId("property-row").filter({ hasText: listing.title });
+    await row.getByRole("button", { name: `Edit ${listing.title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit property" });
+    const retitled = `${listing.title} with parking`;
+    await edit.getByLabel("Title").fill(retitled);
+
+    // The map in the dialog opens on the stored pin, and the dialog (with the typed title) stays.
+    near(await pinShown(edit), stored);
+    const picker = edit.getByTestId("pin-picker-canvas");
+    const status = edit.getByTestId("pin-status");
+    await expect(status).toHaveText("The pin placed before is kept");
+    await edit.screenshot({ path: `/tmp/pins-shots/admin-edit-pin-${test.info().project.name}.png` });
+    const moved = await movePin(picker, status);
+    await expect(edit.getByLabel("Title")).toHaveValue(retitled);
+    expect(crashes).toEqual([]);
+
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(edit).toBeHidden({ timeout: 30_000 });
+    const saved = await Property.findById(listing._id).lean();
+    expect(saved?.title).toBe(retitled);
+    expect(saved?.location?.geo?.approximate).toBe(false);
+    near(saved?.location?.geo, moved);
+    await expect(page.getByText("We could not load the admin panel")).toHaveCount(0);
+  },
+);
+
+test("the owner's edit shows the listing's pin, and a moved pin saved shows when the edit opens again @mobile", async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createUser({ name: "Sasmita Nayak" });
+  const stored = { lat: 20.35488, lng: 85.82091 };
+  const listing = await Property.create({
+    title: `Pinned 2BHK in Patia ${Date.now().toString(36)}`,
+    description: "A bright flat near Infocity.",
+    price: 17000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: 2,
+    bathrooms: 2,
+    location: {
+      address: "Lane 4, Patia",
+      locality: "Patia",
+      city: "Bhubaneswar",
+      geo: { ...stored, approximate: false },
+    },
+    images: [{ url: "/images/listings/apartment-3.jpg", isPrimary: true }],
+    pictures: ["/images/listings/apartment-3.jpg"],
+    source: "public",
+    account: owner._id,
+    owner: { name: owner.name, phone: "9861012345", email: owner.email },
+    postedBy: "owner",
+    isActive: true,
+  });
+  try {
+    await signIn(page, owner);
+    await page.goto("/profile");
+    const row = page.getByTestId("my-listing").filter({ hasText: listing.title });
+    const save = row.getByRole("button", { name: "Save changes" });
+    const openEdit = () =>
+      expect(async () => {
+        if (!(await save.isVisible())) await row.getByRole("button", { name: "Edit", exact: true }).click();
+        await expect(save).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+    await openEdit();
+    const picker = row.getByTestId("pin-picker-canvas");
+    const status = row.getByTestId("pin-status");
+    near(await pinShown(row), stored);
+    await expect(status).toHaveText("The pin placed before is kept");
+    await row
+      .getByRole("group", { name: "Pin on the map (optional)" })
+      .screenshot({ path: `/tmp/pins-shots/owner-edit-pin-${test.info().project.name}.png` });
+
+    // A moved pin, once saved, is the pin the owner's listing has and the one the edit opens on.
+    const moved = await movePin(picker, status);
+    await save.click();
+    await expect(save).toBeHidden({ timeout: 30_000 });
+    const mine = await page.request.get("/api/my/listings");
+    const listed = ((await mine.json()) as { listings: Array<{ _id: string; geo: Point | null }> }).listings;
+    near(listed.find((l) => l._id === String(listing._id))?.geo, moved);
+    await openEdit();
+    near(await pinShown(row), moved);
+    await expect(status).toHaveText("The pin placed before is kept");
+  } finally {
+    await Property.deleteOne({ _id: listing._id });
   }
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { Property } from "@/models/Property";
 import { CITY_CENTRES } from "@/domain/geo/places-data";
+import { boxText } from "@/components/maps/map-points";
 import { expect, test } from "./fixtures";
 
 // The results map: a signed-out visitor opens a city's rentals, switches to the map, zooms in on Patia,
@@ -191,6 +192,46 @@ test("a pin lights its card and a card its pin; pins are buttons that open a sma
   const first = page.getByTestId("place-cards").locator("li[data-listing-id]").first();
   await first.hover();
   await expect(canvas.locator(".map-price-pin.is-active, .map-cluster.is-active")).toHaveCount(1);
+});
+
+test("the map of a searched area keeps the pins at its top edge whole and clear of the view bar @mobile", async ({
+  page,
+  db,
+}) => {
+  void db;
+  // The page "Search this area" lands on, for a box as tall as the map at zoom 16 whose top edge runs through a
+  // listing: its pin (or its group) would stand at the very top of the map, where a phone holds the
+  // Filters/List/Map bar.
+  const rentals = await Property.find({ isActive: true, type: "rent", "location.city": "Bhubaneswar" })
+    .select({ mapPoint: 1 })
+    .lean();
+  const top = rentals[0].mapPoint as { lat: number; lng: number };
+  const north = Math.ceil(top.lat * 1e4) / 1e4;
+  const zoomed = (lat: number) => worldPixel(lat, top.lng, 16).y;
+  await page.goto(
+    `/rent/bhubaneswar?bounds=${boxText({ south: north - 0.01, west: top.lng - 0.0005, north, east: top.lng + 0.0005 })}`,
+  );
+  const pane = page.getByTestId("results-map");
+  const { height } = (await pane.boundingBox())!;
+  // A few pixels short of the map's height (the box is rounded to 4 decimals, about 5 px), so zoom 16 fits it.
+  const span = Math.floor(((height - 8) / (zoomed(north - 0.01) - zoomed(north))) * 0.01 * 1e4) / 1e4;
+  await page.goto(
+    `/rent/bhubaneswar?bounds=${boxText({ south: north - span, west: top.lng - 0.0005, north, east: top.lng + 0.0005 })}`,
+  );
+  const canvas = page.getByTestId("results-map-canvas");
+  await expect(canvas).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  const markers = canvas.locator(".map-price-pin span, .map-cluster");
+  await expect(markers.first()).toBeVisible();
+
+  const [bar, map] = await Promise.all([page.getByTestId("results-view-bar").boundingBox(), pane.boundingBox()]);
+  for (const marker of await markers.all()) {
+    const drawn = (await marker.boundingBox())!;
+    expect(drawn.y, "below the bar").toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(drawn.y, "inside the map").toBeGreaterThanOrEqual(map!.y);
+    expect(drawn.x).toBeGreaterThanOrEqual(map!.x);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(map!.x + map!.width);
+  }
+  await page.screenshot({ path: `/tmp/pins-shots/searched-area-${test.info().project.name}.png` });
 });
 
 /** The build's scripts a page's HTML names (tags, preloads, React's payload), as scripts/client-bundle.mjs reads them. */

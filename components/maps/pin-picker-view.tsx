@@ -15,6 +15,13 @@ type Props = {
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 
+/** Close on a pin; on the locality's centre, its streets; the whole city when nothing is known. */
+function viewOf(pin: LatLng | null, centre: LatLng | undefined): { center: L.LatLngTuple; zoom: number } {
+  if (pin) return { center: [pin.lat, pin.lng], zoom: 16 };
+  if (centre) return { center: [centre.lat, centre.lng], zoom: 15 };
+  return { center: DEFAULT_CENTRE, zoom: 12 };
+}
+
 /** Leaflet's half of the pin picker: a tap or click drops the pin, dragging moves it. */
 export default function PinPickerView({ pin, centre, onPlace }: Props) {
   const element = useRef<HTMLDivElement>(null);
@@ -26,30 +33,46 @@ export default function PinPickerView({ pin, centre, onPlace }: Props) {
     onPlaceRef.current = onPlace;
   }, [onPlace]);
 
+  // The view the map opens on, read once: the map is built once per mount.
+  const firstView = useRef(viewOf(pin, centre));
+
   useEffect(() => {
-    if (!element.current) return;
-    const map = createMap(element.current, { scrollWheelZoom: false });
+    const host = element.current;
+    if (!host) return;
+    // Built with its view: a Leaflet map without one throws on getBounds() ("Set map center and zoom first"),
+    // which the edit forms' stored pin reached before any view was set.
+    const map = createMap(host, { scrollWheelZoom: false, ...firstView.current });
     mapRef.current = map;
     map.on("click", (event: L.LeafletMouseEvent) =>
       onPlaceRef.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }),
     );
-    element.current.dataset.ready = "true";
+    // In a dialog or a form that reflows (a phone turned, a dialog grown) the box changes size after the map
+    // measured it: Leaflet measures again, or its clicks and bounds would be off.
+    const resized = new ResizeObserver(() => map.invalidateSize());
+    resized.observe(host);
+    // Where the map looks, as the results map says it too: what the journeys check a stored pin against.
+    const describe = () => {
+      const c = map.getCenter();
+      host.dataset.center = `${c.lat.toFixed(6)},${c.lng.toFixed(6)}`;
+    };
+    map.on("moveend", describe);
+    describe();
+    host.dataset.ready = "true";
     return () => {
+      resized.disconnect();
       map.remove();
       mapRef.current = null;
       markerRef.current = null;
     };
   }, []);
 
-  // The view follows the locality until a pin is placed; then the pin.
+  // The view follows the locality until a pin is placed; then the pin, when it leaves the view.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    if (pin) {
-      if (!map.getBounds().contains([pin.lat, pin.lng])) map.setView([pin.lat, pin.lng], Math.max(map.getZoom(), 16));
-    } else {
-      map.setView(centre ? [centre.lat, centre.lng] : DEFAULT_CENTRE, centre ? 15 : 12);
-    }
+    if (pin && map.getBounds().contains([pin.lat, pin.lng])) return;
+    const { center, zoom } = viewOf(pin, centre);
+    map.setView(center, pin ? Math.max(map.getZoom(), zoom) : zoom);
   }, [pin, centre]);
 
   useEffect(() => {

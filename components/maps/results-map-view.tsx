@@ -15,12 +15,22 @@ type Props = {
   onHighlight: (id: string | null) => void;
   onSearchArea: (box: MapBox) => void;
   searching: boolean;
+  /** How much of the map's top something holds over it (the view bar on phones), read as the map opens. */
+  coveredTop: () => number;
 };
 
 type PointProps = { id: string };
 
 /** The closest zoom; listings still grouped there stand at one spot (a locality's centre) and open as one list. */
 const MAX_CLUSTER_ZOOM = 18;
+
+/**
+ * Room the first view keeps at the map's edges: a price label stands above its point and a group's circle
+ * around it, so a listing at the very edge of a searched box would be cut in half. The top adds what covers it.
+ */
+function fitPadding(coveredTop: number): L.FitBoundsOptions {
+  return { paddingTopLeft: [40, 40 + coveredTop], paddingBottomRight: [40, 40] };
+}
 
 function cardElement(listing: MapListing, tag: "div" | "li" = "div"): HTMLElement {
   const wrapper = document.createElement(tag);
@@ -62,6 +72,7 @@ export default function ResultsMapView({
   onHighlight,
   onSearchArea,
   searching,
+  coveredTop,
 }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -177,13 +188,16 @@ export default function ResultsMapView({
     // Moves the map makes itself (the first view) are not the visitor's: they offer no new search.
     let programmatic = true;
     if (box) {
-      map.fitBounds([
-        [box.south, box.west],
-        [box.north, box.east],
-      ]);
+      map.fitBounds(
+        [
+          [box.south, box.west],
+          [box.north, box.east],
+        ],
+        fitPadding(coveredTop()),
+      );
     } else if (listings.length > 0) {
       map.fitBounds(L.latLngBounds(listings.map((l) => [l.lat, l.lng] as L.LatLngTuple)), {
-        padding: [40, 40],
+        ...fitPadding(coveredTop()),
         maxZoom: 15,
       });
     } else {

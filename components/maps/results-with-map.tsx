@@ -42,6 +42,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
   const [searching, startSearch] = useTransition();
   const list = useRef<HTMLDivElement>(null);
   const pane = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const openedByHand = useRef(false);
 
   useEffect(() => {
@@ -66,6 +67,13 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
     (next: MapBox) => startSearch(() => router.push(areaSearchHref(search, next), { scroll: false })),
     [router, search],
   );
+
+  // On phones the bar is held over the page with the map's top edge under it (how far depends on the fonts and
+  // the header); on wide screens it sits above the map and covers none of it.
+  const coveredTop = useCallback(() => {
+    if (!bar.current || !pane.current) return 0;
+    return Math.max(0, bar.current.getBoundingClientRect().bottom - pane.current.getBoundingClientRect().top);
+  }, []);
 
   const toggle = (
     <div
@@ -98,6 +106,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
       {/* Phones: the filters behind a button and the view toggle, held under the header while scrolling.
           Wide screens: the filters first, then the toggle above the results. */}
       <div
+        ref={bar}
         data-testid="results-view-bar"
         className={`${mapOpen ? "fixed inset-x-0 top-16 lg:static" : "sticky top-16 -mx-4 lg:static"} z-30 flex items-center justify-between gap-2 bg-slate-50/95 px-4 py-2 backdrop-blur lg:order-2 lg:mx-0 lg:mt-4 lg:bg-transparent lg:px-0 lg:py-0 lg:backdrop-blur-none`}
       >
@@ -163,6 +172,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
               onHighlight={setHighlighted}
               onSearchArea={searchArea}
               searching={searching}
+              coveredTop={coveredTop}
             />
           </div>
         )}

@@ -26,22 +26,14 @@ export type OwnerEditValues = {
   areaOnly: boolean;
 };
 
-type Located = {
-  city?: string | null;
-  locality?: string | null;
-  geo?: (Point & { approximate?: boolean }) | null;
-  areaOnly?: boolean | null;
-};
-
-/** The listing's place and point as the owner's own view of it has them. */
+/**
+ * Where the owner's map opens and the pin it shows: the owner's view keeps the pin (a moved one waiting for
+ * review laid over the approved one) beside the address, not inside it.
+ */
 export function placeOf(listing: OwnerListing) {
-  const location = (listing as { location?: Located | null }).location ?? {};
-  const exact =
-    location.geo && location.geo.approximate === false ? { lat: location.geo.lat, lng: location.geo.lng } : null;
   return {
-    centre: localityCentre(location.city, location.locality) ?? cityCentre(location.city),
-    exact,
-    areaOnly: location.areaOnly === true,
+    centre: localityCentre(listing.location.city, listing.location.locality) ?? cityCentre(listing.location.city),
+    exact: listing.geo,
   };
 }
 
@@ -55,7 +47,7 @@ export const valuesOf = (listing: OwnerListing): OwnerEditValues => ({
   furnishing: listing.furnishing ?? "Unfurnished",
   description: listing.description ?? "",
   geo: null,
-  areaOnly: placeOf(listing).areaOnly,
+  areaOnly: listing.areaOnly,
 });
 
 /**
@@ -74,7 +66,7 @@ export function changesOf(listing: OwnerListing, values: OwnerEditValues): Owner
     ...(values.furnishing !== listing.furnishing ? { furnishing: values.furnishing as Furnishing } : {}),
     ...(values.description !== listing.description ? { description: values.description } : {}),
     ...(values.geo ? { geo: values.geo } : {}),
-    ...(values.areaOnly !== placeOf(listing).areaOnly ? { areaOnly: values.areaOnly } : {}),
+    ...(values.areaOnly !== listing.areaOnly ? { areaOnly: values.areaOnly } : {}),
   };
 }
 

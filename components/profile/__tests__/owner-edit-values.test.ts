@@ -1,4 +1,4 @@
-import { editSchema, valuesOf } from "@/components/profile/owner-edit-values";
+import { editSchema, placeOf, valuesOf } from "@/components/profile/owner-edit-values";
 import type { OwnerListing } from "@/lib/contracts/owners";
 
 // The owners' edit form sends only what changed, checked by the server's own schema, its errors keyed by the
@@ -13,6 +13,9 @@ const rent = {
   availableFrom: "2026-12-01",
   furnishing: "Semi-Furnished",
   description: "Bright flat.",
+  location: { address: "Lane 3, Patia", locality: "Patia", city: "Bhubaneswar" },
+  geo: { lat: 20.35412, lng: 85.81933 },
+  areaOnly: true,
 } as OwnerListing;
 
 const edit = (listing: OwnerListing, changes: Partial<ReturnType<typeof valuesOf>>) =>
@@ -51,4 +54,18 @@ test("the schema's messages land on the fields that were wrong", () => {
     availableFrom: "Enter a date such as 2026-07-01",
     title: "Title must be 1 to 70 characters",
   });
+});
+
+test("the map opens on the listing's own pin, which the owner's view keeps beside the address", () => {
+  expect(placeOf(rent).exact).toEqual({ lat: 20.35412, lng: 85.81933 });
+  expect(placeOf({ ...rent, geo: null }).exact).toBeNull();
+});
+
+test("the area-only choice starts as stored and is sent only when changed", () => {
+  expect(valuesOf(rent).areaOnly).toBe(true);
+  expect(edit(rent, { areaOnly: false }).data).toEqual({ areaOnly: false });
+});
+
+test("a pin is sent only when the owner placed or moved it", () => {
+  expect(edit(rent, { geo: { lat: 20.355, lng: 85.82 } }).data).toEqual({ geo: { lat: 20.355, lng: 85.82 } });
 });
