@@ -28,6 +28,10 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   await expect(detail.getByText("Plot 7, Patia")).toBeVisible();
   await expect(detail.getByText("A bright two-bedroom flat near Infocity.")).toBeVisible();
   await expect(detail.getByRole("img", { name: `${listing.title}, picture 1 of 2` })).toBeVisible();
+  // A question the owner was never asked is "Not specified", as on the listing's page, not "No".
+  await expect(detail.getByText("Bachelors allowed").locator("xpath=following-sibling::dd[1]")).toHaveText(
+    "Not specified",
+  );
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
 

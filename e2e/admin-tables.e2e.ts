@@ -78,3 +78,37 @@ test("every admin table's row actions are on screen without scrolling, long titl
     await Visit.deleteOne({ _id: visit._id });
   }
 });
+
+/** On how many lines a word of the element's text is drawn: 1 unless it was split. */
+const linesOf = (page: Page, testId: string, rowText: string, word: string) =>
+  page
+    .getByTestId(testId)
+    .filter({ hasText: rowText })
+    .evaluate((row, word) => {
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    }, word);
+
+test("at 1440 px the awaiting list keeps amounts and place names whole", async ({ adminPage: page, createListing }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const pending = await createListing({
+    title: `${LONG} ${Date.now().toString(36)}`.slice(0, 70),
+    price: 1_750_000,
+    isActive: false,
+    source: "public",
+    owner: { name: "Sasmita Behera", phone: "9437011111", email: "sasmita.behera.owner@example.in" },
+  });
+  await openTab(page, "properties", "Properties");
+  await page.getByLabel("Search properties").fill(pending.title.slice(-12));
+  await expect(page.getByTestId("property-row").filter({ hasText: pending.title })).toBeVisible();
+  expect(await linesOf(page, "property-row", pending.title, "₹17,50,000")).toBe(1);
+  expect(await linesOf(page, "property-row", pending.title, "Bhubaneswar")).toBe(1);
+});

@@ -138,7 +138,7 @@ export function PropertiesTab() {
               <StatusBadge status={listing.status} />
             </td>
             <td className={`${td} whitespace-nowrap`}>{formatRupees(listing.price)}</td>
-            <td className={`${td} max-w-56`}>
+            <td className={`${td} whole-words max-w-56`}>
               <PlaceCell location={listing.location} />
             </td>
             <td className={td}>{listing.bhk ? listing.bhk : "—"}</td>

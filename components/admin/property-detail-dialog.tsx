@@ -25,7 +25,8 @@ function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]
   );
 }
 
-const yesNo = (value: boolean | undefined) => (value ? "Yes" : "No");
+/** A yes/no fact as the listing page says it: one the owner was never asked is "Not specified", not "No". */
+const yesNo = (value: boolean | null | undefined) => (value == null ? "Not specified" : value ? "Yes" : "No");
 
 /**
  * Everything about one listing, for review: the row's data at once, then the full record (with a
@@ -79,7 +80,7 @@ export function PropertyDetailDialog({ listing: row, onClose }: { listing: Admin
                 ? `${listing.floorNo}${listing.totalFloors ? ` of ${listing.totalFloors}` : ""}`
                 : "",
             ],
-            ["Bachelors allowed", yesNo(listing.bachelorsAllowed ?? undefined)],
+            ["Bachelors allowed", yesNo(listing.bachelorsAllowed)],
             ["Maintenance", listing.maintenanceMonthly ? `${formatRupees(listing.maintenanceMonthly)}/month` : ""],
             [
               "Car parking",
