@@ -37,9 +37,21 @@ test("a phone verified on the profile signs in with a code, and a submission con
   await page.getByRole("radio", { name: "Phone code" }).click();
   await page.screenshot({ path: shots("login-choice") });
   const sentBefore = await smsCount(e164);
+  // A number abroad is refused in the profile's words, under its field.
+  await page.getByLabel("Mobile number").fill("+44 7400 123456");
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("Only Indian mobile numbers (+91) can be verified.")).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toBeFocused();
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("Code from the SMS").fill(await waitForSmsCode(e164, sentBefore));
+  const code = await waitForSmsCode(e164, sentBefore);
+  // A wrong code says so under the code's field, which keeps the focus for the next try.
+  const codeField = page.getByLabel("Code from the SMS");
+  await codeField.fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(/Invalid or expired OTP/)).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await codeField.fill(code);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
   await expect(page.getByRole("region", { name: "Mobile number" })).toContainText(e164);

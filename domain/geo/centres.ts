@@ -44,11 +44,14 @@ export function localityCentre(city: string | null | undefined, locality: string
   return new Set(elsewhere.map((l) => `${l.lat},${l.lng}`)).size === 1 ? elsewhere[0] : undefined;
 }
 
-/** Where a listing is when nobody placed a pin: its locality's centre, else its city's if it names no locality. */
+/**
+ * Where a listing is when nobody placed a pin: its locality's centre, else its city's (no locality, or one
+ * typed new that has no known centre yet). Every listing of a known city is then on the map and in distance
+ * searches, approximately, until someone drops its pin.
+ */
 export function placeCentre(place: { city?: string | null; locality?: string | null }): LatLng | undefined {
   const locality = localityCentre(place.city, place.locality);
   if (locality) return { lat: locality.lat, lng: locality.lng };
-  if (placeSlug(place.locality ?? "")) return undefined;
   const city = cityCentre(place.city);
   return city ? { lat: city.lat, lng: city.lng } : undefined;
 }
