@@ -21,7 +21,7 @@ test("the queue flags a possible duplicate, compares both, and approves it only 
     bathrooms: 2,
     location: { address: `Lane 3, ${locality}`, locality, city: "Bhubaneswar", state: "Odisha" },
     contactNumber: "9437055511",
-    // The phone rule counts a number verified on both listings.
+    // The phone rule needs the number verified on the listing a duplicate would be of.
     phoneVerified: true,
   };
   const live = await Property.create({

@@ -8,8 +8,8 @@ import { Property } from "@/models/Property";
 /**
  * The duplicate check: is a listing, just submitted or edited, likely the same home as another live or
  * pending one? Two rules (docs/freshness.md, "Duplicates"):
- * - the same contact phone (as E.164; a verified one when the listing carries the mark), locality, kind and
- *   BHK, with a price within PRICE_TOLERANCE of this listing's;
+ * - the same contact phone (as E.164), locality, kind and BHK as an other listing whose number is proved (it
+ *   carries the "Phone verified" mark), with a price within PRICE_TOLERANCE of this listing's;
  * - a photo whose perceptual hash is within PHOTO_MATCH_MAX_DISTANCE bits of one of this listing's.
  * The finding is stored on the listing for the admin's queue; its owner is never told.
  */
@@ -55,8 +55,11 @@ const LIVE_OR_PENDING = {
 async function byPhone(doc: Candidate): Promise<Types.ObjectId | null> {
   const phone = contactOf(doc);
   const locality = doc.location?.locality?.trim();
-  // Only a verified number says who posted: a number anyone can type proves nothing.
-  if (!phone || !locality || doc.phoneVerified !== true) return null;
+  // Only the other listing's number must be proved: a number anyone can type on an earlier listing must
+  // not cast doubt on its real owner's. This listing is compared whichever door it came through, marked or
+  // not (the team's listings never are): the finding is only ever stored on this one, and a copy of a
+  // verified owner's number, place and price is what the admins should look at.
+  if (!phone || !locality) return null;
   const others = (await Property.find(
     {
       _id: { $ne: doc._id },

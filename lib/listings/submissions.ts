@@ -85,10 +85,12 @@ export async function createSubmission(
     Property.create({ ...listingFrom(input, urls), ...(account ? { account } : {}) }),
   );
   await recordPhotoHashes(doc._id, hashes);
-  // The admin's queue says when it looks like a listing we have; the sender is not told.
-  await checkForDuplicate(doc._id);
   const id = String(doc._id);
-  return { id, images, phoneCheck: await confirmNumber(id, ip, account) };
+  const phoneCheck = await confirmNumber(id, ip, account);
+  // The admin's queue says when it looks like a listing we have, checked once its number's mark is settled
+  // (and again when a code confirms it); the sender is not told.
+  await checkForDuplicate(doc._id);
+  return { id, images, phoneCheck };
 }
 
 /**

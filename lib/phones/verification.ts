@@ -11,24 +11,25 @@ import { User, type UserDoc } from "@/models/User";
 
 /**
  * Verified numbers and the "Phone verified" mark of listings. An account has at most one verified number
- * and a number belongs to at most one account (a unique index): the newest verification wins, and the
- * account that held the number loses it, with the marks of its listings. A listing carries the mark when
- * its contact number is its owner account's verified number; a submission made signed out carries it
- * from the SMS that confirmed its number until an account verifies that number.
+ * and a number belongs to at most one account (a unique index, for phone sign-in): the newest verification
+ * on a profile wins, and the account that held the number loses it. The mark is the listing's own: set when
+ * its contact number is proved (an SMS code for the listing, or its owner account's verified number) and
+ * dropped only when that contact number changes. A number may be verified on several listings, so proving
+ * it for one listing or account never takes the mark from another.
  */
 
 export const PHONE_CODE_SENT = `We have sent ${SMS_CODE_TEXT} by SMS. ${SMS_CODE_LIFETIME_TEXT}`;
 
-/** Sets the mark on the listings the filter matches, expiring the cached pages of those the public sees. */
-async function setMarks(filter: QueryFilter<PropertyDoc>, value: boolean): Promise<void> {
+/** Marks the listings the filter matches, expiring the cached pages of those the public sees. */
+async function setMarks(filter: QueryFilter<PropertyDoc>): Promise<void> {
   const changing = await Property.find(
-    { ...filter, phoneVerified: value ? { $ne: true } : true },
+    { ...filter, phoneVerified: { $ne: true } },
     { _id: 1, isActive: 1, type: 1, location: 1 },
   ).lean();
   if (!changing.length) return;
   await Property.updateMany(
     { _id: { $in: changing.map((doc) => doc._id) } },
-    { $set: { phoneVerified: value } },
+    { $set: { phoneVerified: true } },
     { timestamps: false },
   );
   for (const doc of changing) {
@@ -39,20 +40,20 @@ async function setMarks(filter: QueryFilter<PropertyDoc>, value: boolean): Promi
 
 const DUPLICATE_KEY = 11000;
 
-/** Gives the number to the account (or to nobody), taking it from whichever account held it. */
-async function claimNumber(phone: string, account: string | null): Promise<void> {
+/** The profile's phone field takes an Indian number as its 10 digits. */
+const profilePhone = (phone: string) => (phone.startsWith("+91") ? phone.slice(3) : phone);
+
+/** Gives the number to the account, taking it from whichever account held it (its listings keep their marks). */
+async function claimNumber(phone: string, account: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     await User.updateMany(
-      { verifiedPhone: phone, ...(account ? { _id: { $ne: account } } : {}) },
+      { verifiedPhone: phone, _id: { $ne: account } },
       { $unset: { verifiedPhone: 1, phoneVerifiedAt: 1 } },
     );
-    if (!account) return;
     try {
-      // The profile's phone field takes an Indian number as its 10 digits.
-      const profilePhone = phone.startsWith("+91") ? phone.slice(3) : phone;
       await User.updateOne(
         { _id: account },
-        { $set: { verifiedPhone: phone, phone: profilePhone, phoneVerifiedAt: new Date() } },
+        { $set: { verifiedPhone: phone, phone: profilePhone(phone), phoneVerifiedAt: new Date() } },
       );
       return;
     } catch (error) {
@@ -62,11 +63,28 @@ async function claimNumber(phone: string, account: string | null): Promise<void>
   }
 }
 
-/** The marks after an account's number changed: its listings with that number gain it, the others lose it. */
+/**
+ * Gives the number to an account that has none, unless another account holds it: a code entered for a
+ * listing proves the number for that listing, and neither replaces the account's own number nor takes one
+ * from its holder. Answers whether the account now has it.
+ */
+async function adoptNumber(phone: string, account: string): Promise<boolean> {
+  try {
+    const { modifiedCount } = await User.updateOne(
+      { _id: account, verifiedPhone: { $exists: false } },
+      { $set: { verifiedPhone: phone, phone: profilePhone(phone), phoneVerifiedAt: new Date() } },
+    );
+    return modifiedCount > 0;
+  } catch (error) {
+    // Another account holds the number: it stays theirs.
+    if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+    throw error;
+  }
+}
+
+/** The account's listings with its verified number gain the mark; no other listing changes. */
 async function markAccountListings(account: string, phone: string): Promise<void> {
-  await setMarks({ contactPhone: phone, account: { $ne: account } }, false);
-  await setMarks({ account, contactPhone: { $ne: phone } }, false);
-  await setMarks({ account, contactPhone: phone }, true);
+  await setMarks({ account, contactPhone: phone });
 }
 
 /** Texts a code to the number a signed-in account wants to verify. */
@@ -107,9 +125,10 @@ export async function sendSubmissionPhoneCode(listingId: string, requester: Requ
 }
 
 /**
- * Confirms a submission's number with its code: the submission joins the admins' queue with the mark. A
- * signed-in owner's account takes the number as its verified one (the newest verification); a signed-out
- * one's number is taken from any account that held it.
+ * Confirms a submission's number with its code: the submission joins the admins' queue with the mark. No
+ * other listing or account changes, except that a signed-in sender's account without a verified number
+ * takes this one when nobody holds it. Listings of others with the same number keep their marks: the same
+ * owner posting again, signed out, is a possible duplicate for the admins, not a reason to un-verify them.
  */
 export async function verifySubmissionPhone(listingId: string, otp: string): Promise<void> {
   const { phone, account } = await submissionAwaitingPhone(listingId);
@@ -118,13 +137,8 @@ export async function verifySubmissionPhone(listingId: string, otp: string): Pro
     { _id: listingId, awaitingPhone: true },
     { $set: { awaitingReview: true }, $unset: { awaitingPhone: 1 } },
   );
-  await claimNumber(phone, account);
-  if (account) {
-    await markAccountListings(account, phone);
-  } else {
-    await setMarks({ contactPhone: phone, _id: { $ne: listingId } }, false);
-    await setMarks({ _id: listingId }, true);
-  }
+  await setMarks({ _id: listingId });
+  if (account && (await adoptNumber(phone, account))) await markAccountListings(account, phone);
   // In the queue now, with its mark: the admins see whether it looks like a listing we have.
   await checkForDuplicate(listingId);
 }
@@ -137,6 +151,6 @@ export async function markListingIfVerified(listingId: string, account: string |
     User.findById(account, { verifiedPhone: 1 }).lean(),
   ]);
   const verified = Boolean(listing?.contactPhone && listing.contactPhone === user?.verifiedPhone);
-  if (verified) await setMarks({ _id: listingId }, true);
+  if (verified) await setMarks({ _id: listingId });
   return verified;
 }

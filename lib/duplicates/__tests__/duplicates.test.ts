@@ -84,18 +84,18 @@ describe("the phone rule", () => {
     void pending;
   });
 
-  it("counts the number only when it is verified on both listings", async () => {
+  it("counts the other listing's number only when it is verified there, this listing's marked or not", async () => {
     const first = await flat();
     const second = await flat();
     // The mark is written by phone verification; set here as it would be stored.
     const mark = (id: unknown, phoneVerified: boolean) =>
       Property.collection.updateOne({ _id: id as never }, { $set: { phoneVerified } });
-    await mark(first._id, true);
+    // A listing the team added carries no mark, and is still compared with a verified owner's.
     await mark(second._id, false);
-    expect(await checkForDuplicate(second._id)).toBeNull();
-    await mark(second._id, true);
     expect((await checkForDuplicate(second._id))?.of).toBe(String(first._id));
+    // A number typed on an earlier listing, never proved there, casts no doubt on a later one.
     await mark(first._id, false);
+    await mark(second._id, true);
     expect(await checkForDuplicate(second._id)).toBeNull();
   });
 
