@@ -45,13 +45,25 @@ export function localityCentre(city: string | null | undefined, locality: string
 }
 
 /**
- * Where a listing is when nobody placed a pin: its locality's centre, else its city's (no locality, or one
- * typed new that has no known centre yet). Every listing of a known city is then on the map and in distance
- * searches, approximately, until someone drops its pin.
+ * The centre of a place itself: its locality's, or its city's when it names no locality. Undefined for a
+ * locality with no known centre (one typed new) or an unknown city.
  */
-export function placeCentre(place: { city?: string | null; locality?: string | null }): LatLng | undefined {
+export function knownPlaceCentre(place: { city?: string | null; locality?: string | null }): LatLng | undefined {
   const locality = localityCentre(place.city, place.locality);
   if (locality) return { lat: locality.lat, lng: locality.lng };
+  if (placeSlug(place.locality ?? "")) return undefined;
+  const city = cityCentre(place.city);
+  return city ? { lat: city.lat, lng: city.lng } : undefined;
+}
+
+/**
+ * Where a listing is when nobody placed a pin: its place's centre, else (a locality typed new, with no known
+ * centre yet) its city's. Every listing of a known city is then on the map and in distance searches,
+ * approximately, until someone drops its pin.
+ */
+export function placeCentre(place: { city?: string | null; locality?: string | null }): LatLng | undefined {
+  const known = knownPlaceCentre(place);
+  if (known) return known;
   const city = cityCentre(place.city);
   return city ? { lat: city.lat, lng: city.lng } : undefined;
 }

@@ -1,4 +1,4 @@
-import { placeCentre } from "@/domain/geo/centres";
+import { knownPlaceCentre, placeCentre } from "@/domain/geo/centres";
 import type { LatLng } from "@/domain/geo/places-data";
 
 /**
@@ -34,5 +34,7 @@ export function publicPoint(location: Located | null | undefined): ListingPoint 
   if (geo?.lat == null || geo.lng == null) return undefined;
   const approximate = geo.approximate !== false;
   if (!location?.areaOnly || approximate) return { lat: geo.lat, lng: geo.lng, approximate };
-  return centrePoint(location) ?? { lat: rough(geo.lat), lng: rough(geo.lng), approximate: true };
+  // Not the city's centre for a locality typed new: kilometres away, where the blurred pin is near the place.
+  const centre = knownPlaceCentre(location);
+  return centre ? { ...centre, approximate: true } : { lat: rough(geo.lat), lng: rough(geo.lng), approximate: true };
 }

@@ -1,4 +1,4 @@
-import { localityCentre } from "@/domain/geo";
+import { cityCentre, localityCentre } from "@/domain/geo";
 import { migrateListingPlaces } from "@/lib/listings/migrate";
 import { seedDemoContent, seedSynthetic } from "@/scripts/seed-database";
 import { resetDatabase } from "@/test/db-helpers";
@@ -27,9 +27,18 @@ describe("migrate gives listings their points", () => {
       location: { city: "Bhubaneswar", locality: "Patia", geo: { lat: 20.3561, lng: 85.8201, approximate: false } },
     });
 
+    const atlantis = await fromBeforePoints({ address: "Pier 4", city: "Atlantis", locality: "Harbour" });
+
     const report = await migrateListingPlaces();
-    expect(report.placed).toBe(2);
-    expect(report.unplaced).toEqual([expect.objectContaining({ id: nowhere, locality: "Nowhere Nagar" })]);
+    // A locality typed new stands at its city's centre; only a listing of an unknown city has nowhere to go.
+    expect(report.placed).toBe(3);
+    expect(report.unplaced).toEqual([expect.objectContaining({ id: atlantis, locality: "Harbour" })]);
+    const city = cityCentre("Bhubaneswar")!;
+    expect((await Property.findById(nowhere).lean())!.location!.geo).toEqual({
+      lat: city.lat,
+      lng: city.lng,
+      approximate: true,
+    });
 
     const stored = async (id: string) => (await Property.findById(id).lean())!;
     const { lat, lng } = localityCentre("Bhubaneswar", "Patia")!;
@@ -43,10 +52,10 @@ describe("migrate gives listings their points", () => {
       approximate: false,
     });
 
-    // Run again: nothing more to place; the one without a known centre is still reported.
+    // Run again: nothing more to place; the one of an unknown city is still reported.
     expect(await migrateListingPlaces()).toMatchObject({
       placed: 0,
-      unplaced: [expect.objectContaining({ id: nowhere })],
+      unplaced: [expect.objectContaining({ id: atlantis })],
     });
   });
 
