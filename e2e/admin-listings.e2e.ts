@@ -46,6 +46,9 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   await expect(edit.getByLabel("Address")).toHaveValue("Plot 7, Patia");
   await expect(edit.getByLabel("PIN code")).toHaveValue("751024");
   await edit.getByLabel("Facing").selectOption("East");
+  // What owners set on their form, the admin sets here too.
+  await edit.getByLabel("Security deposit (₹)").fill("47000");
+  await edit.getByLabel("Available from").fill("2026-12-20");
   // A listing without a locality gets one here, so it appears on that locality's page.
   await expect(edit.getByLabel("Locality")).toHaveValue("");
   await expect(edit.getByLabel("City")).toHaveValue("Bhubaneswar");
@@ -78,6 +81,8 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
   const saved = await Property.findById(listing._id).lean();
   expect(saved?.location?.locality).toBe("Patia");
   expect(saved?.facing).toBe("East");
+  expect(saved?.securityDeposit).toBe(47000);
+  expect(saved?.availableFrom?.toISOString()).toBe("2026-12-20T00:00:00.000Z");
   const savedImages = saved?.images?.map((image) => image.url) ?? [];
   expect(savedImages).toHaveLength(2);
   expect(savedImages[0]).toBe("/images/listings/apartment-3.jpg");

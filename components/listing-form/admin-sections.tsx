@@ -1,10 +1,17 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useController } from "react-hook-form";
+import { useController, useWatch } from "react-hook-form";
 import { ACTIVE_OPTIONS } from "@/components/forms/save-record";
-import { exactPoint, listingTypeFor, propertyTypeFor } from "@/components/listing-form/form-values";
-import { Checkbox, ListingSection, NumberField, options } from "@/components/listing-form/listing-fields";
+import { exactPoint, listingTypeFor, propertyTypeFor, type ListingValues } from "@/components/listing-form/form-values";
+import {
+  AvailableFromField,
+  Checkbox,
+  DepositField,
+  ListingSection,
+  NumberField,
+  options,
+} from "@/components/listing-form/listing-fields";
 import { AddressInput, CityField, LocalityField, PinField } from "@/components/listing-form/location-fields";
 import {
   ADMIN_AMENITIES,
@@ -20,7 +27,7 @@ import {
   RoomsInput,
   TitleInput,
 } from "@/components/listing-form/shared-fields";
-import { useBind, useListingForm } from "@/components/listing-form/use-listing-form";
+import { useBind, useIsLand, useListingForm } from "@/components/listing-form/use-listing-form";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import type { AdminListing } from "@/lib/contracts/admin";
 import { AREA_UNITS, FACINGS, PROPERTY_TYPES } from "@/domain/listings/options";
@@ -64,6 +71,8 @@ function TypeSelects() {
 /** The admin's areas, floors and running costs. */
 function AdminDetails() {
   const bind = useBind();
+  const isLand = useIsLand();
+  const type = useWatch<ListingValues, "type">({ name: "type" });
   const units = options(AREA_UNITS);
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -81,6 +90,8 @@ function AdminDetails() {
       <SelectField label="Car parking" options={PARKING_OPTIONS} {...bind("carParking")} />
       <NumberField label="Maintenance (₹ per month)" {...bind("maintenanceMonthly")} />
       <SelectField label="Bachelors" options={BACHELORS_OPTIONS} {...bind("bachelorsAllowed")} />
+      {type === "rent" && <DepositField {...bind("securityDeposit")} />}
+      {!isLand && <AvailableFromField {...bind("availableFrom")} />}
     </div>
   );
 }

@@ -98,6 +98,8 @@ export const LISTING_FORM_FIELDS: Record<ListingFormMode, readonly ListingFieldN
     "carParking",
     "maintenanceMonthly",
     "bachelorsAllowed",
+    "securityDeposit",
+    "availableFrom",
     "location.address",
     "location.locality",
     "location.city",
@@ -282,7 +284,8 @@ export function listingValuesOf(listing: { isActive: boolean } & Record<string, 
       .split(".")
       .reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], listing);
     const empty = valueAt(EMPTY_LISTING_VALUES, name);
-    const read = asFieldValue(stored, empty);
+    // A stored day comes back as a timestamp; the date field takes its day.
+    const read = name === "availableFrom" ? String(stored ?? "").slice(0, 10) : asFieldValue(stored, empty);
     // A unit, the city, state and country start as the Add tab starts them when the listing names none.
     const value = read === "" && KEEP_DEFAULT.has(name) ? empty : read;
     if (tail === undefined) values[head] = value;

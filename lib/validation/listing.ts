@@ -69,6 +69,15 @@ const text = (max: number, label: string) =>
 
 const optionalText = (max: number, label: string) => z.preprocess(blankOrNullToUndefined, text(max, label).optional());
 
+/** The day a home can be moved into, as a date field sends it; blank means not said. */
+const availableFromSchema = z.preprocess(
+  blankOrNullToUndefined,
+  z.iso
+    .date("Enter a date such as 2026-07-01")
+    .refine((day) => day >= "2000-01-01" && day <= "2100-12-31", "Enter a date such as 2026-07-01")
+    .optional(),
+);
+
 const area = (label: string) =>
   z.strictObject({
     value: number(`${label} must be 0 or more`, { min: 0, max: 10_000_000 }),
@@ -166,6 +175,9 @@ const listingShape = {
   bachelorsAllowed: flag("Bachelors allowed"),
   maintenanceMonthly: number("Maintenance must be 0 or more", { min: 0, max: 10_000_000 }),
   carParking: number("Car parking must be from 0 to 4", { min: 0, max: 4, int: true }),
+  /** What the owner's form asks too: a rent's deposit (whole rupees) and the move-in day. */
+  securityDeposit: number("Enter the deposit in whole rupees", { min: 0, max: 100_000_000, int: true }),
+  availableFrom: availableFromSchema,
   location: locationShape(editedLocality),
   /** The pin placed on the form's map; without one the listing stands at its locality's centre. */
   geo: editPinSchema,
@@ -231,6 +243,8 @@ const createShape = created.partial({
   bachelorsAllowed: true,
   maintenanceMonthly: true,
   carParking: true,
+  securityDeposit: true,
+  availableFrom: true,
   contactEmail: true,
   amenities: true,
   highlights: true,
@@ -319,13 +333,7 @@ export const submissionSchema = z.strictObject({
       .max(100_000_000, "Enter the deposit in rupees")
       .optional(),
   ),
-  availableFrom: z.preprocess(
-    blankToUndefined,
-    z.iso
-      .date("Enter a date such as 2026-07-01")
-      .refine((day) => day >= "2000-01-01" && day <= "2100-12-31", "Enter a date such as 2026-07-01")
-      .optional(),
-  ),
+  availableFrom: availableFromSchema,
   location: group(
     z.strictObject({
       address: requiredText("Location is required", 200),

@@ -83,6 +83,27 @@ describe("PUT /api/property/property/{id} (admin)", () => {
     expect(Object.keys(entry!.changes as object).sort()).toEqual(["price", "title"]);
   });
 
+  it("sets a rent's security deposit and its move-in day, as the owner's form does, and refuses bad ones naming the field", async () => {
+    const { admin } = await adminAndUser();
+    const listing = await createProperty({ type: "rent", price: 15000 });
+    const saved = await edit(admin.cookie, listing.id, { securityDeposit: "30000", availableFrom: "2026-12-15" });
+    expect(saved.status).toBe(200);
+    expect(await getCachedProperty(listing.id)).toMatchObject({
+      securityDeposit: 30000,
+      availableFrom: "2026-12-15T00:00:00.000Z",
+    });
+    for (const [json, field] of [
+      [{ securityDeposit: "-1" }, "securityDeposit"],
+      [{ securityDeposit: "12.5" }, "securityDeposit"],
+      [{ availableFrom: "15/12/2026" }, "availableFrom"],
+    ] as const) {
+      const refused = await edit(admin.cookie, listing.id, json);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toContain(field);
+    }
+    expect(await Property.findById(listing.id).lean()).toMatchObject({ securityDeposit: 30000 });
+  });
+
   it("a deactivation takes the listing off every public read at once", async () => {
     const { admin } = await adminAndUser();
     const listing = await createProperty();
