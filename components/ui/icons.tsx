@@ -95,7 +95,6 @@ export const Phone = spriteIcon("phone");
 export const PhoneCall = spriteIcon("phone-call");
 export const Play = spriteIcon("play");
 export const PlugZap = spriteIcon("plug-zap");
-export const Quote = spriteIcon("quote");
 export const RotateCw = spriteIcon("rotate-cw");
 export const Ruler = spriteIcon("ruler");
 export const Search = spriteIcon("search");
