@@ -53,7 +53,11 @@ export const VALUE_TABS = [
     icon: Target,
     title: "Make finding a home in Odisha simple and honest",
     text: "We want every family, student and professional in Bhubaneswar to find a home they can trust without weeks of brokers' calls, hidden charges or wasted visits.",
-    points: ["Every listing reviewed before it goes live", "Clear prices in rupees, no hidden fees", "Visits arranged within 24 hours"],
+    points: [
+      "Every listing reviewed before it goes live",
+      "Clear prices in rupees, no hidden fees",
+      "Visits arranged within 24 hours",
+    ],
   },
   {
     id: "vision",

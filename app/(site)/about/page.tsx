@@ -101,13 +101,13 @@ export default async function AboutPage() {
             />
             <div className="mt-4 space-y-4 text-slate-700">
               <p>
-                Looking for a flat in Bhubaneswar too often means listings that are out of date and prices that
-                change at the door. {SITE_NAME} is built against both.
+                Looking for a flat in Bhubaneswar too often means listings that are out of date and prices that change
+                at the door. {SITE_NAME} is built against both.
               </p>
               <p>
-                Our team reviews every listing before it goes live, owners confirm every few weeks that theirs is
-                still available, prices are in plain rupees with the locality&apos;s median beside them, and a
-                guide takes you to see the homes you choose within a day of asking.
+                Our team reviews every listing before it goes live, owners confirm every few weeks that theirs is still
+                available, prices are in plain rupees with the locality&apos;s median beside them, and a guide takes you
+                to see the homes you choose within a day of asking.
               </p>
               <p>
                 Today we help students, young professionals, families and investors across Bhubaneswar, from Saheed
