@@ -158,7 +158,15 @@ test("an admin approves one public submission, which appears on the site, and re
   await expect(detail.getByText("Rina Das")).toBeVisible();
   await detail.getByRole("button", { name: "Close" }).click();
 
+  // Approving asks first, in the site's own dialog: Cancel leaves the submission waiting.
   await page.getByRole("button", { name: `Approve ${approved.title}` }).click();
+  const asking = page.getByRole("dialog", { name: "Approve this listing?" });
+  await expect(asking).toContainText(`“${approved.title}” goes live on the site now`);
+  await asking.getByRole("button", { name: "Cancel" }).click();
+  await expect(asking).toBeHidden();
+  expect((await Property.findById(approved._id).lean())?.isActive).toBe(false);
+  await page.getByRole("button", { name: `Approve ${approved.title}` }).click();
+  await asking.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Property approved and live on the site")).toBeVisible();
   await expect(rows).toHaveCount(1);
 

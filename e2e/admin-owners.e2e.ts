@@ -100,6 +100,7 @@ test("an owner signs up, lists a flat, sees it approved with a view and an enqui
     const adminRow = admin.getByTestId("property-row").filter({ hasText: title });
     await expect(adminRow.getByTestId("listing-owner")).toHaveText("Sasmita Nayak");
     await adminRow.getByRole("button", { name: `Approve ${title}` }).click();
+    await admin.getByRole("dialog", { name: "Approve this listing?" }).getByRole("button", { name: "Approve" }).click();
     await expect(admin.getByText("Property approved and live on the site")).toBeVisible();
 
     // Another visitor views it and asks about it.

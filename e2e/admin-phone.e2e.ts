@@ -85,6 +85,7 @@ test("every admin table reads without scrolling sideways, and a submission is ap
     await page.screenshot({ path: shot(page, "admin-properties") });
 
     await approve.click();
+    await page.getByRole("dialog", { name: "Approve this listing?" }).getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("Property approved and live on the site")).toBeVisible();
     await expect(row).toContainText("Active");
 

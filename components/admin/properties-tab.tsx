@@ -25,7 +25,7 @@ import { SelectField } from "@/components/ui/form-fields";
 import { coverImage, formatRupees } from "@/lib/format";
 
 type Open = {
-  kind: "detail" | "edit" | "reject" | "delete" | "compare" | "approve-duplicate";
+  kind: "detail" | "edit" | "reject" | "delete" | "compare" | "approve" | "approve-duplicate";
   listing: AdminListing;
 } | null;
 
@@ -53,8 +53,9 @@ export function PropertiesTab() {
   }
 
   /** A listing that looks like another one is approved only after the admin says so. */
+  // Approving puts the listing (or its owner's changes) live and mails its owner: it is asked first.
   const askApprove = (listing: AdminListing) =>
-    flaggedDuplicate(listing) ? setOpen({ kind: "approve-duplicate", listing }) : void approve(listing);
+    setOpen({ kind: flaggedDuplicate(listing) ? "approve-duplicate" : "approve", listing });
 
   const remove = (listing: AdminListing, reason?: string) =>
     removeRow(() => callRoute(deleteListing, { params: { id: listing._id }, json: reason ? { reason } : undefined }), {
@@ -183,6 +184,21 @@ export function PropertiesTab() {
       </PagedTable>
 
       {open?.kind === "compare" && <DuplicateCompareDialog listing={open.listing} onClose={() => setOpen(null)} />}
+      {open?.kind === "approve" && (
+        <ConfirmDialog
+          title={hasPendingEdit(open.listing) ? "Approve the owner's changes?" : "Approve this listing?"}
+          message={
+            hasPendingEdit(open.listing)
+              ? `The changes to “${open.listing.title}” go live on the site now.`
+              : `“${open.listing.title}” goes live on the site now${open.listing.source === "submission" ? ", and its owner is told by e-mail" : ""}.`
+          }
+          confirmLabel="Approve"
+          busyLabel="Approving..."
+          tone="primary"
+          onConfirm={() => approve(open.listing)}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.kind === "approve-duplicate" && (
         <ConfirmDialog
           title="Approve a possible duplicate?"

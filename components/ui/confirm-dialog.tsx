@@ -14,6 +14,7 @@ export function ConfirmDialog({
   message,
   confirmLabel = "Delete",
   busyLabel = "Deleting...",
+  tone = "danger",
   onConfirm,
   onClose,
 }: {
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   message: string;
   confirmLabel?: string;
   busyLabel?: string;
+  /** The action's colour: red for what cannot be undone, the brand's for a step forward (approving). */
+  tone?: "danger" | "primary";
   /** Resolves true when done (the dialog closes), false to stay open. */
   onConfirm: () => Promise<boolean>;
   onClose: () => void;
@@ -39,7 +42,7 @@ export function ConfirmDialog({
         busy={busy}
         label={confirmLabel}
         busyLabel={busyLabel}
-        tone="danger"
+        tone={tone}
         submit={false}
         onConfirm={async () => {
           setBusy(true);
