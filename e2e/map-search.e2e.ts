@@ -194,6 +194,34 @@ test("a pin lights its card and a card its pin; pins are buttons that open a sma
   await expect(canvas.locator(".map-price-pin.is-active, .map-cluster.is-active")).toHaveCount(1);
 });
 
+test("a keyboard user skips the cards to the map, and a group opened with Enter hands the focus to its listings", async ({
+  page,
+}) => {
+  await page.goto("/rent/bhubaneswar");
+  await expect(page.getByTestId("place-cards")).toBeVisible();
+  const canvas = await openMap(page);
+  const skip = page.getByRole("link", { name: "Skip to the map" });
+  await skip.focus();
+  await page.keyboard.press("Enter");
+  await expect(canvas).toBeFocused();
+
+  // A group that zooms in when opened (one whose listings all share a point opens as a list instead).
+  const focusedMarker = canvas.locator(".map-price-pin:focus, .map-cluster:focus");
+  let zoomed = false;
+  for (let i = 0; i < (await canvas.locator(".map-cluster").count()) && !zoomed; i += 1) {
+    const before = await canvas.getAttribute("data-zoom");
+    await canvas.locator(".map-cluster").nth(i).focus();
+    await page.keyboard.press("Enter");
+    zoomed = await expect(canvas)
+      .not.toHaveAttribute("data-zoom", before!, { timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!zoomed) await page.keyboard.press("Escape");
+  }
+  expect(zoomed, "a group of the city's map zooms in").toBe(true);
+  await expect(focusedMarker).toHaveCount(1);
+});
+
 test("the map of a searched area keeps the pins at its top edge whole and clear of the view bar @mobile", async ({
   page,
   db,

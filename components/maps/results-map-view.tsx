@@ -116,6 +116,18 @@ export default function ResultsMapView({
       }
     };
 
+    // The listings of a group opened with the keyboard: once the map has zoomed and redrawn, the focus goes
+    // to the first of them (its pin, or the smaller group holding it) instead of falling to the page.
+    let focusAfterDraw: string[] | null = null;
+    const refocus = () => {
+      const wanted = focusAfterDraw;
+      focusAfterDraw = null;
+      if (!wanted) return;
+      const pin = wanted.map((id) => markers.current.get(id)).find(Boolean);
+      const group = clusters.current.find((c) => c.ids.some((id) => wanted.includes(id)))?.element;
+      (pin ?? group)?.focus();
+    };
+
     const draw = () => {
       layer.clearLayers();
       markers.current.clear();
@@ -138,15 +150,17 @@ export default function ResultsMapView({
             zIndexOffset: 1000,
             icon: L.divIcon({ className: "map-cluster", html: String(leaves.length), iconSize: [size, size] }),
           });
-          const expand = () => {
+          const expand = (byKeyboard: boolean) => {
             const zoom = index.getClusterExpansionZoom(clusterId);
-            if (zoom <= MAX_CLUSTER_ZOOM && zoom > map.getZoom()) map.setView([lat, lng], zoom);
-            else marker.unbindPopup().bindPopup(listElement(leaves), { maxWidth: 240 }).openPopup();
+            if (zoom <= MAX_CLUSTER_ZOOM && zoom > map.getZoom()) {
+              if (byKeyboard) focusAfterDraw = leaves.map((l) => l.id);
+              map.setView([lat, lng], zoom);
+            } else marker.unbindPopup().bindPopup(listElement(leaves), { maxWidth: 240 }).openPopup();
           };
-          marker.on("click", expand);
+          marker.on("click", () => expand(false));
           // A focused group opens with Enter, as a focused pin does.
           marker.on("keypress", (event: L.LeafletKeyboardEvent) => {
-            if (event.originalEvent.key === "Enter") expand();
+            if (event.originalEvent.key === "Enter") expand(true);
           });
           marker.addTo(layer);
           const icon = marker.getElement();
@@ -183,6 +197,7 @@ export default function ResultsMapView({
         }
       }
       markActive();
+      refocus();
     };
 
     // Moves the map makes itself (the first view) are not the visitor's: they offer no new search.
@@ -242,6 +257,8 @@ export default function ResultsMapView({
     <div className="relative h-full w-full">
       <div
         ref={element}
+        id="results-map"
+        tabIndex={-1}
         className="h-full w-full"
         data-testid="results-map-canvas"
         role="region"

@@ -148,6 +148,15 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
       <div
         className={`lg:order-4 ${mapOpen ? "mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-6" : "mt-4"}`}
       >
+        {mapOpen && (
+          // Beside the list on a wide screen the map comes after every card: a keyboard user skips to it.
+          <a
+            href="#results-map"
+            className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:font-semibold lg:col-span-2"
+          >
+            Skip to the map
+          </a>
+        )}
         <div
           ref={list}
           className={mapOpen ? "hidden lg:block" : undefined}
