@@ -213,7 +213,7 @@ test("a keyboard user skips the cards to the map, and a group opened with Enter 
     await canvas.locator(".map-cluster").nth(i).focus();
     await page.keyboard.press("Enter");
     zoomed = await expect(canvas)
-      .not.toHaveAttribute("data-zoom", before!, { timeout: 3_000 })
+      .not.toHaveAttribute("data-zoom", before!, { timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
     if (!zoomed) await page.keyboard.press("Escape");
