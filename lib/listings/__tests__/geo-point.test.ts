@@ -1,5 +1,5 @@
 import { findPropertyById } from "@/lib/listings";
-import { localityCentre } from "@/domain/geo";
+import { cityCentre, localityCentre } from "@/domain/geo";
 import { Property } from "@/models/Property";
 import { createProperty } from "@/test/factories";
 import { resetDatabase } from "@/test/db-helpers";
@@ -66,8 +66,11 @@ describe("a listing's point", () => {
     });
   });
 
-  it("is left out when the listing's place is unknown", async () => {
+  it("is its city's centre, approximate, for a locality typed new, and left out only when the city is unknown", async () => {
     const created = await createProperty({ location: at("Nowhere Nagar") });
-    expect((await findPropertyById(created.id))!.location).not.toHaveProperty("geo");
+    const { lat, lng } = cityCentre("Bhubaneswar")!;
+    expect((await findPropertyById(created.id))!.location!.geo).toEqual({ lat, lng, approximate: true });
+    const lost = await createProperty({ location: { ...at("Harbour"), city: "Atlantis" } });
+    expect((await findPropertyById(lost.id))!.location).not.toHaveProperty("geo");
   });
 });
