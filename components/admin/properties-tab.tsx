@@ -138,7 +138,7 @@ export function PropertiesTab() {
             <td className={td}>
               <StatusBadge status={listing.status} />
             </td>
-            <td className={`${td} whitespace-nowrap`}>{formatRupees(listing.price)}</td>
+            <td className={`${td} amount`}>{formatRupees(listing.price)}</td>
             <td className={`${td} whole-words max-w-56`}>
               <PlaceCell location={listing.location} />
             </td>

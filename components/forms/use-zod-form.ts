@@ -69,6 +69,7 @@ export function showServerErrors<T extends FieldValues>(
 ): string {
   const values = form.getValues() as Record<string, unknown>;
   const elsewhere: string[] = [];
+  const underFields = new Set<string>();
   let focused = false;
   for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
     if (!(field.split(".")[0] in values)) {
@@ -76,12 +77,19 @@ export function showServerErrors<T extends FieldValues>(
       continue;
     }
     form.setError(field as Path<T>, { type: "server", message }, { shouldFocus: !focused });
+    underFields.add(message);
     focused = true;
   }
   const message = failureMessage(answer, fallback);
   const said = [message, ...elsewhere.filter((m) => m !== message)].join(" ");
-  if (field && !focused) form.setError(field, { type: "server", message: said }, { shouldFocus: true });
-  else form.setError("root.server" as Path<T>, { type: "server", message: said });
+  if (field && !focused) {
+    form.setError(field, { type: "server", message: said }, { shouldFocus: true });
+    return message;
+  }
+  // What a field already says under it is not said again in the alert (a lone field error's answer carries
+  // the same words as its message).
+  const alert = [message, ...elsewhere].filter((m, i, all) => all.indexOf(m) === i && !underFields.has(m));
+  if (alert.length) form.setError("root.server" as Path<T>, { type: "server", message: alert.join(" ") });
   return message;
 }
 

@@ -21,7 +21,7 @@ function fakeForm(values: Record<string, unknown>) {
 
 const answer = (status: number, body: Record<string, unknown>) => ({ ok: false, status, body }) as ApiAnswer<unknown>;
 
-test("the server's field errors go on their fields, focus on the first; the message is the form's alert", () => {
+test("the server's field errors go on their fields, focus on the first; the alert says only what no field says", () => {
   const form = fakeForm({ password: "", confirmPassword: "" });
   const said = showServerErrors(
     form,
@@ -31,7 +31,7 @@ test("the server's field errors go on their fields, focus on the first; the mess
   expect(said).toBe("Too common");
   expect(form.calls).toEqual([
     { name: "password", error: { type: "server", message: "Too common" }, options: { shouldFocus: true } },
-    { name: "root.server", error: { type: "server", message: "Too common Not an image" }, options: undefined },
+    { name: "root.server", error: { type: "server", message: "Not an image" }, options: undefined },
   ]);
 });
 
@@ -50,12 +50,18 @@ test("a refusal about one field shows under it, which takes the focus, and not i
   ]);
 });
 
-test("with a field named by the server, the refusal's field is not used", () => {
+test("with a field named by the server, the refusal's field is not used, and its words are not repeated in the alert", () => {
   const form = fakeForm({ phone: "" });
   showServerErrors(form, answer(400, { message: "Bad number", errors: { phone: "Bad number" } }), "Failed", {
     field: "phone",
   });
-  expect(form.calls.map((call) => call.name)).toEqual(["phone", "root.server"]);
+  expect(form.calls.map((call) => call.name)).toEqual(["phone"]);
+  const other = fakeForm({ phone: "" });
+  showServerErrors(other, answer(400, { message: "Try later", errors: { phone: "Bad number" } }), "Failed");
+  expect(other.calls.map((call) => [call.name, call.error.message])).toEqual([
+    ["phone", "Bad number"],
+    ["root.server", "Try later"],
+  ]);
 });
 
 test("without an answer from the server, the fallback is not used: the offline message is", () => {
