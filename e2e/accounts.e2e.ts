@@ -286,11 +286,17 @@ test("a signed-out tap on a favourite says why once and comes back to the listin
   await recordToasts(page);
   await page.goto(path);
   await expect(page.getByTestId("session-skeleton").filter({ visible: true })).toHaveCount(0);
-  await page
-    .getByRole("button", { name: `Save ${listing!.title} to favourites` })
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path)}$`));
+  // A tap before the button's script has loaded is lost on a busy machine: tap until it leaves for the login.
+  const login = new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path)}$`);
+  await expect(async () => {
+    if (!login.test(page.url())) {
+      await page
+        .getByRole("button", { name: `Save ${listing!.title} to favourites` })
+        .first()
+        .click({ timeout: 5_000 });
+    }
+    await expect(page).toHaveURL(login, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   // One message: the login page does not add its own.
   await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
   expect(await toastTexts(page)).toEqual(["Sign in to save this listing to your favourites."]);
