@@ -21,7 +21,7 @@ const REASONS = [
   },
   {
     title: "Prices you can weigh",
-    text: "Each listing says how its price compares with the median asking price of its locality, and on how many listings that rests.",
+    text: "Where five or more like it are listed in its locality, a listing says how its price compares with their median asking price, and on how many listings that rests.",
     icon: IndianRupee,
   },
 ];
