@@ -52,8 +52,13 @@ export function knownPlaceCentre(place: { city?: string | null; locality?: strin
   const locality = localityCentre(place.city, place.locality);
   if (locality) return { lat: locality.lat, lng: locality.lng };
   if (placeSlug(place.locality ?? "")) return undefined;
-  const city = cityCentre(place.city);
-  return city ? { lat: city.lat, lng: city.lng } : undefined;
+  return cityPoint(place.city);
+}
+
+/** A city's centre as a bare point. */
+function cityPoint(city: string | null | undefined): LatLng | undefined {
+  const found = cityOf(city);
+  return found ? { lat: found.lat, lng: found.lng } : undefined;
 }
 
 /**
@@ -62,10 +67,7 @@ export function knownPlaceCentre(place: { city?: string | null; locality?: strin
  * approximately, until someone drops its pin.
  */
 export function placeCentre(place: { city?: string | null; locality?: string | null }): LatLng | undefined {
-  const known = knownPlaceCentre(place);
-  if (known) return known;
-  const city = cityCentre(place.city);
-  return city ? { lat: city.lat, lng: city.lng } : undefined;
+  return knownPlaceCentre(place) ?? cityPoint(place.city);
 }
 
 /** A named landmark by its slug ("infocity"), or undefined. */
