@@ -36,6 +36,9 @@ export declare class LocalCacheHandler {
 /** Expires `tags` in this process's cache (no REDIS_URL), at once or `expireSeconds` from now. */
 export declare function expireLocalTags(tags: string | string[], expireSeconds?: number): void;
 
+/** Marks `tags` stale in this process's cache: served once more while Next.js renders them anew. */
+export declare function markLocalTagsStale(tags: string | string[]): void;
+
 /** One store entry as the shared cache keeps it. */
 export type SharedEntry = { lastModified: number; lifespan: unknown; tags: readonly string[]; value: CacheValue };
 
@@ -46,6 +49,7 @@ export type SharedStore = {
   get(key: string, meta: { implicitTags: string[] }): Promise<SharedEntry | null>;
   set(key: string, entry: SharedEntry, ctx?: Record<string, unknown>): Promise<void>;
   revalidateTag(tag: string): Promise<void>;
+  markStale(tag: string): Promise<void>;
   delete(key: string): Promise<void>;
 };
 

@@ -42,7 +42,7 @@ import {
   setSharedCacheStore,
   sharedCacheStore,
 } from "../redis/index.mjs";
-import { currentBuildId } from "./next-internals.mjs";
+import { currentBuildId, servedStale } from "./next-internals.mjs";
 import { describePageAnswer, GONE } from "./page-answer.mjs";
 
 /** The cache's size when Next.js gives none: Next.js's own default. */
@@ -134,6 +134,8 @@ function localStore(maxBytes) {
     entries: new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf }),
     /** tag -> when it expires (ms): entries made before that moment are gone from then on. */
     expiries: new Map(),
+    /** tag -> when it was marked stale (ms): entries made before then are served while a render replaces them. */
+    stales: new Map(),
   };
   return globalThis.__localCacheStore;
 }
@@ -149,6 +151,23 @@ export function expireLocalTags(tags, expireSeconds = 0) {
   if (!store) return;
   const at = Date.now() + expireSeconds * 1000;
   for (const tag of typeof tags === "string" ? [tags] : tags) store.expiries.set(tag, at);
+}
+
+/**
+ * Marks `tags` stale in this process's cache, now: an entry made before this moment is still served, once,
+ * as stale, and Next.js renders it anew in the background (its next request gets the new one). For what a
+ * visitor may see a moment late: home, the list and place pages, the sitemap (lib/listings/cache.ts).
+ */
+export function markLocalTagsStale(tags) {
+  const store = globalThis.__localCacheStore;
+  if (!store) return;
+  const now = Date.now();
+  for (const tag of typeof tags === "string" ? [tags] : tags) store.stales.set(tag, now);
+}
+
+/** Whether any of `tags` was marked stale after `lastModified`. */
+function staleSince(stales, tags, lastModified) {
+  return tags.some((tag) => (stales.get(tag) ?? 0) > lastModified);
 }
 
 /** Whether any of `tags` was expired after `lastModified` (and that expiry has come). */
@@ -174,7 +193,16 @@ export class LocalCacheHandler {
       this.store.entries.delete(key);
       return null;
     }
-    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+    let { lastModified } = entry;
+    if (staleSince(this.store.stales, tags, lastModified)) {
+      lastModified = servedStale(entry, ctx);
+      // An entry that cannot say it is stale (no revalidate period) is not served old: it goes.
+      if (lastModified === null) {
+        this.store.entries.delete(key);
+        return null;
+      }
+    }
+    return { lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
   async set(key, data, ctx = {}) {
@@ -192,13 +220,15 @@ export class LocalCacheHandler {
   }
 
   /**
-   * Expires the entries tagged with any of `tags`: at once, or `durations.expire` seconds from now. A tag
-   * only marked stale (a duration without `expire`) leaves the entries: Next.js serves them while it
-   * renders them anew.
+   * Next.js's revalidateTag. Without `durations` (revalidatePath, updateTag) or with `expire: 0`, the
+   * entries tagged with any of `tags` are gone at once. With a profile (`revalidateTag(tag, "max")`), they
+   * are marked stale: served once more while a render replaces them. A later `expire` from a profile is not
+   * kept: a stale entry is replaced at its next request, long before, and keeping one date per tag would
+   * let that far date overwrite an expiry already made.
    */
   async revalidateTag(tags, durations) {
-    if (durations && durations.expire === undefined) return;
-    expireLocalTags(tags, durations?.expire ?? 0);
+    if (!durations || durations.expire === 0) expireLocalTags(tags, 0);
+    else markLocalTagsStale(tags);
   }
 
   resetRequestCache() {}
@@ -232,6 +262,20 @@ export function createSharedStore({ client, keyPrefix, timeoutMs = REDIS_COMMAND
   const store = createRedisStore({ client, keyPrefix, timeoutMs });
   /** Tags whose expiry did not reach Redis. */
   const pendingTags = new Set();
+  /** tag -> when it was marked stale (ms), one hash for every instance (see markLocalTagsStale). */
+  const staleTagsKey = `${keyPrefix}__staleTags__`;
+  const bounded = () => client.withAbortSignal(AbortSignal.timeout(timeoutMs));
+
+  /** The entry, or the same entry dated so that Next.js serves it as stale when a tag of it was marked so. */
+  async function withStaleness(entry, meta) {
+    if (!entry) return entry;
+    const tags = [...new Set([...(entry.tags ?? []), ...(meta?.implicitTags ?? [])])];
+    if (!tags.length) return entry;
+    const marks = await bounded().hmGet(staleTagsKey, tags);
+    if (!marks.some((mark) => mark && Number(mark) > entry.lastModified)) return entry;
+    const lastModified = servedStale({ ...entry, cacheControl: { revalidate: entry.lifespan?.revalidate } }, meta);
+    return lastModified === null ? null : { ...entry, lastModified };
+  }
   client.on("ready", () => void replayPendingTags());
 
   async function replayPendingTags() {
@@ -249,7 +293,7 @@ export function createSharedStore({ client, keyPrefix, timeoutMs = REDIS_COMMAND
     name: "redis",
     client,
     pendingTags,
-    get: (key, meta) => store.get(key, meta),
+    get: async (key, meta) => withStaleness(await store.get(key, meta), meta),
     async set(key, entry, ctx) {
       if (!isKeepable(entry?.value)) return store.delete(key);
       return store.set(key, withRouteTags(entry), ctx);
@@ -263,6 +307,16 @@ export function createSharedStore({ client, keyPrefix, timeoutMs = REDIS_COMMAND
         throw error;
       }
     },
+    /** Marks `tag` stale for every instance; when Redis cannot take it, it is expired once Redis is back. */
+    async markStale(tag) {
+      try {
+        await redisReady(client);
+        await bounded().hSet(staleTagsKey, tag, Date.now());
+      } catch (error) {
+        pendingTags.add(tag);
+        throw error;
+      }
+    },
     delete: (key) => store.delete(key),
   };
 }
@@ -271,6 +325,13 @@ export function createSharedStore({ client, keyPrefix, timeoutMs = REDIS_COMMAND
 export class SharedCacheHandler extends CacheHandler {
   async set(key, data, ctx) {
     return super.set(key, describe(data), ctx);
+  }
+
+  /** As LocalCacheHandler.revalidateTag: gone at once, or marked stale for every instance. */
+  async revalidateTag(tags, durations) {
+    if (!durations || durations.expire === 0) return super.revalidateTag(tags);
+    const store = sharedCacheStore();
+    await Promise.allSettled((typeof tags === "string" ? [tags] : tags).map((tag) => store?.markStale(tag)));
   }
 }
 
@@ -294,7 +355,10 @@ export function usesSharedCache(env = process.env) {
 
 // The app's code expires this cache outside a request through these (lib/cache/local.ts, shared.ts): the
 // in-process store's expiry when the cache is local; the shared store is kept by lib/redis (above).
-if (!usesSharedCache()) globalThis.__localCacheExpireTags = expireLocalTags;
+if (!usesSharedCache()) {
+  globalThis.__localCacheExpireTags = expireLocalTags;
+  globalThis.__localCacheMarkStale = markLocalTagsStale;
+}
 
 // Connect as soon as Next.js loads the handler (at the first request), before any route can change a
 // listing: lib/cache/shared.ts expires the shared cache through this store while the change's request runs.

@@ -5,9 +5,14 @@
 //     keys name the build, so two builds sharing one Redis never serve each other's pages);
 //   - the shape of a page's entry (`kind`, `html`, `headers`, `status`), which the handler writes the page's
 //     policy and a closed listing's 410 into (lib/cache/page-answer.mjs): Next.js gives a cached page no
-//     other way to carry a per-page header or status.
-// lib/cache/__tests__/next-internals.test.ts pins all three to the Next.js version below, so an upgrade that
-// changes any of them fails the suite instead of quietly breaking the cache (docs/architecture.md).
+//     other way to carry a per-page header or status;
+//   - how a handler has Next.js serve an entry as stale: the documented `lastModified` of `get`, older than
+//     the entry's revalidate period (servedStale below). Next.js keeps the stale marks of
+//     `revalidateTag(tag, "max")` for its own file-system handler only; a handler of the app's own keeps them
+//     itself, and this is how it says so.
+// lib/cache/__tests__/next-internals.test.ts pins the first three to the Next.js version below, and
+// lib/cache/__tests__/stale-answer.test.ts the fourth, so an upgrade that changes any of them fails the suite
+// instead of quietly breaking the cache (docs/architecture.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants.js";
@@ -52,4 +57,20 @@ export function pageEntry(value) {
       value.status = status;
     },
   };
+}
+
+/**
+ * The `lastModified` that has Next.js serve a cached entry as stale (and render it anew in the background)
+ * rather than fresh: just older than its revalidate period, which a page's entry names in its cache control
+ * and a cached read in its value (or the read's own `revalidate`). Null when the entry has no period: Next.js
+ * would always take it as fresh, so the caller drops it instead.
+ *
+ * @param {{ cacheControl?: { revalidate?: number | false }, value?: { revalidate?: number | false } | null }} entry
+ * @param {{ revalidate?: number | false } | undefined} ctx
+ * @returns {number | null}
+ */
+export function servedStale(entry, ctx, now = Date.now()) {
+  const revalidate = entry.cacheControl?.revalidate || ctx?.revalidate || entry.value?.revalidate;
+  // A minute older than that: Next.js reads its clock through `performance`, which can drift from Date.now.
+  return typeof revalidate === "number" && revalidate > 0 ? now - revalidate * 1000 - 60_000 : null;
 }

@@ -14,13 +14,24 @@ const inFlight = (shared.__sharedCacheExpiries ??= new Set());
 
 /** Starts expiring `tags` and the pages at `paths` in the shared cache; `route()` waits for it. */
 export function expireShared(tags: string[], paths: string[] = []): void {
+  send(tags, paths, (store, tag) => store.revalidateTag(tag));
+}
+
+/** Starts marking `tags` and the pages at `paths` stale in the shared cache (handler.mjs, markStale). */
+export function markSharedStale(tags: string[], paths: string[] = []): void {
+  send(tags, paths, (store, tag) => store.markStale(tag));
+}
+
+type SharedStore = NonNullable<ReturnType<typeof sharedCacheStore>>;
+
+function send(tags: string[], paths: string[], action: (store: SharedStore, tag: string) => Promise<unknown>): void {
   const store = sharedCacheStore();
   if (!store) return;
   const all = [...tags, ...paths.flatMap(pathTags)];
   // A failure is kept by the store and sent again when Redis is back.
-  const expiry = Promise.allSettled(all.map((tag) => store.revalidateTag(tag)));
-  inFlight.add(expiry);
-  void expiry.finally(() => inFlight.delete(expiry));
+  const sent = Promise.allSettled(all.map((tag) => action(store, tag)));
+  inFlight.add(sent);
+  void sent.finally(() => inFlight.delete(sent));
 }
 
 /** Resolves once every expiry started in this process has been sent (or has failed). */

@@ -84,6 +84,17 @@ export function tagsToExpire(before: ListingCacheState | null, after: ListingCac
 }
 
 /**
+ * Whether a tag or path that a change of listing `id` expires must be exact at the next request: the
+ * listing's own page and reads (a closed or deactivated listing answers 410 or 404 at once, an edit shows at
+ * once). Everything else that shows the listing (home, the list and place pages, the sitemap, the
+ * catalogue's reads) is marked stale instead: its next visitor gets it from before, at cache speed, while one
+ * render in the background makes the new one for the request after.
+ */
+export function mustBeExact(tagOrPath: string, id: string): boolean {
+  return tagOrPath === propertyTag(id) || tagOrPath.endsWith(`/properties/${id}`);
+}
+
+/**
  * The paths named as well (what revalidatePath expires): pages whose last render could not read the
  * listings carry the tags of no read, so they are expired by their address. The same rule: none unless
  * the listing is public before or after.

@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
-import { expireLocal } from "@/lib/cache/local";
-import { expireShared } from "@/lib/cache/shared";
+import { expireLocal, markLocalStale } from "@/lib/cache/local";
+import { expireShared, markSharedStale } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
 import { findSiteFigures } from "@/lib/listings/figures";
 import { findListingOrder, findPageInOrder, readsFromOrder } from "@/lib/listings/deep-pages";
@@ -18,6 +18,7 @@ import {
   propertyStats,
 } from "@/lib/listings/reads";
 import {
+  mustBeExact,
   pathsToExpire,
   placeTag,
   PROPERTIES_TAG,
@@ -262,24 +263,37 @@ export async function keepPageBriefly(): Promise<void> {
 }
 
 /**
- * Expires the cached pages and reads that a change of one listing can alter, immediately: an admin who
- * deactivates a listing or an owner whose submission is approved must not see the old state on the next
- * request. `before` and `after` are the listing's states around the change (cache-tags.ts): a listing the
- * public sees neither before nor after expires nothing, so a submission can be changed, closed and reopened
- * as often as its owner likes without costing anyone a cached page. Answers the tags it expired.
+ * Expires the cached pages and reads that a change of one listing can alter. `before` and `after` are the
+ * listing's states around the change (cache-tags.ts): a listing the public sees neither before nor after
+ * expires nothing, so a submission can be changed, closed and reopened as often as its owner likes without
+ * costing anyone a cached page. Its own page goes at once (an admin who deactivates a listing, an owner who
+ * edits one, sees it on the next request); home, the list and place pages and the sitemap are marked stale
+ * (cache-tags.ts, mustBeExact): listings change every minute on a busy day, and their next visitor is
+ * served the previous page while one render makes the new one, instead of everyone waiting for that render.
+ * Answers the tags it expired or marked.
  */
 export function expireListing(before: ListingCacheState | null, after: ListingCacheState | null): string[] {
   const tags = tagsToExpire(before, after);
   const paths = pathsToExpire(before, after);
   if (!tags.length && !paths.length) return [];
+  const id = (after ?? before)!.id;
+  const exact = { tags: tags.filter((tag) => mustBeExact(tag, id)), paths: paths.filter((p) => mustBeExact(p, id)) };
+  const stale = {
+    tags: tags.filter((tag) => !exact.tags.includes(tag)),
+    paths: paths.filter((p) => !exact.paths.includes(p)),
+  };
   // The cache handler's store itself, in a request and outside one (the daily job expiring a listing, where
   // revalidateTag below cannot reach it): Redis before the answer goes out (lib/cache/shared.ts), or this
   // process's memory (lib/cache/local.ts).
-  expireShared(tags, paths);
-  expireLocal(tags, paths);
+  expireShared(exact.tags, exact.paths);
+  markSharedStale(stale.tags, stale.paths);
+  expireLocal(exact.tags, exact.paths);
+  markLocalStale(stale.tags, stale.paths);
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    for (const path of paths) revalidatePath(path);
+    for (const tag of exact.tags) revalidateTag(tag, { expire: 0 });
+    for (const path of exact.paths) revalidatePath(path);
+    // "max": Next.js's profile for "serve the old one while a new one is made" (the handlers keep the mark).
+    for (const tag of stale.tags) revalidateTag(tag, "max");
   } catch (error) {
     // Outside a Next.js request (the job worker, scripts, unit tests) Next.js has no cache to reach: the
     // direct expiries above have done it.

@@ -24,7 +24,7 @@ export declare function subscribeRedis(channel: string, listener: (message: stri
 export declare function redisStatus(): RedisStatus;
 
 /** What the app asks of the shared cache's store (lib/cache/handler.mjs's createSharedStore makes it). */
-export type CacheStore = { revalidateTag(tag: string): Promise<void> };
+export type CacheStore = { revalidateTag(tag: string): Promise<void>; markStale(tag: string): Promise<void> };
 
 export declare function sharedCacheStore(): CacheStore | undefined;
 

@@ -45,6 +45,13 @@ const unansweredListing = () =>
 /** The daily run as the worker makes it, its mails left out. */
 const dailyRun = () => runFreshnessCycle(NOW, async () => true);
 
+/** A page's cache control as Next.js stores it with the entry (the pages' revalidate period, an hour). */
+const HOUR = { cacheControl: { revalidate: 3600, expire: undefined } };
+
+/** Whether the handler answers an entry as Next.js takes a stale one: older than its hour (next-internals). */
+const servedAsStale = (entry: { lastModified: number } | null) =>
+  entry !== null && entry.lastModified < Date.now() - 3600 * 1000;
+
 /** Waits until the clock has moved on, so an expiry is strictly later than the entries it expires. */
 async function nextMillisecond() {
   const now = Date.now();
@@ -56,10 +63,10 @@ beforeEach(resetDatabase);
 describe("a listing expired by the daily job, without REDIS_URL (this process's cache)", () => {
   const handler = new LocalCacheHandler({ maxMemoryCacheSize: 10 * 1024 * 1024 });
 
-  it("is gone from its listing page, its locality and city pages and the home page at the next request", async () => {
+  it("is gone from its listing page at the next request; its places and home are served stale once", async () => {
     const listing = await unansweredListing();
     const listingPage = renderedPage(`/properties/${listing.id}`, [propertyTag(listing.id)]);
-    for (const [key, value] of Object.entries({ ...PAGES, listing: listingPage })) await handler.set(key, value, {});
+    for (const [key, value] of Object.entries({ ...PAGES, listing: listingPage })) await handler.set(key, value, HOUR);
     await handler.set(
       "read:patia-cards",
       { kind: "FETCH", data: { headers: {}, body: "[1]", status: 200, url: "" } },
@@ -68,26 +75,36 @@ describe("a listing expired by the daily job, without REDIS_URL (this process's 
         tags: [placeTag("rent", "bhubaneswar", "patia")],
       },
     );
-    expect(await handler.get("locality", PAGE)).not.toBeNull();
+    expect(servedAsStale(await handler.get("locality", PAGE))).toBe(false);
     await nextMillisecond();
 
     const report = await dailyRun();
     expect(report.expired).toEqual([listing.id]);
     expect((await Property.findById(listing.id).lean())?.isActive).toBe(false);
 
-    for (const key of ["home", "city", "locality", "listing"]) expect(await handler.get(key, PAGE)).toBeNull();
-    expect(await handler.get("read:patia-cards", { kind: "FETCH" })).toBeNull();
-    // Another city's page shows nothing of it and is kept.
-    expect(await handler.get("otherCity", PAGE)).toMatchObject({ value: { html: "<html>/rent/cuttack</html>" } });
+    // Its own page answers 410 at once: the cached copy is gone.
+    expect(await handler.get("listing", PAGE)).toBeNull();
+    // Home and its places are handed back as stale: Next.js serves them while it renders them anew.
+    for (const key of ["home", "city", "locality"]) expect(servedAsStale(await handler.get(key, PAGE))).toBe(true);
+    expect(servedAsStale(await handler.get("read:patia-cards", { kind: "FETCH", revalidate: 3600 }))).toBe(true);
+    // Another city's page shows nothing of it and is kept fresh.
+    const other = await handler.get("otherCity", PAGE);
+    expect(other).toMatchObject({ value: { html: "<html>/rent/cuttack</html>" } });
+    expect(servedAsStale(other)).toBe(false);
+    // The render that replaces a stale page is fresh again.
+    await handler.set("home", PAGES.home, HOUR);
+    expect(servedAsStale(await handler.get("home", PAGE))).toBe(false);
   });
 
   it("leaves the pages alone when the run only reminds", async () => {
     await createProperty({ type: "rent", location: patia, freshAt: new Date(NOW.getTime() - 30 * DAY_MS) });
-    await handler.set("locality-2", PAGES.locality, {});
+    await handler.set("locality-2", PAGES.locality, HOUR);
     await nextMillisecond();
     const report = await dailyRun();
     expect(report).toMatchObject({ expired: [], reminded: [expect.any(String)] });
-    expect(await handler.get("locality-2", PAGE)).not.toBeNull();
+    const page = await handler.get("locality-2", PAGE);
+    expect(page).not.toBeNull();
+    expect(servedAsStale(page)).toBe(false);
   });
 });
 
@@ -109,9 +126,17 @@ describe("a listing expired by the daily job, with REDIS_URL (the shared cache)"
     await redis.remove();
   });
 
-  it("is gone from the pages every instance reads at their next request", async () => {
+  it("is gone from its page and stale on home and its places for every instance at their next request", async () => {
     const listing = await unansweredListing();
-    const entry = (value: CacheValue, tags: string[]) => ({ lastModified: Date.now(), lifespan: null, tags, value });
+    const entry = (value: CacheValue, tags: string[]) => ({
+      lastModified: Date.now(),
+      // As the library dates an entry of an hour's revalidate period, kept for a day.
+      lifespan: { revalidate: 3600, expireAt: Math.floor(Date.now() / 1000) + 86_400 },
+      tags,
+      value,
+    });
+    const listingPage = renderedPage(`/properties/${listing.id}`, [propertyTag(listing.id)]);
+    await store.set(`/properties/${listing.id}`, entry(listingPage, [propertyTag(listing.id)]));
     await store.set("/", entry(PAGES.home, [PROPERTIES_TAG]));
     await store.set("/rent/bhubaneswar/patia", entry(PAGES.locality, [placeTag("rent", "bhubaneswar", "patia")]));
     await store.set("/rent/cuttack", entry(PAGES.otherCity, [placeTag("rent", "cuttack")]));
@@ -120,8 +145,11 @@ describe("a listing expired by the daily job, with REDIS_URL (the shared cache)"
     expect((await dailyRun()).expired).toEqual([listing.id]);
     await sharedExpiriesSettled();
 
-    expect(await store.get("/", { implicitTags: [] })).toBeNull();
-    expect(await store.get("/rent/bhubaneswar/patia", { implicitTags: [] })).toBeNull();
-    expect(await store.get("/rent/cuttack", { implicitTags: [] })).not.toBeNull();
+    expect(await store.get(`/properties/${listing.id}`, { implicitTags: [] })).toBeNull();
+    expect(servedAsStale(await store.get("/", { implicitTags: [] }))).toBe(true);
+    expect(servedAsStale(await store.get("/rent/bhubaneswar/patia", { implicitTags: [] }))).toBe(true);
+    const other = await store.get("/rent/cuttack", { implicitTags: [] });
+    expect(other).not.toBeNull();
+    expect(servedAsStale(other)).toBe(false);
   });
 });
