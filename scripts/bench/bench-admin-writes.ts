@@ -4,6 +4,7 @@
 // times the database alone: the same change of the same listing sent with the bare driver, the floor no
 // handler can go below.
 import { MongoClient, ObjectId } from "mongodb";
+import { runLoad, type LoadResult, type LoadSettings } from "./bench-load";
 import { DATABASE_ALONE, type WriteTiming } from "./bench-report";
 import { DEMO_ADMIN } from "../seed-database";
 
@@ -43,10 +44,10 @@ async function timeDatabaseWrites(databaseUri: string, listingId: string): Promi
   }
 }
 
-/** Switches `listingId` off and on and changes its price ROUNDS times; answers each write's timings. */
-export async function timeAdminWrites(baseUrl: string, listingId: string, databaseUri: string): Promise<WriteTiming[]> {
+/** The admin's edit of `listingId` as the dashboard sends it; answers how long its answer took (ms). */
+async function adminEditor(baseUrl: string, listingId: string) {
   const cookie = await adminCookie(baseUrl);
-  const put = async (body: Record<string, unknown>) => {
+  return async (body: Record<string, unknown>) => {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/property/property/${listingId}`, {
       method: "PUT",
@@ -57,6 +58,38 @@ export async function timeAdminWrites(baseUrl: string, listingId: string, databa
     if (response.status !== 200) throw new Error(`PUT ${JSON.stringify(body)} answered ${response.status}`);
     return performance.now() - started;
   };
+}
+
+/** How often the load below changes the listing: a busy portal's pace, and five changes in a 10 s run. */
+const CHANGE_EVERY_MS = 2_000;
+
+/**
+ * Load on `path` (home) right after a change, while the admin changes the price of `listingId` every 2 s:
+ * each change marks home stale, so the run shows what visitors wait for while home is re-rendered.
+ */
+export async function loadWhileChanging(
+  baseUrl: string,
+  listingId: string,
+  path: string,
+  settings: LoadSettings,
+): Promise<LoadResult> {
+  const put = await adminEditor(baseUrl, listingId);
+  let round = 0;
+  await put({ price: 40_000 });
+  const changes = setInterval(
+    () => void put({ price: 40_000 + ++round * 100 }).catch(() => undefined),
+    CHANGE_EVERY_MS,
+  );
+  try {
+    return await runLoad(`${baseUrl}${path}`, {}, settings);
+  } finally {
+    clearInterval(changes);
+  }
+}
+
+/** Switches `listingId` off and on and changes its price ROUNDS times; answers each write's timings. */
+export async function timeAdminWrites(baseUrl: string, listingId: string, databaseUri: string): Promise<WriteTiming[]> {
+  const put = await adminEditor(baseUrl, listingId);
   const approve: number[] = [];
   const save: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {

@@ -24,7 +24,8 @@ export type TargetId =
   | "apiNear"
   | "apiNearWide"
   | "apiInsights"
-  | "apiInsightsCity";
+  | "apiInsightsCity"
+  | "homeAfterChange";
 
 export type MeasuredTarget = LoadResult & {
   id: TargetId;
@@ -147,6 +148,8 @@ export function evaluate(targets: MeasuredTarget[]): Check[] {
     latency("apiInsights", 50),
     latency("apiInsightsCity", 50),
     tailLatency("propertiesSignedIn", 300),
+    answersAll("homeAfterChange"),
+    tailLatency("homeAfterChange", 1000),
   ];
 }
 

@@ -19,7 +19,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { timeAdminWrites } from "./bench-admin-writes";
+import { loadWhileChanging, timeAdminWrites } from "./bench-admin-writes";
 import { measureScriptBytes, scriptBytesTable, type ScriptBytes } from "./bench-script-bytes";
 import { benchCluster } from "./bench-cluster";
 import { runLoad, type LoadSettings } from "./bench-load";
@@ -287,6 +287,22 @@ async function main() {
   const adminWrites: WriteTiming[] = await timeAdminWrites(baseUrl, listingId, databaseUri);
   for (const w of adminWrites)
     log(`${w.label.padEnd(32)} median ${w.medianMs} ms  p95 ${w.p95Ms} ms  (${w.runs} runs)`);
+
+  // Home right after a change, and while listings keep changing: each change marks home stale, and its
+  // visitors are served the previous home while one render makes the new one (lib/listings/cache.ts).
+  const afterChange = await loadWhileChanging(baseUrl, listingId, "/", { ...settings, durationSeconds: 10 });
+  const homeAfterChange: MeasuredTarget = {
+    ...afterChange,
+    id: "homeAfterChange",
+    label: "home, a listing changed every 2 s",
+    path: "/",
+    bytes: runs.find((r) => r.id === "home")!.bytes,
+    shareOfPricing: afterChange.requestsPerSecond / ceiling,
+  };
+  measured.push(homeAfterChange);
+  log(
+    `${homeAfterChange.label.padEnd(24)} ${afterChange.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${afterChange.latencyMs.p99} ms  non-2xx ${afterChange.non2xx}  errors ${afterChange.errors}`,
+  );
 
   let lighthouse: LighthouseResult[] | undefined;
   let lighthouseError: string | undefined;

@@ -49,14 +49,32 @@ const healthy = () => [
   target("apiNearWide", 40, 900),
   target("apiInsights", 1500, 30),
   target("apiInsightsCity", 1500, 35),
+  target("homeAfterChange", 600, 120),
 ];
 const byId = (targets: MeasuredTarget[], id: TargetId) => targets.findIndex((t) => t.id === id);
 
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
-    expect(checks).toHaveLength(19);
+    expect(checks).toHaveLength(21);
     expect(checks.filter((c) => !c.pass)).toEqual([]);
+  });
+
+  it("fails home under changes when its slowest answers wait for a render, or one goes unanswered", () => {
+    const slow = healthy();
+    slow[byId(slow, "homeAfterChange")] = target("homeAfterChange", 8, 2400);
+    expect(
+      evaluate(slow)
+        .filter((c) => !c.pass)
+        .map((c) => c.name),
+    ).toEqual(["homeAfterChange: p99 < 1000 ms"]);
+    const dropped = healthy();
+    dropped[byId(dropped, "homeAfterChange")] = { ...target("homeAfterChange", 600, 120), errors: 3, timeouts: 3 };
+    expect(
+      evaluate(dropped)
+        .filter((c) => !c.pass)
+        .map((c) => c.name),
+    ).toEqual(["homeAfterChange: 0 errors, 0 timeouts", "homeAfterChange: p99 < 1000 ms"]);
   });
 
   it("fails the insights API above 50 ms at p95", () => {
@@ -126,7 +144,7 @@ describe("bench verdicts", () => {
     expect(table).not.toContain("0123456789abcdef01234567");
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
-    expect(verdicts.match(/PASS/g)).toHaveLength(19);
+    expect(verdicts.match(/PASS/g)).toHaveLength(21);
   });
 });
 
