@@ -9,8 +9,10 @@ import {
   freePort,
   rollingRestart,
   startInstance,
+  startFront,
   startProxy,
   startRedis,
+  type Front,
   type Handle,
   type Instance,
   type Proxy,
@@ -35,11 +37,15 @@ let redis: Handle & { url: string };
 let a: Instance;
 let b: Instance;
 let proxy: Proxy | undefined;
+let front: Front | undefined;
+/** Where Varnish will listen, known to the instances from the start: they ban a changed listing's page there. */
+let frontPort: number;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   redis = await startRedis();
-  const shared = { ...env, REDIS_URL: redis.url };
+  frontPort = await freePort();
+  const shared = { ...env, REDIS_URL: redis.url, FRONT_CACHE_URL: `http://127.0.0.1:${frontPort}` };
   [a, b] = await Promise.all([
     startInstance("app1", await freePort(), shared),
     startInstance("app2", await freePort(), shared),
@@ -47,7 +53,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const handle of [proxy, a, b, redis]) await handle?.stop().catch(() => undefined);
+  for (const handle of [front, proxy, a, b, redis]) await handle?.stop().catch(() => undefined);
 });
 
 /** One client (like one browser: cookies kept, one address) talking to both instances by full URL. */
@@ -395,5 +401,97 @@ test("behind HAProxy as behind a TLS proxy, narrowed place pages render on the i
     await answer.arrayBuffer();
     expect(answer.status, path).toBeGreaterThanOrEqual(400);
     expect(answer.headers.get("cache-control") ?? "", path).not.toMatch(/public|s-maxage/);
+  }
+});
+
+test("Varnish in front keeps public pages for everyone, never a signed-in or private answer, and drops a listing's page the moment it changes", async ({
+  createUser,
+}) => {
+  test.setTimeout(120_000);
+  expect(proxy, "the restart journey starts HAProxy").toBeDefined();
+  front = await startFront(frontPort, proxy!.port);
+  const through = async (path: string, init: RequestInit = {}) => {
+    const answer = await fetch(`${front!.baseURL}${path}`, { redirect: "manual", ...init });
+    return { status: answer.status, cache: answer.headers.get("x-front-cache"), text: await answer.text(), answer };
+  };
+
+  // A public page: stored from its first answer, then served from the front, with or without other cookies.
+  const place = "/rent/bhubaneswar";
+  expect((await through(place)).status).toBe(200);
+  await expect.poll(async () => (await through(place)).cache, { timeout: 30_000 }).toBe("HIT");
+  expect((await through(place, { headers: { cookie: "oh-session=1; NEXT_LOCALE=en" } })).cache).toBe("HIT");
+
+  // Signed in: the session cookie passes the front both ways, and what the account saw is nobody else's.
+  const user = await createUser();
+  const member = await client(address());
+  try {
+    const signIn = await member.post(`${front.baseURL}/api/user/login`, {
+      data: { email: user.email, password: user.password },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      const account = await member.get(`${front.baseURL}/api/user/home`);
+      expect(account.status()).toBe(200);
+      expect(account.headers()["x-front-cache"], "a signed-in answer is never served from the front").toBe("MISS");
+      expect(await account.text()).toContain(user.email);
+      const profile = await member.get(`${front.baseURL}/profile`);
+      expect(profile.status()).toBe(200);
+      expect(profile.headers()["x-front-cache"]).toBe("MISS");
+      const home = await member.get(`${front.baseURL}/`);
+      expect(home.headers()["x-front-cache"], "signed in, even a public page passes").toBe("MISS");
+    }
+    const stranger = await through("/api/user/home");
+    expect(stranger.status, "signed out, the account is nobody's").toBe(401);
+    expect(stranger.text).not.toContain(user.email);
+    expect((await through("/profile")).status, "a signed-out visitor is sent to sign in").toBeGreaterThanOrEqual(300);
+  } finally {
+    await member.dispose();
+  }
+
+  // A private answer is never stored, even asked without a session.
+  for (let round = 0; round < 2; round++) {
+    const health = await through("/api/health");
+    expect(health.answer.headers.get("cache-control")).toContain("no-store");
+    expect(health.cache).toBe("MISS");
+  }
+
+  // A listing's change bans its page from the front before the change is answered.
+  const tag = Date.now().toString(36);
+  const listing = await Property.create({
+    title: `Front cache flat ${tag}`,
+    description: "A two-bedroom flat near Jaydev Vihar.",
+    price: 21000,
+    type: "rent",
+    propertyType: "Flats/Apartments",
+    bhk: 2,
+    bathrooms: 2,
+    location: { address: "Plot 4", city: "Bhubaneswar", locality: `Front Vihar ${tag}`, state: "Odisha" },
+    contactNumber: "9876543210",
+    images: [{ url: "/images/listings/apartment-2.jpg", isPrimary: true }],
+    pictures: ["/images/listings/apartment-2.jpg"],
+    isActive: true,
+    source: "admin",
+  });
+  const pagePath = `/properties/${listing._id}`;
+  const admin = await createUser({ role: "admin" });
+  const adminClient = await client(address());
+  try {
+    expect((await through(pagePath)).text).toContain(listing.title);
+    await expect.poll(async () => (await through(pagePath)).cache, { timeout: 30_000 }).toBe("HIT");
+    const signIn = await adminClient.post(`${front.baseURL}/api/admin/login`, {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const renamed = `Front cache flat renamed ${tag}`;
+    const edit = await adminClient.put(`${front.baseURL}/api/property/property/${listing._id}`, {
+      data: { title: renamed },
+    });
+    expect(edit.status(), await edit.text()).toBe(200);
+    const next = await through(pagePath);
+    expect(next.cache, "the banned page is fetched anew").toBe("MISS");
+    expect(next.text).toContain(renamed);
+  } finally {
+    await adminClient.dispose();
+    await Property.deleteOne({ _id: listing._id });
   }
 });

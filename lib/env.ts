@@ -59,6 +59,12 @@ const schema = z.object({
    * lib/redis, the one module that connects to it (plain JavaScript, so from process.env itself).
    */
   REDIS_URL: optional,
+  /**
+   * The shared HTTP cache in front of the instances (Varnish, deploy/varnish.vcl): a listing's change bans
+   * its own page there at once (lib/cache/front.ts). Unset: no front cache, or a CDN that keeps pages only
+   * for their s-maxage.
+   */
+  FRONT_CACHE_URL: optionalUrl,
   UPLOAD_DIR: z.string().default(".data/uploads"),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

@@ -29,9 +29,13 @@ function send(tags: string[], paths: string[], action: (store: SharedStore, tag:
   if (!store) return;
   const all = [...tags, ...paths.flatMap(pathTags)];
   // A failure is kept by the store and sent again when Redis is back.
-  const sent = Promise.allSettled(all.map((tag) => action(store, tag)));
-  inFlight.add(sent);
-  void sent.finally(() => inFlight.delete(sent));
+  afterSharedExpiries(Promise.allSettled(all.map((tag) => action(store, tag))));
+}
+
+/** Has `route()` wait for `work` too before it answers (lib/cache/front.ts: the front cache's bans). */
+export function afterSharedExpiries(work: Promise<unknown>): void {
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work));
 }
 
 /** Resolves once every expiry started in this process has been sent (or has failed). */

@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
+import { purgeFromFront } from "@/lib/cache/front";
 import { expireLocal, markLocalStale } from "@/lib/cache/local";
 import { expireShared, markSharedStale } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
@@ -289,6 +290,8 @@ export function expireListing(before: ListingCacheState | null, after: ListingCa
   markSharedStale(stale.tags, stale.paths);
   expireLocal(exact.tags, exact.paths);
   markLocalStale(stale.tags, stale.paths);
+  // And the HTTP cache in front of the instances, for what must be exact (lib/cache/front.ts).
+  purgeFromFront(exact.paths);
   try {
     for (const tag of exact.tags) revalidateTag(tag, { expire: 0 });
     for (const path of exact.paths) revalidatePath(path);

@@ -2,7 +2,9 @@
 // machine. A private embedded database seeded like the single-server bench, one build (or --skip-build), a
 // private Redis (the shared cache), two instances of the build and HAProxy (deploy/haproxy.cfg) in front.
 // Round one holds the second instance out of the proxy's rotation (maintenance), round two puts it back;
-// each target is loaded through the proxy with autocannon the same way both times. Writes
+// each target is loaded through the proxy with autocannon the same way both times. Round three puts Varnish,
+// the shared HTTP cache (deploy/varnish.vcl), in front of the proxy and loads the cached pages through it
+// beside a static file of the build served by the same front (the target: 90% of its rate). Writes
 // bench/cluster-results.json. Everything (proxy, instances, Redis, database) runs on the same cores as the
 // load generator, so the figures say what the machine allows, not what separate machines would.
 import { spawn } from "node:child_process";
@@ -11,7 +13,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { runLoad, type LoadResult, type LoadSettings } from "./bench-load";
 import { activeListingIds } from "./bench-server";
-import { freePort, startInstance, startProxy, startRedis, type Handle } from "./cluster-kit";
+import { freePort, startFront, startInstance, startProxy, startRedis, type Handle } from "./cluster-kit";
 import { startEmbedded } from "../embedded-db.mjs";
 import { forgetCachedListingPages } from "../forget-cached-pages.mjs";
 
@@ -123,6 +125,24 @@ export async function benchCluster(opts: ClusterBenchOptions): Promise<void> {
     await proxy.setState("app2", "ready");
     await proxy.waitForStatus("app2", "UP");
     const two = await measure(2);
+
+    // Through the front cache: the same pages, and one of the build's scripts (a static file) as its ceiling.
+    const front = await startFront(await freePort(), port);
+    running.push(front);
+    const script = (await (await fetch(`${baseUrl}/`)).text()).match(/\/_next\/static\/[^"']+\.js/)?.[0];
+    if (!script) throw new Error("home names no script of the build");
+    const frontTargets = [{ id: "static", label: "a static file (a script)", path: script }, ...targets.slice(0, 2)];
+    const throughFront: (LoadResult & { id: string; label: string })[] = [];
+    for (const target of frontTargets) {
+      const url = `${front.baseURL}${target.path}`;
+      for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
+      await runLoad(url, {}, { ...settings, durationSeconds: Math.min(WARMUP_SECONDS, settings.durationSeconds) });
+      const result = await runLoad(url, {}, settings);
+      log(
+        `front cache  ${target.label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p95 ${result.latencyMs.p95.toFixed(1).padStart(7)} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+      );
+      throughFront.push({ ...result, id: target.id, label: target.label });
+    }
     const loadAtEnd = loadavg();
     await stopAll();
 
@@ -138,6 +158,17 @@ export async function benchCluster(opts: ClusterBenchOptions): Promise<void> {
         `| ${target.label} | ${one[i].requestsPerSecond.toFixed(0)} | ${two[i].requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${one[i].latencyMs.p95} → ${two[i].latencyMs.p95} |`,
       );
     }
+    const staticRate = throughFront[0].requestsPerSecond;
+    console.log("\n| through the front cache | req/s | share of the static file | target |");
+    console.log("| --- | ---: | ---: | --- |");
+    for (const result of throughFront) {
+      const share = result.requestsPerSecond / staticRate;
+      const verdict =
+        result.id === "static" ? "" : share >= 0.9 && result.non2xx === 0 ? "PASS (>= 90%)" : "MISS (>= 90%)";
+      console.log(
+        `| ${result.label} | ${result.requestsPerSecond.toFixed(0)} | ${(share * 100).toFixed(0)}% | ${verdict} |`,
+      );
+    }
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     writeFileSync(
       RESULTS_FILE,
@@ -148,6 +179,7 @@ export async function benchCluster(opts: ClusterBenchOptions): Promise<void> {
           settings: { ...settings, listings: opts.listings },
           oneInstance: one,
           twoInstances: two,
+          throughFrontCache: throughFront,
         },
         null,
         2,

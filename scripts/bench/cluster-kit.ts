@@ -1,8 +1,9 @@
 // The pieces of a local cluster of the app, shared by `npm run cluster`, `npm run bench -- --cluster` and the
 // two-instance journeys: a private redis-server, instances of the existing build (`next start`, each from a
-// copy of .next of its own, so nothing is shared through the disk), and HAProxy in front of them with the
-// configuration in deploy/haproxy.cfg. Everything runs from the OS packages (redis-server, haproxy) on
-// local addresses only. Stop what you start: each start answers a handle with stop().
+// copy of .next of its own, so nothing is shared through the disk), HAProxy in front of them with the
+// configuration in deploy/haproxy.cfg, and Varnish, the shared HTTP cache, in front of HAProxy with
+// deploy/varnish.vcl. Everything runs from the OS packages (redis-server, haproxy, varnish) on local
+// addresses only. Stop what you start: each start answers a handle with stop().
 import { spawn, type ChildProcess } from "node:child_process";
 import {
   cpSync,
@@ -22,6 +23,7 @@ import path from "node:path";
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 export const HAPROXY_CONFIG = path.join(ROOT, "deploy", "haproxy.cfg");
+export const VARNISH_CONFIG = path.join(ROOT, "deploy", "varnish.vcl");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -193,13 +195,17 @@ export async function startInstance(
   };
 }
 
+/** `text` (a configuration file of deploy/) with the lines between its BEGIN/END `section` markers replaced. */
+function replaceSection(text: string, file: string, section: string, lines: string[]): string {
+  const pattern = new RegExp(`(# BEGIN ${section}\\n)[\\s\\S]*?(\\s*# END ${section})`);
+  if (!pattern.test(text)) throw new Error(`${file} lacks its "# BEGIN ${section}" block`);
+  return text.replace(pattern, (_match, begin: string, end: string) => `${begin}${lines.join("\n")}${end}`);
+}
+
 /** deploy/haproxy.cfg with this run's port, instances and admin socket between its BEGIN/END markers. */
 export function haproxyConfig(port: number, servers: { name: string; port: number }[], socket: string): string {
-  const replace = (text: string, section: string, lines: string[]) => {
-    const pattern = new RegExp(`(# BEGIN ${section}\\n)[\\s\\S]*?(\\s*# END ${section})`);
-    if (!pattern.test(text)) throw new Error(`deploy/haproxy.cfg lacks its "# BEGIN ${section}" block`);
-    return text.replace(pattern, (_match, begin: string, end: string) => `${begin}${lines.join("\n")}${end}`);
-  };
+  const replace = (text: string, section: string, lines: string[]) =>
+    replaceSection(text, "deploy/haproxy.cfg", section, lines);
   let config = readFileSync(HAPROXY_CONFIG, "utf8");
   config = replace(config, "admin socket", [`    stats socket ${socket} mode 600 level admin`]);
   config = replace(config, "bind", [`    bind 127.0.0.1:${port}`]);
@@ -305,4 +311,61 @@ export async function rollingRestart(proxy: Proxy, instances: Instance[], log: (
     await proxy.waitForStatus(instance.name, "UP");
     log(`${instance.name} is back`);
   }
+}
+
+/** deploy/varnish.vcl with this run's HAProxy address between its BEGIN/END markers. */
+export function varnishConfig(backendPort: number): string {
+  return replaceSection(readFileSync(VARNISH_CONFIG, "utf8"), "deploy/varnish.vcl", "backend", [
+    "backend haproxy {",
+    '    .host = "127.0.0.1";',
+    `    .port = "${backendPort}";`,
+    "}",
+  ]);
+}
+
+export type Front = Handle & { port: number; baseURL: string };
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+/**
+ * Varnish (the OS package) on 127.0.0.1:`port` in front of HAProxy on `backendPort`, configured from
+ * deploy/varnish.vcl, its cache in memory (256 MB), its working folder private to this run. It runs without
+ * a jail (`-j none`), so it needs neither root nor the package's user.
+ */
+export async function startFront(port: number, backendPort: number): Promise<Front> {
+  const dir = mkdtempSync(path.join(tmpdir(), "odisha-varnish-"));
+  const file = path.join(dir, "varnish.vcl");
+  writeFileSync(file, varnishConfig(backendPort));
+  const args = ["-F", "-j", "none", "-n", path.join(dir, "work"), "-a", `127.0.0.1:${port}`, "-f", file];
+  const child = spawn(program("varnishd", "varnish"), [...args, "-s", "malloc,256m"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (!(await listening(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`varnishd did not start:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return { port, baseURL: `http://127.0.0.1:${port}`, stop };
 }

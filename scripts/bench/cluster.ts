@@ -1,8 +1,9 @@
 // `npm run cluster`: the site as several instances behind a load balancer, on one machine. Builds once (or
 // reuses .next with --skip-build), then starts a private Redis (the shared cache, REDIS_URL), N instances of
 // the build on one database (MONGODB_URI, or the embedded one that `npm run cluster` starts through
-// scripts/with-db.mjs), and HAProxy on port 3000 in front of them (deploy/haproxy.cfg: health checks on
-// /api/health, retries of idempotent requests on another instance). Ctrl-C stops everything.
+// scripts/with-db.mjs), HAProxy in front of them (deploy/haproxy.cfg: health checks on /api/health, retries
+// of idempotent requests on another instance), and Varnish on port 3000 in front of HAProxy, the shared HTTP
+// cache of the public pages (deploy/varnish.vcl). Ctrl-C stops everything.
 //   npm run cluster                              2 instances, proxy on :3000
 //   npm run cluster -- --instances 3 --port 8080 --skip-build
 // While it runs, `kill -USR2 <pid of this script>` restarts the instances one at a time without dropping a
@@ -13,6 +14,7 @@ import {
   freePort,
   rollingRestart,
   startInstance,
+  startFront,
   startProxy,
   startRedis,
   type Handle,
@@ -57,9 +59,11 @@ async function main() {
   const env = {
     SITE_URL: publicUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? publicUrl,
-    // One proxy appends the client's address to X-Forwarded-For.
-    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "1",
+    // Two proxies append the client's address to X-Forwarded-For: Varnish, then HAProxy.
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "2",
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
+    // A listing's change bans its own page from the front cache at once (lib/cache/front.ts).
+    FRONT_CACHE_URL: `http://127.0.0.1:${port}`,
   };
   if (!env.NEXTAUTH_SECRET)
     throw new Error("set NEXTAUTH_SECRET (in .env.local or the environment): every instance signs sessions with it");
@@ -77,9 +81,13 @@ async function main() {
     instances.push(instance);
     log(`${instance.name} at ${instance.baseURL}`);
   }
-  const proxy = await startProxy(port, instances);
+  const proxy = await startProxy(await freePort(), instances);
   running.push(proxy);
-  log(`HAProxy at http://localhost:${port} in front of ${count} instances; Ctrl-C stops everything`);
+  const front = await startFront(port, proxy.port);
+  running.push(front);
+  log(
+    `Varnish at http://localhost:${port}, HAProxy at ${proxy.baseURL} in front of ${count} instances; Ctrl-C stops everything`,
+  );
   log(`rolling restart: kill -USR2 ${process.pid}`);
   let restarting = false;
   process.on("SIGUSR2", () => {

@@ -78,7 +78,10 @@ function heldRender(body: string) {
   return { render, release, calls };
 }
 
-const immediate = (body: string): Render => async () => body;
+const immediate =
+  (body: string): Render =>
+  async () =>
+    body;
 
 /** Waits until `check` holds, each turn after the event loop has run. */
 async function until(check: () => boolean | Promise<boolean>) {
