@@ -14,10 +14,11 @@ export const AUDIT_ACTIONS = [
   "message.delete",
   "visit.update",
   "conversation.read",
+  "locality.centre",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ["user", "listing", "message", "visit", "conversation"] as const;
+export const AUDIT_TARGETS = ["user", "listing", "message", "visit", "conversation", "locality"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { buildKeywords } from "@/domain/listings/keywords";
 import { centrePoint, publicPoint } from "@/domain/geo/listing-point";
+import type { LatLng } from "@/domain/geo/places-data";
 import { toE164 } from "@/domain/phones/options";
 import { CLOSE_REASONS } from "@/domain/owners/options";
 import { AREA_UNITS, FACINGS, FURNISHING, LISTING_TYPES, POSTED_BY, PROPERTY_TYPES } from "@/domain/listings/options";
@@ -282,12 +283,14 @@ propertySchema.pre("validate", function () {
   }
   this.placeKey = placeKeyFor(this.location);
   // A listing without a pin (or whose pin was taken away), or moved to another place without a new one,
-  // stands at its place's centre.
+  // stands at its place's centre. For a locality typed new, the server's writes put the centre an admin set
+  // for it in `$locals.localityCentre` (lib/listings/locality-centres.ts); without one, the city's centre.
+  const stored = this.$locals.localityCentre as LatLng | undefined;
   const moved = !this.isNew && (this.isModified("location.locality") || this.isModified("location.city"));
   if (!this.location?.geo || (moved && !this.isModified("location.geo"))) {
-    this.set("location.geo", centrePoint(this.location ?? {}));
+    this.set("location.geo", centrePoint(this.location ?? {}, stored));
   }
-  this.set("mapPoint", publicPoint(this.location));
+  this.set("mapPoint", publicPoint(this.location, stored));
   if (this.isNew || this.isModified("contactNumber")) {
     const before = this.contactPhone;
     this.contactPhone = toE164(this.contactNumber) ?? undefined;

@@ -18,3 +18,4 @@ export { PushSubscription } from "@/models/PushSubscription";
 export { PriceSpan } from "@/models/PriceSpan";
 export { PriceDropNotice } from "@/models/PriceDropNotice";
 export { PriceDropMailDay } from "@/models/PriceDropMailDay";
+export { LocalityCentre } from "@/models/LocalityCentre";

@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   "message.delete": "Deleted message",
   "visit.update": "Updated visit",
   "conversation.read": "Read reported conversation",
+  "locality.centre": "Set locality centre",
 };
 
 function show(value: unknown): string {

@@ -25,6 +25,19 @@ function cityOf(name: string | null | undefined): CityCentres | undefined {
   return citiesBySlug.get(CITY_ALIASES[slug] ?? slug);
 }
 
+/**
+ * The keys a place is stored under when an admin sets its centre: its city's slug (an alias read as its
+ * city: "Bhubaneshwar" is Bhubaneswar) and its locality's. Undefined without both names.
+ */
+export function placeKeys(place: {
+  city?: string | null;
+  locality?: string | null;
+}): { city: string; locality: string } | undefined {
+  const city = placeSlug(place.city ?? "");
+  const locality = placeSlug(place.locality ?? "");
+  return city && locality ? { city: CITY_ALIASES[city] ?? city, locality } : undefined;
+}
+
 /** A city's centre, or undefined when the city is unknown. */
 export function cityCentre(city: string | null | undefined): NamedPoint | undefined {
   const found = cityOf(city);
@@ -62,12 +75,16 @@ function cityPoint(city: string | null | undefined): LatLng | undefined {
 }
 
 /**
- * Where a listing is when nobody placed a pin: its place's centre, else (a locality typed new, with no known
- * centre yet) its city's. Every listing of a known city is then on the map and in distance searches,
- * approximately, until someone drops its pin.
+ * Where a listing is when nobody placed a pin: its place's centre, else (a locality typed new) the centre an
+ * admin set for that locality (`stored`, read by the server: lib/listings/locality-centres.ts), else its
+ * city's. Every listing of a known city is then on the map and in distance searches, approximately, until
+ * someone drops its pin.
  */
-export function placeCentre(place: { city?: string | null; locality?: string | null }): LatLng | undefined {
-  return knownPlaceCentre(place) ?? cityPoint(place.city);
+export function placeCentre(
+  place: { city?: string | null; locality?: string | null },
+  stored?: LatLng | null,
+): LatLng | undefined {
+  return knownPlaceCentre(place) ?? stored ?? cityPoint(place.city);
 }
 
 /** A named landmark by its slug ("infocity"), or undefined. */

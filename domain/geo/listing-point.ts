@@ -3,7 +3,8 @@ import type { LatLng } from "@/domain/geo/places-data";
 
 /**
  * A listing's point: where its owner or an admin put the pin (exact), or its locality's centre (approximate),
- * and the point the public sees and searches by. Browser-safe.
+ * and the point the public sees and searches by. Browser-safe: a centre an admin set for a locality typed new
+ * is read by the server and passed in (`stored`).
  */
 
 export type ListingPoint = LatLng & { approximate: boolean };
@@ -15,9 +16,15 @@ type Located = {
   areaOnly?: boolean | null;
 };
 
-/** The point of a listing nobody placed: its place's centre, approximate; undefined when its place is unknown. */
-export function centrePoint(place: Pick<Located, "city" | "locality">): ListingPoint | undefined {
-  const centre = placeCentre(place);
+/**
+ * The point of a listing nobody placed: its place's centre (or, for a locality typed new, the centre an admin
+ * set for it: `stored`), approximate; undefined when its place is unknown.
+ */
+export function centrePoint(
+  place: Pick<Located, "city" | "locality">,
+  stored?: LatLng | null,
+): ListingPoint | undefined {
+  const centre = placeCentre(place, stored);
   return centre ? { ...centre, approximate: true } : undefined;
 }
 
@@ -29,12 +36,13 @@ const rough = (degrees: number) => Number(degrees.toFixed(ROUGH_DECIMALS));
  * locality's centre (or, in a locality without a known centre, the point blurred to about a kilometre), so
  * neither the listing's JSON nor a narrow box or radius search can reveal the house.
  */
-export function publicPoint(location: Located | null | undefined): ListingPoint | undefined {
+export function publicPoint(location: Located | null | undefined, stored?: LatLng | null): ListingPoint | undefined {
   const geo = location?.geo;
   if (geo?.lat == null || geo.lng == null) return undefined;
   const approximate = geo.approximate !== false;
   if (!location?.areaOnly || approximate) return { lat: geo.lat, lng: geo.lng, approximate };
   // Not the city's centre for a locality typed new: kilometres away, where the blurred pin is near the place.
-  const centre = knownPlaceCentre(location);
+  // The centre an admin set for it is the locality's own.
+  const centre = knownPlaceCentre(location) ?? stored ?? undefined;
   return centre ? { ...centre, approximate: true } : { lat: rough(geo.lat), lng: rough(geo.lng), approximate: true };
 }

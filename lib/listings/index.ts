@@ -14,6 +14,7 @@ export * from "@/lib/listings/filter";
 export { findMisfiledListings } from "@/lib/listings/migrate";
 export type { SiteFigures } from "@/lib/listings/figures";
 export * from "@/lib/listings/form";
+export { localitiesWithoutCentre, setLocalityCentre } from "@/lib/listings/locality-centres";
 export * from "@/lib/listings/photo-quota";
 export * from "@/lib/listings/photos";
 export * from "@/lib/listings/places";

@@ -1,6 +1,8 @@
 import { connectToDatabase } from "@/lib/db";
 import { centrePoint, publicPoint } from "@/domain/geo/listing-point";
+import { placeKeys } from "@/domain/geo/centres";
 import { placeSlug } from "@/domain/geo/place-slug";
+import { LocalityCentre } from "@/models/LocalityCentre";
 import { Property, placeKeyFor } from "@/models/Property";
 
 /**
@@ -79,9 +81,18 @@ async function placeListings(): Promise<Pick<MigrationReport, "placed" | "unplac
     { $or: [{ "location.geo.lat": { $exists: false } }, { "mapPoint.lat": { $exists: false } }] },
     { title: 1, location: 1 },
   ).lean();
+  // The centres admins set for localities typed new (lib/listings/locality-centres.ts), before the city's.
+  const centres = new Map(
+    (await LocalityCentre.find({}, { citySlug: 1, localitySlug: 1, lat: 1, lng: 1 }).lean()).map((c) => [
+      `${c.citySlug}|${c.localitySlug}`,
+      { lat: c.lat, lng: c.lng },
+    ]),
+  );
   for (const doc of docs) {
     const location: NonNullable<typeof doc.location> | Record<string, never> = doc.location ?? {};
-    const geo = location.geo?.lat != null ? location.geo : centrePoint(location);
+    const keys = placeKeys(location);
+    const stored = keys ? centres.get(`${keys.city}|${keys.locality}`) : undefined;
+    const geo = location.geo?.lat != null ? location.geo : centrePoint(location, stored);
     if (!geo) {
       unplaced.push({
         id: String(doc._id),
@@ -95,7 +106,7 @@ async function placeListings(): Promise<Pick<MigrationReport, "placed" | "unplac
     writes.push({
       updateOne: {
         filter: { _id: doc._id },
-        update: { $set: { "location.geo": geo, mapPoint: publicPoint({ ...location, geo }) } },
+        update: { $set: { "location.geo": geo, mapPoint: publicPoint({ ...location, geo }, stored) } },
       },
     });
   }

@@ -3,6 +3,7 @@ import { checkForDuplicate } from "@/lib/duplicates/find";
 import { recordPhotoHashes } from "@/lib/duplicates/record";
 import { LAND_PROPERTY_TYPE, type PropertyType } from "@/domain/listings/options";
 import { consumePhotoQuota } from "@/lib/listings/photo-quota";
+import { withLocalityCentre } from "@/lib/listings/locality-centres";
 import { withUploadsOwnedBy } from "@/lib/listings/photos";
 import { storeListingImages, type ImageOutcome } from "@/lib/listings/writes";
 import { markListingIfVerified, sendSubmissionPhoneCode, smsNumber } from "@/lib/phones";
@@ -81,9 +82,10 @@ export async function createSubmission(
   if (account) await consumePhotoQuota(account, files);
   await connectToDatabase();
   const { images, urls, hashes } = await storeListingImages(files);
-  const doc = await withUploadsOwnedBy(urls, () =>
-    Property.create({ ...listingFrom(input, urls), ...(account ? { account } : {}) }),
-  );
+  const doc = await withUploadsOwnedBy(urls, async () => {
+    const listing = new Property({ ...listingFrom(input, urls), ...(account ? { account } : {}) });
+    return (await withLocalityCentre(listing)).save();
+  });
   await recordPhotoHashes(doc._id, hashes);
   const id = String(doc._id);
   const phoneCheck = await confirmNumber(id, ip, account);

@@ -2,6 +2,7 @@ import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { recordListingHistory } from "@/lib/insights/history";
 import { toAdminListing, type AdminListing } from "@/lib/listings/admin";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
+import { withLocalityCentre } from "@/lib/listings/locality-centres";
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { findOneAndDelete } from "@/lib/db/embedded-engine-gaps";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
@@ -69,7 +70,7 @@ export async function createListing(
   const type = input.type ?? (isLand ? "land" : "rent");
   const stored = withOneCover(images);
   await connectToDatabase();
-  const doc = await Property.create({
+  const doc = new Property({
     ...definedOnly(fields),
     type,
     bhk: isLand ? 0 : input.bhk,
@@ -91,6 +92,7 @@ export async function createListing(
     isActive: input.isActive ?? true,
     priceSince: new Date(),
   });
+  await (await withLocalityCentre(doc)).save();
   await recordPhotoHashes(doc._id, hashes);
   await checkForDuplicate(doc._id);
   const listing = toAdminListing(doc.toObject());
@@ -314,7 +316,7 @@ export async function updateListing(
   // Put live by the team, it no longer waits for its number's SMS code.
   if (doc.isActive) doc.set("awaitingPhone", undefined);
   const numberChanged = doc.isModified("contactNumber");
-  await doc.save();
+  await (await withLocalityCentre(doc)).save();
   // A new contact number has lost the mark (the model drops it); it is the owner's verified one, or not.
   if (numberChanged && doc.account) doc.phoneVerified = await markListingIfVerified(id, String(doc.account));
   const photosAfter = new Set(photoUrlsOf(doc));

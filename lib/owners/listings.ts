@@ -6,6 +6,7 @@ import { checkForDuplicate } from "@/lib/duplicates/find";
 import { recordPhotoHashes, type PhotoHash } from "@/lib/duplicates/record";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
+import { withLocalityCentre } from "@/lib/listings/locality-centres";
 import { MAX_IMAGES_PER_LISTING } from "@/domain/listings/options";
 import { consumePhotoQuota } from "@/lib/listings/photo-quota";
 import { discardListingPhotos, withUploadsOwnedBy } from "@/lib/listings/photos";
@@ -333,7 +334,7 @@ async function editListing(
       doc.set("rejectedReason", undefined);
     }
   }
-  await doc.save();
+  await (await withLocalityCentre(doc)).save();
   await recordPhotoHashes(doc._id, hashes);
   // The admin's queue says when it now looks like another listing; the owner is not told.
   await checkForDuplicate(doc._id);
