@@ -25,8 +25,6 @@ const localityCentreSchema = new Schema(
 
 localityCentreSchema.index({ citySlug: 1, localitySlug: 1 }, { unique: true });
 
-export type LocalityCentreDoc = InferSchemaType<typeof localityCentreSchema> & { _id: mongoose.Types.ObjectId };
-
 export const LocalityCentre: Model<InferSchemaType<typeof localityCentreSchema>> =
   (mongoose.models.LocalityCentre as Model<InferSchemaType<typeof localityCentreSchema>>) ||
   mongoose.model("LocalityCentre", localityCentreSchema);

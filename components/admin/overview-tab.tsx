@@ -8,6 +8,7 @@ import { leaveDashboard } from "@/components/admin/session-notice";
 import type { AdminTab } from "@/components/admin/tabs";
 import { adminStatsRoute, type AdminStats } from "@/lib/contracts/admin";
 import { JobsCount } from "@/components/admin/jobs-count";
+import { LocalitiesWithoutCentre } from "@/components/admin/locality-centres";
 import { MisfiledLocalities } from "@/components/admin/misfiled-localities";
 
 // chart.js is loaded by this tab only, in the browser: no other page ships it.
@@ -115,6 +116,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
       </section>
       <JobsCount />
       <MisfiledLocalities />
+      <LocalitiesWithoutCentre />
       <section
         aria-labelledby="chart-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
