@@ -24,7 +24,7 @@ test("an admin sets the centre of a locality typed new, and its listing without 
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Description").fill("Two bedrooms in a new enclave, no pin placed.");
     await page.getByLabel("Listing type").selectOption("rent");
-    await page.getByLabel("Price (₹)").fill("16000");
+    await page.getByLabel("Price (₹ per month)").fill("16000");
     await page.getByLabel("Property type").selectOption("Flats/Apartments");
     await page.getByLabel("BHK").selectOption("2");
     await page.getByLabel("Bathrooms").selectOption("2");
