@@ -83,6 +83,8 @@ test("an admin sets the centre of a locality typed new, and its listing without 
     await expect(page.getByText(`Centre of ${locality} set: 1 listing moved`)).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
+    // The row's button is gone: the keyboard goes on from the list's heading.
+    await expect(section.getByRole("heading", { name: "Localities without a centre" })).toBeFocused();
 
     // The listing stands at the new centre, approximate, and searches find it there.
     const stored = await Property.findById(id).lean();

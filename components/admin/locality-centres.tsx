@@ -30,11 +30,14 @@ const keyOf = (place: { city: string; locality: string }) => `${place.city}|${pl
 export function LocalitiesWithoutCentre() {
   const { data, update } = useRouteData(localitiesWithoutCentre, {}, "Failed to load the localities without a centre");
   const [open, setOpen] = useState<LocalityWithoutCentre | null>(null);
+  const [setHere, setSetHere] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const localities = data?.localities ?? [];
-  if (localities.length === 0) return null;
+  // Once a centre was set here the section stays, saying when none is left, so focus has somewhere to go.
+  if (localities.length === 0 && setHere === 0) return null;
 
   function saved(place: { city: string; locality: string }) {
+    setSetHere((count) => count + 1);
     update((current) => ({
       ...current,
       localities: (current.localities ?? []).filter((l) => keyOf(l) !== keyOf(place)),
@@ -56,7 +59,10 @@ export function LocalitiesWithoutCentre() {
         Listings name these localities but the map does not know where they are, so their listings without a pin stand
         at their city&apos;s centre. Set each one&apos;s centre and those listings move there.
       </p>
-      <ul className="mt-4 divide-y divide-sky-200">
+      {localities.length === 0 ? (
+        <p className="mt-4 text-sm font-medium text-slate-900">Every locality that listings name now has a centre.</p>
+      ) : null}
+      <ul hidden={localities.length === 0} className="mt-4 divide-y divide-sky-200">
         {localities.map((place) => (
           <li
             key={keyOf(place)}
