@@ -374,6 +374,19 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/admin/user-list": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/properties": { expect: ADMIN_ONLY(200) },
   "GET /api/admin/properties/misfiled": { expect: ADMIN_ONLY(200) },
+  "GET /api/admin/localities": { expect: ADMIN_ONLY(200) },
+  "PUT /api/admin/localities": {
+    // A locality the built-in data does not know, new for each call.
+    call: () => ({
+      json: {
+        city: "Bhubaneswar",
+        locality: `Matrix Nagar ${Math.random().toString(36).slice(2)}`,
+        lat: 20.3,
+        lng: 85.8,
+      },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
   "GET /api/admin/properties/[id]": { call: (f) => ({ params: { id: f.propertyId } }), expect: ADMIN_ONLY(200) },
   "PUT /api/admin/user/[id]": {
     call: (f) => ({ params: { id: f.owner.id }, json: { name: "Renamed", email: f.owner.email, phone: "9437012345" } }),
