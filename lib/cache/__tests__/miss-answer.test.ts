@@ -8,34 +8,13 @@
  * Content-Security-Policy. (That is why this test, and only this one, reads modules inside next/dist.)
  */
 import { createHash } from "node:crypto";
-import { IncrementalCache } from "next/dist/server/lib/incremental-cache";
 import RenderResult from "next/dist/server/render-result";
-import ResponseCache from "next/dist/server/response-cache";
-import { LocalCacheHandler } from "@/lib/cache/handler.mjs";
+import { nextCaches } from "@/test/next-response-cache";
 import { LISTING_GONE_ATTRIBUTE } from "@/domain/owners/options";
 
 const SCRIPT = 'self.__next_f.push([1,"2BHK in Patia"])';
 const hash = `'sha256-${createHash("sha256").update(SCRIPT).digest("base64")}'`;
 const html = (body: string) => `<!DOCTYPE html><html><body>${body}<script>${SCRIPT}</script></body></html>`;
-
-function nextCaches(sourceRoute: string) {
-  const incrementalCache = new IncrementalCache({
-    dev: false,
-    flushToDisk: false,
-    minimalMode: false,
-    requestHeaders: {},
-    maxMemoryCacheSize: 1024 * 1024,
-    previewProps: { previewModeId: "probe", previewModeEncryptionKey: "", previewModeSigningKey: "" },
-    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
-    fetchCacheKeyPrefix: "",
-    CurCacheHandler: LocalCacheHandler,
-  } as unknown as ConstructorParameters<typeof IncrementalCache>[0]);
-  const responseCache = new ResponseCache({
-    minimalMode: false,
-    route: { kind: "APP_PAGE", sourceRoute },
-  } as unknown as ConstructorParameters<typeof ResponseCache>[0]);
-  return { incrementalCache, responseCache };
-}
 
 /** What `next start` gets back for one request of a cached page: the entry its answer is made from. */
 async function answer(path: string, page: string, renders: { count: number }) {

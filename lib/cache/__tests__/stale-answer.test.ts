@@ -7,32 +7,12 @@
  * if an upgrade of Next.js reads staleness another way, this fails. Its own page's tag is expired instead:
  * the next visitor waits for the new render.
  */
-import { IncrementalCache } from "next/dist/server/lib/incremental-cache";
 import RenderResult from "next/dist/server/render-result";
-import ResponseCache from "next/dist/server/response-cache";
+import { nextCaches } from "@/test/next-response-cache";
 import { LocalCacheHandler } from "@/lib/cache/handler.mjs";
 
 /** The durations Next.js hands the handler for `revalidateTag(tag, "max")`: its "max" profile's expire. */
 const MAX_PROFILE = { expire: 365 * 24 * 60 * 60 };
-
-function nextCaches(path: string) {
-  const incrementalCache = new IncrementalCache({
-    dev: false,
-    flushToDisk: false,
-    minimalMode: false,
-    requestHeaders: {},
-    maxMemoryCacheSize: 1024 * 1024,
-    previewProps: { previewModeId: "probe", previewModeEncryptionKey: "", previewModeSigningKey: "" },
-    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
-    fetchCacheKeyPrefix: "",
-    CurCacheHandler: LocalCacheHandler,
-  } as unknown as ConstructorParameters<typeof IncrementalCache>[0]);
-  const responseCache = new ResponseCache({
-    minimalMode: false,
-    route: { kind: "APP_PAGE", sourceRoute: path },
-  } as unknown as ConstructorParameters<typeof ResponseCache>[0]);
-  return { incrementalCache, responseCache };
-}
 
 type Render = () => Promise<string>;
 
