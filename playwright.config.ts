@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./e2e/chromium";
+import { chromiumPath } from "./scripts/chromium";
 
 // `npm run test:e2e` (scripts/e2e.mjs) builds the app, starts the embedded database with demo data and
 // passes MONGODB_URI and E2E_PORT; the server below is the production build on that database.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "./chromium";
+import { chromiumPath } from "../scripts/chromium";
 import { expect, test } from "./fixtures";
 
 const SHOTS = "/tmp/notify-shots";

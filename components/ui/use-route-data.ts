@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback } from "react";
-import useSWR, { type SWRConfiguration } from "swr";
-import { callApi, failureMessage, routeUrl, type ApiMessage, type RouteCall } from "@/components/ui/api";
+import { useCallback, useRef } from "react";
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from "swr";
+import { callApi, failureMessage, type ApiMessage, type RouteCall } from "@/components/ui/api";
+import { routeDataKey } from "@/components/ui/route-data-key";
 import type { ResponseOf, Route, RouteSpec } from "@/lib/contracts/route";
 
 /**
@@ -38,7 +39,8 @@ type Answer<S extends RouteSpec> = Partial<ResponseOf<S>> & ApiMessage;
  * The answer of one GET route of `lib/contracts`, read through SWR (loading, error, Try Again and the cache
  * live there). `call` is the route's parameters and query, or null while there is nothing to read; `scope`
  * (an account's id) keeps one account's answers from showing to another in the same tab. `update` changes
- * the kept answer after an edit without reading it again.
+ * the kept answer after an edit without reading it again. An answer the server rendered the page with (SWR's
+ * `fallback`, see `routeDataKey`) is shown at once and not read again on the first mount.
  */
 export function useRouteData<S extends RouteSpec>(
   route: Route<S>,
@@ -46,27 +48,41 @@ export function useRouteData<S extends RouteSpec>(
   failure: string,
   { scope, ...config }: SWRConfiguration<Answer<S>, ReadFailure> & { scope?: string } = {},
 ) {
-  const url = call && (routeUrl as (route: Route<S>, call: RouteCall<S>) => string)(route, call);
-  const key = url === null ? null : scope ? [url, scope] : url;
+  const key = call && routeDataKey(route, call, scope);
+  const { cache, fallback } = useSWRConfig();
+  const serialized = key === null ? null : unstable_serialize(key);
+  const rendered =
+    serialized !== null && fallback?.[serialized] !== undefined && cache.get(serialized)?.data === undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     key,
     async () => {
-      const answer = await callApi<ResponseOf<S>>(url!, { method: route.method, cache: "no-store" });
+      const url = Array.isArray(key) ? key[0] : key!;
+      const answer = await callApi<ResponseOf<S>>(url, { method: route.method, cache: "no-store" });
       if (!answer.ok) throw new ReadFailure(failureMessage(answer, failure), answer.status, answer.body.message);
       return answer.body;
     },
-    { ...READ_SETTINGS, ...config },
+    { ...READ_SETTINGS, ...(rendered ? { revalidateOnMount: false } : {}), ...config },
   );
+  // What is shown, which may be the page's own answer: SWR hands an update only what its cache holds.
+  const shown = useRef(data);
+  shown.current = data;
   return {
     data,
     error,
-    loading: isLoading,
+    /** Nothing to show yet: the first read is under way (an answer the page was rendered with shows at once). */
+    loading: isLoading && data === undefined,
     /** A read is under way, the first or a later one (the answer kept meanwhile). */
     reading: isValidating,
     reload: useCallback(() => void mutate(), [mutate]),
     update: useCallback(
       (change: (data: Answer<S>) => Answer<S>) =>
-        void mutate((current) => current && change(current), { revalidate: false }),
+        void mutate(
+          (current) => {
+            const base = current ?? shown.current;
+            return base && change(base);
+          },
+          { revalidate: false },
+        ),
       [mutate],
     ),
   };

@@ -17,6 +17,7 @@ export type TargetId =
   | "locality"
   | "localityFiltered"
   | "propertiesSignedIn"
+  | "profile"
   | "apiFiltered"
   | "apiSearch"
   | "apiMix"

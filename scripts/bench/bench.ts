@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { loadWhileChanging, timeAdminWrites } from "./bench-admin-writes";
 import { measureScriptBytes, scriptBytesTable, type ScriptBytes } from "./bench-script-bytes";
 import { benchCluster } from "./bench-cluster";
+import { signedInTable, timeSignedInWaits } from "./bench-signed-in";
 import { runLoad, type LoadSettings } from "./bench-load";
 import {
   checksTable,
@@ -215,6 +216,7 @@ async function main() {
       headers: {},
     },
     { id: "propertiesSignedIn", label: "listings, signed in", path: "/properties", headers: { cookie } },
+    { id: "profile", label: "profile, signed in (whole page)", path: "/profile", headers: { cookie } },
     {
       id: "apiFiltered",
       label: "list API, filtered",
@@ -283,6 +285,9 @@ async function main() {
     { name: "place", path: LOCALITY_PAGE },
   ]);
 
+  // A signed-in person's wait in a browser, on the server at rest.
+  const signedInWaits = await timeSignedInWaits(baseUrl, cookie);
+
   // After the load runs: the admin's writes expire the cached pages the runs above read.
   const adminWrites: WriteTiming[] = await timeAdminWrites(baseUrl, listingId, databaseUri);
   for (const w of adminWrites)
@@ -348,6 +353,7 @@ async function main() {
   );
   console.log(loadTable(measured));
   console.log(`\n${writesTable(adminWrites)}\n`);
+  console.log(`${signedInTable(signedInWaits)}\n`);
   console.log(`${scriptBytesTable(scriptBytes)}\n`);
   if (lighthouse) console.log(`${lighthouseTable(lighthouse)}\n`);
   console.log(`${checksTable(checks)}\n`);
@@ -361,6 +367,7 @@ async function main() {
     targets: measured,
     checks,
     adminWrites,
+    signedInWaits,
     scriptBytes,
     ...(opts.lighthouse ? { lighthouse: lighthouse ?? { error: lighthouseError } } : {}),
   };

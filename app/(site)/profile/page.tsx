@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
+import { redirect } from "next/navigation";
+import { SWRConfig } from "swr";
 import { ProfileView } from "@/components/account/profile-view";
+import { SessionSeed } from "@/components/providers/session-provider";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { pageMetadata } from "@/lib/seo";
+import { profileAnswers } from "@/app/(site)/profile/profile-answers";
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -12,17 +16,26 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** proxy.ts sends signed-out visitors to /login; the profile itself loads in the browser. */
+/**
+ * Rendered per request with the signed-in user's details and lists already in its HTML (profile-answers.ts),
+ * never kept in the full-page cache: a signed-in page is answered `private, no-store` (proxy.ts), so no
+ * shared cache keeps it either, and its scripts carry the request's nonce. proxy.ts sends visitors without a
+ * session cookie to /login; a cookie whose session has ended is sent there from here.
+ */
 export default async function ProfilePage() {
-  // Rendered per request, never kept in the full-page cache: a signed-in page is answered `private,
-  // no-store` (proxy.ts), so no shared cache keeps it either, and its scripts carry the request's nonce.
-  await connection();
+  const caller = await pageCaller();
+  if (!caller.signedIn) redirect("/login?callbackUrl=%2Fprofile");
+  const { user, fallback } = await profileAnswers(caller);
   return (
-    // At least a screen tall: the sections load in the browser, and the footer must not start in view and
-    // then be pushed down as they arrive.
+    // At least a screen tall, so the footer never starts in view and is then pushed down by a list that
+    // reads in the browser (one whose server read failed).
     <div className="mx-auto min-h-dvh max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
-      <ProfileView />
+      <SWRConfig value={{ fallback }}>
+        <SessionSeed user={user}>
+          <ProfileView />
+        </SessionSeed>
+      </SWRConfig>
     </div>
   );
 }
