@@ -84,3 +84,27 @@ test("a PIN code searches the city's page without suggestions @mobile", async ({
   );
   await expect(page.getByText("Matching “751024”")).toBeVisible();
 });
+
+test("a locality typed in Odia or Hindi finds its listings @mobile", async ({ page, db }) => {
+  void db;
+  test.setTimeout(90_000);
+  const expected = await Property.countDocuments({
+    isActive: true,
+    type: "rent",
+    "location.city": "Bhubaneswar",
+    keywords: "patia",
+  });
+  expect(expected).toBeGreaterThan(0);
+  const noun = expected === 1 ? "flat or house" : "flats and houses";
+  for (const typed of ["ପାଟିଆ", "पटिया"]) {
+    await page.goto("/");
+    const search = page.getByRole("search", { name: "Search properties" });
+    await search.getByRole("combobox", { name: "Locality or PIN code" }).fill(typed);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`/rent/bhubaneswar\\?q=${encodeURIComponent(typed)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${inr.format(expected)} ${noun} for rent in Bhubaneswar`,
+    );
+    await expect(page.getByText(`Matching “${typed}”`)).toBeVisible();
+  }
+});

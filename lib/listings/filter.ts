@@ -1,5 +1,6 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { searchBox } from "@/lib/listings/geo-words";
+import { placeNamesInEnglish } from "@/domain/geo/place-name-search";
 import { queryTokens } from "@/domain/listings/keywords";
 import { LAND_PROPERTY_TYPE, SQFT_PER_SQM } from "@/domain/listings/options";
 import {
@@ -33,11 +34,19 @@ export const listingSort = (query: Pick<ListingQuery, "sort">) => SORT_ORDERS[qu
 
 /**
  * Keyword words (the keyword, and the area, which is matched the same way) must all be among a listing's
- * stored tokens (title and place words, by prefix).
+ * stored tokens (title and place words, by prefix). Place names typed in Odia or Devanagari, or spelt
+ * otherwise ("bhubaneshwar"), are also read as the site's English name (place-name-search.ts), which is
+ * what the listings' places are stored as: a listing matches the words as typed or as read that way.
  */
 function keywordFilter(...texts: Array<string | undefined>): QueryFilter<PropertyDoc> {
-  const tokens = [...new Set(texts.flatMap((text) => (text ? queryTokens(text) : [])))];
-  return tokens.length ? { keywords: { $all: tokens } } : {};
+  const tokensOf = (read: (text: string) => string) => [
+    ...new Set(texts.flatMap((text) => (text ? queryTokens(read(text)) : []))),
+  ];
+  const typed = tokensOf((text) => text);
+  if (!typed.length) return {};
+  const read = tokensOf(placeNamesInEnglish);
+  const same = read.length === typed.length && read.every((token) => typed.includes(token));
+  return same ? { keywords: { $all: typed } } : { $or: [{ keywords: { $all: typed } }, { keywords: { $all: read } }] };
 }
 
 /**
@@ -96,13 +105,17 @@ export function listingFilter(query: ListingQuery, { includeInactive = false } =
       ...(query.maxPrice ? { $lte: query.maxPrice } : {}),
     };
   }
-  Object.assign(filter, keywordFilter(query.q, query.area));
   const nearby = query.nearby ? queryTokens(query.nearby) : [];
   if (nearby.length) filter.nearbyKeywords = { $all: nearby };
-  // Each of these is an $or of its own, so they are combined with $and.
-  const alternatives = [areaFilter(query.minArea, query.maxArea), availableByFilter(query.availableBy)].filter(
-    (part) => part !== undefined,
-  );
+  // Each of these is an $or of its own (the keywords' when a place name was read in English), so they are
+  // combined with $and.
+  const keywords = keywordFilter(query.q, query.area);
+  if (!keywords.$or) Object.assign(filter, keywords);
+  const alternatives = [
+    keywords.$or ? keywords : undefined,
+    areaFilter(query.minArea, query.maxArea),
+    availableByFilter(query.availableBy),
+  ].filter((part) => part !== undefined);
   if (alternatives.length) filter.$and = alternatives;
   Object.assign(filter, boxFilter(query));
   return filter;

@@ -123,6 +123,25 @@ describe("GET /api/property/property", () => {
     expect((await list("?q=family%20mumbai")).body.total).toBe(0);
   });
 
+  it("finds a place typed in Odia or Hindi, or spelt otherwise, as the place's English name", async () => {
+    const search = async (q: string) => titles((await list(`?q=${encodeURIComponent(q)}`)).body);
+    // The factory's listing is in Patia; the hidden one there is not shown.
+    expect(await search("ପାଟିଆ")).toEqual(["2BHK near Infocity"]);
+    expect(await search("पटिया")).toEqual(["2BHK near Infocity"]);
+    expect(await search("ନୟାପଲ୍ଲୀ")).toEqual(["3BHK Family Flat"]);
+    expect(await search("नयापल्ली")).toEqual(["3BHK Family Flat"]);
+    expect(await search("3bhk ନୟାପଲ୍ଲୀ")).toEqual(["3BHK Family Flat"]);
+    // ଵ for ୱ, and a Latin spelling of the same city.
+    expect((await search("ଭୁବନେଶ\u0B4D\u0B35ର")).sort()).toEqual(
+      ["2BHK near Infocity", "3BHK Family Flat", "Independent House"].sort(),
+    );
+    expect((await search("bhubaneshwar")).length).toBe(3);
+    // The address written in Odia still matches as typed, and the Hindi name reads as Saheed Nagar.
+    expect(await search("ସହିଦ ନଗର")).toEqual(["Independent House"]);
+    expect(await search("शहीद नगर")).toEqual(["Independent House"]);
+    expect(await search("ପାଟିଆ ନୟାପଲ୍ଲୀ")).toEqual([]);
+  });
+
   it("matches the nearby filter against the places stored with each listing", async () => {
     expect(titles((await list("?nearby=kiit")).body)).toEqual(["2BHK near Infocity"]);
     expect(titles((await list("?nearby=Hospital")).body)).toEqual(["3BHK Family Flat"]);
