@@ -13,7 +13,9 @@ const config = {
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   setupFilesAfterEnv: ["<rootDir>/test/setup-db.ts"],
-  testTimeout: 20_000,
+  // A limit for a test that hangs, not a wait: on a busy two-core machine (a load average of 10, a browser
+  // audit beside the suite) route tests that take 2-10 s alone take up to 5 times as long.
+  testTimeout: 90_000,
   // Jest leaves a core free by default; the files spend most of their time waiting on the database, so two
   // workers on two cores finish the suite in 500 s instead of 825 s (each file has its own database).
   maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,7 +1,10 @@
-/** Waits until `check` answers something truthy (or fails the test after `timeoutMs`). */
+/**
+ * Waits until `check` answers something truthy (or fails the test after `timeoutMs`, a limit for a condition
+ * that never comes true, generous enough for a busy machine).
+ */
 export async function eventually<T>(
   check: () => Promise<T | null | undefined | false>,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -140,7 +140,7 @@ describe("a database outage", () => {
     const caught = await Message.find({ message: contactMessage("frozen").message }).lean();
     expect(caught.length).toBeLessThanOrEqual(1);
     for (const doc of caught) expect(doc).toMatchObject({ ...contactMessage("frozen"), kind: "contact" });
-  }, 60_000);
+  }, 180_000);
 
   it("answers 503 within 5 s while the database is stopped, health included, each logged once with its cause", async () => {
     await database.db.stop("SIGKILL");
@@ -168,12 +168,12 @@ describe("a database outage", () => {
       });
       expect((logged[0].cause as { message: string }).message.length).toBeGreaterThan(0);
     }
-  }, 30_000);
+  }, 90_000);
 
   it("recovers by itself when the database is back on the same port", async () => {
     await database.restart();
     // The in-memory engine starts empty after a restart (a real mongod keeps its files): make fresh data.
     await expectWorking("after");
     expect(mongoose.connection.port).toBe(database.port);
-  }, 30_000);
+  }, 90_000);
 });

@@ -138,7 +138,7 @@ describe("a burst of made-up registrations", () => {
     expect((await manyTransactionsAtOnce()).filter((result) => result.status === "rejected")).toEqual([]);
     const { orders } = await everyTransactionalCall("burst");
     await expectPaid(orders);
-  }, 90_000);
+  }, 240_000);
 
   it("is limited per address: the eleventh in 15 minutes from one address is refused with 429", async () => {
     const from = { "x-forwarded-for": "198.51.100.7" };
@@ -184,5 +184,5 @@ describe("a transaction cut off by a stalled database", () => {
     // cuts off stay open on the server for good, since it has no command to end them, and a read back has
     // been seen to find an order unpaid after its verify call answered 200. MongoDB ends them itself.)
     await everyTransactionalCall("stall");
-  }, 90_000);
+  }, 240_000);
 });

@@ -282,5 +282,5 @@ describe("through the listing write paths and the queue", () => {
     expect(about).toHaveLength(1);
     expect(await AlertMatch.countDocuments({ listing: submission._id })).toBe(1);
     expect(await Property.countDocuments({ _id: id, isActive: true })).toBe(1);
-  }, 60_000);
+  }, 180_000);
 });

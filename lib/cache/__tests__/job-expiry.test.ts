@@ -119,7 +119,7 @@ describe("a listing expired by the daily job, with REDIS_URL (the shared cache)"
       createSharedStore({ client: openRedis(redis.url), keyPrefix: `job-expiry-${Date.now()}:` }),
     );
     await redisReady(store.client);
-  }, 30_000);
+  }, 90_000);
   afterAll(async () => {
     setSharedCacheStore(undefined);
     store.client.destroy();

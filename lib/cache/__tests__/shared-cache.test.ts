@@ -38,7 +38,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, "server"));
   writeFileSync(path.join(dir, "BUILD_ID"), "test-build");
   process.env.REDIS_URL = redis.url;
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
   for (const store of [a, b]) store.client.destroy();
   await closeRedis();
@@ -105,4 +105,4 @@ it("answers misses while Redis is down, never errors, and expires on reconnect w
   await eventually(async () => redisStatus().state === "up");
   expect(await b.get("/properties/4", { implicitTags: [] })).toBeNull();
   await eventually(async () => (await handler.get("/properties/3", { softTags: [] })) !== null);
-}, 60_000);
+}, 180_000);

@@ -57,7 +57,7 @@ describe("singleFlightAcrossInstances with a shared Redis", () => {
       await redisReady(client);
       clients.push(client);
     }
-  }, 30_000);
+  }, 90_000);
   afterAll(async () => {
     for (const client of clients) client.destroy();
     await redis.remove();

@@ -56,7 +56,7 @@ async function remindersSent(emails: string[]) {
   await eventually(async () => {
     const jobs = await jobsNamed(FRESHNESS_REMIND_JOB);
     return jobs.length > 0 && jobs.every((job) => job.lastFinishedAt && !job.lockedAt);
-  }, 30_000);
+  }, 90_000);
   return Promise.all(emails.map((email) => mailsTo(outbox, email)));
 }
 

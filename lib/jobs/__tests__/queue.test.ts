@@ -88,7 +88,7 @@ describe("the job queue", () => {
     await startWorker(testWorkerOptions({ retryDelayMs: 300 }));
     const started = Date.now();
     await enqueueMail(mail("retry@example.in"));
-    await eventually(async () => mailsTo("retry@example.in").length > 0, 20_000);
+    await eventually(async () => mailsTo("retry@example.in").length > 0, 60_000);
     // Two refusals: waits of 300 ms and 600 ms before the third try.
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -96,7 +96,7 @@ describe("the job queue", () => {
     const [job] = (await jobsNamed("mail.send")).filter((j) => j.data.to === "retry@example.in");
     expect(job.nextRunAt).toBeNull();
     expect(job.lastFinishedAt.getTime()).toBeGreaterThan(job.failedAt.getTime());
-  }, 30_000);
+  }, 90_000);
 
   it("leaves a mail that never goes failed after its retries, counted on the admin's dashboard", async () => {
     refusals.set("never@example.in", "never");
@@ -106,7 +106,7 @@ describe("the job queue", () => {
     const failed = await eventually(async () => {
       const { body } = await callRoute(jobsRoute, "/api/admin/jobs", { cookie: admin.cookie });
       return body.jobs?.failed >= 1 && body;
-    }, 25_000);
+    }, 90_000);
     expect(failed).toMatchObject({ success: true, jobs: { failed: 1, queued: 0 } });
     expect(new Date(failed.jobs.lastRunAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const [job] = (await jobsNamed("mail.send")).filter((j) => j.data.to === "never@example.in");
@@ -116,7 +116,7 @@ describe("the job queue", () => {
 
     expect((await callRoute(jobsRoute, "/api/admin/jobs", { cookie: user.cookie })).status).toBe(403);
     expect((await callRoute(jobsRoute, "/api/admin/jobs")).status).toBe(401);
-  }, 40_000);
+  }, 120_000);
 
   it("counts queued jobs for the admin", async () => {
     const { admin } = await adminAndUser();
@@ -133,7 +133,7 @@ describe("the job queue", () => {
     for (let i = 0; i < 40; i++) await enqueue("test.race", { i });
     await Promise.all([startQueue(first), startQueue(second)]);
     try {
-      await eventually(async () => raced.length >= 40, 20_000);
+      await eventually(async () => raced.length >= 40, 60_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect([...raced].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
       const finishedBy = new Set((await jobsNamed("test.race")).map((job) => job.lastModifiedBy));
@@ -141,5 +141,5 @@ describe("the job queue", () => {
     } finally {
       await Promise.all([first.stop(false), second.stop(false)]);
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -39,7 +39,7 @@ async function thread(title: string) {
 
 /** Waits until no batch of the thread is pending any more: its mail went, or it was called off. */
 const batchesDone = (id: string) =>
-  eventually(async () => !(await MessageMailBatch.exists({ conversation: id, state: "pending" })), 20_000);
+  eventually(async () => !(await MessageMailBatch.exists({ conversation: id, state: "pending" })), 60_000);
 
 const offLink = (mail: CaughtMail) =>
   /https?:\/\/\S+\/api\/notifications\/message-mails\?token=[^\s>"]+/.exec(mail.text)?.[0];
@@ -63,7 +63,7 @@ describe("notifications of new messages", () => {
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(offLink(mail)).toBeTruthy();
     expect(mail.text).not.toContain(seeker.user.email);
-  }, 30_000);
+  }, 90_000);
 
   it("sends nothing when the recipient reads the thread in time, and mails a later message on its own", async () => {
     const { owner, ownerParty, seekerParty, id } = await thread("Duplex in Cuttack");
@@ -79,7 +79,7 @@ describe("notifications of new messages", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("Hello again?");
     expect(mails[0].text).not.toContain("Is the price negotiable?");
-  }, 30_000);
+  }, 90_000);
 
   it("turns these mails off with the link's one click, and refuses a tampered link", async () => {
     const { owner, seekerParty, id } = await thread("Plot near Khordha");
@@ -107,7 +107,7 @@ describe("notifications of new messages", () => {
     await sendInThread(seekerParty, id, "Still there?");
     await batchesDone(id);
     expect(await mailsTo(outbox, owner.user.email)).toHaveLength(1);
-  }, 30_000);
+  }, 90_000);
 
   it("pushes each new message to the recipient's devices at once, if they want message pushes", async () => {
     const { owner, seeker, seekerParty, ownerParty, id } = await thread("Villa in Patia");
@@ -131,5 +131,5 @@ describe("notifications of new messages", () => {
     await sendInThread(ownerParty, id, "Yes, shared with one flat.");
     await batchesDone(id);
     expect(service.received.filter((p) => p.endpoint === quiet.endpoint)).toEqual([]);
-  }, 30_000);
+  }, 90_000);
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "one-client-"));
   mkdirSync(path.join(dir, "server"));
   writeFileSync(path.join(dir, "BUILD_ID"), "one-client-build");
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await closeRedis();
@@ -77,7 +77,7 @@ it("shares one command connection between the page cache, the single flight and 
 
   // Two connections: commands (the cache, the single flight, publishing) and the live channel's subscriber.
   expect((await appConnections()).sort()).toEqual(["odisha-homes:commands", "odisha-homes:live"]);
-}, 60_000);
+}, 180_000);
 
 it("hands another copy of the module the same connections", async () => {
   // As Next.js's own import of the cache handler and the app's bundle each hold a copy of lib/redis.

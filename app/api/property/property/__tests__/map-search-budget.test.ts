@@ -81,7 +81,7 @@ describe("map-area and distance searches, per client address", () => {
     // Refused by the hour, it used none of the minute's allowance.
     await resetLimit({ rule: LIMITS.mapSearchPerIpHourly, key: address });
     for (let n = 0; n < points; n++) expect((await search(distanceSearch(n), address)).status).toBe(200);
-  }, 180_000);
+  }, 300_000);
 
   it("do not count searches without map words, nor map words the parser refuses", async () => {
     for (let n = 0; n <= points; n++) {
