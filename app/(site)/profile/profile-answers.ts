@@ -1,6 +1,8 @@
 import { unstable_serialize } from "swr";
 import { routeDataKey } from "@/components/ui/route-data-key";
 import { toPublicUser } from "@/lib/accounts";
+import type { PublicUser } from "@/lib/contracts/accounts";
+import { toPlainJson } from "@/lib/db/plain-json";
 import { listSavedSearches } from "@/lib/alerts";
 import type { UserCaller } from "@/lib/auth";
 import { alerts, favourites, owners, payments } from "@/lib/contracts";
@@ -10,9 +12,6 @@ import { favouriteProperties } from "@/lib/listings";
 import { listMyListings } from "@/lib/owners";
 import { listOrders } from "@/lib/payments";
 import { listVisits } from "@/lib/visits";
-
-/** What the client receives of an answer: its JSON, read back (dates as strings, ids as strings). */
-const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * The profile's user and the first answer of each of its lists, read on the server in one go: the same reads
@@ -39,10 +38,14 @@ export async function profileAnswers(caller: UserCaller) {
   settled.forEach((outcome, i) => {
     const route = reads[i][0];
     if (outcome.status === "fulfilled") {
-      fallback[unstable_serialize(routeDataKey(route, {}, caller.id))] = asJson({ success: true, ...outcome.value });
+      fallback[unstable_serialize(routeDataKey(route, {}, caller.id))] = toPlainJson({
+        success: true,
+        ...outcome.value,
+      });
     } else {
       log.error({ err: outcome.reason, path: route.path }, "profile: a list could not be read for the page");
     }
   });
-  return { user: asJson(toPublicUser(caller.account)), fallback };
+  // As the session call hands it to the browser: the browser's type of it is the serializer's own.
+  return { user: toPlainJson(toPublicUser(caller.account)) as unknown as PublicUser, fallback };
 }
