@@ -35,6 +35,7 @@ const BROWSER_SAFE_LIB = [
   "lib/format",
   "lib/images/photo-sources", // the optimiser's widths and a photo's sources: arithmetic
   "lib/plans",
+  "lib/i18n/locales", // the languages and their addresses
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];

@@ -6,6 +6,9 @@ import { DEVICE_WIDTHS, IMAGE_WIDTHS } from "./lib/images/photo-sources";
 import { LISTING_FORM_BODY_LIMIT } from "./domain/listings/options";
 import { tileSettings } from "./lib/maps/tiles";
 import { checkoutScriptUrl } from "./domain/payments/options";
+import { englishRewrites, prefixedSource } from "./lib/i18n/locales";
+import { NON_PAGE_PREFIXES } from "./lib/http/security-headers";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -49,6 +52,12 @@ const SHARED_CACHE_PATHS = [
  */
 const CACHE_MAX_BYTES = 50 * 1024 * 1024;
 
+/** next-intl's request configuration (the language of a render and its catalogue): docs/i18n.md. */
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** Addresses the English rewrite leaves alone: never pages, or the admin panel's own root (app/admin). */
+const NOT_LOCALISED = [...NON_PAGE_PREFIXES, "/admin"];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   cacheHandler: require.resolve("./lib/cache/handler.mjs"),
@@ -59,6 +68,9 @@ const nextConfig: NextConfig = {
     // more than the largest body a route accepts, so a larger one is refused by the route's own cap, with a
     // message that states the limits.
     proxyClientMaxBodySize: LISTING_FORM_BODY_LIMIT + 1,
+    // The site has two roots (the public pages under app/[locale], the admin panel), so an address under
+    // neither gets app/global-not-found.tsx, which brings its own document (docs/i18n.md).
+    globalNotFound: true,
   },
   // proxy.ts sees the address the server gives each request, not Next.js's normalised copy of it, so the
   // rewrites it builds stay inside the server however it was started (lib/http/proxy-responses.ts).
@@ -77,6 +89,11 @@ const nextConfig: NextConfig = {
     deviceSizes: DEVICE_WIDTHS,
     imageSizes: IMAGE_WIDTHS,
   },
+  // English pages keep their unprefixed addresses; they are served by the `en` route of app/[locale]. A
+  // rewrite here, not a proxy step: the proxy runs for a few addresses only (docs/i18n.md).
+  async rewrites() {
+    return { beforeFiles: englishRewrites(NOT_LOCALISED), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       ...securityHeaderRules({
@@ -85,7 +102,10 @@ const nextConfig: NextConfig = {
         checkoutUrl: checkoutScriptUrl(),
         tileUrl: tileSettings().url,
       }),
-      ...SHARED_CACHE_PATHS.map((source) => ({
+      ...[
+        ...SHARED_CACHE_PATHS,
+        ...SHARED_CACHE_PATHS.filter((path) => !NOT_LOCALISED.includes(path)).map(prefixedSource),
+      ].map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: SHARED_CACHE_CONTROL }],
       })),
@@ -104,5 +124,5 @@ export default function config(phase: string): NextConfig {
       `[config] Neither SITE_URL nor NEXTAUTH_URL is set: the pages are built to link to ${siteUrl}. Set SITE_URL to the public address when building for production.`,
     );
   }
-  return nextConfig;
+  return withNextIntl(nextConfig);
 }

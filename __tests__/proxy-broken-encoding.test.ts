@@ -38,7 +38,7 @@ function underEveryRouteFolder(): string[] {
     readdirSync(path.join(process.cwd(), dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !/^[_([]/.test(entry.name))
       .map((entry) => entry.name);
-  const segments = [...folders("app"), ...folders("app/(site)"), "rent", "houses-for-sale"];
+  const segments = [...folders("app"), ...folders("app/[locale]/(site)"), "rent", "houses-for-sale"];
   expect(segments).toEqual(expect.arrayContaining(["admin", "api", "sitemaps", "uploads", "profile", "compare"]));
   return segments.flatMap((segment) => [`/${segment}/%E0%A4%A`, `/${segment}/deeper/%C0%80`]);
 }

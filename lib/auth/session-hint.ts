@@ -16,7 +16,7 @@ export function hasSessionHint(cookieHeader: string): boolean {
 export const SESSION_HINT_ATTRIBUTE = "data-session-hint";
 
 /**
- * Runs in <head> before the page paints (app/layout.tsx), so a cached page's header shows a signed-out
+ * Runs in <head> before the page paints (app/[locale]/layout.tsx), so a cached page's header shows a signed-out
  * visitor its Sign Up and Sign In links at once, and placeholders only to a browser that may be signed in.
  * Pages of the page cache allow it by its hash like their other inline scripts; pages rendered per request
  * name it in their policy beside their nonce (lib/proxy/csp-nonce.ts), by `SESSION_HINT_SCRIPT_HASH`.

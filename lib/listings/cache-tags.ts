@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { placeSlug } from "@/domain/geo/place-slug";
+import { LOCALES } from "@/lib/i18n/locales";
 
 /**
  * The tags of the cached reads that show listings, and which of them a change to one listing expires.
@@ -97,10 +98,14 @@ export function mustBeExact(tagOrPath: string, id: string): boolean {
 /**
  * The paths named as well (what revalidatePath expires): pages whose last render could not read the
  * listings carry the tags of no read, so they are expired by their address. The same rule: none unless
- * the listing is public before or after.
+ * the listing is public before or after. Each page is named in every language: by its route's own path
+ * under `app/[locale]` (`/en/properties/1`, `/or/properties/1`, ...), which is what the page cache knows
+ * it by, and by its public English address as well.
  */
 export function pathsToExpire(before: ListingCacheState | null, after: ListingCacheState | null): string[] {
   if (!isPublic(before) && !isPublic(after)) return [];
   const id = (after ?? before)!.id;
-  return ["/", "/sitemap.xml", `/properties/${id}`];
+  const pages = ["/", `/properties/${id}`];
+  const routes = LOCALES.flatMap((locale) => pages.map((page) => (page === "/" ? `/${locale}` : `/${locale}${page}`)));
+  return [...pages, "/sitemap.xml", ...routes];
 }

@@ -25,7 +25,17 @@ describe("the tags a listing change expires", () => {
     const tags = tagsToExpire(listing(), listing());
     expect(tags.sort()).toEqual(["properties", "property:65f000000000000000000001", ...patia].sort());
     expect(tags).not.toContain("place:rent/bhubaneswar/saheed-nagar");
-    expect(pathsToExpire(listing(), listing())).toEqual(["/", "/sitemap.xml", "/properties/65f000000000000000000001"]);
+    const id = "65f000000000000000000001";
+    // The home page and the listing's page in all three languages: the routes of app/[locale] and the
+    // unprefixed English addresses.
+    expect(pathsToExpire(listing(), listing()).sort()).toEqual(
+      [
+        "/",
+        "/sitemap.xml",
+        `/properties/${id}`,
+        ...["en", "or", "hi"].flatMap((locale) => [`/${locale}`, `/${locale}/properties/${id}`]),
+      ].sort(),
+    );
   });
 
   it("expires the same when a listing goes live or leaves the site (approval, closing, deletion)", () => {

@@ -111,13 +111,18 @@ describe("an owner's write and the page cache", () => {
     const id = await ownersListing(user, true);
     expect(await send(PATCH, "PATCH", id, cookie, "", { price: 12000 })).toBe(200);
     const catalogue = ["properties", "place:rent/bhubaneswar", "place:rent/bhubaneswar/patia"];
-    // Its own page goes at once; the catalogue's pages are served once more while they are re-rendered.
+    // Its own page goes at once, in each language (en, or, hi); the catalogue's pages, home in each language
+    // among them, are served once more while they are re-rendered.
+    const ownPages = [`/properties/${id}`, ...["en", "or", "hi"].map((locale) => `/${locale}/properties/${id}`)];
+    const homes = ["/en", "/or", "/hi"];
     expect(nextNow()).toEqual([`property:${id}`]);
-    expect(nextPaths()).toEqual([`/properties/${id}`]);
+    expect(nextPaths().sort()).toEqual([...ownPages].sort());
     expect(nextStale().sort()).toEqual([...catalogue].sort());
     // The shared store gets the same, with the paths' own tags (home and the sitemap are stale too).
-    expect(expired.sort()).toEqual([`property:${id}`, `_N_T_/properties/${id}`].sort());
-    expect(staled.sort()).toEqual([...catalogue, "_N_T_/", "_N_T_/index", "_N_T_/sitemap.xml"].sort());
+    expect(expired.sort()).toEqual([`property:${id}`, ...ownPages.map((path) => `_N_T_${path}`)].sort());
+    expect(staled.sort()).toEqual(
+      [...catalogue, "_N_T_/", "_N_T_/index", "_N_T_/sitemap.xml", ...homes.map((path) => `_N_T_${path}`)].sort(),
+    );
     expect([...expired, ...staled]).not.toContain("place:rent/bhubaneswar/saheed-nagar");
   });
 

@@ -1,0 +1,221 @@
+import { postedByOwner } from "@/domain/listings/posted-by";
+import type { Metadata } from "next";
+import { cache, Suspense } from "react";
+import { notFound } from "next/navigation";
+import { AgentCard } from "@/components/property-detail/agent-card";
+import { FairPriceLine } from "@/components/property-detail/fair-price-line";
+import { OwnerContactCard } from "@/components/property-detail/owner-contact-card";
+import { BookVisitButton } from "@/components/property-detail/book-visit";
+import { BookVisitCard } from "@/components/property-detail/book-visit-card";
+import { ContactAgentForm } from "@/components/property-detail/contact-agent-form";
+import { MOBILE_BAR_ACTION } from "@/components/property-detail/mobile-bar-action";
+import { MobileContactBar } from "@/components/property-detail/mobile-contact-bar";
+import { PropertyAmenities } from "@/components/property-detail/property-amenities";
+import { PropertyFacts } from "@/components/property-detail/property-facts";
+import { PropertyGallery } from "@/components/property-detail/property-gallery";
+import { PropertyHero } from "@/components/property-detail/property-hero";
+import { PropertyJsonLd } from "@/components/property-detail/property-json-ld";
+import { PropertySurroundings } from "@/components/property-detail/property-surroundings";
+import { QuickActions } from "@/components/property-detail/quick-actions";
+import { SimilarProperties } from "@/components/property-detail/similar-properties";
+import { ViewCounter } from "@/components/property-detail/view-counter";
+import { typicalLoan } from "@/lib/emi";
+import { allImages, coverImage, formatListingPrice, formatLocation } from "@/lib/format";
+import { fairPriceLine } from "@/lib/insights";
+import { getCachedProperty, type PropertyJson } from "@/lib/listings";
+import { findGoneListing } from "@/lib/owners";
+import { GoneListing } from "@/components/owners/gone-listing";
+import { PLACE_KIND_LABELS, placeKind, placePath } from "@/lib/listings/links/place-pages";
+import { placeSlug } from "@/domain/geo/place-slug";
+import { pageMetadata } from "@/lib/seo";
+import { isLocale } from "@/lib/i18n/locales";
+import { siteUrl } from "@/lib/site";
+import { whatsappHref } from "@/lib/whatsapp";
+import { IntentLink } from "@/components/ui/intent-link";
+
+// Each listing's page is rendered on its first request and then served from the full-page cache; a change to
+// the listing expires it through the tags of its reads ("properties", "property:{id}"), and an hour passes at
+// most. No cookies are read, so the same HTML serves every visitor and search engines; per-visitor parts
+// load in the browser. The build renders none of them: it needs no database.
+export const revalidate = 3600;
+
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/**
+ * The listing, or else the closed listing it was, read once per request: the metadata and the page share it,
+ * so a read the cache does not hold costs one round trip, not two.
+ */
+const readListing = cache(async (id: string) => {
+  const property = await getCachedProperty(id);
+  return { property, gone: property ? null : await findGoneListing(id) };
+});
+
+function photosOf(property: PropertyJson): string[] {
+  const images = allImages(property);
+  return images.length ? images : [coverImage(property)];
+}
+
+/**
+ * The fair-price line, or none: it reads its locality's figures, tagged with that place, so a change of a
+ * listing there renders this page again. A failed read leaves the line out, never the page.
+ */
+async function readFairPrice(property: PropertyJson): Promise<{ text: string; href: string } | null> {
+  const city = property.location?.city?.trim();
+  const locality = property.location?.locality?.trim();
+  if (!city || !locality) return null;
+  try {
+    const text = await fairPriceLine(property);
+    return text ? { text, href: `${placePath({ type: property.type, city, locality })}#asking-prices` } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Home / Rent / Bhubaneswar / Patia: the public result pages the listing appears on. */
+function listingBreadcrumbs(property: PropertyJson): Array<{ name: string; href: string }> {
+  const type = property.type;
+  const city = property.location?.city?.trim();
+  const locality = property.location?.locality?.trim();
+  return [
+    { name: "Home", href: "/" },
+    { name: PLACE_KIND_LABELS[type].tab, href: `/${placeKind(type)}` },
+    ...(city && placeSlug(city) ? [{ name: city, href: placePath({ type, city }) }] : []),
+    ...(city && locality && placeSlug(city) && placeSlug(locality)
+      ? [{ name: locality, href: placePath({ type, city, locality }) }]
+      : []),
+  ];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id, locale } = await params;
+  const { property, gone } = await readListing(id);
+  if (!property) {
+    return gone
+      ? { title: `No longer available: ${gone.title}`, robots: { index: false, follow: true } }
+      : { title: "Property not found", robots: { index: false } };
+  }
+  const description =
+    `${formatListingPrice(property.type, property.price)} · ${formatLocation(property.location)}. ${property.description}`.slice(
+      0,
+      160,
+    );
+  return pageMetadata({
+    title: property.title,
+    description,
+    path: `/properties/${property._id}`,
+    locale: isLocale(locale) ? locale : undefined,
+    images: [siteUrl(coverImage(property))],
+  });
+}
+
+export default async function PropertyDetailPage({ params }: Props) {
+  const { property, gone } = await readListing((await params).id);
+  if (!property) {
+    // A listing its owner closed: 410 Gone with similar homes nearby, not a broken link.
+    if (gone) return <GoneListing gone={gone} />;
+    notFound();
+  }
+  const photos = photosOf(property);
+  const fairPrice = await readFairPrice(property);
+  const byOwner = postedByOwner(property);
+  const agentPhone = byOwner ? null : property.agent?.phone || property.contactNumber || null;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <PropertyJsonLd property={property} />
+      <ViewCounter propertyId={property._id} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          {listingBreadcrumbs(property).map((crumb) => (
+            <li key={crumb.href}>
+              <IntentLink href={crumb.href} className="hover:underline">
+                {crumb.name}
+              </IntentLink>{" "}
+              /
+            </li>
+          ))}
+          <li aria-current="page" className="font-medium text-slate-800">
+            {property.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-4">
+        <PropertyHero property={property} />
+        {fairPrice && (
+          <div className="mt-4">
+            <FairPriceLine text={fairPrice.text} href={fairPrice.href} />
+          </div>
+        )}
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <PropertyGallery images={photos} title={property.title} />
+          <PropertyFacts property={property} />
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-800">
+              {property.description || "The owner has not added a description yet."}
+            </p>
+          </section>
+          <PropertyAmenities amenities={property.amenities ?? []} byOwner={byOwner} />
+          <PropertySurroundings property={property} byOwner={byOwner} />
+        </div>
+        <aside className="min-w-0 space-y-6" aria-label="Contact and tools">
+          <BookVisitCard propertyId={property._id} title={property.title} />
+          <QuickActions
+            propertyId={property._id}
+            title={property.title}
+            loanAmount={property.type === "sale" ? typicalLoan(property.price) : null}
+          />
+          {byOwner ? <OwnerContactCard propertyId={property._id} /> : <AgentCard agent={property.agent} />}
+          {/*
+            Its own boundary: React hydrates the form (the aside's largest island) after the rest of the page,
+            in slices, instead of in the page's one long hydration task. React's server renderer may write so
+            large a boundary at the end of the page and move it into place after the first paint, so the form
+            comes last in the aside: arriving there, it moves nothing a visitor already sees.
+          */}
+          <Suspense>
+            <ContactAgentForm
+              byOwner={byOwner}
+              propertyDetails={{
+                id: property._id,
+                title: property.title,
+                price: property.price,
+                type: property.type,
+                location: formatLocation(property.location),
+                area: property.superBuiltupArea?.value ?? undefined,
+                bhk: property.bhk,
+                propertyType: property.propertyType,
+                images: photos.slice(0, 2),
+              }}
+            />
+          </Suspense>
+        </aside>
+      </div>
+      <SimilarProperties propertyId={property._id} />
+      <MobileContactBar
+        who={byOwner ? "owner" : "agent"}
+        phone={agentPhone}
+        whatsapp={
+          agentPhone &&
+          whatsappHref(
+            agentPhone,
+            `Hello, I am interested in "${property.title}": ${siteUrl(`/properties/${property._id}`)}`,
+          )
+        }
+        extra={
+          <BookVisitButton
+            propertyId={property._id}
+            title={property.title}
+            className={`${MOBILE_BAR_ACTION} bar-label bg-emerald-700 text-white`}
+          />
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { ListResults } from "@/app/[locale]/(site)/_list/list-results";
+import { listStateFilters } from "@/lib/listings/links/list-page";
+
+// One state of /properties (signed-in users): proxy.ts rewrites /properties?bhk=2&sort=newest here with the
+// canonical query string as [filters] ("_" for the plain list), so each state is cached whole. A request
+// for this path itself is sent back to /properties by proxy.ts, where the sign-in guard applies.
+export const revalidate = 3600;
+
+export function generateStaticParams(): Array<{ filters: string }> {
+  return [];
+}
+
+type Props = { params: Promise<{ filters: string }> };
+
+export default async function Page({ params }: Props) {
+  return <ListResults filters={listStateFilters((await params).filters)} />;
+}

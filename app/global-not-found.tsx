@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { NotFoundPage } from "@/components/layout/not-found-page";
+import { env } from "@/lib/env";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: "Page not found",
+  description: "The page you asked for does not exist or has moved. Find homes, flats and land in Bhubaneswar.",
+};
+
+/**
+ * Addresses that match no page. The site has two roots (the public pages under `[locale]`, the admin panel),
+ * so the page for an address under neither brings its own document.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-IN">
+      <body className="min-h-screen font-sans">
+        <NotFoundPage />
+      </body>
+    </html>
+  );
+}

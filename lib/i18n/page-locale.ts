@@ -1,0 +1,13 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
+
+/** The props of a page or layout under `app/[locale]` that reads its language. */
+export type LocaleParams = { params: Promise<{ locale: string }> };
+
+/**
+ * The language of a page from its `[locale]` segment. The root layout answers 404 for any other value, so
+ * the fallback is only for a segment read before that check.
+ */
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
