@@ -1,32 +1,66 @@
 /** What search engines read: each page's metadata (here) and the sitemap (sitemap.ts). */
 import type { Metadata } from "next";
+import { DEFAULT_LOCALE, HREFLANG, LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { SITE_NAME } from "@/lib/site";
 
-/** Title, description, canonical URL and Open Graph tags for a page, in one shape for every page. */
+/** Open Graph's spelling of each language. */
+const OG_LOCALE: Record<Locale, string> = { en: "en_IN", or: "or_IN", hi: "hi_IN" };
+
+/**
+ * The page at `path` (without a language) in each language, by `hreflang`, and `x-default` (the English
+ * address, which no language choice redirects): what search engines read to show each reader their version.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of LOCALES) languages[HREFLANG[locale]] = localePath(locale, path);
+  languages["x-default"] = localePath(DEFAULT_LOCALE, path);
+  return languages;
+}
+
+/**
+ * Title, description, canonical URL, the other languages' addresses and Open Graph tags for a page, in one
+ * shape for every page. `path` is the page's address without a language; each language's version is its
+ * own canonical.
+ */
 export function pageMetadata({
   title,
   description,
   path,
   images,
+  locale = DEFAULT_LOCALE,
 }: {
   title: string;
   description: string;
   path: string;
   images?: string[];
+  locale?: Locale;
 }): Metadata {
+  const own = localePath(locale, path);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: own, languages: languageAlternates(path) },
     openGraph: {
       title: `${title} | ${SITE_NAME}`,
       description,
-      url: path,
+      url: own,
       siteName: SITE_NAME,
-      locale: "en_IN",
+      locale: OG_LOCALE[locale],
       type: "website",
       ...(images ? { images } : {}),
     },
     twitter: { card: images?.length ? "summary_large_image" : "summary", title, description },
   };
+}
+
+/**
+ * A fixed page's `generateMetadata`: its metadata (pageMetadata) in the language of its `[locale]` segment,
+ * with `extra` fields (robots, ...) on top.
+ */
+export function localisedMetadata(fields: Omit<Parameters<typeof pageMetadata>[0], "locale">, extra: Metadata = {}) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => ({
+    ...pageMetadata({ ...fields, locale: await pageLocale(params) }),
+    ...extra,
+  });
 }

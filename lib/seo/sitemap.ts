@@ -9,6 +9,7 @@ import { LISTING_TYPES } from "@/domain/listings/options";
 import { placePath } from "@/lib/listings/links/place-pages";
 import { errorSummary, log } from "@/lib/log";
 import { siteUrl } from "@/lib/site";
+import { languageAlternates } from "@/lib/seo";
 
 /**
  * The sitemap: the public pages, every city and locality page per kind that has listings, and every active
@@ -26,7 +27,21 @@ export type SitemapUrl = {
   changefreq?: ChangeFrequency;
   priority?: number;
   images?: string[];
+  /** The page in each language, by hreflang (x-default too), as absolute addresses. */
+  alternates?: Record<string, string>;
 };
+
+/**
+ * The English address of the page at `path` (without a language) and its versions in every language. Each
+ * page is listed once, by its English address, naming its Odia and Hindi versions as alternates: the
+ * sitemap's size and its split into files (sitemapFiles) stay those of one language.
+ */
+function located(path: string): Pick<SitemapUrl, "loc" | "alternates"> {
+  const alternates = Object.fromEntries(
+    Object.entries(languageAlternates(path)).map(([hreflang, address]) => [hreflang, siteUrl(address)]),
+  );
+  return { loc: siteUrl(path), alternates };
+}
 
 /** The public pages. /properties is left out: it asks visitors to sign in first. */
 const PUBLIC_PAGES: Array<{ path: string; priority: number; changefreq: ChangeFrequency }> = [
@@ -88,13 +103,16 @@ export function urlsetXml(urls: SitemapUrl[]): string {
       url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : "",
       url.changefreq ? `<changefreq>${url.changefreq}</changefreq>` : "",
       url.priority !== undefined ? `<priority>${url.priority}</priority>` : "",
+      ...Object.entries(url.alternates ?? {}).map(
+        ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      ),
       ...(url.images ?? []).map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`),
       "</url>",
     ].join(""),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     "</urlset>",
     "",
@@ -114,12 +132,12 @@ export function sitemapIndexXml(locations: string[]): string {
 /** The pages and the place pages, in order (a place directory that cannot be read gives none). */
 async function pageUrls(): Promise<SitemapUrl[]> {
   const pages: SitemapUrl[] = PUBLIC_PAGES.map(({ path, priority, changefreq }) => ({
-    loc: siteUrl(path),
+    ...located(path),
     changefreq,
     priority,
   }));
   const places = placePaths(await getCachedPlaceDirectory()).map((path): SitemapUrl => ({
-    loc: siteUrl(path),
+    ...located(path),
     changefreq: "daily",
     priority: 0.8,
   }));
@@ -129,7 +147,7 @@ async function pageUrls(): Promise<SitemapUrl[]> {
 async function listingUrls(slice?: { skip: number; limit: number }): Promise<SitemapUrl[]> {
   const listings = await getCachedSitemapListings(slice);
   return listings.map((p) => ({
-    loc: siteUrl(`/properties/${p._id}`),
+    ...located(`/properties/${p._id}`),
     lastmod: p.updatedAt,
     changefreq: "weekly",
     priority: 0.7,
@@ -141,9 +159,7 @@ async function listingUrls(slice?: { skip: number; limit: number }): Promise<Sit
 async function degraded(error: unknown): Promise<string> {
   log.error({ cause: errorSummary(error) }, "Sitemap listings unavailable");
   await keepPageBriefly();
-  return urlsetXml(
-    PUBLIC_PAGES.map(({ path, priority, changefreq }) => ({ loc: siteUrl(path), changefreq, priority })),
-  );
+  return urlsetXml(PUBLIC_PAGES.map(({ path, priority, changefreq }) => ({ ...located(path), changefreq, priority })));
 }
 
 /** /sitemap.xml: every address, or the index of the child files once they do not fit in one. */
