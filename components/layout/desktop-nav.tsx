@@ -4,17 +4,20 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isCurrent, PRIMARY_LINKS, SECONDARY_LINKS, type NavLink } from "@/components/layout/nav-links";
 import { PricingMenu } from "@/components/layout/pricing-menu";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
 
 function Item({ link, pathname }: { link: NavLink; pathname: string }) {
+  const { locale, words } = useShell();
   const current = isCurrent(pathname, link.href);
   return (
     <li>
       <Link
-        href={link.href}
+        href={localePath(locale, link.href)}
         aria-current={current ? "page" : undefined}
         className={`nav-link ${current ? "nav-link-current" : ""}`}
       >
-        {link.label}
+        {words[link.label]}
       </Link>
     </li>
   );
@@ -23,8 +26,9 @@ function Item({ link, pathname }: { link: NavLink; pathname: string }) {
 /** The header links on wide screens; the current page is marked for sight and for screen readers. */
 export function DesktopNav() {
   const pathname = usePathname();
+  const { words } = useShell();
   return (
-    <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+    <nav aria-label={words.mainNav} className="hidden flex-1 justify-center lg:flex">
       <ul className="flex items-center gap-1">
         {PRIMARY_LINKS.map((link) => (
           <Item key={link.href} link={link} pathname={pathname} />

@@ -4,6 +4,8 @@ import dynamic from "next/dynamic";
 import { IntentLink } from "@/components/ui/intent-link";
 import { welcomeName } from "@/components/layout/account-names";
 import { useSession } from "@/components/providers/session-provider";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
 
 /** The signed-in menu's code loads only for a signed-in visitor; its avatar's place is held meanwhile. */
 const UserMenu = dynamic(() => import("@/components/layout/user-menu").then((module) => module.UserMenu), {
@@ -27,13 +29,14 @@ export function AccountSkeleton({ className = "" }: { className?: string }) {
  * it loads; it comes on a hover, a touch or the keyboard's focus instead.
  */
 export function SignInLinks({ stacked = false }: { stacked?: boolean }) {
+  const { locale, words } = useShell();
   return (
     <div className={`flex gap-2 text-sm font-semibold ${stacked ? "flex-col" : "items-center"}`}>
-      <IntentLink href="/register" className="btn-secondary">
-        Sign Up
+      <IntentLink href={localePath(locale, "/register")} className="btn-secondary">
+        {words.signUp}
       </IntentLink>
-      <IntentLink href="/login" className="btn-primary">
-        Sign In
+      <IntentLink href={localePath(locale, "/login")} className="btn-primary">
+        {words.signIn}
       </IntentLink>
     </div>
   );
@@ -47,6 +50,7 @@ export function SignInLinks({ stacked = false }: { stacked?: boolean }) {
  */
 export function HeaderAccount() {
   const { user, loading } = useSession();
+  const { words } = useShell();
   // Loading and signed out share one shape, so when the session settles React keeps the links' elements
   // (only their wrapper's class changes): a link being pressed or focused at that moment stays the same link.
   if (loading || !user)
@@ -61,7 +65,7 @@ export function HeaderAccount() {
   return (
     <div className="hidden items-center gap-3 lg:flex">
       <span className="max-w-40 truncate text-sm text-slate-700">
-        Welcome, <span className="font-semibold text-slate-900">{welcomeName(user)}</span>
+        {words.welcome} <span className="font-semibold text-slate-900">{welcomeName(user)}</span>
       </span>
       <UserMenu user={user} />
     </div>

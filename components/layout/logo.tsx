@@ -5,10 +5,10 @@ import { SITE_NAME } from "@/lib/brand";
  * The house mark and the name, linking home (fetched ahead when the visitor reaches for it: IntentLink says
  * why). `inverted` is for dark backgrounds.
  */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+export function Logo({ inverted = false, href = "/" }: { inverted?: boolean; href?: string }) {
   return (
     <IntentLink
-      href="/"
+      href={href}
       className={`flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-slate-900"}`}
     >
       <svg aria-hidden viewBox="0 0 32 32" className="h-8 w-8">

@@ -7,6 +7,7 @@ import { useDismiss } from "@/components/layout/use-dismiss";
 import { MenuButtonUnreadBadge } from "@/components/layout/header-messages";
 import { Menu, X } from "@/components/ui/icons";
 import type { PhoneContact } from "@/components/layout/phone-contact";
+import { useShell } from "@/components/i18n/shell-words";
 
 const PANEL_ID = "mobile-menu";
 
@@ -31,6 +32,7 @@ const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.Mobile
  */
 export function MobileMenu({ contact }: { contact: PhoneContact }) {
   const pathname = usePathname();
+  const { words } = useShell();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -48,7 +50,7 @@ export function MobileMenu({ contact }: { contact: PhoneContact }) {
         type="button"
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
-        aria-label="Menu"
+        aria-label={words.menu}
         onClick={() => setOpenOn(open ? null : pathname)}
         // A finger or a pointer on the button comes a moment before the click: the panel's code starts then.
         onPointerDown={() => void loadPanel()}

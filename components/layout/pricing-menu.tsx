@@ -5,10 +5,13 @@ import Link from "next/link";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";
 import { PRICING_LINKS } from "@/components/layout/nav-links";
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
 
 /** The header's Pricing dropdown: a disclosure button and a short list of links. */
 export function PricingMenu({ current }: { current: boolean }) {
   const { open, setOpen, panelId, buttonRef, panelRef, ref, onButtonKeyDown } = useDropdownMenu<HTMLUListElement>();
+  const { locale, words } = useShell();
 
   return (
     <div ref={ref} className="relative">
@@ -21,7 +24,7 @@ export function PricingMenu({ current }: { current: boolean }) {
         onKeyDown={onButtonKeyDown}
         className={`nav-link inline-flex items-center gap-1 ${current ? "nav-link-current" : ""}`}
       >
-        Pricing
+        {words.pricing}
         <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
@@ -33,8 +36,8 @@ export function PricingMenu({ current }: { current: boolean }) {
       >
         {PRICING_LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={() => setOpen(false)} className="menu-item">
-              {link.label}
+            <Link href={localePath(locale, link.href)} onClick={() => setOpen(false)} className="menu-item">
+              {words[link.label]}
             </Link>
           </li>
         ))}

@@ -6,54 +6,60 @@ import { Logo } from "@/components/layout/logo";
 import { BROWSE_PATH } from "@/lib/listings/links/browse";
 import { placeKind } from "@/lib/listings/links/place-pages";
 import { SITE_NAME, siteContact } from "@/lib/site";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LanguageLinks } from "@/components/i18n/language-switcher";
+import { localePath } from "@/lib/i18n/locales";
 
-// The footer's destinations, with Support leading to the contact page.
-const COLUMNS = [
-  {
-    title: "Explore",
-    links: [
-      { href: "/", label: "Home" },
-      { href: "/about", label: "About" },
-      { href: BROWSE_PATH, label: "Properties" },
-      { href: `/${placeKind("sale")}`, label: "Homes for sale" },
-      { href: `/${placeKind("land")}`, label: "Plots" },
-      { href: "/services", label: "Services" },
-      { href: "/submit-property", label: "List Your Property" },
-    ],
-  },
-  {
-    title: "Plans & help",
-    links: [
-      { href: "/pricing/user", label: "Pricing" },
-      { href: "/contact", label: "Contact" },
-      { href: "/contact", label: "Support" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { href: "/privacy", label: "Privacy Policy" },
-      { href: "/terms", label: "Terms of Service" },
-    ],
-  },
-];
+type Shell = Awaited<ReturnType<typeof getTranslations<"Shell">>>;
+type Footer = Awaited<ReturnType<typeof getTranslations<"Footer">>>;
 
-export function SiteFooter() {
+/** The footer's destinations in the page's language, with Support leading to the contact page. */
+function columns(shell: Shell, t: Footer) {
+  return [
+    {
+      title: t("explore"),
+      links: [
+        { href: "/", label: shell("home") },
+        { href: "/about", label: shell("about") },
+        { href: BROWSE_PATH, label: shell("properties") },
+        { href: `/${placeKind("sale")}`, label: t("homesForSale") },
+        { href: `/${placeKind("land")}`, label: t("plots") },
+        { href: "/services", label: shell("services") },
+        { href: "/submit-property", label: t("listYourProperty") },
+      ],
+    },
+    {
+      title: t("plansAndHelp"),
+      links: [
+        { href: "/pricing/user", label: shell("pricing") },
+        { href: "/contact", label: shell("contact") },
+        { href: "/contact", label: t("support") },
+      ],
+    },
+    {
+      title: t("legal"),
+      links: [
+        { href: "/privacy", label: t("privacy") },
+        { href: "/terms", label: t("terms") },
+      ],
+    },
+  ];
+}
+
+export async function SiteFooter() {
   const contact = siteContact();
+  const [locale, shell, t] = await Promise.all([getLocale(), getTranslations("Shell"), getTranslations("Footer")]);
   const socials = [
-    { href: contact.facebook, label: `${SITE_NAME} on Facebook`, Icon: FacebookIcon },
-    { href: contact.instagram, label: `${SITE_NAME} on Instagram`, Icon: InstagramIcon },
-    { href: contact.twitter, label: `${SITE_NAME} on X`, Icon: XIcon },
+    { href: contact.facebook, label: t("onFacebook", { site: SITE_NAME }), Icon: FacebookIcon },
+    { href: contact.instagram, label: t("onInstagram", { site: SITE_NAME }), Icon: InstagramIcon },
+    { href: contact.twitter, label: t("onX", { site: SITE_NAME }), Icon: XIcon },
   ];
   return (
     <footer className="mt-20 bg-slate-900 text-slate-300">
       <div className="section grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">
-            Verified flats, houses and land across Bhubaneswar and Odisha. Site visits arranged within 24 hours, backed
-            by a 7-day satisfaction guarantee.
-          </p>
+          <Logo inverted href={localePath(locale, "/")} />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{t("blurb")}</p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <Mail aria-hidden className="h-4 w-4 text-slate-400" />
@@ -68,18 +74,18 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="h-4 w-4 text-slate-400" /> Bhubaneswar, Odisha, India
+              <MapPin aria-hidden className="h-4 w-4 text-slate-400" /> {t("address")}
             </li>
           </ul>
         </div>
-        {COLUMNS.map((column) => (
+        {columns(shell, t).map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <ul className="footer-links mt-4 space-y-2.5 text-sm">
               {/* Not prefetched: reaching the foot of a page would download the script of every page listed. */}
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} prefetch={false}>
+                  <Link href={localePath(locale, link.href)} prefetch={false}>
                     {link.label}
                   </Link>
                 </li>
@@ -91,8 +97,9 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="section flex flex-col-reverse items-center justify-between gap-4 py-6 text-sm sm:flex-row">
           <p className="text-slate-400">
-            © <CurrentYear renderedYear={new Date().getFullYear()} /> {SITE_NAME}. All rights reserved.
+            © <CurrentYear renderedYear={new Date().getFullYear()} /> {SITE_NAME}. {t("rights")}
           </p>
+          <LanguageLinks inverted />
           <ul className="flex items-center gap-3">
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>

@@ -7,10 +7,13 @@ import { moveFocusWithArrows } from "@/components/layout/menu-keys";
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 import { AccountSummary, UserAvatar } from "@/components/layout/user-avatar";
 import type { SessionUser } from "@/components/providers/session-provider";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
 
 /** The signed-in user's avatar button and its menu: who is signed in, My Profile, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { open, setOpen, panelId, buttonRef, panelRef, ref, onButtonKeyDown } = useDropdownMenu<HTMLDivElement>();
+  const { locale, words } = useShell();
 
   return (
     <div ref={ref} className="relative">
@@ -37,8 +40,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <AccountSummary user={user} className="border-b border-slate-100 px-3 pt-2 pb-3" />
         <ul className="pt-1.5">
           <li>
-            <Link href="/profile" onClick={() => setOpen(false)} className="menu-item">
-              <UserRound aria-hidden className="h-4 w-4" /> My Profile
+            <Link href={localePath(locale, "/profile")} onClick={() => setOpen(false)} className="menu-item">
+              <UserRound aria-hidden className="h-4 w-4" /> {words.myProfile}
             </Link>
           </li>
           <li>
