@@ -5,6 +5,7 @@ import { nonceForPerRequestPage } from "@/lib/proxy/csp-nonce";
 import { guardPrivatePages } from "@/lib/proxy/guards";
 import { rewriteLegacyApi } from "@/lib/proxy/legacy-api";
 import { listStateRoute } from "@/lib/proxy/list-state";
+import { inPageLanguage } from "@/lib/proxy/language";
 import { placeSearch } from "@/lib/proxy/place-search";
 
 /**
@@ -32,12 +33,18 @@ const STEPS: Array<(request: NextRequest) => NextResponse | undefined | Promise<
   nonceForPerRequestPage,
 ];
 
-export async function proxy(request: NextRequest) {
+/** The first step's answer, or undefined when every step passes the request on. */
+async function runSteps(request: NextRequest): Promise<NextResponse | undefined> {
   for (const step of STEPS) {
     const answer = await step(request);
     if (answer) return answer;
   }
-  return NextResponse.next();
+  return undefined;
+}
+
+export async function proxy(request: NextRequest) {
+  // An Odia or Hindi page goes through the steps of its English twin (lib/proxy/language.ts).
+  return (await inPageLanguage(request, runSteps)) ?? NextResponse.next();
 }
 
 export const config = {
@@ -96,5 +103,37 @@ export const config = {
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bounds" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "near" }] },
     { source: "/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "radius" }] },
+    // The same pages in Odia and Hindi (lib/proxy/language.ts): the guarded and per-request pages, and the
+    // place pages narrowed by a query.
+    "/:locale(or|hi)/properties",
+    "/:locale(or|hi)/properties/search/:path*",
+    "/:locale(or|hi)/profile",
+    "/:locale(or|hi)/messages",
+    "/:locale(or|hi)/messages/:path*",
+    "/:locale(or|hi)/login",
+    "/:locale(or|hi)/register",
+    "/:locale(or|hi)/compare",
+    "/:locale(or|hi)/alerts/unsubscribe",
+    "/:locale(or|hi)/notifications/message-mails",
+    "/:locale(or|hi)/listing-availability",
+    "/:locale(or|hi)/:kind(rent|buy|plots)/:city/:locality/:filters",
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bhk" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "furnishing" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "postedBy" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "verified" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "q" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "minPrice" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "maxPrice" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "sort" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "page" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "propertyType" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "tenant" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "amenities" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "minArea" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "maxArea" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "availableBy" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "bounds" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "near" }] },
+    { source: "/:locale(or|hi)/:kind(rent|buy|plots)/:path+", has: [{ type: "query", key: "radius" }] },
   ],
 };

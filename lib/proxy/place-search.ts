@@ -11,7 +11,7 @@ import { forThisBrowserOnly } from "@/lib/proxy/private-answers";
  * whole like the plain page (a page that read its query would be rendered for every request).
  */
 
-/** The city-wide [locality] segment of the filtered place route (app/(site)/_place/place-data.ts). */
+/** The city-wide [locality] segment of the filtered place route (app/[locale]/(site)/_place/place-data.ts). */
 const CITY_WIDE = "_";
 
 /** /rent|buy|plots/{city}/{locality}/{search}: the route of a narrowed place page (four segments). */
