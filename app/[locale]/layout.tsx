@@ -7,6 +7,7 @@ import { SESSION_HINT_SCRIPT } from "@/lib/auth/session-hint";
 import { THEME_COLOUR } from "@/lib/brand";
 import { HTML_LANG, isLocale, LOCALES } from "@/lib/i18n/locales";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
+import { scriptFontStyle } from "@/app/[locale]/fonts";
 import "../globals.css";
 
 export const metadata: Metadata = {
@@ -49,7 +50,12 @@ export default async function LocaleLayout({
     // globals.css scrolls smoothly; the attribute tells Next.js to scroll instantly when it moves to a new page
     // (a smooth scroll there starts one animation per section of the new page and stops part-way down it).
     // suppressHydrationWarning: the script below may mark <html> before React hydrates it.
-    <html lang={HTML_LANG[locale]} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html
+      lang={HTML_LANG[locale]}
+      style={scriptFontStyle(locale)}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       <head>
         {/* Whether this browser may be signed in, decided before the first paint (lib/auth/session-hint.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />

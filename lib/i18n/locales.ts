@@ -58,9 +58,11 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 export function englishRewrites(excluded: readonly string[]): Array<{ source: string; destination: string }> {
   const escape = (prefix: string) => prefix.slice(1).replace(/[.]/g, "\\.");
   const skipped = [...PREFIXED_LOCALES.map((locale) => `/${locale}`), ...excluded].map(escape);
+  // Next.js applies each matching rewrite in turn: the home page's comes last, so its `/en` is not rewritten
+  // again by the first.
   return [
-    { source: "/", destination: `/${DEFAULT_LOCALE}` },
     { source: `/:path((?!(?:${skipped.join("|")})(?:/|$)).+)`, destination: `/${DEFAULT_LOCALE}/:path` },
+    { source: "/", destination: `/${DEFAULT_LOCALE}` },
   ];
 }
 

@@ -23,9 +23,19 @@ describe("the languages' addresses", () => {
   });
 
   it("rewrites every unprefixed page to the English route, and nothing else", () => {
-    const [root, rest] = englishRewrites(["/api", "/sitemap.xml", "/_next", "/admin"]);
-    expect(root).toEqual({ source: "/", destination: "/en" });
+    const rules = englishRewrites(["/api", "/sitemap.xml", "/_next", "/admin"]);
+    const [rest] = rules;
     const matches = (path: string) => pathToRegexp(rest.source, [], { strict: true }).test(path);
+    // Next.js applies every matching rule in order, each to the previous one's result.
+    const served = (path: string) =>
+      rules.reduce((current, rule) => {
+        const match = pathToRegexp(rule.source, [], { strict: true }).exec(current);
+        return match ? rule.destination.replace(":path", match[1] ?? "") : current;
+      }, path);
+    expect(served("/")).toBe("/en");
+    expect(served("/about")).toBe("/en/about");
+    expect(served("/or/about")).toBe("/or/about");
+    expect(served("/en")).toBe("/en/en");
     for (const path of ["/about", "/rent/bhubaneswar/patia", "/properties/1", "/en/about", "/original", "/hindi"])
       expect([path, matches(path)]).toEqual([path, true]);
     for (const path of ["/or", "/or/about", "/hi/rent", "/api/health", "/sitemap.xml", "/_next/static/x.js", "/admin"])
