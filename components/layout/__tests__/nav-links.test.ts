@@ -10,3 +10,13 @@ describe("the header's current page", () => {
     expect(isCurrent("/", "/")).toBe(true);
   });
 });
+
+describe("the header's current page in Odia and Hindi", () => {
+  it("marks the same link on the page's Odia and Hindi addresses, and on the English route's own path", () => {
+    expect(isCurrent("/or/rent/bhubaneswar/patia", "/rent")).toBe(true);
+    expect(isCurrent("/hi/about", "/about")).toBe(true);
+    expect(isCurrent("/or", "/")).toBe(true);
+    expect(isCurrent("/en/about", "/about")).toBe(true);
+    expect(isCurrent("/hi/about", "/")).toBe(false);
+  });
+});
