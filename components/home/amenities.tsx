@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import {
   Cctv,
   Dumbbell,
@@ -26,15 +27,16 @@ const AMENITIES = [
   { title: "Gas pipeline", icon: Flame },
 ];
 
-export function Amenities() {
+export async function Amenities() {
+  const t = await getTranslations("HomeSections");
   return (
     <section aria-labelledby="amenities-heading" className="section pt-24">
       <SectionHeading
         size="large"
         id="amenities-heading"
-        eyebrow="Amenities"
-        title="Comforts you can filter for"
-        description="Listings show what comes with the home, so there are no surprises on the visit."
+        eyebrow={t("amenities.eyebrow")}
+        title={t("amenities.title")}
+        description={t("amenities.description")}
       />
       <IconCardGrid items={AMENITIES} look="chip" />
     </section>

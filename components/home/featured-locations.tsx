@@ -1,4 +1,5 @@
 import { ArrowRight } from "@/components/ui/icons";
+import { getTranslations } from "next-intl/server";
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -29,7 +30,8 @@ function linkedKind(directory: PlaceDirectory, name: string): ListingType | unde
 }
 
 /** The featured localities that have listings (none when the directory could not be read). */
-export function FeaturedLocations({ directory }: { directory: PlaceDirectory | null }) {
+export async function FeaturedLocations({ directory }: { directory: PlaceDirectory | null }) {
+  const t = await getTranslations("HomeSections");
   const shown = directory
     ? LOCATIONS.flatMap((location) => {
         const type = linkedKind(directory, location.name);
@@ -42,9 +44,9 @@ export function FeaturedLocations({ directory }: { directory: PlaceDirectory | n
       <SectionHeading
         size="large"
         id="locations-heading"
-        eyebrow="Where to live"
-        title="Featured Locations"
-        description="The Bhubaneswar neighbourhoods our clients ask about most."
+        eyebrow={t("featuredLocations.eyebrow")}
+        title={t("featuredLocations.title")}
+        description={t("featuredLocations.description")}
       />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((location) => (

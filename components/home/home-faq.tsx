@@ -1,4 +1,5 @@
 import { FaqList } from "@/components/ui/faq-list";
+import { getTranslations } from "next-intl/server";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 // Five questions on the home page, one open at a time.
@@ -30,15 +31,16 @@ const QUESTIONS = [
   },
 ];
 
-export function HomeFaq() {
+export async function HomeFaq() {
+  const t = await getTranslations("HomeSections");
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 pt-24 sm:px-6">
       <SectionHeading
         size="large"
         id="faq-heading"
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        description="Short answers to what people ask us most."
+        eyebrow={t("faq.eyebrow")}
+        title={t("faq.title")}
+        description={t("faq.description")}
       />
       <div className="mt-10">
         <FaqList name="home-faq" items={QUESTIONS} openFirst />

@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin } from "@/components/ui/icons";
+import { getTranslations } from "next-intl/server";
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -14,16 +15,17 @@ type DealListing = Pick<
 >;
 
 /** Latest Deals: the newest listings; a discount only where the price was really cut, else "Newly listed". */
-export function LatestDeals({ listings }: { listings: DealListing[] }) {
+export async function LatestDeals({ listings }: { listings: DealListing[] }) {
+  const t = await getTranslations("HomeSections");
   if (!listings.length) return null;
   return (
     <section aria-labelledby="deals-heading" className="section pt-20">
       <SectionHeading
         size="large"
         id="deals-heading"
-        eyebrow="Just listed"
-        title="Latest Deals"
-        description="The newest verified listings. A discount shows only where the price has really come down."
+        eyebrow={t("latestDeals.eyebrow")}
+        title={t("latestDeals.title")}
+        description={t("latestDeals.description")}
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {listings.slice(0, DEAL_COUNT).map((listing) => {

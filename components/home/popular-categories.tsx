@@ -1,4 +1,5 @@
 import { BedDouble, BedSingle, Building2, Trees } from "@/components/ui/icons";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { categoryHref } from "@/lib/listings/links/home-page";
@@ -11,15 +12,16 @@ const CATEGORIES = [
   { href: categoryHref({ bhk: 3 }), label: "3 BHK", text: "Space for the whole family", Icon: Building2 },
 ];
 
-export function PopularCategories() {
+export async function PopularCategories() {
+  const t = await getTranslations("HomeSections");
   return (
     <section aria-labelledby="categories-heading" className="section pt-20">
       <SectionHeading
         size="large"
         id="categories-heading"
-        eyebrow="Browse by type"
-        title="Popular Categories"
-        description="Jump straight to the kind of property you are looking for."
+        eyebrow={t("popularCategories.eyebrow")}
+        title={t("popularCategories.title")}
+        description={t("popularCategories.description")}
       />
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {CATEGORIES.map(({ href, label, text, Icon }) => (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { ListingType } from "@/domain/listings/options";
 import { placePath } from "@/lib/listings/links/place-pages";
@@ -15,15 +16,16 @@ const KIND_WORDS: Record<ListingType, (count: number) => string> = {
  * "Popular localities": the localities with the most listings, each a link to the page of the kind it has
  * most of. One short link each: the home page carries every byte of it twice (HTML and React's payload).
  */
-export function PopularLocalities({ localities }: { localities: PopularLocality[] }) {
+export async function PopularLocalities({ localities }: { localities: PopularLocality[] }) {
+  const t = await getTranslations("HomeSections");
   if (localities.length === 0) return null;
   return (
     <section aria-labelledby="popular-localities-heading" className="section pt-20">
       <SectionHeading
         id="popular-localities-heading"
-        eyebrow="Browse by area"
-        title="Popular localities"
-        description="The neighbourhoods with the most homes and plots listed."
+        eyebrow={t("popularLocalities.eyebrow")}
+        title={t("popularLocalities.title")}
+        description={t("popularLocalities.description")}
       />
       <ul className="locality-links">
         {localities.map(({ city, locality, type, count }) => (

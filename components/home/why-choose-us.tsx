@@ -1,4 +1,5 @@
 import { BadgeCheck, IndianRupee, Clock, ShieldCheck } from "@/components/ui/icons";
+import { getTranslations } from "next-intl/server";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -26,15 +27,16 @@ const REASONS = [
   },
 ];
 
-export function WhyChooseUs() {
+export async function WhyChooseUs() {
+  const t = await getTranslations("HomeSections");
   return (
     <section aria-labelledby="why-heading" className="section pt-24">
       <SectionHeading
         size="large"
         id="why-heading"
-        eyebrow="Why Odisha Homes"
-        title="Renting and buying, made simple"
-        description="A local team that knows every lane of Bhubaneswar, and a process that respects your time."
+        eyebrow={t("whyChooseUs.eyebrow")}
+        title={t("whyChooseUs.title")}
+        description={t("whyChooseUs.description")}
       />
       <IconCardGrid items={REASONS} />
     </section>
