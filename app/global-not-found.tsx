@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { env } from "@/lib/env";
+import { SITE_NAME } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
-  title: "Page not found",
+  // No layout gives this page the site's title template: the whole title is written here.
+  title: `Page not found | ${SITE_NAME}`,
   description: "The page you asked for does not exist or has moved. Find homes, flats and land in Bhubaneswar.",
 };
 

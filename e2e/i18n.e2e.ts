@@ -32,6 +32,7 @@ test("Odia home: Odia navigation and <html lang>, to Hindi on the same page, bac
     await page.getByRole("button", { name: "ମେନୁ" }).click();
   }
   await expect(page.getByRole("contentinfo")).toContainText("ସର୍ବସ୍ୱତ୍ୱ ସଂରକ୍ଷିତ");
+  await expect(page.getByRole("heading", { name: "ବିଶେଷ ପ୍ରପର୍ଟି" })).toBeAttached();
   // Each version is its own canonical, and names the others.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/or$/);
   await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", /\/hi$/);
@@ -60,16 +61,25 @@ test("a first visit is not redirected by the browser's languages, and a listing 
   void db;
   const context = await browser.newContext({ locale: "or-IN", extraHTTPHeaders: { "Accept-Language": "or,hi;q=0.8" } });
   const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
   const home = await page.goto("/");
   expect(home?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  // An English page downloads neither script's font.
+  await page.waitForLoadState("load");
+  expect(fonts).toEqual([]);
 
   const listing = await Property.findOne({ isActive: true }, { _id: 1 }).lean();
   expect(listing).not.toBeNull();
   const response = await page.goto(`/hi/properties/${String(listing!._id)}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  // The Hindi page draws its Devanagari in the self-hosted Noto Sans Devanagari.
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     new RegExp(`/hi/properties/${String(listing!._id)}$`),

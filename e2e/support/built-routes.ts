@@ -11,6 +11,15 @@ function readManifest<T>(name: string): T {
   return JSON.parse(readFileSync(path.join(distDir, name), "utf8")) as T;
 }
 
+/**
+ * A public page's route by its English address: the pages live under `app/[locale]`, and English is served
+ * without the prefix (`/[locale]/about` is `/about`, `/[locale]` is `/`). Other routes are left as they are.
+ */
+function englishAddress(route: string): string {
+  if (route === "/[locale]") return "/";
+  return route.startsWith("/[locale]/") ? route.slice("/[locale]".length) : route;
+}
+
 /** Every route path of the build: `/profile`, `/properties/[id]`, `/api/user/home`, `/sitemap.xml`, ... */
 function routePaths(): { pages: string[]; handlers: string[] } {
   const manifest = readManifest<Record<string, string>>("app-path-routes-manifest.json");
@@ -19,7 +28,7 @@ function routePaths(): { pages: string[]; handlers: string[] } {
   for (const [entry, route] of Object.entries(manifest)) {
     // Next.js's own error pages are not addresses anyone visits.
     if (route.startsWith("/_")) continue;
-    (entry.endsWith("/page") ? pages : handlers).push(route);
+    (entry.endsWith("/page") ? pages : handlers).push(englishAddress(route));
   }
   return { pages: pages.sort(), handlers: handlers.sort() };
 }
@@ -42,8 +51,8 @@ export function fullPageCacheRoutes(): string[] {
     dynamicRoutes: Record<string, unknown>;
   }>("prerender-manifest.json");
   const routes = new Set([
-    ...Object.entries(manifest.routes).map(([route, entry]) => entry.srcRoute ?? route),
-    ...Object.keys(manifest.dynamicRoutes),
+    ...Object.entries(manifest.routes).map(([route, entry]) => englishAddress(entry.srcRoute ?? route)),
+    ...Object.keys(manifest.dynamicRoutes).map(englishAddress),
   ]);
   return [...routes].filter((route) => !route.startsWith("/_")).sort();
 }
