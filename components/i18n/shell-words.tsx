@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import type messages from "@/messages/en.json";
+import type messages from "@/messages/en";
 
 /** The header's and menu's words: plain strings (no placeholders), so the browser needs no message library. */
 export type ShellWords = (typeof messages)["Shell"];

@@ -1,6 +1,6 @@
-import en from "@/messages/en.json";
-import hi from "@/messages/hi.json";
-import or from "@/messages/or.json";
+import en from "@/messages/en";
+import hi from "@/messages/hi";
+import or from "@/messages/or";
 import { LOCALES } from "@/lib/i18n/locales";
 
 type Catalogue = { [key: string]: string | Catalogue };
