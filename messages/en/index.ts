@@ -3,12 +3,14 @@ import Shell from "./Shell.json";
 import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
+import Choices from "./Choices.json";
 
 const catalogue = {
   Shell,
   Footer,
   Home,
   HomeSections,
+  Choices,
 };
 
 export default catalogue;

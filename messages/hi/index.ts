@@ -4,12 +4,14 @@ import Shell from "./Shell.json";
 import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
+import Choices from "./Choices.json";
 
 const catalogue = {
   Shell,
   Footer,
   Home,
   HomeSections,
+  Choices,
 } satisfies typeof english;
 
 export default catalogue;
