@@ -14,6 +14,7 @@ import { defineConfig } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { importCycles } from "./lint/import-cycles.mjs";
+import { untranslatedText } from "./lint/untranslated-text.mjs";
 
 /** The lib modules browser code may import: no server code, and they import only each other. */
 const BROWSER_SAFE_LIB = [
@@ -36,6 +37,8 @@ const BROWSER_SAFE_LIB = [
   "lib/images/photo-sources", // the optimiser's widths and a photo's sources: arithmetic
   "lib/plans",
   "lib/i18n/locales", // the languages and their addresses
+  "lib/i18n/words", // words handed to client components, and their placeholders
+  "lib/i18n/choices", // the option lists named in the page's language
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];
@@ -164,6 +167,19 @@ const boundaries = {
   },
 };
 
+/**
+ * The parts of the site that are read in three languages (docs/i18n.md): their markup takes every word from
+ * the catalogues. A part joins this list when it moves into them.
+ */
+const TRANSLATED = [
+  "app/[[]locale]/layout.tsx",
+  "app/[[]locale]/(site)/layout.tsx",
+  "components/layout/**",
+  "components/i18n/**",
+];
+/** Words that read the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];
+
 const BROWSER_SAFE_LIB_FILES = fileGlobs(BROWSER_SAFE_LIB);
 const SERVER_COMPONENT_FILES = fileGlobs(SERVER_COMPONENTS);
 const patterns = (...list) => ["error", { patterns: list }];
@@ -198,6 +214,12 @@ export default defineConfig(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: fileGlobs(TRANSLATED),
+    ignores: TESTS,
+    plugins: { i18n: { rules: { "untranslated-text": untranslatedText } } },
+    rules: { "i18n/untranslated-text": ["error", { allow: SAME_IN_EVERY_LANGUAGE }] },
   },
   {
     // Playwright's fixtures take their dependencies as a destructured first argument, `({}, use)` for none.

@@ -13,6 +13,8 @@ import {
 } from "@/components/ui/icons";
 import { useRef, useState } from "react";
 import { useDismiss } from "@/components/layout/use-dismiss";
+import { useShell } from "@/components/i18n/shell-words";
+import { splitLocale } from "@/lib/i18n/locales";
 
 export type ContactChannels = {
   chatUrl: string;
@@ -25,7 +27,7 @@ export type ContactChannels = {
 
 const PANEL_ID = "floating-contact-links";
 
-/** A listing's own page: below desktop width it has a bottom bar with Call and Contact instead of this button. */
+/** A listing's own page (in any language): below desktop width it has a bottom bar with Call and Contact instead of this button. */
 const LISTING_PAGE = /^\/properties\/[^/]+$/;
 
 /**
@@ -36,7 +38,8 @@ const LISTING_PAGE = /^\/properties\/[^/]+$/;
  */
 export function FloatingContact({ channels }: { channels: ContactChannels }) {
   const [open, setOpen] = useState(false);
-  const onListing = LISTING_PAGE.test(usePathname() ?? "");
+  const { words } = useShell();
+  const onListing = LISTING_PAGE.test(splitLocale(usePathname() ?? "/").path);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ref = useDismiss<HTMLDivElement>(open, (reason) => {
     setOpen(false);
@@ -44,9 +47,9 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
   });
 
   const links = [
-    { href: channels.chatUrl, label: "Chat with us", Icon: MessageCircle, tone: "bg-emerald-600", external: true },
-    { href: `mailto:${channels.email}`, label: "Email us", Icon: Mail, tone: "bg-sky-700", external: false },
-    { href: channels.phoneHref, label: "Call us", Icon: Phone, tone: "bg-brand-600", external: false },
+    { href: channels.chatUrl, label: words.chatWithUs, Icon: MessageCircle, tone: "bg-emerald-600", external: true },
+    { href: `mailto:${channels.email}`, label: words.emailUs, Icon: Mail, tone: "bg-sky-700", external: false },
+    { href: channels.phoneHref, label: words.callUs, Icon: Phone, tone: "bg-brand-600", external: false },
     { href: channels.facebook, label: "Facebook", Icon: FacebookIcon, tone: "bg-blue-700", external: true },
     { href: channels.instagram, label: "Instagram", Icon: InstagramIcon, tone: "bg-pink-700", external: true },
     { href: channels.twitter, label: "X (Twitter)", Icon: XIcon, tone: "bg-slate-900", external: true },
@@ -63,7 +66,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
       >
         {/* Drawn only while open: the closed corner button costs every cached page no markup for six links. */}
         {open && (
-          <ul id={PANEL_ID} aria-label="Contact options" className="flex flex-col items-end gap-2">
+          <ul id={PANEL_ID} aria-label={words.contactOptions} className="flex flex-col items-end gap-2">
             {links.map(({ href, label, Icon, tone, external }) => (
               <li key={label}>
                 <a
@@ -88,7 +91,7 @@ export function FloatingContact({ channels }: { channels: ContactChannels }) {
           type="button"
           aria-expanded={open}
           aria-controls={open ? PANEL_ID : undefined}
-          aria-label="Contact us"
+          aria-label={words.contactUs}
           onClick={() => setOpen((value) => !value)}
           className="bg-brand-600 hover:bg-brand-700 grid h-14 w-14 place-items-center rounded-full text-white shadow-lg"
         >

@@ -2,12 +2,8 @@
 
 import Link from "next/link";
 import { Logo } from "@/components/layout/logo";
-
-const SUGGESTIONS = [
-  { href: "/", label: "Home", text: "Featured listings and search" },
-  { href: "/pricing/user", label: "Pricing", text: "House-visit plans from ₹99" },
-  { href: "/contact", label: "Contact", text: "Ask our team for help" },
-];
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Words } from "@/lib/i18n/words";
 
 /**
  * The 404 page's content. Next.js puts the not-found page into the React payload of every page (once per
@@ -15,7 +11,12 @@ const SUGGESTIONS = [
  * than as two copies of its markup inside every page. It sits outside the shared layout, so it carries its
  * own way back.
  */
-export function NotFoundPage() {
+export function NotFoundPage({ locale, words }: { locale: Locale; words: Words<"NotFound"> }) {
+  const suggestions = [
+    { href: "/", label: words.homeLabel, text: words.homeText },
+    { href: "/pricing/user", label: words.pricingLabel, text: words.pricingText },
+    { href: "/contact", label: words.contactLabel, text: words.contactText },
+  ].map((suggestion) => ({ ...suggestion, href: localePath(locale, suggestion.href) }));
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
@@ -24,13 +25,11 @@ export function NotFoundPage() {
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center px-4 py-16 text-center">
-        <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">Error 404</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Page not found</h1>
-        <p className="mt-4 text-lg text-slate-600">
-          This address does not lead anywhere. The page may have moved, or the link may be mistyped.
-        </p>
+        <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">{words.eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{words.title}</h1>
+        <p className="mt-4 text-lg text-slate-600">{words.text}</p>
         <ul className="mt-10 grid gap-3 text-left sm:grid-cols-3">
-          {SUGGESTIONS.map((s) => (
+          {suggestions.map((s) => (
             <li key={s.href}>
               <Link
                 href={s.href}

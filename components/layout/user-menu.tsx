@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Account menu"
+        aria-label={words.accountMenu}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
         className="flex items-center gap-1 rounded-full p-0.5 text-slate-600 hover:bg-slate-100"

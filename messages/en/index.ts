@@ -4,6 +4,7 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import NotFound from "./NotFound.json";
 
 const catalogue = {
   Shell,
@@ -11,6 +12,7 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  NotFound,
 };
 
 export default catalogue;

@@ -5,6 +5,7 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import NotFound from "./NotFound.json";
 
 const catalogue = {
   Shell,
@@ -12,6 +13,7 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  NotFound,
 } satisfies typeof english;
 
 export default catalogue;
