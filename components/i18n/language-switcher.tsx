@@ -93,7 +93,10 @@ export function LanguageMenu() {
   );
 }
 
-/** The three languages as a row of links: in the phone menu and the footer. */
+/**
+ * The three languages as a row of links: in the phone menu and the footer. A named group, not a landmark:
+ * the menu and the footer each have one, and two landmarks of the same name confuse a screen reader's list.
+ */
 export function LanguageLinks({
   className = "",
   inverted = false,
@@ -107,7 +110,7 @@ export function LanguageLinks({
   const links = useLanguageLinks();
   const tone = inverted ? "text-slate-300 hover:text-white" : "text-slate-700 hover:text-brand-700";
   return (
-    <nav aria-label={words.language} className={className} onClick={onChosen}>
+    <div role="group" aria-label={words.language} className={className} onClick={onChosen}>
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         {links.map((link) => (
           <li key={link.locale}>
@@ -118,6 +121,6 @@ export function LanguageLinks({
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }
