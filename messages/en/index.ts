@@ -4,6 +4,9 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import Format from "./Format.json";
+import Cards from "./Cards.json";
+import Listing from "./Listing.json";
 
 const catalogue = {
   Shell,
@@ -11,6 +14,9 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  Format,
+  Cards,
+  Listing,
 };
 
 export default catalogue;

@@ -5,6 +5,9 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import Format from "./Format.json";
+import Cards from "./Cards.json";
+import Listing from "./Listing.json";
 
 const catalogue = {
   Shell,
@@ -12,6 +15,9 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  Format,
+  Cards,
+  Listing,
 } satisfies typeof english;
 
 export default catalogue;
