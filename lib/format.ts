@@ -1,5 +1,20 @@
 /** Display helpers for rupee amounts and listing facts, shared by server and client components. */
 
+import type { Locale } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
+import en from "@/messages/en/Format.json";
+import hi from "@/messages/hi/Format.json";
+import or from "@/messages/or/Format.json";
+
+/**
+ * The words of these helpers in each language (the `Format` namespace). Every helper that says something
+ * takes the page's language, English by default, so the cards and the listing page format the same in the
+ * server's render and the browser's: the three small files travel with this module instead of being handed
+ * to every card as props. Plain text and `{name}` placeholders only, filled here without a message library.
+ */
+const FORMAT_WORDS: Record<Locale, Words<"Format">> = { en, or, hi };
+const MONTH_KEYS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
+
 /**
  * A formatter made on its first use. Building an Intl formatter loads locale and time-zone data: built at the
  * top of this module, the formats here cost 50-80 ms of a slow phone's main thread (Lighthouse's 4x CPU
@@ -36,16 +51,19 @@ function trimDecimals(value: number): string {
   return value.toFixed(2).replace(/\.?0+$/, "");
 }
 
-/** ₹45 Lakh, ₹1.2 Cr: how Indian buyers read sale prices. */
-export function formatIndianAmount(amount: number): string {
-  if (amount >= 10_000_000) return `₹${trimDecimals(amount / 10_000_000)} Cr`;
-  if (amount >= 100_000) return `₹${trimDecimals(amount / 100_000)} Lakh`;
+/** ₹45 Lakh, ₹1.2 Cr (₹45 ଲକ୍ଷ, ₹1.2 करोड़): how Indian buyers read sale prices. */
+export function formatIndianAmount(amount: number, locale: Locale = "en"): string {
+  const words = FORMAT_WORDS[locale];
+  if (amount >= 10_000_000) return fillWords(words.crore, { amount: trimDecimals(amount / 10_000_000) });
+  if (amount >= 100_000) return fillWords(words.lakh, { amount: trimDecimals(amount / 100_000) });
   return formatRupees(amount);
 }
 
 /** Rent reads per month; sale and land read as a lump sum in lakh/crore. */
-export function formatListingPrice(type: string, price: number): string {
-  return type === "rent" ? `${formatRupees(price)}/mo` : formatIndianAmount(price);
+export function formatListingPrice(type: string, price: number, locale: Locale = "en"): string {
+  return type === "rent"
+    ? fillWords(FORMAT_WORDS[locale].perMonth, { price: formatRupees(price) })
+    : formatIndianAmount(price, locale);
 }
 
 /** ₹18K, ₹8.5K, ₹45L, ₹1.2Cr: a price short enough for a pin on a map. */
@@ -58,11 +76,21 @@ export function formatShortPrice(amount: number): string {
   return formatRupees(amount);
 }
 
-export const LISTING_TYPE_LABELS: Record<string, string> = { rent: "For Rent", sale: "For Sale", land: "Land" };
+export const LISTING_TYPE_LABELS: Record<string, string> = { ...en.listingType };
 
-export function formatArea(area?: { value?: number | null; unit?: string | null } | null): string | null {
+/** "For Rent", "For Sale", "Land" in the page's language; a type the site does not know is shown as stored. */
+export function listingTypeLabel(type: string, locale: Locale = "en"): string {
+  const labels: Record<string, string> = FORMAT_WORDS[locale].listingType;
+  return Object.hasOwn(labels, type) ? labels[type] : type;
+}
+
+export function formatArea(
+  area?: { value?: number | null; unit?: string | null } | null,
+  locale: Locale = "en",
+): string | null {
   if (!area?.value) return null;
-  return `${groupIndian(area.value)} ${area.unit === "sqm" ? "sq.m" : "sq.ft"}`;
+  const words = FORMAT_WORDS[locale];
+  return fillWords(area.unit === "sqm" ? words.areaSqm : words.areaSqft, { area: groupIndian(area.value) });
 }
 
 export function formatLocation(
@@ -93,8 +121,6 @@ export function allImages(p: {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India's one offset from UTC, kept since 1945 (no summer time): +5:30. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-/** The short month names of Intl's en-IN format (CLDR's, "Sept" included). */
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 /**
  * A moment's day, month and year in India. Done by hand, like groupIndian: the first en-IN date format with
@@ -102,68 +128,77 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
  * and every listing card's freshness label formats a date while it hydrates (lib/__tests__/format.test.ts
  * checks it against Intl).
  */
-function dayInIndia(moment: string | Date): { day: number; month: string; year: number } {
+function dayInIndia(moment: string | Date, locale: Locale): { day: number; month: string; year: number } {
   const ms = new Date(moment).getTime();
   if (Number.isNaN(ms)) throw new RangeError("Invalid time value");
   const inIndia = new Date(ms + INDIA_OFFSET_MS);
-  return { day: inIndia.getUTCDate(), month: SHORT_MONTHS[inIndia.getUTCMonth()], year: inIndia.getUTCFullYear() };
+  const month = FORMAT_WORDS[locale].months[MONTH_KEYS[inIndia.getUTCMonth()]];
+  return { day: inIndia.getUTCDate(), month, year: inIndia.getUTCFullYear() };
 }
 
-/** 14 Mar 2026, as `Intl.DateTimeFormat("en-IN", { day, month: "short", year, timeZone: "Asia/Kolkata" })`. */
-function indianDate(moment: string | Date): string {
-  const { day, month, year } = dayInIndia(moment);
-  return `${day} ${month} ${year}`;
+/**
+ * 14 Mar 2026, as `Intl.DateTimeFormat("en-IN", { day, month: "short", year, timeZone: "Asia/Kolkata" })`.
+ * In Odia and Hindi the month is named in full as CLDR names it (14 ନଭେମ୍ବର 2026, 14 नवंबर 2026; Hindi's
+ * short names end in an abbreviation mark) with Western digits (docs/i18n.md). The names come from the
+ * catalogue rather than Intl: the same text then comes out of the server and of any browser, whatever
+ * locale data it carries, and no Intl date format is built while the cards hydrate.
+ */
+function indianDate(moment: string | Date, locale: Locale = "en"): string {
+  return fillWords(FORMAT_WORDS[locale].date, dayInIndia(moment, locale));
 }
 
 /** 14 Mar: the same without the year. */
-function shortDate(moment: string | Date): string {
-  const { day, month } = dayInIndia(moment);
-  return `${day} ${month}`;
+function shortDate(moment: string | Date, locale: Locale = "en"): string {
+  return fillWords(FORMAT_WORDS[locale].dayMonth, dayInIndia(moment, locale));
 }
-const calendarDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+/** The weekday's date format of each language, Western digits in all (docs/i18n.md). */
+const INTL_DATE_LOCALE: Record<Locale, string> = { en: "en-IN", or: "or-IN", hi: "hi-IN" };
+const CALENDAR_DAY: Record<Locale, () => Intl.DateTimeFormat> = {
+  en: calendarDayFormat("en"),
+  or: calendarDayFormat("or"),
+  hi: calendarDayFormat("hi"),
+};
+function calendarDayFormat(locale: Locale): () => Intl.DateTimeFormat {
+  return onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(INTL_DATE_LOCALE[locale], {
+        weekday: "short",
+        day: "numeric",
+        month: locale === "en" ? "short" : "long",
+        year: "numeric",
+        timeZone: "UTC",
+        numberingSystem: "latn",
+      }),
+  );
+}
 
 /** 14 Mar 2026: a moment as the date it was in India. */
-export function formatDate(iso: string): string {
-  return indianDate(iso);
+export function formatDate(iso: string, locale: Locale = "en"): string {
+  return indianDate(iso, locale);
 }
 
 /** Sat, 14 Mar 2026: a calendar day given as YYYY-MM-DD (no time zone moves it). */
-export function formatCalendarDay(date: string): string {
-  return calendarDay().format(new Date(`${date}T00:00:00Z`));
+export function formatCalendarDay(date: string, locale: Locale = "en"): string {
+  return CALENDAR_DAY[locale]().format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 months ago". */
-export function formatPostedAgo(createdAt: string, now = Date.now()): string {
-  const days = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / DAY_MS));
-  if (days === 0) return "Posted today";
-  if (days === 1) return "Posted yesterday";
-  if (days < 30) return `Posted ${days} days ago`;
-  const months = Math.floor(days / 30);
-  if (months < 12) return `Posted ${months} ${months === 1 ? "month" : "months"} ago`;
-  const years = Math.floor(days / 365);
-  return `Posted ${years} ${years === 1 ? "year" : "years"} ago`;
+export function formatPostedAgo(createdAt: string, now = Date.now(), locale: Locale = "en"): string {
+  return fillWords(FORMAT_WORDS[locale].posted, { ago: ago(daysSince(createdAt, now), locale) });
 }
 
 /** "Ready to move" when the date has come (or none was given), else "Available from 5 Aug". */
-export function formatAvailability(availableFrom: string | undefined, now = Date.now()): string {
-  if (!availableFrom || new Date(availableFrom).getTime() <= now) return "Ready to move";
+export function formatAvailability(availableFrom: string | undefined, now = Date.now(), locale: Locale = "en"): string {
+  const words = FORMAT_WORDS[locale];
+  if (!availableFrom || new Date(availableFrom).getTime() <= now) return words.readyToMove;
   const date = new Date(availableFrom);
   const sameYear = date.getUTCFullYear() === new Date(now).getUTCFullYear();
-  return `Available from ${(sameYear ? shortDate : indianDate)(date)}`;
+  return fillWords(words.availableFrom, { date: (sameYear ? shortDate : indianDate)(date, locale) });
 }
 
 /** Listings from before owners could post were all put up by agents. */
-export function postedByLabel(postedBy: string | null | undefined): "Owner" | "Agent" {
-  return postedBy === "owner" ? "Owner" : "Agent";
+export function postedByLabel(postedBy: string | null | undefined, locale: Locale = "en"): string {
+  return FORMAT_WORDS[locale].postedBy[postedBy === "owner" ? "owner" : "agent"];
 }
 
 /**
@@ -189,23 +224,27 @@ function daysSince(from: Date | string, now: number = Date.now()): number {
   return Math.max(0, Math.floor((now - new Date(from).getTime()) / DAY_MS));
 }
 
-function ago(days: number): string {
-  if (days === 0) return "today";
-  if (days === 1) return "yesterday";
-  if (days < 30) return `${days} days ago`;
+/** "today", "3 days ago", "2 months ago", "1 year ago": days, then months, then years. */
+function ago(days: number, locale: Locale): string {
+  const words = FORMAT_WORDS[locale];
+  if (days === 0) return words.today;
+  if (days === 1) return words.yesterday;
+  if (days < 30) return fillWords(words.daysAgo, { count: days });
   const months = Math.floor(days / 30);
-  if (months < 12) return `${months} ${months === 1 ? "month" : "months"} ago`;
+  if (months < 12) return fillWords(months === 1 ? words.monthAgo : words.monthsAgo, { count: months });
   const years = Math.floor(days / 365);
-  return `${years} ${years === 1 ? "year" : "years"} ago`;
+  return fillWords(years === 1 ? words.yearAgo : words.yearsAgo, { count: years });
 }
 
 /** What a card says about a listing's age: "Posted 12 days ago", or "Available, confirmed 3 days ago". */
 export function freshnessLabel(
   listing: { createdAt?: string | null; confirmedAt?: string | null },
   now: number = Date.now(),
+  locale: Locale = "en",
 ): string | null {
-  if (listing.confirmedAt) return `Available, confirmed ${ago(daysSince(listing.confirmedAt, now))}`;
-  if (listing.createdAt) return `Posted ${ago(daysSince(listing.createdAt, now))}`;
+  const words = FORMAT_WORDS[locale];
+  if (listing.confirmedAt) return fillWords(words.confirmed, { ago: ago(daysSince(listing.confirmedAt, now), locale) });
+  if (listing.createdAt) return fillWords(words.posted, { ago: ago(daysSince(listing.createdAt, now), locale) });
   return null;
 }
 
@@ -214,8 +253,12 @@ export function freshnessLabel(
  * "Available, confirmed on 23 Nov 2026". The server renders this; the browser replaces it with the relative
  * label once it runs.
  */
-export function freshnessDateLabel(listing: { createdAt?: string | null; confirmedAt?: string | null }): string | null {
-  if (listing.confirmedAt) return `Available, confirmed on ${indianDate(listing.confirmedAt)}`;
-  if (listing.createdAt) return `Posted on ${indianDate(listing.createdAt)}`;
+export function freshnessDateLabel(
+  listing: { createdAt?: string | null; confirmedAt?: string | null },
+  locale: Locale = "en",
+): string | null {
+  const words = FORMAT_WORDS[locale];
+  if (listing.confirmedAt) return fillWords(words.confirmedOn, { date: indianDate(listing.confirmedAt, locale) });
+  if (listing.createdAt) return fillWords(words.postedOn, { date: indianDate(listing.createdAt, locale) });
   return null;
 }

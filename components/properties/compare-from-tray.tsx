@@ -2,23 +2,35 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { useShell } from "@/components/i18n/shell-words";
+import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
 import { useCompareIds } from "@/components/properties/compare-store";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
 import { compareHref } from "@/lib/listings/links/compare-page";
 
 /**
  * /compare opened without ids (the header, a bookmark, the back button): the listings picked in this browser
  * are the comparison, so it opens their address. The server cannot know them (they live in the browser).
  */
-export function CompareFromTray({ empty }: { empty: React.ReactNode }) {
+export function CompareFromTray({
+  empty,
+  words = ENGLISH_CARD_WORDS,
+}: {
+  empty: React.ReactNode;
+  /** The `Cards` namespace in the page's language; English without it. */
+  words?: CardWords;
+}) {
   const router = useRouter();
   const ids = useCompareIds();
+  const { locale } = useShell();
   useEffect(() => {
-    if (ids.length > 0) router.replace(compareHref(ids));
-  }, [ids, router]);
+    if (ids.length > 0) router.replace(localePath(locale, compareHref(ids)));
+  }, [ids, router, locale]);
   if (ids.length === 0) return empty;
   return (
     <p role="status" className="mt-4 text-slate-700">
-      Opening the {ids.length === 1 ? "listing" : `${ids.length} listings`} you picked…
+      {ids.length === 1 ? words.openingOne : fillWords(words.openingMany, { count: ids.length })}
     </p>
   );
 }

@@ -5,16 +5,26 @@ import { Heart } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
 import { useFavourites } from "@/components/providers/favourites-provider";
 import { useSession } from "@/components/providers/session-provider";
+import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
 
-/** The heart on cards and detail pages: saves for signed-in users, asks others to sign in. */
+/**
+ * The heart on cards and detail pages: saves for signed-in users, asks others to sign in (on the sign-in
+ * page of the page's language). English without `locale` and `words`.
+ */
 export function FavouriteButton({
   propertyId,
   title,
   className = "",
+  locale = DEFAULT_LOCALE,
+  words = ENGLISH_CARD_WORDS,
 }: {
   propertyId: string;
   title: string;
   className?: string;
+  locale?: Locale;
+  words?: CardWords;
 }) {
   const { user, loading } = useSession();
   const { ids, toggle } = useFavourites();
@@ -28,15 +38,17 @@ export function FavouriteButton({
     if (loading) return;
     if (!user) {
       // One message here; the login page brings the visitor back to this page (filters included).
-      toast.info("Sign in to save this listing to your favourites.", { toastId: "favourite-sign-in" });
-      router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      toast.info(words.signInToSave, { toastId: "favourite-sign-in" });
+      router.push(
+        `${localePath(locale, "/login")}?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
       return;
     }
     try {
       const now = await toggle(propertyId);
-      toast.success(now ? "Saved to your favourites" : "Removed from your favourites");
+      toast.success(now ? words.saved : words.removed);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Could not update your favourites");
+      toast.error(error instanceof Error ? error.message : words.saveFailed);
     }
   }
 
@@ -45,7 +57,7 @@ export function FavouriteButton({
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
+      aria-label={fillWords(saved ? words.unsave : words.save, { title })}
       className={`heart-button ${className}`}
     >
       <Heart aria-hidden className={`h-5 w-5 ${saved ? "fill-rose-600 text-rose-600" : ""}`} />

@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
 
 /** One card (w-72, 288 px) plus the gap (16 px): each arrow moves the strip by one card, 304 px. */
 const CAROUSEL_STEP_PX = 304;
@@ -10,7 +11,16 @@ const CAROUSEL_STEP_PX = 304;
  * A horizontally scrolling strip of cards with previous/next arrows. The cards are its children; the
  * strip itself is focusable, so arrow keys and swipes scroll it as well.
  */
-export function FeaturedCarousel({ title, children }: { title: string; children: ReactNode }) {
+export function FeaturedCarousel({
+  title,
+  children,
+  words = ENGLISH_CARD_WORDS,
+}: {
+  title: string;
+  children: ReactNode;
+  /** The arrows' names in the page's language (the `Cards` namespace); English without it. */
+  words?: CardWords;
+}) {
   const headingId = useId();
   const strip = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -41,11 +51,11 @@ export function FeaturedCarousel({ title, children }: { title: string; children:
         <div className={`flex gap-2 ${edges.atStart && edges.atEnd ? "invisible" : ""}`}>
           <button type="button" className={arrow} onClick={() => scrollBy(-1)} disabled={edges.atStart}>
             <ChevronLeft aria-hidden className="h-5 w-5" />
-            <span className="sr-only">Previous featured properties</span>
+            <span className="sr-only">{words.featuredPrevious}</span>
           </button>
           <button type="button" className={arrow} onClick={() => scrollBy(1)} disabled={edges.atEnd}>
             <ChevronRight aria-hidden className="h-5 w-5" />
-            <span className="sr-only">Next featured properties</span>
+            <span className="sr-only">{words.featuredNext}</span>
           </button>
         </div>
       </div>

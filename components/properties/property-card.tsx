@@ -5,16 +5,19 @@ import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components
 import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import { FreshnessLabel } from "@/components/properties/freshness-label";
+import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
 import {
   coverImage,
   formatArea,
   formatAvailability,
   formatListingPrice,
   formatRupees,
-  LISTING_TYPE_LABELS,
-  postedByLabel,
+  listingTypeLabel,
 } from "@/lib/format";
-import { distanceFrom } from "@/domain/geo/distance";
+import { distanceText } from "@/domain/geo/distance";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { choiceLabel } from "@/lib/i18n/choices";
+import { fillWords, type Words } from "@/lib/i18n/words";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /**
@@ -40,27 +43,38 @@ export type CardProperty = Pick<
     >
   >;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const GRID_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw";
 
 /**
  * A listing in a grid or carousel; the whole card links to its detail page. `priority` loads the picture
  * eagerly (cards in the first screenful); `sizes` tells next/image how wide the card is where it is used.
  * In a search near a place the card says how far the listing is from it ("2.1 km from Infocity"); `from`
- * names that place.
+ * names that place. `locale` and `words` (the `Cards` namespace) are the page's language; English without
+ * them. Kinds and furnishing come from option lists: `choices` (the `Choices` namespace) names them in the
+ * page's language, else they show as stored.
  */
 export function PropertyCard({
   property,
   priority = false,
   sizes = GRID_SIZES,
   from,
+  locale = DEFAULT_LOCALE,
+  words = ENGLISH_CARD_WORDS,
+  choices,
 }: {
   property: CardProperty;
   priority?: boolean;
   sizes?: string;
   from?: string;
+  locale?: Locale;
+  words?: CardWords;
+  choices?: Words<"Choices">;
 }) {
-  const area = formatArea(property.superBuiltupArea);
+  const area = formatArea(property.superBuiltupArea, locale);
+  const typeLabel = listingTypeLabel(property.type, locale);
+  const choice = (group: "propertyType" | "furnishing", value: string) =>
+    choices ? choiceLabel(choices, group, value) : value;
+  const distance = property.distanceKm === undefined ? null : distanceText(property.distanceKm);
   return (
     <article className="listing-card group">
       <div className="listing-photo">
@@ -75,35 +89,43 @@ export function PropertyCard({
         {/* A plot is named once, by the badge below. */}
         {property.type !== "land" && (
           <span className="listing-size">
-            {property.bhk ? `${property.bhk} BHK` : (property.propertyType ?? LISTING_TYPE_LABELS[property.type])}
+            {property.bhk
+              ? `${property.bhk} BHK`
+              : property.propertyType
+                ? choice("propertyType", property.propertyType)
+                : typeLabel}
           </span>
         )}
-        <span className="listing-kind">{LISTING_TYPE_LABELS[property.type]}</span>
+        <span className="listing-kind">{typeLabel}</span>
         <div className="listing-heart">
-          <FavouriteButton propertyId={property._id} title={property.title} />
+          <FavouriteButton propertyId={property._id} title={property.title} locale={locale} words={words} />
         </div>
       </div>
       <div className="listing-body">
         <div className="flex items-start justify-between gap-2">
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="listing-price">{formatListingPrice(property.type, property.price)}</span>
+            <span className="listing-price">{formatListingPrice(property.type, property.price, locale)}</span>
             {property.type === "rent" && property.securityDeposit ? (
-              <span className="text-sm text-slate-600">Deposit {formatRupees(property.securityDeposit)}</span>
+              <span className="text-sm text-slate-600">
+                {fillWords(words.deposit, { amount: formatRupees(property.securityDeposit) })}
+              </span>
             ) : null}
           </p>
-          <CompareButton propertyId={property._id} title={property.title} />
+          <CompareButton propertyId={property._id} title={property.title} words={words} />
         </div>
         <h3 className="listing-title">
-          <Link href={`/properties/${property._id}`}>{property.title}</Link>
+          <Link href={localePath(locale, `/properties/${property._id}`)}>{property.title}</Link>
         </h3>
-        {property.phoneVerified && <PhoneVerifiedBadge className="self-start" />}
+        {property.phoneVerified && <PhoneVerifiedBadge className="self-start" label={words.phoneVerified} />}
         <p className="listing-place">
           <MapPin aria-hidden />
           <span>{[property.location?.address, property.location?.city].filter(Boolean).join(", ")}</span>
         </p>
-        {property.distanceKm !== undefined && (
+        {distance !== null && (
           <p className="listing-distance text-sm font-semibold text-slate-700" data-testid="listing-distance">
-            {distanceFrom(property.distanceKm, from)}
+            {from
+              ? fillWords(words.distanceFrom, { distance, place: from })
+              : fillWords(words.distanceAway, { distance })}
           </p>
         )}
         <ul className="listing-facts">
@@ -114,30 +136,34 @@ export function PropertyCard({
           )}
           {property.bhk > 0 && (
             <li>
-              <BedDouble aria-hidden /> {plural(property.bhk, "Bed")}
+              <BedDouble aria-hidden />{" "}
+              {fillWords(property.bhk === 1 ? words.bed : words.beds, { count: property.bhk })}
             </li>
           )}
           {(property.bathrooms ?? 0) > 0 && (
             <li>
-              <Bath aria-hidden /> {plural(property.bathrooms ?? 0, "Bath")}
+              <Bath aria-hidden />{" "}
+              {fillWords(property.bathrooms === 1 ? words.bath : words.baths, { count: property.bathrooms ?? 0 })}
             </li>
           )}
           {property.type !== "land" && property.furnishing && (
             <li>
-              <Sofa aria-hidden /> {property.furnishing}
+              <Sofa aria-hidden /> {choice("furnishing", property.furnishing)}
             </li>
           )}
           {property.type !== "land" && property.createdAt && (
             <li>
-              <CalendarDays aria-hidden /> {formatAvailability(property.availableFrom)}
+              <CalendarDays aria-hidden /> {formatAvailability(property.availableFrom, undefined, locale)}
             </li>
           )}
         </ul>
         {property.createdAt && (
           <p className="listing-posted">
-            <FreshnessLabel createdAt={property.createdAt} confirmedAt={property.confirmedAt} />
+            <FreshnessLabel createdAt={property.createdAt} confirmedAt={property.confirmedAt} locale={locale} />
             <span aria-hidden>·</span>
-            <span className="font-semibold text-slate-700">By {postedByLabel(property.postedBy).toLowerCase()}</span>
+            <span className="font-semibold text-slate-700">
+              {property.postedBy === "owner" ? words.byOwner : words.byAgent}
+            </span>
           </p>
         )}
       </div>

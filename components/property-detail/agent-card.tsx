@@ -1,18 +1,26 @@
 import { Mail, Phone } from "@/components/ui/icons";
 import type { PropertyJson } from "@/lib/listings/types";
 import { siteContact } from "@/lib/site";
+import { fillWords } from "@/lib/i18n/words";
+import { ENGLISH_LISTING_WORDS, type ListingWords } from "@/components/property-detail/listing-words";
 
 /** The listing's agent block; listings without their own agent details show the office's. */
-export function AgentCard({ agent }: { agent: PropertyJson["agent"] }) {
+export function AgentCard({
+  agent,
+  words = ENGLISH_LISTING_WORDS.agent,
+}: {
+  agent: PropertyJson["agent"];
+  words?: ListingWords["agent"];
+}) {
   const office = siteContact();
-  const name = agent?.name || "Property Agent";
+  const name = agent?.name || words.defaultName;
   const phone = agent?.phone || office.phone;
   const email = agent?.email || office.supportEmail;
   const years = agent?.experienceYears ?? 5;
   return (
     <section aria-labelledby="agent-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="agent-heading" className="text-lg font-semibold">
-        Property Agent
+        {words.heading}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <span
@@ -23,7 +31,7 @@ export function AgentCard({ agent }: { agent: PropertyJson["agent"] }) {
         </span>
         <div>
           <p className="font-semibold text-slate-900">{name}</p>
-          <p className="text-sm text-slate-600">{years}+ years experience</p>
+          <p className="text-sm text-slate-600">{fillWords(words.experience, { years })}</p>
         </div>
       </div>
       <ul className="mt-4 space-y-2 text-sm">

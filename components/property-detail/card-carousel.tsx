@@ -7,7 +7,18 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
  * A horizontally scrolling row of server-rendered cards with previous/next buttons. The row itself stays
  * swipeable and keyboard users can tab through the cards; the buttons are a shortcut.
  */
-export function CardCarousel({ label, children }: { label: string; children: ReactNode }) {
+export function CardCarousel({
+  label,
+  back,
+  forward,
+  children,
+}: {
+  label: string;
+  /** The buttons' names in the page's language. */
+  back: string;
+  forward: string;
+  children: ReactNode;
+}) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -35,22 +46,10 @@ export function CardCarousel({ label, children }: { label: string; children: Rea
   return (
     <div aria-roledescription="carousel" aria-label={label} role="region">
       <div className="mb-3 flex justify-end gap-2">
-        <button
-          type="button"
-          className={button}
-          onClick={() => scroll(-1)}
-          disabled={edges.start}
-          aria-label="Scroll back"
-        >
+        <button type="button" className={button} onClick={() => scroll(-1)} disabled={edges.start} aria-label={back}>
           <ChevronLeft aria-hidden className="h-5 w-5" />
         </button>
-        <button
-          type="button"
-          className={button}
-          onClick={() => scroll(1)}
-          disabled={edges.end}
-          aria-label="Scroll forward"
-        >
+        <button type="button" className={button} onClick={() => scroll(1)} disabled={edges.end} aria-label={forward}>
           <ChevronRight aria-hidden className="h-5 w-5" />
         </button>
       </div>

@@ -4,9 +4,11 @@ import { useId, useState } from "react";
 import { TextField } from "@/components/ui/form-fields";
 import { calculateEmi } from "@/lib/emi";
 import { formatRupees } from "@/lib/format";
+import { fillWords } from "@/lib/i18n/words";
+import type { ListingWords } from "@/components/property-detail/listing-words";
 
 /** Home-loan EMI, starting from a typical loan (80% of the price) when there is one; recalculates as the visitor types. */
-export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number }) {
+export function EmiCalculator({ defaultPrincipal, words }: { defaultPrincipal: number; words: ListingWords["emi"] }) {
   const [principal, setPrincipal] = useState(defaultPrincipal ? String(Math.round(defaultPrincipal)) : "");
   const [rate, setRate] = useState("8.5");
   const [years, setYears] = useState("20");
@@ -19,8 +21,8 @@ export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number }
   return (
     <div className="space-y-3">
       <TextField
-        label="Loan amount (₹)"
-        hint={defaultPrincipal ? "Starts at 80% of the price, what banks usually lend." : undefined}
+        label={words.amount}
+        hint={defaultPrincipal ? words.amountHint : undefined}
         type="number"
         inputMode="numeric"
         min={1}
@@ -30,7 +32,7 @@ export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number }
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Interest rate (% a year)"
+          label={words.rate}
           type="number"
           inputMode="decimal"
           min={0}
@@ -41,7 +43,7 @@ export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number }
           aria-controls={resultId}
         />
         <TextField
-          label="Tenure (years)"
+          label={words.tenure}
           type="number"
           inputMode="numeric"
           min={1}
@@ -55,14 +57,17 @@ export function EmiCalculator({ defaultPrincipal }: { defaultPrincipal: number }
         {plan ? (
           <>
             <span className="block">
-              Monthly EMI: <strong className="text-brand-700 text-lg">{formatRupees(plan.emi)}</strong>
+              {words.monthly} <strong className="text-brand-700 text-lg">{formatRupees(plan.emi)}</strong>
             </span>
             <span className="block">
-              Total interest {formatRupees(plan.totalInterest)} · Total payable {formatRupees(plan.totalPayment)}
+              {fillWords(words.totals, {
+                interest: formatRupees(plan.totalInterest),
+                payable: formatRupees(plan.totalPayment),
+              })}
             </span>
           </>
         ) : (
-          "Enter a loan amount, a rate of 0% or more and a tenure to see the EMI."
+          words.invalid
         )}
       </output>
     </div>

@@ -6,7 +6,16 @@ import { IndianRupee } from "@/components/ui/icons";
  * worked out on the server (lib/insights/fair-price.ts) and shown only when enough listings compare. The
  * link leads to the locality's figures and how they are made.
  */
-export function FairPriceLine({ text, href }: { text: string; href: string }) {
+export function FairPriceLine({
+  text,
+  href,
+  link = "Asking prices here",
+}: {
+  text: string;
+  href: string;
+  /** The link's words in the page's language. */
+  link?: string;
+}) {
   return (
     <p
       data-testid="fair-price-line"
@@ -15,7 +24,7 @@ export function FairPriceLine({ text, href }: { text: string; href: string }) {
       <IndianRupee aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
       <span className="min-w-0 flex-1">{text}.</span>
       <Link href={href} className="text-brand-700 underline">
-        Asking prices here
+        {link}
       </Link>
     </p>
   );

@@ -2,7 +2,10 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { Fragment, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
+import type { ListingWords } from "@/components/property-detail/listing-words";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 
 /** The owner's card for a signed-in visitor, with its own read of who they are to the listing. */
 const SignedInContact = dynamic(
@@ -14,12 +17,29 @@ function ContactPlaceholder() {
   return <p className="mt-2 h-10 animate-pulse rounded bg-slate-100" aria-hidden />;
 }
 
+/** `text` with each `{name}` that `parts` names replaced by that part (a link), in the message's own order. */
+function withParts(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((piece, i) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return <Fragment key={i}>{name && Object.hasOwn(parts, name) ? parts[name] : piece}</Fragment>;
+  });
+}
+
 /**
  * How to reach the owner of a listing posted by its owner, for each kind of visitor. Nobody is pointed at
  * the company's agent, who answers only the team's own listings.
  */
-export function OwnerContactCard({ propertyId }: { propertyId: string }) {
+export function OwnerContactCard({
+  propertyId,
+  locale = DEFAULT_LOCALE,
+  words,
+}: {
+  propertyId: string;
+  locale?: Locale;
+  words: ListingWords["ownerContact"];
+}) {
   const { user, loading } = useSession();
+  const link = "text-brand-700 font-semibold underline";
   return (
     <section
       aria-labelledby="owner-contact-heading"
@@ -27,7 +47,7 @@ export function OwnerContactCard({ propertyId }: { propertyId: string }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="owner-contact-heading" className="text-lg font-semibold">
-        Posted by the owner
+        {words.heading}
       </h2>
       {loading ? (
         <ContactPlaceholder />
@@ -35,15 +55,19 @@ export function OwnerContactCard({ propertyId }: { propertyId: string }) {
         <SignedInContact propertyId={propertyId} />
       ) : (
         <p className="mt-2 text-sm text-slate-700">
-          Send the owner a message with the form below: the reply comes to your e-mail with a link to answer.{" "}
-          <Link href="/login" className="text-brand-700 font-semibold underline">
-            Sign in
-          </Link>{" "}
-          to keep the conversation in Messages; with a{" "}
-          <Link href="/pricing" className="text-brand-700 font-semibold underline">
-            plan
-          </Link>{" "}
-          you can see owners&apos; numbers straight away.
+          {words.signedOut}{" "}
+          {withParts(words.signInPlan, {
+            signIn: (
+              <Link href={localePath(locale, "/login")} className={link}>
+                {words.signIn}
+              </Link>
+            ),
+            plan: (
+              <Link href={localePath(locale, "/pricing")} className={link}>
+                {words.plan}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </section>

@@ -1,71 +1,96 @@
-import { formatArea, formatAvailability, formatRupees, freshnessDateLabel, postedByLabel } from "@/lib/format";
+import { formatArea, formatAvailability, formatDate, formatRupees, postedByLabel } from "@/lib/format";
+import { ENGLISH_LISTING_WORDS, type ListingWords } from "@/components/property-detail/listing-words";
+import { choiceLabel } from "@/lib/i18n/choices";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
 import type { PropertyJson } from "@/lib/listings/types";
 
-const NOT_SPECIFIED = "Not specified";
+type FactWords = ListingWords["facts"];
 
 /**
  * Car parking is stored 0-4 (4 is "more than three", shown as 3+); unset is not said. A listing whose
  * amenities tick Parking has parking, whatever the count says.
  */
-function formatParking(spaces: number | null | undefined, amenities: readonly string[] | undefined): string {
+function formatParking(
+  spaces: number | null | undefined,
+  amenities: readonly string[] | undefined,
+  words: FactWords,
+): string {
   const ticked = amenities?.some((a) => a.toLowerCase() === "parking") ?? false;
-  if (spaces === undefined || spaces === null) return ticked ? "Available" : NOT_SPECIFIED;
-  if (spaces === 0) return ticked ? "Available" : "None";
+  if (spaces === undefined || spaces === null) return ticked ? words.available : words.notSpecified;
+  if (spaces === 0) return ticked ? words.available : words.none;
   return spaces >= 4 ? "3+" : String(spaces);
 }
 
-const yesNo = (value: boolean | null | undefined, yes: string, no: string) =>
-  value === undefined || value === null ? NOT_SPECIFIED : value ? yes : no;
-
-function formatFloor(floorNo?: number | null, totalFloors?: number | null): string {
-  if (floorNo === undefined || floorNo === null) return totalFloors ? `${totalFloors} floors` : NOT_SPECIFIED;
-  const floor = floorNo === 0 ? "Ground" : String(floorNo);
-  return totalFloors ? `${floor} of ${totalFloors}` : floor;
+function formatFloor(floorNo: number | null | undefined, totalFloors: number | null | undefined, words: FactWords) {
+  if (floorNo === undefined || floorNo === null)
+    return totalFloors ? fillWords(words.floors, { count: totalFloors }) : words.notSpecified;
+  const floor = floorNo === 0 ? words.ground : String(floorNo);
+  return totalFloors ? fillWords(words.floorOf, { floor, total: totalFloors }) : floor;
 }
 
-/** The listing's details table; rows that make no sense for a plot of land are left out. */
-export function PropertyFacts({ property }: { property: PropertyJson }) {
+/**
+ * The listing's details table; rows that make no sense for a plot of land are left out. In the page's
+ * language with `locale`, `words` and `choices` (facing and furnishing are named by the `Choices` namespace);
+ * English without them.
+ */
+export function PropertyFacts({
+  property,
+  locale = DEFAULT_LOCALE,
+  words = ENGLISH_LISTING_WORDS.facts,
+  choices,
+}: {
+  property: PropertyJson;
+  locale?: Locale;
+  words?: FactWords;
+  choices?: Words<"Choices">;
+}) {
+  const NOT_SPECIFIED = words.notSpecified;
+  const yesNo = (value: boolean | null | undefined, yes: string, no: string) =>
+    value === undefined || value === null ? NOT_SPECIFIED : value ? yes : no;
+  const choice = (group: "facing" | "furnishing", value: string | null | undefined) =>
+    value === undefined || value === null ? NOT_SPECIFIED : choices ? choiceLabel(choices, group, value) : value;
   const built = property.type !== "land";
-  const carpet = formatArea(property.carpetArea);
+  const carpet = formatArea(property.carpetArea, locale);
   const rows: Array<[label: string, value: string, shown: boolean]> = [
-    ["Super built-up area", formatArea(property.superBuiltupArea) ?? NOT_SPECIFIED, true],
-    ["Carpet area", carpet ?? "", Boolean(carpet)],
-    ["Bedrooms", property.bhk ? String(property.bhk) : NOT_SPECIFIED, built],
-    ["Bathrooms", property.bathrooms ? String(property.bathrooms) : NOT_SPECIFIED, built],
-    ["Built year", property.builtYear ? String(property.builtYear) : NOT_SPECIFIED, built],
-    ["Facing", property.facing ?? NOT_SPECIFIED, true],
-    ["Floor", formatFloor(property.floorNo, property.totalFloors), built],
-    ["Furnishing", property.furnishing ?? NOT_SPECIFIED, built],
-    ["Car parking", formatParking(property.carParking, property.amenities), built],
+    [words.superBuiltUp, formatArea(property.superBuiltupArea, locale) ?? NOT_SPECIFIED, true],
+    [words.carpet, carpet ?? "", Boolean(carpet)],
+    [words.bedrooms, property.bhk ? String(property.bhk) : NOT_SPECIFIED, built],
+    [words.bathrooms, property.bathrooms ? String(property.bathrooms) : NOT_SPECIFIED, built],
+    [words.builtYear, property.builtYear ? String(property.builtYear) : NOT_SPECIFIED, built],
+    [words.facing, choice("facing", property.facing), true],
+    [words.floor, formatFloor(property.floorNo, property.totalFloors, words), built],
+    [words.furnishing, choice("furnishing", property.furnishing), built],
+    [words.parking, formatParking(property.carParking, property.amenities, words), built],
     [
-      "Maintenance",
+      words.maintenance,
       property.maintenanceMonthly === undefined || property.maintenanceMonthly === null
         ? NOT_SPECIFIED
         : property.maintenanceMonthly
-          ? `${formatRupees(property.maintenanceMonthly)}/month`
-          : "None",
+          ? fillWords(words.perMonth, { amount: formatRupees(property.maintenanceMonthly) })
+          : words.none,
       true,
     ],
     [
-      "Security deposit",
+      words.deposit,
       property.securityDeposit ? formatRupees(property.securityDeposit) : NOT_SPECIFIED,
       property.type === "rent",
     ],
-    ["Availability", formatAvailability(property.availableFrom), built],
+    [words.availability, formatAvailability(property.availableFrom, undefined, locale), built],
     // Dates, not "3 days ago": the page is cached, and a date stays true however long it is kept.
-    ["Posted", freshnessDateLabel({ createdAt: property.createdAt })!.replace(/^Posted on /, ""), true],
+    [words.posted, formatDate(property.createdAt, locale), true],
     [
-      "Confirmed available",
-      property.confirmedAt ? freshnessDateLabel(property)!.replace(/^Available, confirmed on /, "") : "",
+      words.confirmed,
+      property.confirmedAt ? formatDate(property.confirmedAt, locale) : "",
       Boolean(property.confirmedAt),
     ],
-    ["Posted by", postedByLabel(property.postedBy), true],
-    ["Bachelors", yesNo(property.bachelorsAllowed, "Allowed", "Not allowed"), built],
+    [words.postedBy, postedByLabel(property.postedBy, locale), true],
+    [words.bachelors, yesNo(property.bachelorsAllowed, words.allowed, words.notAllowed), built],
   ];
   return (
     <section aria-labelledby="details-heading">
       <h2 id="details-heading" className="text-xl font-semibold">
-        Property Details
+        {words.heading}
       </h2>
       <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
         <tbody>

@@ -3,13 +3,24 @@
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { Photo } from "@/components/ui/photo";
 import { useRef, useState, type KeyboardEvent } from "react";
+import type { ListingWords } from "@/components/property-detail/listing-words";
+import { fillWords } from "@/lib/i18n/words";
 
 /**
  * The listing's photos: a main image with previous/next buttons and a strip of thumbnails. Arrow keys (and
  * Home/End) move through the photos while focus is anywhere in the gallery; when a thumbnail has focus,
  * focus follows the selection so keyboard users keep their place.
  */
-export function PropertyGallery({ images, title }: { images: string[]; title: string }) {
+export function PropertyGallery({
+  images,
+  title,
+  words,
+}: {
+  images: string[];
+  title: string;
+  /** The gallery's words in the page's language. */
+  words: ListingWords["gallery"];
+}) {
   const [index, setIndex] = useState(0);
   const thumbnails = useRef<Array<HTMLButtonElement | null>>([]);
   const count = images.length;
@@ -28,10 +39,10 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
     show(target, onThumbnail);
   }
 
-  const label = (i: number) => `${title}, photo ${i + 1} of ${count}`;
+  const label = (i: number) => fillWords(words.photoOf, { title, n: i + 1, count });
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={fillWords(words.photos, { title })} onKeyDown={onKeyDown}>
       <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-slate-200">
         <Photo
           src={images[index]}
@@ -45,7 +56,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
             <button
               type="button"
               onClick={() => show(index - 1)}
-              aria-label="Previous photo"
+              aria-label={words.previous}
               className="absolute top-1/2 left-3 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
             >
               <ChevronLeft aria-hidden className="h-5 w-5" />
@@ -53,7 +64,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
             <button
               type="button"
               onClick={() => show(index + 1)}
-              aria-label="Next photo"
+              aria-label={words.next}
               className="absolute top-1/2 right-3 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
             >
               <ChevronRight aria-hidden className="h-5 w-5" />
@@ -64,11 +75,11 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
           aria-live="polite"
           className="absolute right-3 bottom-3 rounded-full bg-slate-900/80 px-3 py-1 text-xs font-medium text-white"
         >
-          Photo {index + 1} of {count}
+          {fillWords(words.counter, { n: index + 1, count })}
         </p>
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={words.thumbnails}>
           {images.map((src, i) => (
             <li key={src} className="shrink-0">
               <button
@@ -77,7 +88,7 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
                 }}
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={fillWords(words.show, { n: i + 1, count })}
                 aria-current={i === index ? "true" : undefined}
                 className={`relative block h-16 w-24 overflow-hidden rounded-lg border-2 sm:h-20 sm:w-28 ${
                   i === index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100"

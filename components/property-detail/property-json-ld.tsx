@@ -1,5 +1,6 @@
 import { allImages, coverImage } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
+import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from "@/lib/i18n/locales";
 import { SITE_NAME, siteUrl } from "@/lib/site";
 
 /** schema.org type of what is offered: homes are Accommodation (or a subtype), a plot is a Place. */
@@ -23,10 +24,11 @@ function geoCoordinates(property: PropertyJson) {
 
 /**
  * The listing as a schema.org Offer (price in INR; rent per month) about the residence itself, so search
- * engines can show price, place and pictures.
+ * engines can show price, place and pictures. `inLanguage` and the address are those of the page's own
+ * language version; the title and description are the owner's, as typed.
  */
-export function propertyStructuredData(property: PropertyJson) {
-  const url = siteUrl(`/properties/${property._id}`);
+export function propertyStructuredData(property: PropertyJson, locale: Locale = DEFAULT_LOCALE) {
+  const url = siteUrl(localePath(locale, `/properties/${property._id}`));
   const images = (allImages(property).length ? allImages(property) : [coverImage(property)]).map((src) => siteUrl(src));
   const isLand = property.type === "land";
   const area = property.superBuiltupArea?.value;
@@ -34,6 +36,8 @@ export function propertyStructuredData(property: PropertyJson) {
     "@context": "https://schema.org",
     "@type": "Offer",
     url,
+    // schema.org gives an Offer no language of its own: the page that carries it has one.
+    mainEntityOfPage: { "@type": "WebPage", "@id": url, url, inLanguage: HTML_LANG[locale] },
     name: property.title,
     description: property.description,
     price: property.price,
@@ -93,7 +97,7 @@ export function propertyStructuredData(property: PropertyJson) {
 }
 
 /** JSON-LD in the page's HTML. `<` is escaped so listing text can never close the script element. */
-export function PropertyJsonLd({ property }: { property: PropertyJson }) {
-  const json = JSON.stringify(propertyStructuredData(property)).replace(/</g, "\\u003c");
+export function PropertyJsonLd({ property, locale = DEFAULT_LOCALE }: { property: PropertyJson; locale?: Locale }) {
+  const json = JSON.stringify(propertyStructuredData(property, locale)).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

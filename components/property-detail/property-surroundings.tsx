@@ -11,6 +11,10 @@ import {
 import { ListingMap } from "@/components/maps/listing-map";
 import { directionsHref, listingGeo, type GeoPoint } from "@/components/maps/map-points";
 import type { PropertyJson } from "@/lib/listings/types";
+import { ENGLISH_LISTING_WORDS, type ListingWords } from "@/components/property-detail/listing-words";
+import { fillWords } from "@/lib/i18n/words";
+
+type SurroundingWords = ListingWords["surroundings"];
 
 const PLACE_ICONS = {
   education: GraduationCap,
@@ -20,15 +24,6 @@ const PLACE_ICONS = {
   work: Briefcase,
   landmark: Landmark,
 } as const;
-
-const CATEGORY_LABELS: Record<string, string> = {
-  education: "Education",
-  health: "Health",
-  transport: "Transport",
-  market: "Shopping",
-  work: "Work",
-  landmark: "Landmark",
-};
 
 /**
  * Where the listing is: an exact point its owner placed, or only its locality's area (a listing without a
@@ -41,18 +36,20 @@ function locationPoint(property: PropertyJson): GeoPoint | undefined {
   return { ...geo, approximate: geo.approximate || areaOnly };
 }
 
-function LocationMap({ property, point }: { property: PropertyJson; point: GeoPoint }) {
-  const place = [property.location?.locality, property.location?.city].filter(Boolean).join(", ") || "the listing";
+function LocationMap({ property, point, words }: { property: PropertyJson; point: GeoPoint; words: SurroundingWords }) {
+  const place = [property.location?.locality, property.location?.city].filter(Boolean).join(", ") || words.theListing;
   return (
     <div className="space-y-2">
       <ListingMap
         point={point}
-        label={point.approximate ? `Map of the area around ${place}` : `Map of where ${property.title} is, in ${place}`}
+        label={
+          point.approximate
+            ? fillWords(words.mapArea, { place })
+            : fillWords(words.mapExact, { title: property.title, place })
+        }
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-slate-600">
-          {point.approximate ? `Approximate area: ${place}. Ask the owner for the exact address.` : place}
-        </p>
+        <p className="text-slate-600">{point.approximate ? fillWords(words.approximate, { place }) : place}</p>
         <a
           href={directionsHref(point)}
           target="_blank"
@@ -61,7 +58,7 @@ function LocationMap({ property, point }: { property: PropertyJson; point: GeoPo
           data-testid="directions"
         >
           <MapPin aria-hidden className="h-4 w-4" />
-          Directions
+          {words.directions}
         </a>
       </div>
     </div>
@@ -69,17 +66,27 @@ function LocationMap({ property, point }: { property: PropertyJson; point: GeoPo
 }
 
 /** Highlights the owner gave, and the places around the listing (each stored with the listing) beside its map. */
-export function PropertySurroundings({ property, byOwner }: { property: PropertyJson; byOwner: boolean }) {
+export function PropertySurroundings({
+  property,
+  byOwner,
+  words = ENGLISH_LISTING_WORDS.surroundings,
+}: {
+  property: PropertyJson;
+  byOwner: boolean;
+  /** The section's words in the page's language; the places' names are shown as stored. */
+  words?: SurroundingWords;
+}) {
   const highlights = property.highlights ?? [];
   const places = property.nearbyPlaces ?? [];
-  const city = property.location?.city || "the listing";
+  const city = property.location?.city || words.theListing;
+  const categories: Record<string, string> = words.category;
   const point = locationPoint(property);
   return (
     <>
       {highlights.length > 0 && (
         <section aria-labelledby="highlights-heading">
           <h2 id="highlights-heading" className="text-xl font-semibold">
-            Highlights
+            {words.highlights}
           </h2>
           <ul className="mt-3 space-y-2">
             {highlights.map((text) => (
@@ -93,14 +100,13 @@ export function PropertySurroundings({ property, byOwner }: { property: Property
       )}
       <section aria-labelledby="nearby-heading">
         <h2 id="nearby-heading" className="text-xl font-semibold">
-          {point ? "Location and nearby places" : "Nearby Places"}
+          {point ? words.nearbyWithMap : words.nearby}
         </h2>
         <div className={point ? "mt-3 grid gap-4 xl:grid-cols-2" : ""}>
-          {point && <LocationMap property={property} point={point} />}
+          {point && <LocationMap property={property} point={point} words={words} />}
           {places.length === 0 ? (
             <p className="mt-2 text-slate-700">
-              Nearby places have not been added for this listing yet. Ask {byOwner ? "the owner" : "our team"} about
-              schools, hospitals and transport around {city}.
+              {fillWords(byOwner ? words.noPlacesOwner : words.noPlacesTeam, { city })}
             </p>
           ) : (
             <ul
@@ -120,7 +126,7 @@ export function PropertySurroundings({ property, byOwner }: { property: Property
                       <span className="block font-medium text-slate-900">{place.name}</span>
                       {place.category && (
                         <span className="block text-xs text-slate-600">
-                          {CATEGORY_LABELS[place.category] ?? place.category}
+                          {Object.hasOwn(categories, place.category) ? categories[place.category] : place.category}
                         </span>
                       )}
                     </span>

@@ -6,6 +6,12 @@ import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import { Calculator, Flag, Share2 } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
+import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import type { ListingWords } from "@/components/property-detail/listing-words";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
+
+type ActionWords = ListingWords["actions"];
 
 // The calculator and the report form load when the visitor first opens them, not with the page.
 const EmiCalculator = dynamic(
@@ -21,23 +27,22 @@ const action =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
 
 /** Share the listing: the device's share sheet where there is one, else the link on the clipboard. */
-async function shareListing(title: string) {
+async function shareListing(title: string, words: ActionWords) {
   const url = window.location.href;
   if (navigator.share) {
     try {
       await navigator.share({ title, url });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if ((error as DOMException).name !== "AbortError")
-        toast.error("Could not open sharing. Copy the address bar instead.");
+      if ((error as DOMException).name !== "AbortError") toast.error(words.shareFailed);
     }
     return;
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success("Link copied to clipboard");
+    toast.success(words.copied);
   } catch {
-    toast.info(`Copy this link: ${url}`);
+    toast.info(fillWords(words.copyThis, { url }));
   }
 }
 
@@ -45,6 +50,10 @@ export function QuickActions({
   propertyId,
   title,
   loanAmount,
+  locale = DEFAULT_LOCALE,
+  words,
+  emiWords,
+  cardWords = ENGLISH_CARD_WORDS,
 }: {
   propertyId: string;
   title: string;
@@ -53,6 +62,11 @@ export function QuickActions({
    * page offers no calculator.
    */
   loanAmount: number | null;
+  /** The page's language and the words of the section, its calculator and its favourite and compare buttons. */
+  locale?: Locale;
+  words: ActionWords;
+  emiWords: ListingWords["emi"];
+  cardWords?: CardWords;
 }) {
   const [reporting, setReporting] = useState(false);
   // Mounted from the first report on, so the page's first render carries no form.
@@ -65,15 +79,15 @@ export function QuickActions({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="quick-actions-heading" className="text-lg font-semibold">
-        Quick Actions
+        {words.heading}
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <div className={`${action} cursor-default p-1`}>
-          <FavouriteButton propertyId={propertyId} title={title} />
-          <span aria-hidden>Favourite</span>
+          <FavouriteButton propertyId={propertyId} title={title} locale={locale} words={cardWords} />
+          <span aria-hidden>{words.favourite}</span>
         </div>
-        <button type="button" className={action} onClick={() => shareListing(title)}>
-          <Share2 aria-hidden className="h-4 w-4" /> Share
+        <button type="button" className={action} onClick={() => shareListing(title, words)}>
+          <Share2 aria-hidden className="h-4 w-4" /> {words.share}
         </button>
         <button
           type="button"
@@ -84,7 +98,7 @@ export function QuickActions({
             setReporting(true);
           }}
         >
-          <Flag aria-hidden className="h-4 w-4" /> Report listing
+          <Flag aria-hidden className="h-4 w-4" /> {words.report}
         </button>
         {loanAmount !== null && (
           <button
@@ -94,14 +108,14 @@ export function QuickActions({
             aria-controls={emiPanel}
             onClick={() => setEmiOpen((open) => !open)}
           >
-            <Calculator aria-hidden className="h-4 w-4" /> EMI calculator
+            <Calculator aria-hidden className="h-4 w-4" /> {words.emi}
           </button>
         )}
-        <CompareButton propertyId={propertyId} title={title} className="col-span-2 py-2 text-sm" />
+        <CompareButton propertyId={propertyId} title={title} className="col-span-2 py-2 text-sm" words={cardWords} />
       </div>
       {loanAmount !== null && (
         <div id={emiPanel} hidden={!emiOpen} className="mt-4">
-          {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} />}
+          {emiOpen && <EmiCalculator defaultPrincipal={loanAmount} words={emiWords} />}
         </div>
       )}
       {reportOpened && (

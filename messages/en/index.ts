@@ -5,6 +5,9 @@ import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
 import NotFound from "./NotFound.json";
+import Format from "./Format.json";
+import Cards from "./Cards.json";
+import Listing from "./Listing.json";
 
 const catalogue = {
   Shell,
@@ -13,6 +16,9 @@ const catalogue = {
   HomeSections,
   Choices,
   NotFound,
+  Format,
+  Cards,
+  Listing,
 };
 
 export default catalogue;

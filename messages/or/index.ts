@@ -6,6 +6,9 @@ import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
 import NotFound from "./NotFound.json";
+import Format from "./Format.json";
+import Cards from "./Cards.json";
+import Listing from "./Listing.json";
 
 const catalogue = {
   Shell,
@@ -14,6 +17,9 @@ const catalogue = {
   HomeSections,
   Choices,
   NotFound,
+  Format,
+  Cards,
+  Listing,
 } satisfies typeof english;
 
 export default catalogue;

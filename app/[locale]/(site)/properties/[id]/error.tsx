@@ -1,16 +1,19 @@
 "use client";
 
 import { PageError } from "@/components/ui/page-error";
+import { useListingErrorWords } from "@/components/property-detail/listing-error-words";
+import { localePath } from "@/lib/i18n/locales";
 import { BROWSE_PATH } from "@/lib/listings/links/browse";
 
 /** The listing could not be loaded (the database is down, say): say so and offer another try. */
 export default function PropertyError({ retry }: { error: unknown; retry: () => void }) {
+  const { locale, words } = useListingErrorWords();
   return (
     <PageError
-      title="We could not load this property"
-      message="Please check your connection and try again in a moment."
+      title={words.title}
+      message={words.message}
       retry={retry}
-      back={{ href: BROWSE_PATH, label: "Back to properties" }}
+      back={{ href: localePath(locale, BROWSE_PATH), label: words.back }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { postedByOwner } from "@/domain/listings/posted-by";
 import type { Metadata } from "next";
 import { cache, Suspense } from "react";
 import { notFound } from "next/navigation";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { AgentCard } from "@/components/property-detail/agent-card";
 import { FairPriceLine } from "@/components/property-detail/fair-price-line";
 import { OwnerContactCard } from "@/components/property-detail/owner-contact-card";
@@ -25,10 +26,13 @@ import { fairPriceLine } from "@/lib/insights";
 import { getCachedProperty, type PropertyJson } from "@/lib/listings";
 import { findGoneListing } from "@/lib/owners";
 import { GoneListing } from "@/components/owners/gone-listing";
-import { PLACE_KIND_LABELS, placeKind, placePath } from "@/lib/listings/links/place-pages";
+import { placeKind, placePath } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 import { pageMetadata } from "@/lib/seo";
-import { isLocale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { fillWords } from "@/lib/i18n/words";
+import type { ListingWords } from "@/components/property-detail/listing-words";
 import { siteUrl } from "@/lib/site";
 import { whatsappHref } from "@/lib/whatsapp";
 import { IntentLink } from "@/components/ui/intent-link";
@@ -75,31 +79,40 @@ async function readFairPrice(property: PropertyJson): Promise<{ text: string; hr
   }
 }
 
-/** Home / Rent / Bhubaneswar / Patia: the public result pages the listing appears on. */
-function listingBreadcrumbs(property: PropertyJson): Array<{ name: string; href: string }> {
+/**
+ * Home / Rent / Bhubaneswar / Patia: the public result pages the listing appears on, in the page's language
+ * (the place names as stored).
+ */
+function listingBreadcrumbs(
+  property: PropertyJson,
+  locale: Locale,
+  words: ListingWords,
+): Array<{ name: string; href: string }> {
   const type = property.type;
   const city = property.location?.city?.trim();
   const locality = property.location?.locality?.trim();
-  return [
-    { name: "Home", href: "/" },
-    { name: PLACE_KIND_LABELS[type].tab, href: `/${placeKind(type)}` },
+  const crumbs = [
+    { name: words.page.home, href: "/" },
+    { name: words.kindTab[type], href: `/${placeKind(type)}` },
     ...(city && placeSlug(city) ? [{ name: city, href: placePath({ type, city }) }] : []),
     ...(city && locality && placeSlug(city) && placeSlug(locality)
       ? [{ name: locality, href: placePath({ type, city, locality }) }]
       : []),
   ];
+  return crumbs.map((crumb) => ({ ...crumb, href: localePath(locale, crumb.href) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id, locale } = await params;
-  const { property, gone } = await readListing(id);
+  const locale = await pageLocale(params);
+  const { property, gone } = await readListing((await params).id);
   if (!property) {
+    const t = await getTranslations({ locale, namespace: "Listing.meta" });
     return gone
-      ? { title: `No longer available: ${gone.title}`, robots: { index: false, follow: true } }
-      : { title: "Property not found", robots: { index: false } };
+      ? { title: t("gone", { title: gone.title }), robots: { index: false, follow: true } }
+      : { title: t("notFound"), robots: { index: false } };
   }
   const description =
-    `${formatListingPrice(property.type, property.price)} · ${formatLocation(property.location)}. ${property.description}`.slice(
+    `${formatListingPrice(property.type, property.price, locale)} · ${formatLocation(property.location)}. ${property.description}`.slice(
       0,
       160,
     );
@@ -107,12 +120,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: property.title,
     description,
     path: `/properties/${property._id}`,
-    locale: isLocale(locale) ? locale : undefined,
+    locale,
     images: [siteUrl(coverImage(property))],
   });
 }
 
 export default async function PropertyDetailPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  setRequestLocale(locale);
   const { property, gone } = await readListing((await params).id);
   if (!property) {
     // A listing its owner closed: 410 Gone with similar homes nearby, not a broken link.
@@ -123,13 +138,18 @@ export default async function PropertyDetailPage({ params }: Props) {
   const fairPrice = await readFairPrice(property);
   const byOwner = postedByOwner(property);
   const agentPhone = byOwner ? null : property.agent?.phone || property.contactNumber || null;
+  // The page's words, and the plain ones its client parts get as props (docs/i18n.md).
+  const messages = await getMessages({ locale });
+  const words = messages.Listing;
+  const choices = messages.Choices;
+  const cardWords = messages.Cards;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <PropertyJsonLd property={property} />
+      <PropertyJsonLd property={property} locale={locale} />
       <ViewCounter propertyId={property._id} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={words.page.breadcrumb} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
-          {listingBreadcrumbs(property).map((crumb) => (
+          {listingBreadcrumbs(property, locale, words).map((crumb) => (
             <li key={crumb.href}>
               <IntentLink href={crumb.href} className="hover:underline">
                 {crumb.name}
@@ -143,36 +163,53 @@ export default async function PropertyDetailPage({ params }: Props) {
         </ol>
       </nav>
       <div className="mt-4">
-        <PropertyHero property={property} />
+        <PropertyHero property={property} locale={locale} words={words.hero} choices={choices} />
         {fairPrice && (
           <div className="mt-4">
-            <FairPriceLine text={fairPrice.text} href={fairPrice.href} />
+            <FairPriceLine
+              text={fairPrice.text}
+              href={localePath(locale, fairPrice.href)}
+              link={words.fairPrice.link}
+            />
           </div>
         )}
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
-          <PropertyGallery images={photos} title={property.title} />
-          <PropertyFacts property={property} />
+          <PropertyGallery images={photos} title={property.title} words={words.gallery} />
+          <PropertyFacts property={property} locale={locale} words={words.facts} choices={choices} />
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-semibold">
-              Description
+              {words.page.description}
             </h2>
             <p className="mt-2 whitespace-pre-line text-slate-800">
-              {property.description || "The owner has not added a description yet."}
+              {property.description || words.page.noDescription}
             </p>
           </section>
-          <PropertyAmenities amenities={property.amenities ?? []} byOwner={byOwner} />
-          <PropertySurroundings property={property} byOwner={byOwner} />
+          <PropertyAmenities
+            amenities={property.amenities ?? []}
+            byOwner={byOwner}
+            words={words.amenities}
+            choices={choices}
+          />
+          <PropertySurroundings property={property} byOwner={byOwner} words={words.surroundings} />
         </div>
-        <aside className="min-w-0 space-y-6" aria-label="Contact and tools">
+        <aside className="min-w-0 space-y-6" aria-label={words.page.aside}>
           <BookVisitCard propertyId={property._id} title={property.title} />
           <QuickActions
             propertyId={property._id}
             title={property.title}
             loanAmount={property.type === "sale" ? typicalLoan(property.price) : null}
+            locale={locale}
+            words={words.actions}
+            emiWords={words.emi}
+            cardWords={cardWords}
           />
-          {byOwner ? <OwnerContactCard propertyId={property._id} /> : <AgentCard agent={property.agent} />}
+          {byOwner ? (
+            <OwnerContactCard propertyId={property._id} locale={locale} words={words.ownerContact} />
+          ) : (
+            <AgentCard agent={property.agent} words={words.agent} />
+          )}
           {/*
             Its own boundary: React hydrates the form (the aside's largest island) after the rest of the page,
             in slices, instead of in the page's one long hydration task. React's server renderer may write so
@@ -197,15 +234,25 @@ export default async function PropertyDetailPage({ params }: Props) {
           </Suspense>
         </aside>
       </div>
-      <SimilarProperties propertyId={property._id} />
+      <SimilarProperties
+        propertyId={property._id}
+        locale={locale}
+        words={words.similar}
+        cardWords={cardWords}
+        choices={choices}
+      />
       <MobileContactBar
         who={byOwner ? "owner" : "agent"}
         phone={agentPhone}
+        words={words.mobileBar}
         whatsapp={
           agentPhone &&
           whatsappHref(
             agentPhone,
-            `Hello, I am interested in "${property.title}": ${siteUrl(`/properties/${property._id}`)}`,
+            fillWords(words.page.whatsapp, {
+              title: property.title,
+              url: siteUrl(localePath(locale, `/properties/${property._id}`)),
+            }),
           )
         }
         extra={
