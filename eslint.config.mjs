@@ -36,6 +36,9 @@ const BROWSER_SAFE_LIB = [
   "lib/images/photo-sources", // the optimiser's widths and a photo's sources: arithmetic
   "lib/plans",
   "lib/i18n/locales", // the languages and their addresses
+  "lib/i18n/words", // the catalogue's types and `fillWords`, for the words client components are given
+  "lib/i18n/word-parts", // a message's placeholders filled with elements
+  "lib/i18n/error-words", // the forms' messages in the page's language
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];

@@ -4,6 +4,10 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import Errors from "./Errors.json";
+import Auth from "./Auth.json";
+import Enquiry from "./Enquiry.json";
+import ContactForm from "./ContactForm.json";
 
 const catalogue = {
   Shell,
@@ -11,6 +15,10 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  Errors,
+  Auth,
+  Enquiry,
+  ContactForm,
 };
 
 export default catalogue;

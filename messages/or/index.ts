@@ -5,6 +5,10 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import Errors from "./Errors.json";
+import Auth from "./Auth.json";
+import Enquiry from "./Enquiry.json";
+import ContactForm from "./ContactForm.json";
 
 const catalogue = {
   Shell,
@@ -12,6 +16,10 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  Errors,
+  Auth,
+  Enquiry,
+  ContactForm,
 } satisfies typeof english;
 
 export default catalogue;
