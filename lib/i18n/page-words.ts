@@ -1,4 +1,5 @@
 import { getMessages } from "next-intl/server";
+import type { EnquiryWords } from "@/components/property-detail/enquiry-words";
 import english from "@/messages/en";
 import { errorWordsOf, type ErrorGroup, type ErrorWords } from "@/lib/i18n/error-words";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
@@ -22,4 +23,14 @@ export async function namespaceWords<Namespace extends keyof Catalogue>(
 export async function errorWords(locale: Locale, groups: readonly ErrorGroup[]): Promise<ErrorWords> {
   if (locale === DEFAULT_LOCALE) return {};
   return errorWordsOf(english.Errors, await namespaceWords(locale, "Errors"), groups);
+}
+
+/** The listing page's contact doors' words (components/property-detail/enquiry-words.ts) in `locale`. */
+export async function enquiryWords(locale: Locale): Promise<EnquiryWords> {
+  const [text, errors, choices] = await Promise.all([
+    namespaceWords(locale, "Enquiry"),
+    errorWords(locale, ["enquiry", "visit", "report"]),
+    namespaceWords(locale, "Choices"),
+  ]);
+  return { text, errors, reportReasons: locale === DEFAULT_LOCALE ? {} : choices.reportReason };
 }
