@@ -39,6 +39,8 @@ const BROWSER_SAFE_LIB = [
   "lib/i18n/locales", // the languages and their addresses
   "lib/i18n/words", // words handed to client components, and their placeholders
   "lib/i18n/choices", // the option lists named in the page's language
+  "lib/i18n/word-parts", // a message's placeholders filled with elements
+  "lib/i18n/error-words", // the forms' messages in the page's language
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];

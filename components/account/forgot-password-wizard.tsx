@@ -4,7 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import type { AuthWords } from "@/components/account/auth-words";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
+import { useShell } from "@/components/i18n/shell-words";
+import { useSayError } from "@/components/forms/error-words";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepBackButton, StepIndicator } from "@/components/account/step-indicator";
 import { callRoute } from "@/components/ui/api";
@@ -13,16 +16,21 @@ import { resetPassword } from "@/lib/contracts/accounts";
 import { CODE_CHANNELS } from "@/domain/otp/options";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
 import { resetPasswordFormSchema, sendOtpSchema } from "@/lib/validation/auth";
 
-const STEPS = ["Email", "OTP", "Password"] as const;
 const REDIRECT_AFTER_MS = 2000;
 /** The first step's field, as the send-otp route parses it. */
 const emailStepSchema = sendOtpSchema.pick({ email: true });
 
-/** Forgot password: e-mail, the mailed code, a new password; then back to /login after 2 s. */
-export function ForgotPasswordWizard() {
+/** Forgot password: e-mail, the mailed code, a new password; then back to /login (in the page's language) after 2 s. */
+export function ForgotPasswordWizard({ words }: { words: AuthWords }) {
   const router = useRouter();
+  const { locale } = useShell();
+  const say = useSayError();
+  const steps = [words.stepEmail, words.stepOtp, words.stepPassword];
+  const loginPath = localePath(locale, "/login");
   const [step, setStep] = useState(0);
   // One form per step; each keeps what was typed while the wizard moves back and forth.
   const emailForm = useZodForm(emailStepSchema, { defaultValues: { email: "" } });
@@ -34,12 +42,12 @@ export function ForgotPasswordWizard() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => router.push("/login"), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => router.push(loginPath), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [done, router]);
+  }, [done, router, loginPath]);
 
   const sendCode = emailForm.handleSubmit(async (typed) => {
-    const request = await requestOtp(typed.email, "reset");
+    const request = await requestOtp(typed.email, "reset", words, say);
     if (request) {
       setSent(request);
       setEmail(typed.email);
@@ -51,33 +59,33 @@ export function ForgotPasswordWizard() {
     const answer = await callRoute(resetPassword, { json: { email, otp, newPassword } });
     if (!answer.ok) {
       // Fields the server names show under them (a common password); the message is a toast.
-      toast.error(showServerErrors(passwordForm, answer, "An error occurred during password reset. Please try again."));
+      toast.error(showServerErrors(passwordForm, answer, words.resetFailed));
       return;
     }
-    toast.success("Password reset successfully! Redirecting to login...");
+    toast.success(words.resetDone);
     setDone(true);
   });
 
   const passwordErrors = passwordForm.formState.errors;
   return (
     <>
-      <StepIndicator steps={STEPS} current={done ? STEPS.length : step} />
+      <StepIndicator steps={steps} current={done ? steps.length : step} label={words.progress} />
       {done ? (
         <p role="status" className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">
-          Password reset successfully! Redirecting to login...
+          {words.resetDone}
         </p>
       ) : step === 0 ? (
         <form onSubmit={sendCode} noValidate className="space-y-5">
           <TextField
             id="email"
-            label="Email"
+            label={words.email}
             type="email"
             autoComplete="email"
-            hint={`We will e-mail you a ${CODE_CHANNELS.email.digits}-digit code if this address has an account.`}
+            hint={fillWords(words.emailHint, { digits: CODE_CHANNELS.email.digits })}
             {...emailForm.register("email")}
             error={emailForm.formState.errors.email?.message}
           />
-          <SubmitButton busy={emailForm.formState.isSubmitting} label="Send OTP" />
+          <SubmitButton busy={emailForm.formState.isSubmitting} label={words.sendOtp} />
         </form>
       ) : step === 1 ? (
         <OtpStep
@@ -89,11 +97,13 @@ export function ForgotPasswordWizard() {
             setStep(2);
           }}
           onBack={() => setStep(0)}
+          words={words}
         />
       ) : (
         <form onSubmit={reset} noValidate className="space-y-5">
           <NewPasswordFields
-            labels={["New password", "Confirm password"]}
+            labels={[words.newPassword, words.confirmPassword]}
+            toggleWords={{ show: words.showField, hide: words.hideField }}
             // The route names the new password `newPassword`.
             register={(field) => passwordForm.register(field === "password" ? "newPassword" : field)}
             errors={{
@@ -101,14 +111,14 @@ export function ForgotPasswordWizard() {
               confirmPassword: passwordErrors.confirmPassword?.message,
             }}
           />
-          <SubmitButton busy={passwordForm.formState.isSubmitting} label="Reset Password" />
-          <StepBackButton onBack={() => setStep(1)} />
+          <SubmitButton busy={passwordForm.formState.isSubmitting} label={words.resetPassword} />
+          <StepBackButton onBack={() => setStep(1)} label={words.back} />
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Remembered it?{" "}
-        <Link href="/login" className="text-brand-700 font-semibold hover:underline">
-          Back to login
+        {words.remembered}{" "}
+        <Link href={loginPath} className="text-brand-700 font-semibold hover:underline">
+          {words.backToLogin}
         </Link>
       </p>
     </>

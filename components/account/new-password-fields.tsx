@@ -17,6 +17,8 @@ type Props = {
   labels?: [password: string, confirm: string];
   idPrefix?: string;
   placeholder?: string;
+  /** The show/hide toggles' words in the page's language (`{field}` is the label). */
+  toggleWords?: { show: string; hide: string };
 };
 
 /** A new password and its confirmation, as registration, reset and the profile ask for them. */
@@ -26,12 +28,14 @@ export function NewPasswordFields({
   labels = ["Password", "Confirm password"],
   idPrefix = "",
   placeholder,
+  toggleWords,
 }: Props) {
   return (
     <>
       <PasswordField
         id={`${idPrefix}password`}
         label={labels[0]}
+        toggleWords={toggleWords}
         autoComplete="new-password"
         placeholder={placeholder}
         error={errors.password}
@@ -40,6 +44,7 @@ export function NewPasswordFields({
       <PasswordField
         id={`${idPrefix}confirmPassword`}
         label={labels[1]}
+        toggleWords={toggleWords}
         autoComplete="new-password"
         error={errors.confirmPassword}
         {...register("confirmPassword")}

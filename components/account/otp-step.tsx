@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useController } from "react-hook-form";
+import type { AuthWords } from "@/components/account/auth-words";
+import { useSayError } from "@/components/forms/error-words";
 import { toast } from "@/components/ui/toast";
 import { callRoute } from "@/components/ui/api";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -10,6 +12,8 @@ import { sendOtp, verifyOtp } from "@/lib/contracts/accounts";
 import { CODE_CHANNELS } from "@/domain/otp/options";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { fillWords } from "@/lib/i18n/words";
+import { wordParts } from "@/lib/i18n/word-parts";
 import { verifyOtpSchema } from "@/lib/validation/auth";
 
 type Purpose = "register" | "reset";
@@ -25,18 +29,24 @@ export type CodeRequest = { wait: number; notice?: string };
  * Asks the server to mail a code. A request within the minute after the last one finds the earlier code
  * still on its way (the server answers "cooldown"): that counts as sent, with a notice saying when. Resolves
  * to null when it failed (the toast says why: the server's message, else 'Failed to send OTP. Please try again.').
+ * What it says is in the page's language: the form's `words`, and the server's messages through `say`.
  */
-export async function requestOtp(email: string, purpose: Purpose): Promise<CodeRequest | null> {
+export async function requestOtp(
+  email: string,
+  purpose: Purpose,
+  words: AuthWords,
+  say: (message: string) => string,
+): Promise<CodeRequest | null> {
   const answer = await callRoute(sendOtp, { json: { email, purpose } });
   if (answer.ok) {
-    toast.success(answer.body.message ?? "OTP sent to your email.");
+    toast.success(say(answer.body.message ?? words.otpSent));
     return { wait: RESEND_AFTER_SECONDS };
   }
   const { code, retryAfter, message } = answer.body;
   if (answer.status === 429 && code === "cooldown" && typeof retryAfter === "number") {
-    return { wait: retryAfter, notice: message ?? "A code was sent a moment ago." };
+    return { wait: retryAfter, notice: say(message ?? words.codeSentEarlier) };
   }
-  toast.error(message ?? "Failed to send OTP. Please try again.");
+  toast.error(say(message ?? words.otpSendFailed));
   return null;
 }
 
@@ -47,6 +57,7 @@ export function OtpStep({
   sent,
   onVerified,
   onBack,
+  words,
 }: {
   email: string;
   purpose: Purpose;
@@ -54,8 +65,10 @@ export function OtpStep({
   sent: CodeRequest;
   onVerified: (code: string) => void;
   onBack: () => void;
+  words: AuthWords;
 }) {
   const form = useZodForm(codeSchema, { defaultValues: { otp: "" } });
+  const say = useSayError();
   const {
     control,
     handleSubmit,
@@ -78,16 +91,16 @@ export function OtpStep({
     const answer = await callRoute(verifyOtp, { json: { email, otp: code, purpose } });
     if (!answer.ok) {
       // Said once, under the field it is about.
-      showServerErrors(form, answer, "Failed to verify OTP. Please try again.", { field: "otp" });
+      showServerErrors(form, answer, words.otpVerifyFailed, { field: "otp" });
       return;
     }
-    toast.success(answer.body.message ?? "OTP verified");
+    toast.success(say(answer.body.message ?? words.otpVerified));
     onVerified(code);
   });
 
   async function resend() {
     setResending(true);
-    const request = await requestOtp(email, purpose);
+    const request = await requestOtp(email, purpose, words, say);
     setResending(false);
     if (request) {
       setCooldown(request.wait);
@@ -100,32 +113,39 @@ export function OtpStep({
   return (
     <form onSubmit={verify} noValidate className="space-y-5">
       <p className="text-sm text-slate-700">
-        We sent a {DIGITS}-digit code to <strong className="break-all">{email}</strong>. It expires in{" "}
-        {LIFETIME_MINUTES} minutes.
+        {wordParts(words.codeSentTo, {
+          digits: String(DIGITS),
+          minutes: String(LIFETIME_MINUTES),
+          email: (
+            <strong key="email" className="break-all">
+              {email}
+            </strong>
+          ),
+        })}
       </p>
       {notice && (
         <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          {notice} Enter the code from that e-mail.
+          {notice} {words.enterFromEmail}
         </p>
       )}
       <TextField
         id="otp"
-        label="OTP"
+        label={words.otp}
         {...otp}
         onChange={(e) => otp.onChange(e.target.value.replace(/\D/g, "").slice(0, DIGITS))}
         error={errors.otp?.message}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={DIGITS}
-        placeholder={`${DIGITS}-digit code`}
+        placeholder={fillWords(words.codePlaceholder, { digits: DIGITS })}
         inputClassName="focus:border-brand-500 focus:ring-brand-500/30 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-xl tracking-[0.5em] focus:ring-2 focus:outline-none aria-[invalid=true]:border-rose-500"
         autoFocus
       />
       <FormAlert message={errors.root?.server?.message} />
-      <SubmitButton busy={busy} label="Verify OTP" />
+      <SubmitButton busy={busy} label={words.verifyOtp} />
       <div className="flex items-center justify-between text-sm">
         <button type="button" onClick={onBack} className="font-medium text-slate-700 hover:text-slate-900">
-          Back
+          {words.back}
         </button>
         <button
           type="button"
@@ -133,7 +153,7 @@ export function OtpStep({
           disabled={busy || cooldown > 0}
           className="text-brand-700 font-medium hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
         >
-          {cooldown > 0 ? `Resend OTP in ${cooldown}s` : "Resend OTP"}
+          {cooldown > 0 ? fillWords(words.resendIn, { seconds: cooldown }) : words.resend}
         </button>
       </div>
     </form>

@@ -5,25 +5,33 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { showPageNotice } from "@/components/ui/page-notice";
 import { toast } from "@/components/ui/toast";
+import type { AuthWords } from "@/components/account/auth-words";
 import { GoogleButton } from "@/components/account/google-button";
 import { OrDivider } from "@/components/account/sign-in-parts";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { OtpStep, requestOtp, type CodeRequest } from "@/components/account/otp-step";
 import { StepBackButton, StepIndicator } from "@/components/account/step-indicator";
 import { useSession } from "@/components/providers/session-provider";
+import { useShell } from "@/components/i18n/shell-words";
+import { useSayError } from "@/components/forms/error-words";
 import { callRoute } from "@/components/ui/api";
 import { register } from "@/lib/contracts/accounts";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
+import { wordParts } from "@/lib/i18n/word-parts";
 import { OTP_NOT_VERIFIED, registerDetailsSchema, registerPasswordSchema } from "@/lib/validation/auth";
 
-const STEPS = ["Details", "OTP", "Password"] as const;
-
-/** Registration: details, then the mailed code, then a password; signs in and goes home. */
-export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
+/** Registration: details, then the mailed code, then a password; signs in and goes home (in the page's language). */
+export function RegisterWizard({ googleEnabled, words }: { googleEnabled: boolean; words: AuthWords }) {
   const router = useRouter();
   const { refresh } = useSession();
+  const { locale } = useShell();
+  const say = useSayError();
+  const steps = [words.stepDetails, words.stepOtp, words.stepPassword];
+  const home = localePath(locale, "/");
   const [step, setStep] = useState(0);
   // One form per step; each keeps what was typed while the wizard moves back and forth.
   const detailsForm = useZodForm(registerDetailsSchema, { defaultValues: { name: "", email: "" } });
@@ -34,7 +42,7 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
   const [leaving, setLeaving] = useState(false);
 
   const sendCode = detailsForm.handleSubmit(async (typed) => {
-    const request = await requestOtp(typed.email, "register");
+    const request = await requestOtp(typed.email, "register", words, say);
     if (request) {
       setSent(request);
       setDetails(typed);
@@ -47,45 +55,45 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
     if (!answer.ok) {
       // Fields the server names show under them (a common password); the message is a toast, which stays
       // when the wizard goes back a step.
-      toast.error(showServerErrors(passwordForm, answer, "An error occurred during registration. Please try again."));
+      toast.error(showServerErrors(passwordForm, answer, words.registrationFailed));
       // The verification is bound to this browser and expires with the code: without it, verify again.
       if (answer.body.message === OTP_NOT_VERIFIED) setStep(1);
       return;
     }
     setLeaving(true);
-    toast.success("Registration successful! Welcome to Odisha Homes.");
+    toast.success(words.registered);
     showPageNotice({
-      path: "/",
+      path: home,
       tone: "success",
-      title: "Your account is ready",
-      message: `Welcome to Odisha Homes. You are signed in as ${details.email}: save favourites, book house visits and list your property from your profile.`,
+      title: words.readyTitle,
+      message: fillWords(words.readyMessage, { email: details.email }),
     });
     await refresh();
-    router.push("/");
+    router.push(home);
   });
 
   const passwordErrors = passwordForm.formState.errors;
   return (
     <>
-      <StepIndicator steps={STEPS} current={step} />
+      <StepIndicator steps={steps} current={step} label={words.progress} />
       {step === 0 && (
         <form onSubmit={sendCode} noValidate className="space-y-5">
           <TextField
             id="name"
-            label="Full name"
+            label={words.fullName}
             autoComplete="name"
             {...detailsForm.register("name")}
             error={detailsForm.formState.errors.name?.message}
           />
           <TextField
             id="email"
-            label="Email"
+            label={words.email}
             type="email"
             autoComplete="email"
             {...detailsForm.register("email")}
             error={detailsForm.formState.errors.email?.message}
           />
-          <SubmitButton busy={detailsForm.formState.isSubmitting} label="Send OTP" />
+          <SubmitButton busy={detailsForm.formState.isSubmitting} label={words.sendOtp} />
         </form>
       )}
       {step === 1 && (
@@ -95,11 +103,14 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
           sent={sent}
           onVerified={() => setStep(2)}
           onBack={() => setStep(0)}
+          words={words}
         />
       )}
       {step === 2 && (
         <form onSubmit={createAccount} noValidate className="space-y-5">
           <NewPasswordFields
+            labels={[words.password, words.confirmPassword]}
+            toggleWords={{ show: words.showField, hide: words.hideField }}
             register={passwordForm.register}
             errors={{
               password: passwordErrors.password?.message,
@@ -116,14 +127,18 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
                 className="accent-brand-600 mt-0.5 h-4 w-4 scroll-mt-28"
               />
               <span>
-                I agree to the{" "}
-                <Link href="/terms" className="text-brand-700 underline">
-                  Terms and Conditions
-                </Link>{" "}
-                and the{" "}
-                <Link href="/privacy" className="text-brand-700 underline">
-                  Privacy Policy
-                </Link>
+                {wordParts(words.termsAgree, {
+                  terms: (
+                    <Link key="terms" href={localePath(locale, "/terms")} className="text-brand-700 underline">
+                      {words.termsLink}
+                    </Link>
+                  ),
+                  privacy: (
+                    <Link key="privacy" href={localePath(locale, "/privacy")} className="text-brand-700 underline">
+                      {words.privacyLink}
+                    </Link>
+                  ),
+                })}
               </span>
             </label>
             {passwordErrors.terms && (
@@ -132,20 +147,20 @@ export function RegisterWizard({ googleEnabled }: { googleEnabled: boolean }) {
               </p>
             )}
           </div>
-          <SubmitButton busy={passwordForm.formState.isSubmitting || leaving} label="Create Account" />
-          <StepBackButton onBack={() => setStep(1)} />
+          <SubmitButton busy={passwordForm.formState.isSubmitting || leaving} label={words.createAccount} />
+          <StepBackButton onBack={() => setStep(1)} label={words.back} />
         </form>
       )}
       {step === 0 && (
         <>
-          <OrDivider />
-          <GoogleButton enabled={googleEnabled} label="Sign up with Google" />
+          <OrDivider label={words.or} />
+          <GoogleButton enabled={googleEnabled} label={words.signUpWithGoogle} unavailable={words.googleUnavailable} />
         </>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{" "}
-        <Link href="/login" className="text-brand-700 font-semibold hover:underline">
-          Sign in
+        {words.haveAccount}{" "}
+        <Link href={localePath(locale, "/login")} className="text-brand-700 font-semibold hover:underline">
+          {words.signInLink}
         </Link>
       </p>
     </>

@@ -12,11 +12,11 @@ export function SignInNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** The "or" rule between the e-mail form and Google sign-in. */
-export function OrDivider() {
+/** The "or" rule between the e-mail form and Google sign-in; `label` is the word in the page's language. */
+export function OrDivider({ label = "or" }: { label?: string }) {
   return (
     <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
-      <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      <span className="h-px flex-1 bg-slate-200" /> {label} <span className="h-px flex-1 bg-slate-200" />
     </div>
   );
 }

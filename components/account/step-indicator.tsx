@@ -1,7 +1,15 @@
-/** The wizard's steps (e.g. Details, OTP, Password) with the current one marked. */
-export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+/** The wizard's steps (e.g. Details, OTP, Password) with the current one marked; `label` names the list. */
+export function StepIndicator({
+  steps,
+  current,
+  label = "Progress",
+}: {
+  steps: readonly string[];
+  current: number;
+  label?: string;
+}) {
   return (
-    <ol className="mb-6 flex items-center gap-2 text-xs font-medium" aria-label="Progress">
+    <ol className="mb-6 flex items-center gap-2 text-xs font-medium" aria-label={label}>
       {steps.map((label, index) => {
         const state = index < current ? "done" : index === current ? "current" : "todo";
         return (
@@ -27,10 +35,10 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
 }
 
 /** The way back to the wizard's previous step, under its submit button. */
-export function StepBackButton({ onBack }: { onBack: () => void }) {
+export function StepBackButton({ onBack, label = "Back" }: { onBack: () => void; label?: string }) {
   return (
     <button type="button" onClick={onBack} className="w-full text-sm font-medium text-slate-700 hover:text-slate-900">
-      Back
+      {label}
     </button>
   );
 }

@@ -8,24 +8,27 @@ import { callRoute } from "@/components/ui/api";
 import { sendContactMessage } from "@/lib/contracts/messages";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, MESSAGE_MAX_LENGTH } from "@/domain/messages/options";
+import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH } from "@/domain/messages/options";
+import { fillWords, type Words } from "@/lib/i18n/words";
+import { wordParts } from "@/lib/i18n/word-parts";
 
 /** The subject starts unchosen: its select shows "Select a subject". */
 const EMPTY = { name: "", email: "", phone: "", message: "" };
-const SUBJECT_OPTIONS = [
-  { value: "", label: "Select a subject" },
-  ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: CONTACT_SUBJECT_LABELS[subject] })),
-];
 
 /** The schema (and zod with it) loads on the first send, not with the page. */
 const messageSchema = () => import("@/lib/validation/message").then((m) => m.createMessageSchema);
 
 /**
  * The contact page's message form, checked by the server's own schema before it is sent; a failed send keeps
- * everything typed so the visitor can simply try again.
+ * everything typed so the visitor can simply try again. `words`: the page's language; the page provides the
+ * error words its messages are said in.
  */
-export function ContactForm() {
+export function ContactForm({ words }: { words: Words<"ContactForm"> }) {
   const form = useZodForm(messageSchema, { defaultValues: EMPTY });
+  const subjectOptions = [
+    { value: "", label: words.selectSubject },
+    ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: words.subjects[subject] })),
+  ];
   const {
     register,
     handleSubmit,
@@ -38,12 +41,12 @@ export function ContactForm() {
   const send = handleSubmit(async (values) => {
     const answer = await callRoute(sendContactMessage, { json: values });
     if (answer.ok && answer.body.success) {
-      toast.success("Message sent successfully!");
+      toast.success(words.sentToast);
       reset();
       return;
     }
-    const failure = showServerErrors(form, answer, "Failed to send message");
-    toast.error(answer.status === 0 ? "Something went wrong, please try again." : failure);
+    const failure = showServerErrors(form, answer, words.sendFailed);
+    toast.error(answer.status === 0 ? words.offline : failure);
   });
 
   const field = (name: "name" | "email" | "phone" | "subject" | "message") => ({
@@ -53,50 +56,56 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={send} aria-label="Send us a message" className="space-y-5">
+    <form noValidate onSubmit={send} aria-label={words.formLabel} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("name")} label="Full name" autoComplete="name" required maxLength={100} />
-        <TextField {...field("email")} label="Email address" type="email" autoComplete="email" required />
+        <TextField {...field("name")} label={words.fullName} autoComplete="name" required maxLength={100} />
+        <TextField {...field("email")} label={words.email} type="email" autoComplete="email" required />
         <TextField
           {...field("phone")}
           label={
             <>
-              Phone number <span className="font-normal text-slate-600">(optional)</span>
+              {words.phone} <span className="font-normal text-slate-600">{words.optional}</span>
             </>
           }
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={words.phonePlaceholder}
         />
-        <SelectField {...field("subject")} label="Subject" required options={SUBJECT_OPTIONS} />
+        <SelectField {...field("subject")} label={words.subject} required options={subjectOptions} />
       </div>
       <TextAreaField
         {...field("message")}
-        label="Message"
+        label={words.message}
         required
         rows={6}
         maxLength={MESSAGE_MAX_LENGTH}
-        hint={`${message.length}/${MESSAGE_MAX_LENGTH} characters`}
+        hint={fillWords(words.characters, { count: message.length, max: MESSAGE_MAX_LENGTH })}
       />
       <SubmitButton
         busy={isSubmitting}
         label={
           <>
             <Send aria-hidden className="h-5 w-5" />
-            Send Message
+            {words.send}
           </>
         }
         busyLabel={
           <>
             <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
-            Sending Message...
+            {words.sending}
           </>
         }
         className="bg-brand-600 hover:bg-brand-700 inline-flex w-full items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-white shadow-sm transition disabled:cursor-wait disabled:opacity-80 sm:w-auto"
       />
       <p className="text-xs text-slate-600">
-        Fields marked <span className="text-rose-700">*</span> are required. We reply within one working day.
+        {wordParts(words.required, {
+          star: (
+            <span key="star" className="text-rose-700">
+              *
+            </span>
+          ),
+        })}
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useSayError } from "@/components/forms/error-words";
 import { fieldBinder, showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import type { ApiAnswer } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
@@ -24,11 +25,12 @@ export function usePasswordSignIn(
 ) {
   const form = useZodForm(schema, { defaultValues: { email: "", password: "" } });
   const [leaving, setLeaving] = useState(false);
+  const say = useSayError();
 
   const submit = form.handleSubmit(async (credentials) => {
     const answer = await attempt(credentials);
     if (!answer.ok) {
-      if (answer.status === 0) toast.error("Login failed. Please check your connection and try again.");
+      if (answer.status === 0) toast.error(say("Login failed. Please check your connection and try again."));
       else showServerErrors(form, answer, fallback, { field: "password" });
       return;
     }

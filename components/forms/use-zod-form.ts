@@ -10,6 +10,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
+import { useSayError } from "@/components/forms/error-words";
 import { failureMessage, type ApiAnswer } from "@/components/ui/api";
 import type { z } from "@/lib/validation/zod";
 
@@ -17,7 +18,9 @@ import type { z } from "@/lib/validation/zod";
 // the browser and the server say the same thing about the same field. A failed submit behaves alike
 // everywhere: the messages show beside their fields, focus moves to the first invalid field (scrolled into
 // view above a phone's keyboard: the fields carry `scroll-mt`), and what belongs to no field shows in the
-// form's alert (`FormAlert`).
+// form's alert (`FormAlert`). The messages show in the page's language: the schemas and the server speak
+// English, and the form says each message through the page's `Errors` words (components/forms/error-words.tsx)
+// before it shows it, whether zod found it here or the server answered it.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySchema = z.ZodType<any, any>;
@@ -39,24 +42,55 @@ function resolverOf<S extends AnySchema>(source: SchemaSource<S>): Resolver<z.in
 
 export type ZodForm<S extends AnySchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
+type Say = (message: string) => string;
+
+/** Each form's way of saying a message, for `showServerErrors` (which is given the form, not a hook). */
+const sayers = new WeakMap<object, Say>();
+
+/**
+ * The resolver's errors with every message said in the page's language: a field's error (its `ref` is the
+ * element, not walked into), or the errors of a group or a list of fields.
+ */
+function sayErrors(node: unknown, say: Say): unknown {
+  if (!node || typeof node !== "object") return node;
+  if (Array.isArray(node)) return node.map((item) => sayErrors(item, say));
+  const { type, message } = node as { type?: unknown; message?: unknown };
+  if (typeof type === "string") return typeof message === "string" ? { ...node, message: say(message) } : node;
+  return Object.fromEntries(Object.entries(node).map(([name, inner]) => [name, sayErrors(inner, say)]));
+}
+
+function sayingResolver<S extends AnySchema>(
+  resolver: Resolver<z.input<S>, unknown, z.output<S>>,
+  say: Say,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    return { ...result, errors: sayErrors(result.errors, say) } as typeof result;
+  };
+}
+
 /** A form on a zod schema: validated on submit, then field by field as the visitor corrects it. */
 export function useZodForm<S extends AnySchema>(
   schema: SchemaSource<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
 ): ZodForm<S> {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: resolverOf(schema),
+  const say = useSayError();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: sayingResolver(resolverOf(schema), say),
     shouldFocusError: true,
     mode: "onSubmit",
     reValidateMode: "onChange",
     ...options,
   });
+  sayers.set(form, say);
+  return form;
 }
 
 /**
  * A failed answer on the form: each field error the server named (`errors: { "location.city": "..." }`) on
  * its field, focus on the first; the answer's message (or `fallback`, or the offline message) as the form's
  * alert, with the messages of fields this form does not have. Answers the alert's message, for a toast.
+ * Every message is said in the page's language (a `useZodForm` form's words; English for any other form).
  *
  * `field`: the field a refusal is about when the server names none of this form's fields (a wrong password,
  * a wrong code): the message shows under it, which takes the focus, instead of in the form's alert.
@@ -67,11 +101,13 @@ export function showServerErrors<T extends FieldValues>(
   fallback: string,
   { field }: { field?: Path<T> } = {},
 ): string {
+  const say = sayers.get(form) ?? ((message: string) => message);
   const values = form.getValues() as Record<string, unknown>;
   const elsewhere: string[] = [];
   const underFields = new Set<string>();
   let focused = false;
-  for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
+  for (const [field, english] of Object.entries(answer.body.errors ?? {})) {
+    const message = say(english);
     if (!(field.split(".")[0] in values)) {
       elsewhere.push(message);
       continue;
@@ -80,7 +116,7 @@ export function showServerErrors<T extends FieldValues>(
     underFields.add(message);
     focused = true;
   }
-  const message = failureMessage(answer, fallback);
+  const message = say(failureMessage(answer, fallback));
   const said = [message, ...elsewhere.filter((m) => m !== message)].join(" ");
   if (field && !focused) {
     form.setError(field, { type: "server", message: said }, { shouldFocus: true });

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSession, type SessionUser } from "@/components/providers/session-provider";
+import { useSayError } from "@/components/forms/error-words";
+import { useShell } from "@/components/i18n/shell-words";
 import { BOOK_VISIT_PRIMARY as primary } from "@/components/property-detail/book-visit-style";
 import { callRoute } from "@/components/ui/api";
 import { bookVisit } from "@/lib/contracts/payments";
@@ -11,24 +13,20 @@ import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/us
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { NO_PLAN, NO_VISITS_LEFT, PLAN_EXPIRED } from "@/domain/payments/options";
-import {
-  addDaysToDate,
-  todayInOdisha,
-  VISIT_MAX_DAYS_AHEAD,
-  VISIT_TIME_SLOT_LABELS,
-  VISIT_TIME_SLOTS,
-} from "@/domain/visits/options";
+import { addDaysToDate, todayInOdisha, VISIT_MAX_DAYS_AHEAD, VISIT_TIME_SLOTS } from "@/domain/visits/options";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 type Subscription = NonNullable<SessionUser["subscription"]>;
 
-const TIME_OPTIONS = [
-  { value: "", label: "Any time" },
-  ...VISIT_TIME_SLOTS.map((slot) => ({ value: slot, label: VISIT_TIME_SLOT_LABELS[slot] })),
-];
-
-function visitsLeftText(subscription: Pick<Subscription, "visitsLeft" | "visitsTotal">): string {
+function visitsLeftText(
+  subscription: Pick<Subscription, "visitsLeft" | "visitsTotal">,
+  words: Words<"Enquiry">,
+): string {
   const { visitsLeft, visitsTotal } = subscription;
-  return `You have ${visitsLeft} of ${visitsTotal} house ${visitsTotal === 1 ? "visit" : "visits"} left.`;
+  return visitsTotal === 1
+    ? fillWords(words.visitsLeftOfOne, { left: visitsLeft })
+    : fillWords(words.visitsLeft, { left: visitsLeft, total: visitsTotal });
 }
 
 type Booked = { message: string; subscription: Subscription };
@@ -41,19 +39,28 @@ const NOT_CHOSEN = { preferredDate: "", preferredTime: "", note: "" } as const;
 
 /**
  * The booking form in a modal (native <dialog>: focus stays inside, Escape closes). Its button loads it on
- * the first click, so the listing page's first scripts carry neither the form nor its fields.
+ * the first click, so the listing page's first scripts carry neither the form nor its fields. Its messages
+ * are said through the page's error words (its button provides them).
  */
 export function BookVisitDialog({
   propertyId,
   title,
   open,
   onClose,
+  words,
 }: {
   propertyId: string;
   title: string;
   open: boolean;
   onClose: () => void;
+  words: Words<"Enquiry">;
 }) {
+  const say = useSayError();
+  const { locale } = useShell();
+  const timeOptions = [
+    { value: "", label: words.anyTime },
+    ...VISIT_TIME_SLOTS.map((slot) => ({ value: slot, label: words[slot] })),
+  ];
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const { user, setUser } = useSession();
@@ -99,19 +106,20 @@ export function BookVisitDialog({
     });
     const { message, subscription } = answer.body;
     if (answer.ok && subscription) {
-      setBooked({ message: message ?? "Visit requested.", subscription });
+      setBooked({ message: say(message ?? words.visitRequested), subscription });
       if (user) setUser({ ...user, subscription });
       reset({ ...NOT_CHOSEN, phone: getValues("phone") });
       return;
     }
     // Field errors show beside their fields; anything else (no plan, listing closed) above the buttons.
-    showServerErrors(form, answer, "The visit could not be booked. Please try again.");
+    showServerErrors(form, answer, words.bookFailed);
   });
 
   const subscription = booked?.subscription ?? user?.subscription;
   const headingId = `${ids}-heading`;
   const failure = errors.root?.server?.message;
-  const noPlan = failure && [NO_PLAN, PLAN_EXPIRED, NO_VISITS_LEFT].includes(failure);
+  // The alert says the refusal in the page's language.
+  const noPlan = failure && [NO_PLAN, PLAN_EXPIRED, NO_VISITS_LEFT].map(say).includes(failure);
 
   return (
     <dialog
@@ -123,13 +131,13 @@ export function BookVisitDialog({
       <div className="space-y-4 p-6">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Book a visit
+            {words.bookVisit}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">{title}</p>
         </div>
         {subscription && (
           <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-900">
-            {visitsLeftText(subscription)}
+            {visitsLeftText(subscription, words)}
           </p>
         )}
         {booked ? (
@@ -139,57 +147,57 @@ export function BookVisitDialog({
             </p>
             <div className="flex flex-wrap justify-end gap-3">
               <Link
-                href="/profile"
+                href={localePath(locale, "/profile")}
                 className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
               >
-                See my visits
+                {words.seeMyVisits}
               </Link>
               <button type="button" autoFocus onClick={onClose} className={primary}>
-                Done
+                {words.done}
               </button>
             </div>
           </div>
         ) : (
           <form onSubmit={send} noValidate className="space-y-4">
             <TextField
-              label="Preferred date"
+              label={words.preferredDate}
               type="date"
               required
               min={range.min}
               max={range.max}
               {...field("preferredDate")}
-              hint={`Any day from today to ${VISIT_MAX_DAYS_AHEAD} days ahead.`}
+              hint={fillWords(words.dateHint, { days: VISIT_MAX_DAYS_AHEAD })}
             />
             <TextField
-              label="Phone number"
+              label={words.phoneNumber}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               required
               {...field("phone")}
-              hint="We call this number to confirm the time."
+              hint={words.phoneHint}
             />
             <SelectField
-              label="Preferred time"
+              label={words.preferredTime}
               {...register("preferredTime")}
-              options={TIME_OPTIONS}
+              options={timeOptions}
               error={errors.preferredTime?.message}
             />
-            <TextAreaField
-              label="Note for our team"
-              hint="Optional: who is coming, what you want to check."
-              rows={3}
-              maxLength={500}
-              {...field("note")}
-            />
+            <TextAreaField label={words.note} hint={words.noteHint} rows={3} maxLength={500} {...field("note")} />
             <FormAlert message={failure}>
               {noPlan && (
-                <Link href="/pricing" className="font-semibold underline">
-                  See the plans
+                <Link href={localePath(locale, "/pricing")} className="font-semibold underline">
+                  {words.seePlans}
                 </Link>
               )}
             </FormAlert>
-            <DialogActions onCancel={onClose} busy={isSubmitting} label="Request visit" busyLabel="Booking..." />
+            <DialogActions
+              onCancel={onClose}
+              busy={isSubmitting}
+              label={words.requestVisit}
+              busyLabel={words.booking}
+              cancelLabel={words.cancel}
+            />
           </form>
         )}
       </div>

@@ -8,10 +8,13 @@ import { callRoute } from "@/components/ui/api";
 import { contactAgent } from "@/lib/contracts/messages";
 import dynamic from "next/dynamic";
 import { SignedInEnquiry } from "@/components/property-detail/signed-in-enquiry";
+import { ENGLISH_ENQUIRY_WORDS, type EnquiryWords } from "@/components/property-detail/enquiry-words";
+import { ErrorWordsProvider } from "@/components/forms/error-words";
 import { FormAlert } from "@/components/forms/form-alert";
 import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { TextAreaField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { fillWords, type Words } from "@/lib/i18n/words";
 import type { ContactAgentPayload } from "@/lib/validation/contact-agent";
 
 /**
@@ -38,42 +41,62 @@ const SignedInOwnerListingEnquiry = dynamic(
  * with a phone number, which the team calls back on; on a listing posted by its owner the owner answers in a
  * conversation and never sees the visitor's e-mail or number, so the form asks for neither a number nor a
  * call. Sent, 'Message Sent!' replaces the form; a failure shows inline with the server's message. Signed
- * in, the seeker writes into their conversation instead.
+ * in, the seeker writes into their conversation instead. `words`: the page's language (English until given).
  */
 export function ContactAgentForm({
   propertyDetails,
   byOwner = false,
+  words = ENGLISH_ENQUIRY_WORDS,
 }: {
   propertyDetails: ContactAgentPayload["propertyDetails"];
   /** Posted by its owner: the enquiry goes to the owner, never to the company's agent. */
   byOwner?: boolean;
+  words?: EnquiryWords;
+}) {
+  return (
+    <ErrorWordsProvider words={words.errors}>
+      <Enquiry propertyDetails={propertyDetails} byOwner={byOwner} words={words.text} />
+    </ErrorWordsProvider>
+  );
+}
+
+function Enquiry({
+  propertyDetails,
+  byOwner,
+  words,
+}: {
+  propertyDetails: ContactAgentPayload["propertyDetails"];
+  byOwner: boolean;
+  words: Words<"Enquiry">;
 }) {
   const { user, loading } = useSession();
-  const title = propertyDetails.title ?? "this listing";
-  if (user && byOwner) return <SignedInOwnerListingEnquiry propertyId={propertyDetails.id} title={title} />;
-  if (user) return <SignedInEnquiry propertyId={propertyDetails.id} title={title} byOwner={false} />;
+  const title = propertyDetails.title ?? words.thisListing;
+  if (user && byOwner)
+    return <SignedInOwnerListingEnquiry propertyId={propertyDetails.id} title={title} words={words} />;
+  if (user) return <SignedInEnquiry propertyId={propertyDetails.id} title={title} byOwner={false} words={words} />;
   // Until the session is known the form is drawn but closed: a signed-in visitor's words typed into it would
   // be lost when their own form takes its place.
-  return <GuestEnquiry propertyDetails={propertyDetails} byOwner={byOwner} waiting={loading} />;
+  return <GuestEnquiry propertyDetails={propertyDetails} byOwner={byOwner} waiting={loading} words={words} />;
 }
 
 function GuestEnquiry({
   propertyDetails,
   byOwner,
   waiting,
+  words,
 }: {
   propertyDetails: ContactAgentPayload["propertyDetails"];
   byOwner: boolean;
   waiting: boolean;
+  words: Words<"Enquiry">;
 }) {
   const defaultValues = {
     name: "",
     // A strict schema refuses a key it does not know: the owner's form carries no phone at all.
     ...(byOwner ? {} : { phone: "" }),
     email: "",
-    message: byOwner
-      ? `Hello, is "${propertyDetails.title}" still available? I would like to visit.`
-      : `Hello, I would like to schedule a site visit for "${propertyDetails.title}". Please call me to fix a time.`,
+    // What the owner or the team reads, in the language the visitor reads the page in.
+    message: fillWords(byOwner ? words.ownerDefault : words.teamDefault, { title: String(propertyDetails.title) }),
   };
   const form = useZodForm(byOwner ? ownerSchema : teamSchema, { defaultValues });
   const {
@@ -97,10 +120,10 @@ function GuestEnquiry({
     };
     const answer = await callRoute(contactAgent, { json: payload });
     if (!answer.ok || !answer.body.success) {
-      showServerErrors(form, answer, "Failed to send message");
+      showServerErrors(form, answer, words.sendFailed);
       return;
     }
-    toast.success("Message sent successfully!");
+    toast.success(words.sentToast);
     setRoutedTo(answer.body.routedTo ?? "team");
   });
 
@@ -114,13 +137,9 @@ function GuestEnquiry({
         <div className="py-6 text-center">
           <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-emerald-600" />
           <h2 ref={sentHeading} tabIndex={-1} id="contact-agent-heading" className="mt-3 text-xl font-semibold">
-            Message Sent!
+            {words.sentHeading}
           </h2>
-          <p className="mt-2 text-slate-700">
-            {routedTo === "owner"
-              ? "Your message went to the owner. Their reply comes to your e-mail with a link to answer; your address is not shown to them. Until you open that link, the owner sees your e-mail as not confirmed."
-              : "Our team will reply to your e-mail (with a link to answer) or call you within 24 hours."}
-          </p>
+          <p className="mt-2 text-slate-700">{routedTo === "owner" ? words.sentOwner : words.sentTeam}</p>
           <button
             type="button"
             onClick={() => {
@@ -129,25 +148,21 @@ function GuestEnquiry({
             }}
             className="text-brand-700 mt-4 text-sm font-semibold hover:underline"
           >
-            Send another message
+            {words.sendAnother}
           </button>
         </div>
       ) : (
         <>
           <h2 id="contact-agent-heading" className="text-lg font-semibold">
-            {byOwner ? "Message the owner" : "Contact Agent"}
+            {byOwner ? words.messageOwner : words.contactAgent}
           </h2>
-          <p className="text-sm text-slate-600">
-            {byOwner
-              ? "The owner answers on the site and the reply comes to your e-mail with a link to answer; the owner does not see your address. Sign in to talk in Messages."
-              : "Schedule Site Visit: our team calls you to fix a time. Replies come to your e-mail; sign in to talk in Messages."}
-          </p>
+          <p className="text-sm text-slate-600">{byOwner ? words.ownerIntro : words.teamIntro}</p>
           <form onSubmit={send} noValidate className="mt-4">
             <fieldset disabled={waiting} className="space-y-3">
-              <TextField label="Your name" autoComplete="name" required {...field("name")} />
+              <TextField label={words.yourName} autoComplete="name" required {...field("name")} />
               {!byOwner && (
                 <TextField
-                  label="Phone"
+                  label={words.phone}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
@@ -155,13 +170,13 @@ function GuestEnquiry({
                   {...field("phone")}
                 />
               )}
-              <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-              <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
+              <TextField label={words.email} type="email" autoComplete="email" required {...field("email")} />
+              <TextAreaField label={words.message} rows={4} required maxLength={2000} {...field("message")} />
               <FormAlert message={errors.root?.server?.message} />
               <SubmitButton
                 busy={isSubmitting}
-                label={byOwner ? "Send message" : "Schedule Site Visit"}
-                busyLabel="Sending..."
+                label={byOwner ? words.sendMessage : words.scheduleVisit}
+                busyLabel={words.sending}
               />
             </fieldset>
           </form>

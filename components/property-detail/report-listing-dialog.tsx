@@ -3,6 +3,8 @@
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/components/providers/session-provider";
+import { ErrorWordsProvider, useSayError } from "@/components/forms/error-words";
+import { ENGLISH_ENQUIRY_WORDS, type EnquiryWords } from "@/components/property-detail/enquiry-words";
 import { callRoute } from "@/components/ui/api";
 import { reportListing } from "@/lib/contracts/messages";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -16,17 +18,38 @@ const reportSchema = () => import("@/lib/validation/report").then((m) => m.repor
 
 /**
  * A modal form (native <dialog>: focus stays inside, Escape closes) that stores a report about the
- * listing for the admins.
+ * listing for the admins. `words`: the page's language (English until given).
  */
 export function ReportListingDialog({
   propertyId,
   open,
   onClose,
+  words = ENGLISH_ENQUIRY_WORDS,
 }: {
   propertyId: string;
   open: boolean;
   onClose: () => void;
+  words?: EnquiryWords;
 }) {
+  return (
+    <ErrorWordsProvider words={words.errors}>
+      <ReportForm propertyId={propertyId} open={open} onClose={onClose} words={words} />
+    </ErrorWordsProvider>
+  );
+}
+
+function ReportForm({
+  propertyId,
+  open,
+  onClose,
+  words: { text: words, reportReasons },
+}: {
+  propertyId: string;
+  open: boolean;
+  onClose: () => void;
+  words: EnquiryWords;
+}) {
+  const say = useSayError();
   const dialog = useRef<HTMLDialogElement>(null);
   const { user } = useSession();
   const form = useZodForm(reportSchema, { defaultValues: { details: "", email: user?.email ?? "" } });
@@ -55,10 +78,10 @@ export function ReportListingDialog({
   const send = handleSubmit(async (values) => {
     const answer = await callRoute(reportListing, { params: { id: propertyId }, json: values });
     if (!answer.ok) {
-      showServerErrors(form, answer, "Failed to send the report");
+      showServerErrors(form, answer, words.reportFailed);
       return;
     }
-    toast.success(answer.body.message ?? "Thank you. Our team will review this listing.");
+    toast.success(say(answer.body.message ?? words.reportThanks));
     resetField("reason");
     resetField("details");
     onClose();
@@ -73,10 +96,10 @@ export function ReportListingDialog({
     >
       <form onSubmit={send} noValidate className="space-y-4 p-6">
         <h2 id="report-heading" className="text-lg font-semibold">
-          Report this listing
+          {words.reportTitle}
         </h2>
         <fieldset aria-describedby={errors.reason ? "report-reason-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">What is wrong?</legend>
+          <legend className="text-sm font-medium text-slate-800">{words.whatWrong}</legend>
           <div className="mt-2 space-y-1.5">
             {REPORT_REASONS.map((r) => (
               <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
@@ -87,7 +110,7 @@ export function ReportListingDialog({
                   aria-invalid={errors.reason ? true : undefined}
                   className="accent-brand-600 h-4 w-4 scroll-mt-28"
                 />
-                {r}
+                {reportReasons[r] ?? r}
               </label>
             ))}
           </div>
@@ -97,27 +120,22 @@ export function ReportListingDialog({
             </p>
           )}
         </fieldset>
-        <TextAreaField
-          label="Details"
-          hint="Optional, unless you chose Other."
-          rows={3}
-          maxLength={1000}
-          {...field("details")}
-        />
+        <TextAreaField label={words.details} hint={words.detailsHint} rows={3} maxLength={1000} {...field("details")} />
         <TextField
-          label="Your email"
+          label={words.yourEmail}
           type="email"
           autoComplete="email"
           required
           {...field("email")}
-          hint="So we can tell you what we did about it."
+          hint={words.emailHint}
         />
         <FormAlert message={errors.root?.server?.message} />
         <DialogActions
           onCancel={onClose}
           busy={isSubmitting}
-          label="Send report"
-          busyLabel="Sending..."
+          label={words.sendReport}
+          busyLabel={words.sending}
+          cancelLabel={words.cancel}
           tone="danger"
         />
       </form>

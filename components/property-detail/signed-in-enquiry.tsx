@@ -9,6 +9,9 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { TextAreaField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 /** The schema loads on the first submit: the listing page does not ship the validation library up front. */
 const signedInSchema = () =>
@@ -16,19 +19,23 @@ const signedInSchema = () =>
 
 /**
  * A signed-in seeker writes into their thread about the listing (started, or continued when they have one):
- * no name, phone or e-mail to type, and none of theirs is shown to the owner.
+ * no name, phone or e-mail to type, and none of theirs is shown to the owner. Its form's messages are said
+ * through the page's error words (the contact form above provides them).
  */
 export function SignedInEnquiry({
   propertyId,
   title,
   byOwner,
+  words,
 }: {
   propertyId: string;
   title: string;
   byOwner: boolean;
+  words: Words<"Enquiry">;
 }) {
+  const { locale } = useShell();
   const form = useZodForm(signedInSchema, {
-    defaultValues: { message: `Hello, is "${title}" still available? I would like to visit.` },
+    defaultValues: { message: fillWords(words.ownerDefault, { title }) },
   });
   const {
     handleSubmit,
@@ -39,13 +46,12 @@ export function SignedInEnquiry({
   const send = handleSubmit(async ({ message }) => {
     const answer = await callRoute(startConversation, { json: { propertyId, message } });
     if (!answer.ok || !answer.body.conversation) {
-      showServerErrors(form, answer, "Your message could not be sent. Please try again.");
+      showServerErrors(form, answer, words.sendFailedSignedIn);
       return;
     }
     setThreadId(answer.body.conversation.id);
-    toast.success("Message sent");
+    toast.success(words.sentShort);
   });
-  const who = byOwner ? "the owner" : "our team";
   return (
     <section
       id="contact-agent"
@@ -53,23 +59,24 @@ export function SignedInEnquiry({
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="contact-agent-heading" className="text-lg font-semibold">
-        {byOwner ? "Message the owner" : "Contact our team"}
+        {byOwner ? words.messageOwner : words.contactTeam}
       </h2>
       {threadId ? (
         <div className="mt-3 text-sm text-slate-700" role="status">
-          <p>Your message is in your conversation with {who}. Replies appear there and in Messages.</p>
-          <Link href={`/messages/${threadId}`} className="text-brand-700 mt-2 inline-block font-semibold underline">
-            Open the conversation
+          <p>{byOwner ? words.inConversationOwner : words.inConversationTeam}</p>
+          <Link
+            href={localePath(locale, `/messages/${threadId}`)}
+            className="text-brand-700 mt-2 inline-block font-semibold underline"
+          >
+            {words.openConversation}
           </Link>
         </div>
       ) : (
         <form onSubmit={send} noValidate className="mt-3 space-y-3">
-          <p className="text-sm text-slate-600">
-            Your e-mail address and phone number stay private; {who} answers here on the site.
-          </p>
-          <TextAreaField label="Message" rows={4} required maxLength={2000} {...field("message")} />
+          <p className="text-sm text-slate-600">{byOwner ? words.privateOwner : words.privateTeam}</p>
+          <TextAreaField label={words.message} rows={4} required maxLength={2000} {...field("message")} />
           <FormAlert message={errors.root?.server?.message} />
-          <SubmitButton busy={isSubmitting} label="Send message" busyLabel="Sending..." />
+          <SubmitButton busy={isSubmitting} label={words.sendMessage} busyLabel={words.sending} />
         </form>
       )}
     </section>

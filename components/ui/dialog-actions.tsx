@@ -21,6 +21,7 @@ export function DialogActions({
   submit = true,
   onConfirm,
   className = "",
+  cancelLabel = "Cancel",
 }: {
   onCancel: () => void;
   busy: boolean;
@@ -32,6 +33,8 @@ export function DialogActions({
   onConfirm?: () => void;
   /** Spacing from the fields above, where the form does not space its children itself. */
   className?: string;
+  /** Cancel in the page's language. */
+  cancelLabel?: string;
 }) {
   const action = `${BUTTON} ${TONES[tone]} text-white disabled:cursor-wait disabled:opacity-60`;
   return (
@@ -41,7 +44,7 @@ export function DialogActions({
         onClick={onCancel}
         className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
       >
-        Cancel
+        {cancelLabel}
       </button>
       {submit ? (
         <SubmitButton busy={busy} label={label} busyLabel={busyLabel} className={action} />

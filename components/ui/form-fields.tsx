@@ -85,7 +85,10 @@ export function TextField({ id, label, error, hint, requiredMark, className, inp
   );
 }
 
-/** A password input with a show/hide toggle; its label names the toggle ("Show password"). */
+/**
+ * A password input with a show/hide toggle; its label names the toggle ("Show password"). `toggleWords` word
+ * the toggle in the page's language, `{field}` standing for the label.
+ */
 export function PasswordField({
   id,
   label,
@@ -93,8 +96,12 @@ export function PasswordField({
   hint,
   requiredMark,
   className,
+  toggleWords = { show: "Show {field}", hide: "Hide {field}" },
   ...input
-}: Omit<InputProps, "type" | "label" | "inputClassName"> & { label: string }) {
+}: Omit<InputProps, "type" | "label" | "inputClassName"> & {
+  label: string;
+  toggleWords?: { show: string; hide: string };
+}) {
   const [visible, setVisible] = useState(false);
   const field = { id, label, error, hint, requiredMark, className, required: input.required };
   return (
@@ -105,7 +112,7 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={(visible ? toggleWords.hide : toggleWords.show).replace("{field}", label.toLowerCase())}
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900"
           >

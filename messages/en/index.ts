@@ -8,6 +8,10 @@ import NotFound from "./NotFound.json";
 import Format from "./Format.json";
 import Cards from "./Cards.json";
 import Listing from "./Listing.json";
+import Errors from "./Errors.json";
+import Auth from "./Auth.json";
+import Enquiry from "./Enquiry.json";
+import ContactForm from "./ContactForm.json";
 
 const catalogue = {
   Shell,
@@ -19,6 +23,10 @@ const catalogue = {
   Format,
   Cards,
   Listing,
+  Errors,
+  Auth,
+  Enquiry,
+  ContactForm,
 };
 
 export default catalogue;

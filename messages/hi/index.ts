@@ -9,6 +9,10 @@ import NotFound from "./NotFound.json";
 import Format from "./Format.json";
 import Cards from "./Cards.json";
 import Listing from "./Listing.json";
+import Errors from "./Errors.json";
+import Auth from "./Auth.json";
+import Enquiry from "./Enquiry.json";
+import ContactForm from "./ContactForm.json";
 
 const catalogue = {
   Shell,
@@ -20,6 +24,10 @@ const catalogue = {
   Format,
   Cards,
   Listing,
+  Errors,
+  Auth,
+  Enquiry,
+  ContactForm,
 } satisfies typeof english;
 
 export default catalogue;

@@ -1,9 +1,12 @@
 import { BadgeCheck, Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Zap } from "@/components/ui/icons";
 import { ContactForm } from "@/components/contact/contact-form";
+import { ErrorWordsProvider } from "@/components/forms/error-words";
 import { BUSINESS_HOURS, DIRECTIONS_URL, OFFICE_ADDRESS } from "@/components/contact/office";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { errorWords, namespaceWords } from "@/lib/i18n/page-words";
 import { localisedMetadata } from "@/lib/seo";
 import { siteContact } from "@/lib/site";
 
@@ -25,7 +28,12 @@ const WHY_US = [
   { icon: Headset, title: "One point of contact", text: "The same adviser from your first call to moving in." },
 ] as const;
 
-export default function ContactPage() {
+export default async function ContactPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [formWords, formErrors] = await Promise.all([
+    namespaceWords(locale, "ContactForm"),
+    errorWords(locale, ["contact"]),
+  ]);
   const contact = siteContact();
   const cards = [
     {
@@ -94,7 +102,9 @@ export default function ContactPage() {
             align="left"
           />
           <div className="mt-6">
-            <ContactForm />
+            <ErrorWordsProvider words={formErrors}>
+              <ContactForm words={formWords} />
+            </ErrorWordsProvider>
           </div>
         </section>
 

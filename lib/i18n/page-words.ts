@@ -1,0 +1,36 @@
+import { getMessages } from "next-intl/server";
+import type { EnquiryWords } from "@/components/property-detail/enquiry-words";
+import english from "@/messages/en";
+import { errorWordsOf, type ErrorGroup, type ErrorWords } from "@/lib/i18n/error-words";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import type { Catalogue } from "@/lib/i18n/words";
+
+// Server only: the words a page hands its client forms as plain props (docs/i18n.md).
+
+/** One namespace of `locale`'s catalogue, as a client component's `words` prop. */
+export async function namespaceWords<Namespace extends keyof Catalogue>(
+  locale: Locale,
+  namespace: Namespace,
+): Promise<Catalogue[Namespace]> {
+  const messages = (await getMessages({ locale })) as Catalogue;
+  return messages[namespace];
+}
+
+/**
+ * The `Errors` lookup of a page's forms (lib/i18n/error-words.ts): `groups` in `locale`, nothing on an English
+ * page, whose forms show the English messages as they come.
+ */
+export async function errorWords(locale: Locale, groups: readonly ErrorGroup[]): Promise<ErrorWords> {
+  if (locale === DEFAULT_LOCALE) return {};
+  return errorWordsOf(english.Errors, await namespaceWords(locale, "Errors"), groups);
+}
+
+/** The listing page's contact doors' words (components/property-detail/enquiry-words.ts) in `locale`. */
+export async function enquiryWords(locale: Locale): Promise<EnquiryWords> {
+  const [text, errors, choices] = await Promise.all([
+    namespaceWords(locale, "Enquiry"),
+    errorWords(locale, ["enquiry", "visit", "report"]),
+    namespaceWords(locale, "Choices"),
+  ]);
+  return { text, errors, reportReasons: locale === DEFAULT_LOCALE ? {} : choices.reportReason };
+}
