@@ -4,6 +4,12 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import About from "./About.json";
+import Services from "./Services.json";
+import Pricing from "./Pricing.json";
+import Contact from "./Contact.json";
+import Legal from "./Legal.json";
+import ComingSoon from "./ComingSoon.json";
 
 const catalogue = {
   Shell,
@@ -11,6 +17,12 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  About,
+  Services,
+  Pricing,
+  Contact,
+  Legal,
+  ComingSoon,
 };
 
 export default catalogue;

@@ -5,6 +5,12 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import About from "./About.json";
+import Services from "./Services.json";
+import Pricing from "./Pricing.json";
+import Contact from "./Contact.json";
+import Legal from "./Legal.json";
+import ComingSoon from "./ComingSoon.json";
 
 const catalogue = {
   Shell,
@@ -12,6 +18,12 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  About,
+  Services,
+  Pricing,
+  Contact,
+  Legal,
+  ComingSoon,
 } satisfies typeof english;
 
 export default catalogue;
