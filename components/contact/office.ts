@@ -1,4 +1,4 @@
-/** Where the office is and when it is open. */
+/** Where the office is (in English: the Contact catalogue writes it in each language) and when it is open. */
 export const OFFICE_ADDRESS = ["2nd Floor, Plot 12, Saheed Nagar", "Bhubaneswar, Odisha 751007"] as const;
 
 /** The opening hours, by the keys the Contact catalogue names them with (hours.*); null hours: closed. */

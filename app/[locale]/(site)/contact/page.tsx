@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Zap } from "@/components/ui/icons";
 import { ContactForm } from "@/components/contact/contact-form";
-import { BUSINESS_HOURS, DIRECTIONS_URL, OFFICE_ADDRESS } from "@/components/contact/office";
+import { BUSINESS_HOURS, DIRECTIONS_URL } from "@/components/contact/office";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -26,11 +26,13 @@ const WHY_US = [
 export default async function ContactPage() {
   const contact = siteContact();
   const t = await getTranslations("Contact");
+  // The office's address as the page's language writes it; the directions link searches the English one.
+  const address = [t("address.street"), t("address.city")];
   const cards = [
     {
       icon: MapPin,
       title: t("ways.office"),
-      lines: OFFICE_ADDRESS,
+      lines: address,
       link: { href: DIRECTIONS_URL, label: t("ways.directions"), external: true },
     },
     {
@@ -101,7 +103,7 @@ export default async function ContactPage() {
             <h2 id="map-heading" className="px-6 pt-5 text-lg font-semibold text-slate-900">
               {t("map.title")}
             </h2>
-            <p className="px-6 text-sm text-slate-600">{OFFICE_ADDRESS.join(", ")}</p>
+            <p className="px-6 text-sm text-slate-600">{address.join(", ")}</p>
             <iframe
               title={t("map.frame")}
               src={contact.mapEmbedUrl}
