@@ -2,13 +2,16 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 const SECOND = 1000;
 const UNITS = [
-  { label: "Days", ms: 86_400_000, modulo: Infinity },
-  { label: "Hours", ms: 3_600_000, modulo: 24 },
-  { label: "Minutes", ms: 60_000, modulo: 60 },
-  { label: "Seconds", ms: SECOND, modulo: 60 },
+  { key: "days", ms: 86_400_000, modulo: Infinity },
+  { key: "hours", ms: 3_600_000, modulo: 24 },
+  { key: "minutes", ms: 60_000, modulo: 60 },
+  { key: "seconds", ms: SECOND, modulo: 60 },
 ] as const;
 
 /**
@@ -16,7 +19,16 @@ const UNITS = [
  * Once the moment has passed it says the site is live instead of counting below zero. The clock is read
  * only in the browser, so the server-rendered page shows placeholders rather than a stale time.
  */
-export function Countdown({ launchAt, launchLabel }: { launchAt: number; launchLabel: string }) {
+export function Countdown({
+  launchAt,
+  launchLabel,
+  words,
+}: {
+  launchAt: number;
+  launchLabel: string;
+  words: Words<"ComingSoon">["countdown"];
+}) {
+  const { locale } = useShell();
   const [now, setNow] = useState<number | null>(null);
 
   useEffect(() => {
@@ -32,13 +44,13 @@ export function Countdown({ launchAt, launchLabel }: { launchAt: number; launchL
   if (now !== null && now >= launchAt) {
     return (
       <div role="status" className="rounded-2xl bg-white/10 p-8 text-center ring-1 ring-white/30">
-        <p className="text-2xl font-bold text-white sm:text-3xl">We&apos;re live!</p>
-        <p className="text-brand-50 mt-2">The wait is over: verified homes across Bhubaneswar are ready to explore.</p>
+        <p className="text-2xl font-bold text-white sm:text-3xl">{words.live}</p>
+        <p className="text-brand-50 mt-2">{words.liveText}</p>
         <Link
-          href="/"
+          href={localePath(locale, "/")}
           className="text-brand-700 hover:bg-brand-50 mt-6 inline-flex rounded-lg bg-white px-5 py-3 font-semibold"
         >
-          Go to the homepage
+          {words.home}
         </Link>
       </div>
     );
@@ -47,23 +59,20 @@ export function Countdown({ launchAt, launchLabel }: { launchAt: number; launchL
   const remaining = now === null ? null : launchAt - now;
   return (
     <div>
-      <p className="text-brand-50 text-center">Launching {launchLabel}</p>
-      <div role="timer" aria-label="Time left until launch" className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
+      <p className="text-brand-50 text-center">{fillWords(words.launching, { date: launchLabel })}</p>
+      <div role="timer" aria-label={words.timer} className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
         {UNITS.map((unit) => {
           const value = remaining === null ? null : Math.floor(remaining / unit.ms) % unit.modulo;
           return (
-            <div
-              key={unit.label}
-              className="rounded-2xl bg-white/10 px-1 py-4 text-center ring-1 ring-white/25 sm:py-6"
-            >
+            <div key={unit.key} className="rounded-2xl bg-white/10 px-1 py-4 text-center ring-1 ring-white/25 sm:py-6">
               <span
-                data-testid={`countdown-${unit.label.toLowerCase()}`}
+                data-testid={`countdown-${unit.key}`}
                 className="block text-3xl font-extrabold text-white tabular-nums sm:text-5xl"
               >
                 {value === null ? "--" : String(value).padStart(2, "0")}
               </span>
               <span className="text-brand-100 mt-1 block text-xs font-semibold tracking-wide uppercase sm:text-sm">
-                {unit.label}
+                {words.units[unit.key]}
               </span>
             </div>
           );

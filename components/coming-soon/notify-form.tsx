@@ -5,7 +5,8 @@ import { callRoute } from "@/components/ui/api";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { joinWaitlist } from "@/lib/contracts/messages";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { joinWaitlistSchema, WAITLIST_THANKS } from "@/lib/validation/waitlist";
+import { joinWaitlistSchema } from "@/lib/validation/waitlist";
+import type { Words } from "@/lib/i18n/words";
 
 /** The thank-you line shows for 3 s. */
 const THANKS_MS = 3000;
@@ -15,7 +16,7 @@ const THANKS_MS = 3000;
  * dark launch band, so it keeps its own inline layout rather than the stacked form fields; what went wrong,
  * with the address or with the saving, shows under both.
  */
-export function NotifyForm() {
+export function NotifyForm({ words }: { words: Words<"ComingSoon">["form"] }) {
   const form = useZodForm(joinWaitlistSchema, { defaultValues: { email: "" } });
   const {
     register,
@@ -33,7 +34,7 @@ export function NotifyForm() {
   const submit = handleSubmit(async (values) => {
     const answer = await callRoute(joinWaitlist, { json: values });
     if (!answer.ok || !answer.body.success) {
-      showServerErrors(form, answer, "We could not save your e-mail. Please try again.");
+      showServerErrors(form, answer, words.failed);
       return;
     }
     reset();
@@ -43,9 +44,9 @@ export function NotifyForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Get notified at launch" className="mx-auto w-full max-w-lg">
+    <form noValidate onSubmit={submit} aria-label={words.label} className="mx-auto w-full max-w-lg">
       <label htmlFor="notify-email" className="block text-sm font-semibold text-white">
-        Email address
+        {words.email}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
@@ -62,8 +63,8 @@ export function NotifyForm() {
         />
         <SubmitButton
           busy={isSubmitting}
-          label="Notify Me"
-          busyLabel="Saving..."
+          label={words.notify}
+          busyLabel={words.saving}
           className="rounded-lg bg-amber-400 px-6 py-3 font-bold text-slate-900 shadow transition hover:bg-amber-300 disabled:cursor-wait disabled:opacity-80"
         />
       </div>
@@ -73,7 +74,7 @@ export function NotifyForm() {
         </p>
       )}
       <p role="status" className="mt-3 min-h-6 text-center font-semibold text-white">
-        {thanked ? WAITLIST_THANKS : ""}
+        {thanked ? words.thanks : ""}
       </p>
     </form>
   );

@@ -1,10 +1,11 @@
-/** Where the office is and when it is open. */
+/** Where the office is (in English: the Contact catalogue writes it in each language) and when it is open. */
 export const OFFICE_ADDRESS = ["2nd Floor, Plot 12, Saheed Nagar", "Bhubaneswar, Odisha 751007"] as const;
 
+/** The opening hours, by the keys the Contact catalogue names them with (hours.*); null hours: closed. */
 export const BUSINESS_HOURS = [
-  { days: "Monday – Friday", hours: "9:00 AM – 6:00 PM" },
-  { days: "Saturday", hours: "9:00 AM – 4:00 PM" },
-  { days: "Sunday", hours: "Closed" },
+  { days: "weekdays", hours: "weekdayHours" },
+  { days: "saturday", hours: "saturdayHours" },
+  { days: "sunday", hours: null },
 ] as const;
 
 /** Directions in the visitor's own maps app; works without the embedded map. */

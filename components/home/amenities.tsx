@@ -15,17 +15,17 @@ import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 const AMENITIES = [
-  { title: "Covered parking", icon: SquareParking },
-  { title: "24x7 security", icon: ShieldCheck },
-  { title: "Power backup", icon: PlugZap },
-  { title: "Water supply", icon: Droplets },
-  { title: "CCTV", icon: Cctv },
-  { title: "Gym", icon: Dumbbell },
-  { title: "Swimming pool", icon: Waves },
-  { title: "Landscaped garden", icon: Trees },
-  { title: "High-speed WiFi", icon: Wifi },
-  { title: "Gas pipeline", icon: Flame },
-];
+  { key: "parking", icon: SquareParking },
+  { key: "security", icon: ShieldCheck },
+  { key: "power", icon: PlugZap },
+  { key: "water", icon: Droplets },
+  { key: "cctv", icon: Cctv },
+  { key: "gym", icon: Dumbbell },
+  { key: "pool", icon: Waves },
+  { key: "garden", icon: Trees },
+  { key: "wifi", icon: Wifi },
+  { key: "gas", icon: Flame },
+] as const;
 
 export async function Amenities() {
   const t = await getTranslations("HomeSections");
@@ -38,7 +38,10 @@ export async function Amenities() {
         title={t("amenities.title")}
         description={t("amenities.description")}
       />
-      <IconCardGrid items={AMENITIES} look="chip" />
+      <IconCardGrid
+        items={AMENITIES.map(({ key, icon }) => ({ title: t(`amenities.items.${key}`), icon }))}
+        look="chip"
+      />
     </section>
   );
 }

@@ -1,5 +1,8 @@
 import { ArrowRight } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/i18n/locales";
+import type { Words } from "@/lib/i18n/words";
+import { localityName } from "@/components/home/place-name";
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -9,18 +12,15 @@ import { DEFAULT_CITY, placePath } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 
 // Each opens the locality's page of a kind it has listings of: rentals first, then homes for sale, then plots.
+// Each one's line is in HomeSections (featuredLocations.places), by the locality's slug.
 const LOCATIONS = [
-  { name: "Patia", text: "IT corridor near Infocity and KIIT", image: "/images/listings/apartment-1.jpg" },
-  { name: "Nayapalli", text: "Central, green and well connected", image: "/images/listings/apartment-2.jpg" },
-  { name: "KIIT Square", text: "Student and young-professional hub", image: "/images/listings/apartment-4.jpg" },
-  { name: "Saheed Nagar", text: "Established family neighbourhood", image: "/images/listings/villa-3.jpg" },
-];
+  { name: "Patia", image: "/images/listings/apartment-1.jpg" },
+  { name: "Nayapalli", image: "/images/listings/apartment-2.jpg" },
+  { name: "KIIT Square", image: "/images/listings/apartment-4.jpg" },
+  { name: "Saheed Nagar", image: "/images/listings/villa-3.jpg" },
+] as const;
 
-const KIND_WORDS: Record<ListingType, string> = {
-  rent: "Explore rentals",
-  sale: "Explore homes for sale",
-  land: "Explore plots",
-};
+type PlaceKey = keyof Words<"HomeSections">["featuredLocations"]["places"];
 
 /** The kind of listing a featured locality links to: the first it has live listings of, or none. */
 function linkedKind(directory: PlaceDirectory, name: string): ListingType | undefined {
@@ -31,7 +31,7 @@ function linkedKind(directory: PlaceDirectory, name: string): ListingType | unde
 
 /** The featured localities that have listings (none when the directory could not be read). */
 export async function FeaturedLocations({ directory }: { directory: PlaceDirectory | null }) {
-  const t = await getTranslations("HomeSections");
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("HomeSections")]);
   const shown = directory
     ? LOCATIONS.flatMap((location) => {
         const type = linkedKind(directory, location.name);
@@ -52,7 +52,7 @@ export async function FeaturedLocations({ directory }: { directory: PlaceDirecto
         {shown.map((location) => (
           <li key={location.name}>
             <Link
-              href={placePath({ type: location.type, city: DEFAULT_CITY, locality: location.name })}
+              href={localePath(locale, placePath({ type: location.type, city: DEFAULT_CITY, locality: location.name }))}
               className="location-card group"
             >
               <Photo
@@ -62,10 +62,12 @@ export async function FeaturedLocations({ directory }: { directory: PlaceDirecto
                 className="location-photo"
               />
               <span aria-hidden className="location-shade" />
-              <span className="text-xl font-bold">{location.name}</span>
-              <span className="text-sm text-slate-200">{location.text}</span>
+              <span className="text-xl font-bold">{localityName(location.name, locale)}</span>
+              <span className="text-sm text-slate-200">
+                {t(`featuredLocations.places.${placeSlug(location.name) as PlaceKey}`)}
+              </span>
               <span className="more-link mt-2">
-                {KIND_WORDS[location.type]}
+                {t(`featuredLocations.explore.${location.type}`)}
                 <ArrowRight aria-hidden className="arrow-hint" />
               </span>
             </Link>

@@ -8,37 +8,31 @@ import { HeroSearchForm } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { BROWSE_PATH } from "@/lib/listings/links/browse";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 /** Each slide shows for 4 s. */
 export const SLIDE_MS = 4000;
 
+// The slides' words are in the Home catalogue (hero.slides), by these keys.
 const SLIDES = [
-  {
-    label: "Homes",
-    title: "Independent houses and villas",
-    text: "Family homes in Saheed Nagar, Khandagiri and Raghunathpur, each reviewed by our team before it goes live.",
-    image: "/images/listings/villa-1.jpg",
-  },
-  {
-    label: "Land plots",
-    title: "Plots with a clear title",
-    text: "BDA-approved plots and farmland around Bhubaneswar, documents checked before you pay an advance.",
-    image: "/images/listings/plot-2.jpg",
-  },
-  {
-    label: "Flats",
-    title: "Flats for every budget",
-    text: "1, 2 and 3 BHK flats to rent or buy in Patia, Nayapalli, Chandrasekharpur and beyond.",
-    image: "/images/listings/apartment-3.jpg",
-  },
-];
+  { key: "homes", image: "/images/listings/villa-1.jpg" },
+  { key: "plots", image: "/images/listings/plot-2.jpg" },
+  { key: "flats", image: "/images/listings/apartment-3.jpg" },
+] as const;
+
+/** The hero's and its search's words (the Home namespace), read by the page on the server. */
+export type HeroWords = Pick<Words<"Home">, "hero" | "search">;
 
 /**
  * The home hero: a fixed headline and the location search over three slides that advance every 4 s. Hovering, keyboard focus or
  * the pause button stop the clock (the elapsed part of a slide is kept); visitors who prefer reduced
  * motion start paused.
  */
-export function HeroCarousel() {
+export function HeroCarousel({ words }: { words: HeroWords }) {
+  const { locale } = useShell();
+  const t = words.hero;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -68,7 +62,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Property types we list"
+      aria-label={t.carouselLabel}
       data-testid="hero-carousel"
       className="relative isolate overflow-hidden bg-slate-900 text-white"
       onMouseEnter={() => setHovered(true)}
@@ -100,39 +94,43 @@ export function HeroCarousel() {
       {/* Top-aligned, not centred: the content is taller than the minimum at every width, and a centred block
           moved up while the browser painted the page part-parsed (a layout shift of up to 0.09 on phones). */}
       <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col px-4 pt-8 pb-24 sm:px-6 sm:pt-14 lg:min-h-[38rem] lg:px-8">
-        <p className="text-brand-100 text-sm font-semibold tracking-widest uppercase">Bhubaneswar · Odisha</p>
+        <p className="text-brand-100 text-sm font-semibold tracking-widest uppercase">{t.region}</p>
         <h1 className="mt-2 max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          Find your next home in Bhubaneswar
+          {t.heading}
         </h1>
-        <p className="mt-3 max-w-xl text-base text-slate-200 sm:text-lg">
-          Verified flats, houses and land with prices in rupees. Visits arranged within 24 hours.
-        </p>
-        <HeroSearchForm />
+        <p className="mt-3 max-w-xl text-base text-slate-200 sm:text-lg">{t.lede}</p>
+        <HeroSearchForm words={words.search} />
         {/* Fetched ahead on intent: on sight, every visitor of home downloaded the list page's code. */}
         <IntentLink
-          href={BROWSE_PATH}
+          href={localePath(locale, BROWSE_PATH)}
           className="mt-4 inline-flex w-fit items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
         >
-          Or browse all properties <ArrowRight aria-hidden className="h-4 w-4" />
+          {t.browseAll} <ArrowRight aria-hidden className="h-4 w-4" />
         </IntentLink>
 
         <div className="mt-8 max-w-md rounded-2xl border border-white/15 bg-slate-950/60 p-5 backdrop-blur">
           <div className="grid" aria-live={paused ? "polite" : "off"}>
             {SLIDES.map((slide, i) => (
               <div
-                key={slide.label}
+                key={slide.key}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${SLIDES.length}: ${slide.label}`}
+                aria-label={fillWords(t.slideOf, {
+                  number: i + 1,
+                  count: SLIDES.length,
+                  label: t.slides[slide.key].label,
+                })}
                 aria-hidden={i !== index}
                 data-active={i === index}
                 className={`transition-[opacity,visibility] duration-700 [grid-area:1/1] ${
                   i === index ? "visible opacity-100" : "invisible opacity-0"
                 }`}
               >
-                <p className="text-brand-200 text-xs font-semibold tracking-wider uppercase">{slide.label}</p>
-                <h2 className="mt-1 text-xl font-bold">{slide.title}</h2>
-                <p className="mt-1 text-sm text-slate-200">{slide.text}</p>
+                <p className="text-brand-200 text-xs font-semibold tracking-wider uppercase">
+                  {t.slides[slide.key].label}
+                </p>
+                <h2 className="mt-1 text-xl font-bold">{t.slides[slide.key].title}</h2>
+                <p className="mt-1 text-sm text-slate-200">{t.slides[slide.key].text}</p>
               </div>
             ))}
           </div>
@@ -140,9 +138,9 @@ export function HeroCarousel() {
             <div className="flex items-center gap-1">
               {SLIDES.map((slide, i) => (
                 <button
-                  key={slide.label}
+                  key={slide.key}
                   type="button"
-                  aria-label={`Show slide ${i + 1}: ${slide.label}`}
+                  aria-label={fillWords(t.showSlide, { number: i + 1, label: t.slides[slide.key].label })}
                   aria-current={i === index ? "true" : undefined}
                   onClick={() => setIndex(i)}
                   className="group grid h-8 w-8 place-items-center rounded-full"
@@ -168,7 +166,7 @@ export function HeroCarousel() {
             <button
               type="button"
               onClick={() => setChoice(autoplay ? "pause" : "play")}
-              aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+              aria-label={autoplay ? t.pause : t.play}
               className="grid h-8 w-8 place-items-center rounded-full bg-white/15 hover:bg-white/25"
             >
               {autoplay ? <Pause aria-hidden className="h-4 w-4" /> : <Play aria-hidden className="h-4 w-4" />}

@@ -7,6 +7,9 @@ import { loadLocalities, LocalityCombobox } from "@/components/home/locality-com
 import * as Filters from "@/components/properties/filter-fields";
 import { budgetPresets } from "@/lib/listings/links/filter-labels";
 import { HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/listings/links/home-page";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
+import type { Words } from "@/lib/i18n/words";
 
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
@@ -16,7 +19,8 @@ const label = "mb-1 block text-sm font-medium text-slate-700";
  * with a PIN code or other words as the keyword, the budget as price bounds; "Near" a landmark, the
  * listings around it, nearest first.
  */
-export function HeroSearchForm() {
+export function HeroSearchForm({ words }: { words: Words<"Home">["search"] }) {
+  const { locale } = useShell();
   const router = useRouter();
   const id = useId();
   const [search, setSearch] = useState<HeroSearch>({ location: "", type: "rent", budget: "", near: "" });
@@ -25,17 +29,17 @@ export function HeroSearchForm() {
   return (
     <form
       role="search"
-      aria-label="Search properties"
+      aria-label={words.formLabel}
       data-testid="hero-search"
       onSubmit={async (event) => {
         event.preventDefault();
         // The suggestions' names say which words are a locality (usually loaded when the field took focus).
         const known = search.location.trim() ? await loadLocalities(search.type) : null;
-        router.push(heroSearchHref(search, known ?? []));
+        router.push(localePath(locale, heroSearchHref(search, known ?? [])));
       }}
       className="mt-8 w-full max-w-4xl rounded-2xl bg-white p-4 text-slate-900 shadow-2xl sm:p-5"
     >
-      <div role="radiogroup" aria-label="Looking to" className="inline-flex rounded-lg bg-slate-100 p-1">
+      <div role="radiogroup" aria-label={words.lookingTo} className="inline-flex rounded-lg bg-slate-100 p-1">
         {HERO_TYPES.map((option) => (
           <label key={option.type} className="segment">
             <input
@@ -47,26 +51,28 @@ export function HeroSearchForm() {
               onChange={() => setSearch((s) => ({ ...s, type: option.type, budget: "" }))}
               className="sr-only"
             />
-            {option.label}
+            {words.types[option.type]}
           </label>
         ))}
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
         <div>
           <label id={`${id}-location-label`} htmlFor={`${id}-location`} className={label}>
-            Locality or PIN code
+            {words.location}
           </label>
           <LocalityCombobox
             id={`${id}-location`}
             labelId={`${id}-location-label`}
             value={search.location}
             type={search.type}
+            placeholder={words.locationPlaceholder}
+            listLabel={words.suggestions}
             onChange={(location) => setSearch((s) => ({ ...s, location }))}
           />
         </div>
         <div>
           <label htmlFor={`${id}-budget`} className={label}>
-            Budget
+            {words.budget}
           </label>
           <select
             id={`${id}-budget`}
@@ -74,7 +80,7 @@ export function HeroSearchForm() {
             onChange={(event) => setSearch((s) => ({ ...s, budget: event.target.value }))}
             className="focus:border-brand-500 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
           >
-            <option value="">Any budget</option>
+            <option value="">{words.anyBudget}</option>
             {presets.map((preset, i) => (
               <option key={preset.label} value={String(i)}>
                 {preset.label}
@@ -89,7 +95,7 @@ export function HeroSearchForm() {
           onChange={(event) => setSearch((s) => ({ ...s, near: event.target.value }))}
         />
         <button type="submit" className="btn-primary h-12 px-8 text-base">
-          <Search aria-hidden className="h-5 w-5" /> Search
+          <Search aria-hidden className="h-5 w-5" /> {words.submit}
         </button>
       </div>
     </form>

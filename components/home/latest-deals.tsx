@@ -1,9 +1,10 @@
 import { ArrowRight, MapPin } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/i18n/locales";
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { coverImage, formatListingPrice, formatLocation, LISTING_TYPE_LABELS, priceCutPercent } from "@/lib/format";
+import { coverImage, formatListingPrice, formatLocation, priceCutPercent } from "@/lib/format";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /** How many of the newest listings the section shows. */
@@ -16,7 +17,7 @@ type DealListing = Pick<
 
 /** Latest Deals: the newest listings; a discount only where the price was really cut, else "Newly listed". */
 export async function LatestDeals({ listings }: { listings: DealListing[] }) {
-  const t = await getTranslations("HomeSections");
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("HomeSections")]);
   if (!listings.length) return null;
   return (
     <section aria-labelledby="deals-heading" className="section pt-20">
@@ -40,12 +41,17 @@ export async function LatestDeals({ listings }: { listings: DealListing[] }) {
                     sizes="(max-width: 768px) 100vw, 33vw"
                     className="object-cover"
                   />
-                  <span className="deal-badge">{cut ? `${cut}% OFF` : "Newly listed"}</span>
+                  <span className="deal-badge">
+                    {cut ? t("latestDeals.off", { percent: cut }) : t("latestDeals.newlyListed")}
+                  </span>
                 </div>
                 <div className="deal-body">
-                  <p className="eyebrow-sm">{LISTING_TYPE_LABELS[listing.type]}</p>
+                  <p className="eyebrow-sm">{t(`latestDeals.type.${listing.type}`)}</p>
                   <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
-                    <Link href={`/properties/${listing._id}`} className="after:absolute after:inset-0">
+                    <Link
+                      href={localePath(locale, `/properties/${listing._id}`)}
+                      className="after:absolute after:inset-0"
+                    >
                       {listing.title}
                     </Link>
                   </h3>
@@ -60,13 +66,13 @@ export async function LatestDeals({ listings }: { listings: DealListing[] }) {
                       </span>
                       {cut && listing.previousPrice ? (
                         <s className="text-xs text-slate-600">
-                          <span className="sr-only">was </span>
+                          <span className="sr-only">{t("latestDeals.was")}</span>
                           {formatListingPrice(listing.type, listing.previousPrice)}
                         </s>
                       ) : null}
                     </p>
                     <span aria-hidden className="more-link text-brand-700 group-hover:underline">
-                      View deal <ArrowRight className="arrow-hint" />
+                      {t("latestDeals.viewDeal")} <ArrowRight className="arrow-hint" />
                     </span>
                   </div>
                 </div>

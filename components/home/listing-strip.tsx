@@ -7,6 +7,7 @@ import type { ListingCardData } from "@/components/properties/listing-card-data"
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { PropertyCard } from "@/components/properties/property-card";
 import { useRevealedWhenNear } from "@/components/ui/use-hydrated";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 /** Each arrow moves the home strip by 300 px (one card: 284 px wide plus a 16 px gap). */
 export const STRIP_STEP_PX = 300;
@@ -23,10 +24,13 @@ export function ListingStrip({
   properties,
   total,
   moreHref,
+  words,
 }: {
   properties: ListingCardData[];
   total: number;
+  /** The full search, in the page's language. */
   moreHref: string;
+  words: Words<"Home">["strip"];
 }) {
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
@@ -73,7 +77,7 @@ export function ListingStrip({
       <div className="flex justify-end gap-2">
         <button
           type="button"
-          aria-label="Scroll listings left"
+          aria-label={words.scrollLeft}
           aria-controls={STRIP_ID}
           disabled={edges.atStart}
           onClick={() => scroll(-1)}
@@ -83,7 +87,7 @@ export function ListingStrip({
         </button>
         <button
           type="button"
-          aria-label="Scroll listings right"
+          aria-label={words.scrollRight}
           aria-controls={STRIP_ID}
           disabled={edges.atEnd}
           onClick={() => scroll(1)}
@@ -110,8 +114,8 @@ export function ListingStrip({
               href={moreHref}
               className="border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100 flex h-full min-h-64 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-6 text-center"
             >
-              <span className="text-lg font-bold">View More Properties</span>
-              <span className="text-sm">+{more} more available</span>
+              <span className="text-lg font-bold">{words.viewMore}</span>
+              <span className="text-sm">{fillWords(words.moreAvailable, { count: more })}</span>
               <ArrowRight aria-hidden className="mt-2 h-6 w-6" />
             </Link>
           </li>

@@ -50,6 +50,8 @@ export function LocalityCombobox({
   value,
   onChange,
   type,
+  placeholder,
+  listLabel,
   className = "",
 }: {
   id: string;
@@ -59,6 +61,10 @@ export function LocalityCombobox({
   onChange: (value: string) => void;
   /** Suggest only localities with listings of this kind. */
   type?: ListingType;
+  /** The field's example, in the page's language. */
+  placeholder: string;
+  /** The suggestions list's name for screen readers. */
+  listLabel: string;
   className?: string;
 }) {
   const [index, setIndex] = useState<Partial<Record<ListingType | "all", string[]>> | null>(null);
@@ -103,13 +109,13 @@ export function LocalityCombobox({
           onFocus: load,
           maxLength: 100,
           autoComplete: "off",
-          placeholder: "Locality or PIN, e.g. Patia or 751024",
+          placeholder,
         })}
         aria-expanded={expanded}
         className="focus:border-brand-500 focus:ring-brand-500/30 h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none"
       />
       <ul
-        {...getMenuProps({ "aria-label": "Localities", "aria-labelledby": undefined })}
+        {...getMenuProps({ "aria-label": listLabel, "aria-labelledby": undefined })}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
       >

@@ -1,23 +1,19 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/i18n/locales";
+import { localityName } from "@/components/home/place-name";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { ListingType } from "@/domain/listings/options";
 import { placePath } from "@/lib/listings/links/place-pages";
 
 export type PopularLocality = { city: string; locality: string; type: ListingType; count: number };
 
-const KIND_WORDS: Record<ListingType, (count: number) => string> = {
-  rent: (count) => `${count} to rent`,
-  sale: (count) => `${count} for sale`,
-  land: (count) => (count === 1 ? "1 plot" : `${count} plots`),
-};
-
 /**
  * "Popular localities": the localities with the most listings, each a link to the page of the kind it has
  * most of. One short link each: the home page carries every byte of it twice (HTML and React's payload).
  */
 export async function PopularLocalities({ localities }: { localities: PopularLocality[] }) {
-  const t = await getTranslations("HomeSections");
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("HomeSections")]);
   if (localities.length === 0) return null;
   return (
     <section aria-labelledby="popular-localities-heading" className="section pt-20">
@@ -30,8 +26,8 @@ export async function PopularLocalities({ localities }: { localities: PopularLoc
       <ul className="locality-links">
         {localities.map(({ city, locality, type, count }) => (
           <li key={`${city}/${locality}`}>
-            <Link href={placePath({ type, city, locality })}>
-              {locality} <span>{KIND_WORDS[type](count)}</span>
+            <Link href={localePath(locale, placePath({ type, city, locality }))}>
+              {localityName(locality, locale)} <span>{t(`popularLocalities.counts.${type}`, { count })}</span>
             </Link>
           </li>
         ))}

@@ -2,6 +2,8 @@ import { Building2, Home, KeyRound, MapPinned } from "@/components/ui/icons";
 import { statFigures } from "@/components/home/stat-figures";
 import { getCachedPropertyStats, type PropertyStats } from "@/lib/listings";
 import { errorSummary, log } from "@/lib/log";
+import { getTranslations } from "next-intl/server";
+import { SITE_NAME } from "@/lib/site";
 
 const count = new Intl.NumberFormat("en-IN");
 
@@ -22,11 +24,15 @@ export async function readStats(): Promise<PropertyStats | null> {
 
 /** The home page's figures, counted from the listings themselves so they always agree with the search. */
 export async function StatsStrip() {
-  const stats = await readStats();
+  const [stats, t] = await Promise.all([readStats(), getTranslations("Home.stats")]);
   if (!stats) return null;
-  const items = statFigures(stats).map((figure) => ({ ...figure, Icon: ICONS[figure.key] }));
+  const labels = { total: t("total"), rent: t("rent"), sale: t("sale"), localities: t("localities") };
+  const items = statFigures(stats, labels).map((figure) => ({ ...figure, Icon: ICONS[figure.key] }));
   return (
-    <section aria-label="Odisha Homes in numbers" className="relative z-10 mx-auto -mt-12 max-w-6xl px-4 sm:px-6">
+    <section
+      aria-label={t("label", { site: SITE_NAME })}
+      className="relative z-10 mx-auto -mt-12 max-w-6xl px-4 sm:px-6"
+    >
       <ul
         data-testid="home-stats"
         className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 shadow-xl lg:grid-cols-4"

@@ -7,10 +7,13 @@ import type { Plan } from "@/lib/plans";
 export function ChoosePlanButton({
   plan,
   className,
+  busyLabel,
   children,
 }: {
   plan: Pick<Plan, "id" | "name">;
   className: string;
+  /** Shown while this plan's checkout is under way, in the page's language. */
+  busyLabel: string;
   children: React.ReactNode;
 }) {
   const { choose, busyPlanId, ready } = usePlanCheckout();
@@ -22,7 +25,7 @@ export function ChoosePlanButton({
       onClick={() => choose(plan)}
       className={className}
     >
-      {busyPlanId === plan.id ? "Processing..." : children}
+      {busyPlanId === plan.id ? busyLabel : children}
     </button>
   );
 }

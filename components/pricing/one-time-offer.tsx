@@ -3,16 +3,35 @@ import { ChoosePlanButton } from "@/components/pricing/choose-plan-button";
 import { OfferDeadline } from "@/components/pricing/offer-deadline";
 import { formatRupees } from "@/lib/format";
 import { discountPercent, offerEndsLabel, type OfferStatus, type Plan } from "@/lib/plans";
+import { getLocale, getTranslations } from "next-intl/server";
 
 const count = new Intl.NumberFormat("en-IN");
+
+/** The offer's last day in India, the month named in the page's language, Western digits (as lib/plans.ts's). */
+function offerDay(endsAt: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-IN" : `${locale}-IN`, {
+    dateStyle: "long",
+    timeZone: "Asia/Kolkata",
+    numberingSystem: "latn",
+  }).format(Date.parse(endsAt));
+}
 
 /**
  * The One-Time Visit. While a configured introductory offer is open (`offer`, read by the server) it shows the
  * offer's price against the normal one, its end date and how many places are left, from the server's count;
  * otherwise the plan at its normal price, with no discount, deadline or scarcity line at all.
  */
-export function OneTimeOffer({ plan, lede, offer }: { plan: Plan; lede: string; offer: OfferStatus | null }) {
-  const deadline = offer ? offerEndsLabel(offer.endsAt, Date.now()) : null;
+export async function OneTimeOffer({ plan, lede, offer }: { plan: Plan; lede: string; offer: OfferStatus | null }) {
+  const [locale, t, selector] = await Promise.all([
+    getLocale(),
+    getTranslations("Pricing.offer"),
+    getTranslations("Pricing.selector"),
+  ]);
+  // An offer that has ended (or has no end) shows no deadline; one still open names its last day.
+  const deadline =
+    offer?.endsAt && offerEndsLabel(offer.endsAt, Date.now())
+      ? t("ends", { date: offerDay(offer.endsAt, locale) })
+      : null;
   return (
     <section
       aria-labelledby="offer-heading"
@@ -22,7 +41,7 @@ export function OneTimeOffer({ plan, lede, offer }: { plan: Plan; lede: string; 
       <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-wide text-orange-800 uppercase">
-            {offer ? "Introductory offer" : "Try a single visit"}
+            {offer ? t("introductory") : t("single")}
           </p>
           <h2 id="offer-heading" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
             {plan.name}
@@ -41,14 +60,14 @@ export function OneTimeOffer({ plan, lede, offer }: { plan: Plan; lede: string; 
           {offer && (
             <p className="inline-flex items-center gap-1 rounded-full bg-red-600 px-3 py-1 text-sm font-bold text-white shadow">
               <BadgePercent aria-hidden className="h-4 w-4" />
-              {discountPercent(offer)}% OFF
+              {t("off", { percent: discountPercent(offer) })}
             </p>
           )}
           <p className="mt-3 flex items-baseline justify-center gap-3" data-testid="one-time-price">
             <span className="text-5xl font-extrabold text-slate-900">{formatRupees(offer?.price ?? plan.price)}</span>
             {offer && (
               <s className="text-xl text-slate-500">
-                <span className="sr-only">normally </span>
+                <span className="sr-only">{t("normally")}</span>
                 {formatRupees(offer.normalPrice)}
               </s>
             )}
@@ -60,14 +79,15 @@ export function OneTimeOffer({ plan, lede, offer }: { plan: Plan; lede: string; 
               data-testid="offer-left"
             >
               <Users aria-hidden className="h-4 w-4" />
-              {count.format(offer.left)} of {count.format(offer.cap)} places left at this price
+              {t("left", { left: count.format(offer.left), cap: count.format(offer.cap) })}
             </p>
           )}
           <ChoosePlanButton
             plan={plan}
+            busyLabel={selector("processing")}
             className="mt-5 w-full rounded-xl bg-orange-700 px-5 py-3.5 text-base font-extrabold tracking-wide text-white shadow-md transition hover:bg-orange-800 disabled:cursor-wait disabled:opacity-70"
           >
-            {offer ? "Take the offer" : "Book one visit"}
+            {offer ? t("take") : t("book")}
           </ChoosePlanButton>
         </div>
       </div>

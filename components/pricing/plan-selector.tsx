@@ -6,19 +6,27 @@ import { PLAN_ACCENTS } from "@/components/pricing/plan-colors";
 import { usePlanCheckout } from "@/components/pricing/use-plan-checkout";
 import { formatRupees } from "@/lib/format";
 import type { Plan } from "@/lib/plans";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 /**
  * The plan cards. Clicking anywhere on a card selects it; each card also carries a radio button, so the
  * choice is one-of-many for keyboards and screen readers too (arrow keys move it).
  */
-export function PlanSelector({ plans }: { plans: readonly Plan[] }) {
+export function PlanSelector({
+  plans,
+  words,
+}: {
+  /** The plans with their description, duration and features in the page's language. */
+  plans: readonly Plan[];
+  words: Words<"Pricing">["selector"];
+}) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { choose, busyPlanId, ready } = usePlanCheckout();
   const group = useId();
 
   return (
     <fieldset>
-      <legend className="sr-only">Select a visit plan</legend>
+      <legend className="sr-only">{words.legend}</legend>
       <div className="grid gap-6 pt-3 md:grid-cols-3">
         {plans.map((plan) => {
           const selected = plan.id === selectedId;
@@ -38,14 +46,14 @@ export function PlanSelector({ plans }: { plans: readonly Plan[] }) {
             >
               {plan.popular && (
                 <p className="bg-brand-600 absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">
-                  Most Popular
+                  {words.popular}
                 </p>
               )}
               <div className="flex items-start justify-between gap-3">
                 <div>
                   <h3 className="text-lg font-bold text-slate-900">{plan.name}</h3>
                   <p className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${accent.chip}`}>
-                    {plan.houseVisits} house visits · {plan.duration}
+                    {fillWords(words.visits, { count: plan.houseVisits, duration: plan.duration })}
                   </p>
                 </div>
                 <input
@@ -54,13 +62,13 @@ export function PlanSelector({ plans }: { plans: readonly Plan[] }) {
                   value={plan.id}
                   checked={selected}
                   onChange={() => setSelectedId(plan.id)}
-                  aria-label={`Select ${plan.name}`}
+                  aria-label={fillWords(words.select, { plan: plan.name })}
                   className="accent-brand-600 mt-1 h-5 w-5 shrink-0 cursor-pointer"
                 />
               </div>
               <p className="mt-4 flex items-baseline gap-1">
                 <span className="text-4xl font-extrabold text-slate-900">{formatRupees(plan.price)}</span>
-                <span className="text-sm text-slate-600">one-time</span>
+                <span className="text-sm text-slate-600">{words.oneTime}</span>
               </p>
               <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
@@ -82,7 +90,7 @@ export function PlanSelector({ plans }: { plans: readonly Plan[] }) {
                     : "border-brand-600 text-brand-700 hover:bg-brand-50 border"
                 }`}
               >
-                {busyPlanId === plan.id ? "Processing..." : `Choose ${plan.name}`}
+                {busyPlanId === plan.id ? words.processing : fillWords(words.choose, { plan: plan.name })}
               </button>
             </div>
           );

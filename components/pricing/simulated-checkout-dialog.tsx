@@ -7,13 +7,10 @@ import { simulatePayment, type CheckoutOrder, type CheckoutResult } from "@/lib/
 import { callRoute } from "@/components/ui/api";
 import { SelectField } from "@/components/ui/form-fields";
 import { formatRupees } from "@/lib/format";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
-const FAILURES = [
-  { value: "BAD_REQUEST_ERROR", label: "Card declined" },
-  { value: "GATEWAY_ERROR", label: "Gateway error" },
-  { value: "NETWORK_ERROR", label: "Network error" },
-  { value: "SERVER_ERROR", label: "Other error" },
-];
+/** The failures Fail can take, named in the dialog's words (failures). */
+const FAILURES = ["BAD_REQUEST_ERROR", "GATEWAY_ERROR", "NETWORK_ERROR", "SERVER_ERROR"] as const;
 
 /**
  * Razorpay's checkout stand-in for development without Razorpay keys. It says plainly that no money
@@ -21,18 +18,20 @@ const FAILURES = [
  * /api/payments/simulate) and runs the real verification, Fail takes the failure path, Cancel closes.
  */
 export function SimulatedCheckoutDialog({
+  words,
   order,
   onPaid,
   onFailed,
   onCancel,
 }: {
+  words: Words<"Pricing">["dialog"];
   order: CheckoutOrder | null;
   onPaid: (result: CheckoutResult) => Promise<void>;
   onFailed: (failure: PaymentFailure) => void;
   onCancel: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [failure, setFailure] = useState(FAILURES[0].value);
+  const [failure, setFailure] = useState<string>(FAILURES[0]);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,7 +50,7 @@ export function SimulatedCheckoutDialog({
     const answer = await callRoute(simulatePayment, { json: { orderId: order.id } });
     if (!answer.ok) {
       setPaying(false);
-      setError(answer.body.message ?? "The simulated payment could not be made. Please try again.");
+      setError(answer.body.message ?? words.simulateFailed);
       return;
     }
     await onPaid(answer.body as CheckoutResult);
@@ -71,35 +70,35 @@ export function SimulatedCheckoutDialog({
       {order && (
         <div className="space-y-4 p-6">
           <h2 id="simulated-checkout-heading" className="text-lg font-semibold text-slate-900">
-            Simulated checkout
+            {words.title}
           </h2>
           <p
             id="simulated-checkout-notice"
             className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
           >
             <FlaskConical aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            Simulated payment — no money moves; configure Razorpay keys for real payments.
+            {words.notice}
           </p>
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Plan</dt>
+              <dt className="text-slate-600">{words.plan}</dt>
               <dd className="font-medium text-slate-900">{order.plan.name}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Amount</dt>
+              <dt className="text-slate-600">{words.amount}</dt>
               <dd className="font-medium text-slate-900">{formatRupees(order.amount / 100)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Order</dt>
+              <dt className="text-slate-600">{words.order}</dt>
               <dd className="font-mono text-xs break-all text-slate-700">{order.id}</dd>
             </div>
           </dl>
           <SelectField
-            label="Failure to simulate"
-            hint="Used by Fail."
+            label={words.failure}
+            hint={words.failureHint}
             value={failure}
             onChange={(event) => setFailure(event.target.value)}
-            options={FAILURES}
+            options={FAILURES.map((value) => ({ value, label: words.failures[value] }))}
           />
           {error && (
             <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
@@ -113,15 +112,15 @@ export function SimulatedCheckoutDialog({
               onClick={onCancel}
               className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
             >
-              Cancel
+              {words.cancel}
             </button>
             <button
               type="button"
               disabled={paying}
-              onClick={() => onFailed({ code: failure, description: "Simulated payment failure" })}
+              onClick={() => onFailed({ code: failure, description: words.simulatedFailure })}
               className="rounded-lg border border-rose-300 px-4 py-2 text-sm font-semibold text-rose-800 hover:bg-rose-50 disabled:opacity-60"
             >
-              Fail
+              {words.fail}
             </button>
             <button
               type="button"
@@ -130,7 +129,7 @@ export function SimulatedCheckoutDialog({
               onClick={() => void pay()}
               className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:cursor-wait disabled:opacity-60"
             >
-              {paying ? "Processing..." : `Pay ${formatRupees(order.amount / 100)}`}
+              {paying ? words.processing : fillWords(words.pay, { amount: formatRupees(order.amount / 100) })}
             </button>
           </div>
         </div>

@@ -2,7 +2,11 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { CHECKOUT_MESSAGES, paymentFailureMessages, type PaymentFailure } from "@/components/pricing/checkout-messages";
+import {
+  paymentFailureMessages,
+  type CheckoutWords,
+  type PaymentFailure,
+} from "@/components/pricing/checkout-messages";
 import { openRazorpayCheckout, type CheckoutResult } from "@/components/pricing/razorpay-checkout";
 import { SimulatedCheckoutDialog } from "@/components/pricing/simulated-checkout-dialog";
 import { showPageNotice } from "@/components/ui/page-notice";
@@ -11,13 +15,16 @@ import { useSession } from "@/components/providers/session-provider";
 import { callRoute } from "@/components/ui/api";
 import { createOrder, verifyPayment, type CheckoutOrder } from "@/lib/contracts/payments";
 import type { Plan } from "@/lib/plans";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
+import type { Words } from "@/lib/i18n/words";
 
 /** The pricing pages' toasts stay 5000 ms instead of the app's 3000 ms. */
 const PRICING_TOAST = { autoClose: 5000 } as const;
 
 /** A payment's outcome also stays on the page (a toast is gone in seconds; this is money). */
-function paymentNotice(tone: "success" | "error", message: string) {
-  showPageNotice({ tone, title: tone === "error" ? "Payment not completed" : "Payment received", message });
+function paymentNotice(words: CheckoutWords, tone: "success" | "error", message: string) {
+  showPageNotice({ tone, title: tone === "error" ? words.noticeError : words.noticeSuccess, message });
 }
 
 /** Razorpay Checkout wears the brand colour. */
@@ -44,8 +51,17 @@ const PlanCheckoutContext = createContext<PlanCheckout | null>(null);
  * the plan. Without Razorpay keys (development) the order is simulated and a labelled stand-in dialog
  * takes the checkout's place. One checkout at a time: the buttons stay busy until it ends.
  */
-export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
+export function PlanCheckoutProvider({
+  children,
+  words,
+}: {
+  children: ReactNode;
+  /** The checkout's and the simulated checkout's words, in the page's language. */
+  words: Pick<Words<"Pricing">, "checkout" | "dialog">;
+}) {
   const { user, loading, refresh } = useSession();
+  const { locale } = useShell();
+  const messages = words.checkout;
   const router = useRouter();
   const pathname = usePathname();
   const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
@@ -59,35 +75,40 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
     setSimulatedOrder(null);
   }, []);
 
-  const reportFailure = useCallback((failure: PaymentFailure) => {
-    const messages = paymentFailureMessages(failure);
-    for (const message of messages) toast.error(message, PRICING_TOAST);
-    paymentNotice("error", messages.join(" "));
-  }, []);
+  const reportFailure = useCallback(
+    (failure: PaymentFailure) => {
+      const said = paymentFailureMessages(failure, messages);
+      for (const message of said) toast.error(message, PRICING_TOAST);
+      paymentNotice(messages, "error", said.join(" "));
+    },
+    [messages],
+  );
 
   const verify = useCallback(
     async (result: CheckoutResult) => {
       const answer = await callRoute(verifyPayment, { json: result });
       if (answer.status === 0 || answer.status >= 500) {
-        toast.error(CHECKOUT_MESSAGES.verificationError, PRICING_TOAST);
-        paymentNotice("error", CHECKOUT_MESSAGES.verificationError);
+        toast.error(messages.verificationError, PRICING_TOAST);
+        paymentNotice(messages, "error", messages.verificationError);
       } else if (answer.ok && answer.body.success) {
-        toast.success(answer.body.message ?? CHECKOUT_MESSAGES.verified, PRICING_TOAST);
-        paymentNotice("success", answer.body.message ?? CHECKOUT_MESSAGES.verified);
+        // The server's answer is English; another language says the same in its own words.
+        const said = locale === "en" ? (answer.body.message ?? messages.verified) : messages.verified;
+        toast.success(said, PRICING_TOAST);
+        paymentNotice(messages, "success", said);
         // The header and profile read the plan from the session.
         await refresh();
       } else {
-        toast.error(CHECKOUT_MESSAGES.verificationFailed, PRICING_TOAST);
-        paymentNotice("error", CHECKOUT_MESSAGES.verificationFailed);
+        toast.error(messages.verificationFailed, PRICING_TOAST);
+        paymentNotice(messages, "error", messages.verificationFailed);
       }
     },
-    [refresh],
+    [refresh, messages, locale],
   );
 
   const goToLogin = useCallback(() => {
-    toast.info(CHECKOUT_MESSAGES.loginToPay, PRICING_TOAST);
-    router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`);
-  }, [router, pathname]);
+    toast.info(messages.loginToPay, PRICING_TOAST);
+    router.push(`${localePath(locale, "/login")}?callbackUrl=${encodeURIComponent(pathname)}`);
+  }, [router, pathname, messages, locale]);
 
   const choose = useCallback(
     async (plan: Pick<Plan, "id" | "name">) => {
@@ -103,9 +124,9 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
         if (answer.status === 401) return goToLogin();
         // 4xx answers (too many attempts) and 503 (payments closed here) say what to do; the rest is generic.
         const explained = (answer.status >= 400 && answer.status < 500) || answer.status === 503;
-        const message = (explained && answer.body.message) || CHECKOUT_MESSAGES.orderFailed;
+        const message = (explained && answer.body.message) || messages.orderFailed;
         toast.error(message, PRICING_TOAST);
-        paymentNotice("error", message);
+        paymentNotice(messages, "error", message);
         return;
       }
       if (order.mode === "simulated") {
@@ -135,11 +156,11 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
         },
       );
       if (!opened) {
-        toast.error(CHECKOUT_MESSAGES.sdkMissing, PRICING_TOAST);
+        toast.error(messages.sdkMissing, PRICING_TOAST);
         finish();
       }
     },
-    [user, goToLogin, finish, verify, reportFailure],
+    [user, goToLogin, finish, verify, reportFailure, messages],
   );
 
   const value = useMemo(
@@ -151,6 +172,7 @@ export function PlanCheckoutProvider({ children }: { children: ReactNode }) {
     <PlanCheckoutContext.Provider value={value}>
       {children}
       <SimulatedCheckoutDialog
+        words={words.dialog}
         order={simulatedOrder}
         onPaid={(result) => verify(result).finally(finish)}
         onFailed={(failure) => {

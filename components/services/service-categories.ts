@@ -1,10 +1,4 @@
-/** The Services page's category buttons, kept apart from the cards so the filter ships no icons. */
-export const SERVICE_CATEGORY_LABELS = {
-  buy: "Buy",
-  sell: "Sell",
-  rent: "Rent",
-  lease: "Lease",
-  commercial: "Commercial",
-} as const;
+/** The Services page's categories, kept apart from the cards so the filter ships no icons; named in the Services catalogue (filter.categories). */
+export const SERVICE_CATEGORIES = ["buy", "sell", "rent", "lease", "commercial"] as const;
 
-export type ServiceCategory = keyof typeof SERVICE_CATEGORY_LABELS;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];

@@ -1,27 +1,31 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { SERVICE_CATEGORY_LABELS, type ServiceCategory } from "@/components/services/service-categories";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "@/components/services/service-categories";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 type FilterableCard = { id: string; categories: readonly ServiceCategory[]; card: ReactNode };
 
-const FILTERS: ReadonlyArray<{ key: ServiceCategory | "all"; label: string }> = [
-  { key: "all", label: "All Services" },
-  ...(Object.entries(SERVICE_CATEGORY_LABELS) as Array<[ServiceCategory, string]>).map(([key, label]) => ({
-    key,
-    label,
-  })),
-];
-
 /** The category buttons and the cards they filter; the cards themselves are rendered on the server. */
-export function ServiceFilter({ items }: { items: readonly FilterableCard[] }) {
+export function ServiceFilter({
+  items,
+  words,
+}: {
+  items: readonly FilterableCard[];
+  /** The filter's words in the page's language (the Services catalogue's filter). */
+  words: Words<"Services">["filter"];
+}) {
+  const filters: ReadonlyArray<{ key: ServiceCategory | "all"; label: string }> = [
+    { key: "all", label: words.all },
+    ...SERVICE_CATEGORIES.map((key) => ({ key, label: words.categories[key] })),
+  ];
   const [active, setActive] = useState<ServiceCategory | "all">("all");
   const visible = active === "all" ? items : items.filter((item) => item.categories.includes(active));
 
   return (
     <div>
-      <div role="group" aria-label="Filter services by category" className="flex flex-wrap justify-center gap-2">
-        {FILTERS.map((filter) => (
+      <div role="group" aria-label={words.label} className="flex flex-wrap justify-center gap-2">
+        {filters.map((filter) => (
           <button
             key={filter.key}
             type="button"
@@ -34,7 +38,7 @@ export function ServiceFilter({ items }: { items: readonly FilterableCard[] }) {
         ))}
       </div>
       <p role="status" className="mt-4 text-center text-sm text-slate-600">
-        Showing {visible.length} of {items.length} services
+        {fillWords(words.showing, { shown: visible.length, total: items.length })}
       </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((item) => (

@@ -12,6 +12,12 @@ import Errors from "./Errors.json";
 import Auth from "./Auth.json";
 import Enquiry from "./Enquiry.json";
 import ContactForm from "./ContactForm.json";
+import About from "./About.json";
+import Services from "./Services.json";
+import Pricing from "./Pricing.json";
+import Contact from "./Contact.json";
+import Legal from "./Legal.json";
+import ComingSoon from "./ComingSoon.json";
 
 const catalogue = {
   Shell,
@@ -27,6 +33,12 @@ const catalogue = {
   Auth,
   Enquiry,
   ContactForm,
+  About,
+  Services,
+  Pricing,
+  Contact,
+  Legal,
+  ComingSoon,
 };
 
 export default catalogue;

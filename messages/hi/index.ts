@@ -13,6 +13,12 @@ import Errors from "./Errors.json";
 import Auth from "./Auth.json";
 import Enquiry from "./Enquiry.json";
 import ContactForm from "./ContactForm.json";
+import About from "./About.json";
+import Services from "./Services.json";
+import Pricing from "./Pricing.json";
+import Contact from "./Contact.json";
+import Legal from "./Legal.json";
+import ComingSoon from "./ComingSoon.json";
 
 const catalogue = {
   Shell,
@@ -28,6 +34,12 @@ const catalogue = {
   Auth,
   Enquiry,
   ContactForm,
+  About,
+  Services,
+  Pricing,
+  Contact,
+  Legal,
+  ComingSoon,
 } satisfies typeof english;
 
 export default catalogue;

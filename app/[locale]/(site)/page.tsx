@@ -20,7 +20,7 @@ import {
   type PlaceDirectory,
   type PropertyPage,
 } from "@/lib/listings";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { LISTING_TYPES } from "@/domain/listings/options";
@@ -78,11 +78,12 @@ function readPopularLocalities(directory: PlaceDirectory | null): PopularLocalit
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
-  const [featured, newest, directory, t] = await Promise.all([
+  const [featured, newest, directory, t, messages] = await Promise.all([
     readListings(HOME_STRIP_QUERY),
     readListings(LATEST_DEALS_QUERY),
     readDirectory(),
     getTranslations("Home"),
+    getMessages(),
   ]);
   const localities = readPopularLocalities(directory);
   const strip: StripResult | null = featured
@@ -91,7 +92,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
-      <HeroCarousel />
+      <HeroCarousel words={{ hero: messages.Home.hero, search: messages.Home.search }} />
       <StatsStrip />
       <LatestDeals listings={newest?.properties ?? []} />
       {/* Below the first screen on any device: drawn as the visitor scrolls to it (see .below-fold). */}

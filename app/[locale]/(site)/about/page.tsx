@@ -10,15 +10,23 @@ import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getCachedSiteFigures, keepPageBriefly, type SiteFigures } from "@/lib/listings";
 import { errorSummary, log } from "@/lib/log";
-import { localisedMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME } from "@/lib/site";
 import { BROWSE_PATH } from "@/lib/listings/links/browse";
+import { getMessages, getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/i18n/locales";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const generateMetadata = localisedMetadata({
-  title: "About Us",
-  description: `${SITE_NAME} is a Bhubaneswar team that reviews every listing and arranges house visits within 24 hours. Meet the people, the mission and the numbers.`,
-  path: "/about",
-});
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "About" });
+  return pageMetadata({
+    title: t("title"),
+    description: t("description", { site: SITE_NAME }),
+    path: "/about",
+    locale,
+  });
+}
 
 const count = new Intl.NumberFormat("en-IN");
 
@@ -36,28 +44,45 @@ async function readFigures(): Promise<SiteFigures | null> {
   }
 }
 
-export default async function AboutPage() {
-  const [stats, figures] = await Promise.all([readStats(), readFigures()]);
+export default async function AboutPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [stats, figures, t, home, messages] = await Promise.all([
+    readStats(),
+    readFigures(),
+    getTranslations("About"),
+    getTranslations("Home.stats"),
+    getMessages(),
+  ]);
   // Without the database the counters are left out, and the page is kept for seconds only.
   if (!stats || !figures) await keepPageBriefly();
-  const record = figures ? aboutRecord(figures) : [];
+  const recordLabels = {
+    listings: t("record.listings"),
+    localities: t("record.localities"),
+    visits: t("record.visits"),
+    owners: t("record.owners"),
+  };
+  const counterLabels = {
+    total: home("total"),
+    rent: home("rent"),
+    sale: home("sale"),
+    localities: home("localities"),
+  };
+  const record = figures ? aboutRecord(figures, recordLabels) : [];
+  const browse = localePath(locale, BROWSE_PATH);
+  const contact = localePath(locale, "/contact");
   return (
     <>
-      <PageHero
-        eyebrow={`About ${SITE_NAME}`}
-        title="Helping Odisha find the right home"
-        lede="We are a Bhubaneswar team of property experts who visit, verify and stand behind every listing, so you can rent, buy or sell with confidence."
-      >
-        <LinkButton href={BROWSE_PATH} variant="light">
-          Browse Properties
+      <PageHero eyebrow={t("hero.eyebrow", { site: SITE_NAME })} title={t("hero.title")} lede={t("hero.lede")}>
+        <LinkButton href={browse} variant="light">
+          {t("hero.browse")}
         </LinkButton>
-        <LinkButton href="/contact" variant="outlineLight">
-          Talk to Us
+        <LinkButton href={contact} variant="outlineLight">
+          {t("hero.talk")}
         </LinkButton>
       </PageHero>
 
       {record.length > 0 && (
-        <section aria-label="Our record" className="relative z-10 mx-auto -mt-8 max-w-5xl px-4">
+        <section aria-label={t("record.label")} className="relative z-10 mx-auto -mt-8 max-w-5xl px-4">
           <dl
             data-testid="about-record"
             className={`grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 shadow-lg ring-1 ring-slate-200 ${record.length === 4 ? "sm:grid-cols-4" : record.length === 3 ? "sm:grid-cols-3" : ""}`}
@@ -75,11 +100,18 @@ export default async function AboutPage() {
       <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading
           id="why-heading"
-          eyebrow="Why choose us"
-          title="Property search without the runaround"
-          description="Four promises we keep for every customer."
+          eyebrow={t("why.eyebrow")}
+          title={t("why.title")}
+          description={t("why.description")}
         />
-        <IconCardGrid items={WHY_CHOOSE} tone="soft" />
+        <IconCardGrid
+          items={WHY_CHOOSE.map(({ key, icon }) => ({
+            title: t(`why.items.${key}.title`),
+            text: t(`why.items.${key}.text`),
+            icon,
+          }))}
+          tone="soft"
+        />
       </section>
 
       <section aria-labelledby="story-heading" className="bg-white">
@@ -87,45 +119,30 @@ export default async function AboutPage() {
           <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-slate-100 shadow-md">
             <Photo
               src="/images/listings/villa-2.jpg"
-              alt="A family home in Bhubaneswar listed with us"
+              alt={t("story.photoAlt")}
               sizes="(max-width: 1024px) 100vw, 50vw"
               className="object-cover"
             />
           </div>
           <div>
-            <SectionHeading
-              id="story-heading"
-              eyebrow="Our story"
-              title="Built for people who rent and buy here"
-              align="left"
-            />
+            <SectionHeading id="story-heading" eyebrow={t("story.eyebrow")} title={t("story.title")} align="left" />
             <div className="mt-4 space-y-4 text-slate-700">
-              <p>
-                Looking for a flat in Bhubaneswar too often means listings that are out of date and prices that change
-                at the door. {SITE_NAME} is built against both.
-              </p>
-              <p>
-                Our team reviews every listing before it goes live, owners confirm every few weeks that theirs is still
-                available, prices are in plain rupees with the locality&apos;s median beside them, and a guide takes you
-                to see the homes you choose within a day of asking.
-              </p>
-              <p>
-                Today we help students, young professionals, families and investors across Bhubaneswar, from Saheed
-                Nagar to Khandagiri, and we are growing into the rest of Odisha.
-              </p>
+              <p>{t("story.first", { site: SITE_NAME })}</p>
+              <p>{t("story.second")}</p>
+              <p>{t("story.third")}</p>
             </div>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="purpose-heading" className="mx-auto max-w-4xl px-4 py-16">
-        <SectionHeading id="purpose-heading" eyebrow="What drives us" title="Mission, vision and values" />
+        <SectionHeading id="purpose-heading" eyebrow={t("purpose.eyebrow")} title={t("purpose.title")} />
         <div className="mt-8">
           <Tabs
-            label="Mission, vision and values"
-            tabs={VALUE_TABS.map(({ id, label, icon: Icon, title, text, points }) => ({
+            label={t("purpose.title")}
+            tabs={VALUE_TABS.map(({ id, icon: Icon }) => ({
               id,
-              label,
+              label: t(`purpose.tabs.${id}.label`),
               panel: (
                 <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
                   <div className="flex items-start gap-4">
@@ -133,12 +150,13 @@ export default async function AboutPage() {
                       <Icon aria-hidden className="h-6 w-6" />
                     </span>
                     <div>
-                      <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
-                      <p className="mt-2 text-slate-600">{text}</p>
+                      <h3 className="text-xl font-semibold text-slate-900">{t(`purpose.tabs.${id}.title`)}</h3>
+                      <p className="mt-2 text-slate-600">{t(`purpose.tabs.${id}.text`)}</p>
                     </div>
                   </div>
                   <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-                    {points.map((point) => (
+                    {/* Each tab names its own points, in the catalogue's order. */}
+                    {Object.values(messages.About.purpose.tabs[id].points).map((point) => (
                       <li key={point} className="flex gap-2 text-slate-700">
                         <Check aria-hidden className="text-brand-600 mt-0.5 h-5 w-5 shrink-0" />
                         {point}
@@ -156,13 +174,13 @@ export default async function AboutPage() {
         <section aria-labelledby="achievements-heading" className="from-brand-900 to-brand-700 bg-gradient-to-br">
           <div className="mx-auto max-w-7xl px-4 py-16">
             <div className="mx-auto max-w-2xl text-center">
-              <p className="text-brand-100 text-sm font-semibold tracking-wide uppercase">In numbers</p>
+              <p className="text-brand-100 text-sm font-semibold tracking-wide uppercase">{t("numbers.eyebrow")}</p>
               <h2 id="achievements-heading" className="mt-1 text-2xl font-bold text-white sm:text-3xl">
-                {SITE_NAME} today
+                {t("numbers.title", { site: SITE_NAME })}
               </h2>
             </div>
             <div className="mt-10">
-              <AnimatedCounters counters={aboutCounters(stats)} />
+              <AnimatedCounters counters={aboutCounters(stats, counterLabels)} />
             </div>
           </div>
         </section>
@@ -171,9 +189,9 @@ export default async function AboutPage() {
       <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading
           id="team-heading"
-          eyebrow="Our team"
-          title="The people behind your next move"
-          description="A small, local team that answers the phone and shows up for visits."
+          eyebrow={t("team.eyebrow")}
+          title={t("team.title")}
+          description={t("team.description")}
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((member) => (
@@ -185,7 +203,7 @@ export default async function AboutPage() {
                 {member.initials}
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">{member.name}</h3>
-              <p className="text-sm text-slate-600">{member.role}</p>
+              <p className="text-sm text-slate-600">{t(`team.roles.${member.role}`)}</p>
             </li>
           ))}
         </ul>
@@ -194,15 +212,13 @@ export default async function AboutPage() {
       <section aria-labelledby="about-cta-heading" className="mx-auto max-w-7xl px-4 pb-8">
         <div className="bg-brand-50 rounded-3xl px-6 py-12 text-center sm:px-12">
           <h2 id="about-cta-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Ready to find your place?
+            {t("cta.title")}
           </h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-600">
-            Browse verified homes across Bhubaneswar, or tell us what you need and we will shortlist for you.
-          </p>
+          <p className="mx-auto mt-2 max-w-xl text-slate-600">{t("cta.text")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <LinkButton href={BROWSE_PATH}>Browse Properties</LinkButton>
-            <LinkButton href="/contact" variant="secondary">
-              Contact Us
+            <LinkButton href={browse}>{t("cta.browse")}</LinkButton>
+            <LinkButton href={contact} variant="secondary">
+              {t("cta.contact")}
             </LinkButton>
           </div>
         </div>

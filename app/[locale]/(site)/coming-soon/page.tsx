@@ -2,22 +2,36 @@ import { Bell, Home, ShieldCheck } from "@/components/ui/icons";
 import { Countdown } from "@/components/coming-soon/countdown";
 import { NotifyForm } from "@/components/coming-soon/notify-form";
 import { env } from "@/lib/env";
-import { localisedMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME, siteContact } from "@/lib/site";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const generateMetadata = localisedMetadata({
-  title: "Coming Soon",
-  description: `Something new is coming to ${SITE_NAME}. Leave your e-mail and we will tell you the moment it launches.`,
-  path: "/coming-soon",
-});
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "ComingSoon" });
+  return pageMetadata({
+    title: t("title"),
+    description: t("description", { site: SITE_NAME }),
+    path: "/coming-soon",
+    locale,
+  });
+}
 
-const launchFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+/** The launch moment in India, with the month named in the page's language and Western digits. */
+function launchFormat(locale: Locale) {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-IN" : `${locale}-IN`, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+    numberingSystem: "latn",
+  });
+}
 
-export default function ComingSoonPage() {
+export default async function ComingSoonPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [t, messages] = await Promise.all([getTranslations("ComingSoon"), getMessages()]);
   const launchAt = Date.parse(env().LAUNCH_DATE);
   const contact = siteContact();
   const socials = [
@@ -37,33 +51,34 @@ export default function ComingSoonPage() {
         <div>
           <p className="text-brand-100 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
             <Bell aria-hidden className="h-4 w-4" />
-            Coming soon
+            {t("badge")}
           </p>
           <h1 id="coming-soon-heading" className="mt-5 text-4xl font-extrabold text-balance sm:text-6xl">
-            Something new is on its way
+            {t("heading")}
           </h1>
-          <p className="text-brand-50 mx-auto mt-4 max-w-xl text-lg">
-            We are building a faster way to find, visit and move into verified homes across Odisha. Be the first to know
-            when it launches.
-          </p>
+          <p className="text-brand-50 mx-auto mt-4 max-w-xl text-lg">{t("lede")}</p>
         </div>
 
         <div className="w-full">
-          <Countdown launchAt={launchAt} launchLabel={`${launchFormat.format(launchAt)} IST`} />
+          <Countdown
+            launchAt={launchAt}
+            launchLabel={`${launchFormat(locale).format(launchAt)} IST`}
+            words={messages.ComingSoon.countdown}
+          />
         </div>
 
-        <NotifyForm />
+        <NotifyForm words={messages.ComingSoon.form} />
 
         <ul className="text-brand-50 flex flex-wrap justify-center gap-6 text-sm">
           <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden className="h-4 w-4" /> No spam, one e-mail at launch
+            <ShieldCheck aria-hidden className="h-4 w-4" /> {t("noSpam")}
           </li>
           <li className="flex items-center gap-2">
-            <Home aria-hidden className="h-4 w-4" /> Early access to new listings
+            <Home aria-hidden className="h-4 w-4" /> {t("earlyAccess")}
           </li>
         </ul>
 
-        <nav aria-label="Follow us">
+        <nav aria-label={t("follow")}>
           <ul className="flex flex-wrap justify-center gap-3">
             {socials.map((social) => (
               <li key={social.label}>
@@ -74,7 +89,7 @@ export default function ComingSoonPage() {
                   className="inline-flex rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/20"
                 >
                   {social.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t("newTab")}</span>
                 </a>
               </li>
             ))}

@@ -1,70 +1,66 @@
 import { BadgeCheck, Clock, Headset, Mail, MapPin, Phone, ShieldCheck, Zap } from "@/components/ui/icons";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ErrorWordsProvider } from "@/components/forms/error-words";
-import { BUSINESS_HOURS, DIRECTIONS_URL, OFFICE_ADDRESS } from "@/components/contact/office";
+import { errorWords, namespaceWords } from "@/lib/i18n/page-words";
+import { BUSINESS_HOURS, DIRECTIONS_URL } from "@/components/contact/office";
 import { IconCardGrid } from "@/components/ui/icon-card-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
-import { errorWords, namespaceWords } from "@/lib/i18n/page-words";
-import { localisedMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo";
 import { siteContact } from "@/lib/site";
+import { getTranslations } from "next-intl/server";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const generateMetadata = localisedMetadata({
-  title: "Contact Us",
-  description:
-    "Call, e-mail or visit our Bhubaneswar office in Saheed Nagar, or send us a message about renting, buying, selling or legal help. We reply within one working day.",
-  path: "/contact",
-});
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Contact" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/contact", locale });
+}
 
+// Their words are in the Contact catalogue (why.items), by key.
 const WHY_US = [
-  { icon: Zap, title: "Quick replies", text: "An answer within one working day, usually within hours." },
-  { icon: BadgeCheck, title: "Reviewed listings", text: "Every listing is reviewed by our team before it goes live." },
-  {
-    icon: ShieldCheck,
-    title: "Your details stay private",
-    text: "We never sell your data or share it with advertisers.",
-  },
-  { icon: Headset, title: "One point of contact", text: "The same adviser from your first call to moving in." },
+  { key: "quick", icon: Zap },
+  { key: "reviewed", icon: BadgeCheck },
+  { key: "private", icon: ShieldCheck },
+  { key: "one", icon: Headset },
 ] as const;
 
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const [formWords, formErrors] = await Promise.all([
+  const contact = siteContact();
+  const [t, formWords, formErrors] = await Promise.all([
+    getTranslations("Contact"),
     namespaceWords(locale, "ContactForm"),
     errorWords(locale, ["contact"]),
   ]);
-  const contact = siteContact();
+  // The office's address as the page's language writes it; the directions link searches the English one.
+  const address = [t("address.street"), t("address.city")];
   const cards = [
     {
       icon: MapPin,
-      title: "Visit our office",
-      lines: OFFICE_ADDRESS,
-      link: { href: DIRECTIONS_URL, label: "Get directions", external: true },
+      title: t("ways.office"),
+      lines: address,
+      link: { href: DIRECTIONS_URL, label: t("ways.directions"), external: true },
     },
     {
       icon: Phone,
-      title: "Call us",
-      lines: ["Mon–Fri 9 AM–6 PM, Sat 9 AM–4 PM"],
+      title: t("ways.call"),
+      lines: [t("ways.callHours")],
       link: { href: `tel:${contact.phone.replace(/[^\d+]/g, "")}`, label: contact.phone, external: false },
     },
     {
       icon: Mail,
-      title: "Email us",
-      lines: ["We reply within one working day"],
+      title: t("ways.email"),
+      lines: [t("ways.emailReply")],
       link: { href: `mailto:${contact.supportEmail}`, label: contact.supportEmail, external: false },
     },
   ];
 
   return (
     <>
-      <PageHero
-        eyebrow="Contact us"
-        title="We'd love to hear from you"
-        lede="Questions about a listing, a visit plan or selling your property? Call, write or drop by our office in Saheed Nagar."
-      />
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lede={t("hero.lede")} />
 
-      <section aria-label="Ways to reach us" className="relative z-10 mx-auto -mt-10 max-w-7xl px-4">
+      <section aria-label={t("ways.label")} className="relative z-10 mx-auto -mt-10 max-w-7xl px-4">
         <ul className="grid gap-4 md:grid-cols-3">
           {cards.map(({ icon: Icon, title, lines, link }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
@@ -83,7 +79,7 @@ export default async function ContactPage({ params }: LocaleParams) {
                 className="text-brand-700 mt-3 inline-block font-semibold break-all hover:underline"
               >
                 {link.label}
-                {link.external && <span className="sr-only"> (opens in a new tab)</span>}
+                {link.external && <span className="sr-only">{t("ways.newTab")}</span>}
               </a>
             </li>
           ))}
@@ -97,8 +93,8 @@ export default async function ContactPage({ params }: LocaleParams) {
         >
           <SectionHeading
             id="message-heading"
-            title="Send us a message"
-            description="Tell us what you are looking for and we will get back to you."
+            title={t("message.title")}
+            description={t("message.description")}
             align="left"
           />
           <div className="mt-6">
@@ -114,11 +110,11 @@ export default async function ContactPage({ params }: LocaleParams) {
             className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
           >
             <h2 id="map-heading" className="px-6 pt-5 text-lg font-semibold text-slate-900">
-              Find our office
+              {t("map.title")}
             </h2>
-            <p className="px-6 text-sm text-slate-600">{OFFICE_ADDRESS.join(", ")}</p>
+            <p className="px-6 text-sm text-slate-600">{address.join(", ")}</p>
             <iframe
-              title="Map of our office in Saheed Nagar, Bhubaneswar"
+              title={t("map.frame")}
               src={contact.mapEmbedUrl}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
@@ -132,26 +128,28 @@ export default async function ContactPage({ params }: LocaleParams) {
           >
             <h2 id="hours-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Clock aria-hidden className="text-brand-600 h-5 w-5" />
-              Business hours
+              {t("hours.title")}
             </h2>
             <dl className="mt-4 divide-y divide-slate-100 text-sm">
               {BUSINESS_HOURS.map((row) => (
                 <div key={row.days} className="flex justify-between gap-4 py-2">
-                  <dt className="text-slate-700">{row.days}</dt>
-                  <dd
-                    className={row.hours === "Closed" ? "font-semibold text-red-700" : "font-semibold text-slate-900"}
-                  >
-                    {row.hours}
+                  <dt className="text-slate-700">{t(`hours.${row.days}`)}</dt>
+                  <dd className={row.hours ? "font-semibold text-slate-900" : "font-semibold text-red-700"}>
+                    {row.hours ? t(`hours.${row.hours}`) : t("hours.closed")}
                   </dd>
                 </div>
               ))}
             </dl>
             <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-              <strong>Emergency support 24/7</strong> for tenants and owners with an active plan: call{" "}
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-semibold underline">
-                {contact.phone}
-              </a>
-              .
+              {t.rich("hours.emergency", {
+                phone: contact.phone,
+                b: (chunks) => <strong>{chunks}</strong>,
+                call: (chunks) => (
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-semibold underline">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           </section>
         </div>
@@ -159,8 +157,16 @@ export default async function ContactPage({ params }: LocaleParams) {
 
       <section aria-labelledby="contact-why-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <SectionHeading id="contact-why-heading" eyebrow="Why choose us" title="Help you can count on" />
-          <IconCardGrid items={WHY_US} look="beside" tone="soft" />
+          <SectionHeading id="contact-why-heading" eyebrow={t("why.eyebrow")} title={t("why.title")} />
+          <IconCardGrid
+            items={WHY_US.map(({ key, icon }) => ({
+              icon,
+              title: t(`why.items.${key}.title`),
+              text: t(`why.items.${key}.text`),
+            }))}
+            look="beside"
+            tone="soft"
+          />
         </div>
       </section>
     </>

@@ -1,22 +1,31 @@
+import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { PRIVACY_SECTIONS } from "@/components/legal/privacy-sections";
-import { localisedMetadata } from "@/lib/seo";
+import { privacySections } from "@/components/legal/privacy-sections";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME, siteContact } from "@/lib/site";
 
-export const generateMetadata = localisedMetadata({
-  title: "Privacy Policy",
-  description: `What ${SITE_NAME} collects, how it is used (never sold) and how it is protected.`,
-  path: "/privacy",
-});
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Legal.privacy" });
+  return pageMetadata({
+    title: t("title"),
+    description: t("description", { site: SITE_NAME }),
+    path: "/privacy",
+    locale,
+  });
+}
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const t = await getTranslations("Legal");
   return (
     <LegalDocument
-      title="Privacy Policy"
-      lede="Your data is used to help you find a home, and for nothing else."
-      updated="21 November 2026"
-      sections={PRIVACY_SECTIONS}
+      title={t("privacy.title")}
+      lede={t("privacy.lede")}
+      updated="2026-11-21"
+      sections={privacySections(t)}
       supportEmail={siteContact().supportEmail}
+      path="/privacy"
     />
   );
 }

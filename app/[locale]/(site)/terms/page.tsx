@@ -1,22 +1,31 @@
+import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { TERMS_SECTIONS } from "@/components/legal/terms-sections";
-import { localisedMetadata } from "@/lib/seo";
+import { termsSections } from "@/components/legal/terms-sections";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/seo";
 import { SITE_NAME, siteContact } from "@/lib/site";
 
-export const generateMetadata = localisedMetadata({
-  title: "Terms and Conditions",
-  description: `The terms for using ${SITE_NAME}: who may use it (18+), your obligations, payments between parties, liability and account suspension.`,
-  path: "/terms",
-});
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Legal.terms" });
+  return pageMetadata({
+    title: t("title"),
+    description: t("description", { site: SITE_NAME }),
+    path: "/terms",
+    locale,
+  });
+}
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const t = await getTranslations("Legal");
   return (
     <LegalDocument
-      title="Terms and Conditions"
-      lede={`Please read these terms before using ${SITE_NAME}. They explain what we do, what we expect of you, and where our responsibility ends.`}
-      updated="21 November 2026"
-      sections={TERMS_SECTIONS}
+      title={t("terms.title")}
+      lede={t("terms.lede", { site: SITE_NAME })}
+      updated="2026-11-21"
+      sections={termsSections(t)}
       supportEmail={siteContact().supportEmail}
+      path="/terms"
     />
   );
 }

@@ -1,13 +1,14 @@
 import { PricingPage } from "@/components/pricing/pricing-page";
 import { offerForPage } from "@/lib/payments/offer-page";
-import { localisedMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo";
+import { getTranslations } from "next-intl/server";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const generateMetadata = localisedMetadata({
-  title: "Pricing for Brokers",
-  description:
-    "Site-visit plans for brokers and agents in Bhubaneswar: take clients to verified homes, with visits confirmed by the owner within 24 hours.",
-  path: "/pricing/broker",
-});
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Pricing.meta.broker" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/pricing/broker", locale });
+}
 
 // The offer's places left come from the database: kept a minute at most, and expired when an order takes one.
 export const revalidate = 60;

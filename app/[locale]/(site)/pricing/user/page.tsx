@@ -1,13 +1,14 @@
 import { PricingPage } from "@/components/pricing/pricing-page";
 import { offerForPage } from "@/lib/payments/offer-page";
-import { localisedMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo";
+import { getTranslations } from "next-intl/server";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const generateMetadata = localisedMetadata({
-  title: "Pricing for Home Seekers",
-  description:
-    "See shortlisted homes in Bhubaneswar with a guide: a one-time visit or 3, 6 and 9 house plans, each with a 7-day satisfaction guarantee.",
-  path: "/pricing/user",
-});
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Pricing.meta.user" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/pricing/user", locale });
+}
 
 // The offer's places left come from the database: kept a minute at most, and expired when an order takes one.
 export const revalidate = 60;
