@@ -36,6 +36,8 @@ const BROWSER_SAFE_LIB = [
   "lib/images/photo-sources", // the optimiser's widths and a photo's sources: arithmetic
   "lib/plans",
   "lib/i18n/locales", // the languages and their addresses
+  "lib/i18n/words", // fillWords: a client component's words with their {name} placeholders filled
+  "lib/i18n/choices", // choiceLabel: an option's name in the page's language
 ];
 /** Server modules whose names match BROWSER_SAFE_LIB: next-auth's options are not an option list. */
 const NOT_BROWSER_SAFE_LIB = ["lib/auth/options"];
