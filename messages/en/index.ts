@@ -4,6 +4,10 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import Places from "./Places.json";
+import Lists from "./Lists.json";
+import Maps from "./Maps.json";
+import Insights from "./Insights.json";
 
 const catalogue = {
   Shell,
@@ -11,6 +15,10 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  Places,
+  Lists,
+  Maps,
+  Insights,
 };
 
 export default catalogue;

@@ -5,6 +5,10 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import Places from "./Places.json";
+import Lists from "./Lists.json";
+import Maps from "./Maps.json";
+import Insights from "./Insights.json";
 
 const catalogue = {
   Shell,
@@ -12,6 +16,10 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  Places,
+  Lists,
+  Maps,
+  Insights,
 } satisfies typeof english;
 
 export default catalogue;
