@@ -35,8 +35,11 @@ type Sizing = {
   /** The home hero's controls: as tall as the search's own boxes beside them. */
   large?: boolean;
 };
-type SelectProps = Sizing & Worded & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
-type InputProps = Sizing & Worded & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+type ControlProps = Sizing & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
+type BoxProps = Sizing & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+/** The named fields' props: a control's, and the page's words. */
+type SelectProps = ControlProps & Worded;
+type InputProps = BoxProps & Worded;
 
 const look = ({ tall = false, large = false }: Omit<Sizing, "id">) =>
   `${controlLook} ${large ? "h-12 text-base" : tall ? "h-11 text-sm" : "h-10 text-sm"}`;
@@ -49,10 +52,8 @@ export function Select({
   label,
   anyLabel,
   choices,
-  words: _words,
   ...select
-}: SelectProps & { label: string; anyLabel?: string; choices: readonly Choice[] }) {
-  void _words;
+}: ControlProps & { label: string; anyLabel?: string; choices: readonly Choice[] }) {
   return (
     <div>
       <label htmlFor={id} className={labelLook}>
@@ -71,8 +72,7 @@ export function Select({
 }
 
 /** A labelled text box for a filter (a price or area bound, a date). */
-export function Input({ id, tall, large, label, words: _words, ...input }: InputProps & { label: string }) {
-  void _words;
+export function Input({ id, tall, large, label, ...input }: BoxProps & { label: string }) {
   return (
     <div>
       <label htmlFor={id} className={labelLook}>
@@ -86,7 +86,6 @@ export function Input({ id, tall, large, label, words: _words, ...input }: Input
 /** "2 BHK" in every language: the market writes BHK as it is (docs/i18n.md). */
 export const bedroomChoices = ({ lists }: FilterWords = ENGLISH_WORDS) =>
   CHIP_BHKS.map((bhk) => ({ value: bhk, label: fillWords(lists.fields.bhk, { bhk }) }));
-export const BEDROOM_CHOICES = bedroomChoices();
 
 type ChoiceGroup = "furnishing" | "postedBy" | "tenant" | "propertyType";
 const named = (words: FilterWords, group: ChoiceGroup, values: readonly string[]) =>
@@ -144,7 +143,6 @@ export function Near({ value, words = ENGLISH_WORDS, ...props }: SelectProps & {
 const RADII = [1, 2, 3, 5, 10, 15, 25];
 export const radiusChoices = ({ lists }: FilterWords = ENGLISH_WORDS) =>
   RADII.map((km) => ({ value: km, label: fillWords(lists.fields.within, { km }) }));
-export const RADIUS_CHOICES = radiusChoices();
 
 /** How far from the `near` place, in km; without it the search looks DEFAULT_RADIUS_KM around. */
 export function Radius({ words = ENGLISH_WORDS, ...props }: SelectProps) {
