@@ -9,9 +9,9 @@ import {
   Tooltip,
   type Plugin,
 } from "chart.js";
-import { formatAxis, formatFigure } from "@/components/insights/price-format";
+import { formatAxis, formatFigure, monthIn, type InsightWords } from "@/components/insights/price-format";
 import type { TrendTab } from "@/components/insights/trend-data";
-import { monthLabel } from "@/lib/insights/options";
+import { fillWords } from "@/lib/i18n/words";
 
 // Loaded only when a price trend nears the screen (trend-chart.tsx): chart.js's line chart and nothing else
 // of it, registered once.
@@ -35,24 +35,24 @@ const countsUnderPoints = (counts: number[]): Plugin<"line"> => ({
 });
 
 /** Draws one tab's months on the canvas; answers how to take the chart down. */
-export function drawTrend(canvas: HTMLCanvasElement, tab: TrendTab): () => void {
-  const format = (value: number) => formatFigure(tab.type, tab.measure, value);
+export function drawTrend(canvas: HTMLCanvasElement, tab: TrendTab, words: InsightWords): () => void {
+  const format = (value: number) => formatFigure(tab.type, tab.measure, value, words);
   const chart = new Chart(canvas, {
     type: "line",
     data: {
-      labels: tab.months.map((m) => monthLabel(m.month)),
+      labels: tab.months.map((m) => monthIn(words, m.month)),
       datasets: [
         {
-          label: "Upper quartile",
+          label: words.trend.upper,
           data: tab.months.map((m) => m.p75),
           borderWidth: 0,
           pointRadius: 0,
           fill: "+1",
           backgroundColor: BAND,
         },
-        { label: "Lower quartile", data: tab.months.map((m) => m.p25), borderWidth: 0, pointRadius: 0 },
+        { label: words.trend.lower, data: tab.months.map((m) => m.p25), borderWidth: 0, pointRadius: 0 },
         {
-          label: "Median",
+          label: words.trend.line,
           data: tab.months.map((m) => m.median),
           borderColor: BRAND,
           backgroundColor: BRAND,
@@ -75,7 +75,8 @@ export function drawTrend(canvas: HTMLCanvasElement, tab: TrendTab): () => void 
         tooltip: {
           callbacks: {
             label: (item) => (item.raw === null ? "" : `${item.dataset.label}: ${format(Number(item.raw))}`),
-            footer: (items) => `${tab.months[items[0]?.dataIndex ?? 0]?.count ?? 0} listings`,
+            footer: (items) =>
+              fillWords(words.trend.footer, { count: tab.months[items[0]?.dataIndex ?? 0]?.count ?? 0 }),
           },
         },
       },

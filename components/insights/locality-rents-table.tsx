@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { formatRupees } from "@/lib/format";
+import type { InsightWords } from "@/components/insights/price-format";
+import { fillWords } from "@/lib/i18n/words";
 
 /** One locality's rents this month: per BHK the median (null under 3 listings) and the count. */
 export type LocalityRentRow = {
@@ -18,11 +20,26 @@ type SortKey = "name" | `${number}`;
  * count under each. Sorted by locality name first; a column's button sorts by it (localities without a
  * median last), again to reverse. Rendered on the server in its first order, so it reads without scripts.
  */
-export function LocalityRentsTable({ rows, bhks, month }: { rows: LocalityRentRow[]; bhks: number[]; month: string }) {
+export function LocalityRentsTable({
+  rows,
+  bhks,
+  month,
+  words,
+  locale,
+}: {
+  rows: LocalityRentRow[];
+  bhks: number[];
+  month: string;
+  words: InsightWords;
+  /** The page's language: the localities are sorted by their names as shown. */
+  locale: string;
+}) {
+  const w = words.table;
+  const collation = locale === "en" ? "en-IN" : locale;
   const [sort, setSort] = useState<{ key: SortKey; up: boolean }>({ key: "name", up: true });
   const value = (row: LocalityRentRow, key: SortKey) => (key === "name" ? null : (row.byBhk[key]?.median ?? null));
   const sorted = [...rows].sort((a, b) => {
-    if (sort.key === "name") return (sort.up ? 1 : -1) * a.name.localeCompare(b.name, "en-IN");
+    if (sort.key === "name") return (sort.up ? 1 : -1) * a.name.localeCompare(b.name, collation);
     const [x, y] = [value(a, sort.key), value(b, sort.key)];
     if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
     return (sort.up ? 1 : -1) * (x - y);
@@ -46,11 +63,11 @@ export function LocalityRentsTable({ rows, bhks, month }: { rows: LocalityRentRo
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-sm" data-testid="locality-rents">
-        <caption className="sr-only">Median asking rent by locality and BHK, {month}</caption>
+        <caption className="sr-only">{fillWords(w.caption, { month })}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            {header("name", "Locality")}
-            {bhks.map((bhk) => header(`${bhk}`, `${bhk} BHK`))}
+            {header("name", w.locality)}
+            {bhks.map((bhk) => header(`${bhk}`, fillWords(words.tabs.bhk, { bhk })))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -69,7 +86,7 @@ export function LocalityRentsTable({ rows, bhks, month }: { rows: LocalityRentRo
                       {figure?.median != null ? formatRupees(figure.median) : "–"}
                     </span>
                     <span className="block text-xs text-slate-600">
-                      {figure?.count ?? 0} listing{figure?.count === 1 ? "" : "s"}
+                      {fillWords(figure?.count === 1 ? w.listingOne : w.listingMany, { count: figure?.count ?? 0 })}
                     </span>
                   </td>
                 );

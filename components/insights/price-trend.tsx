@@ -4,13 +4,18 @@ import { useState } from "react";
 import { TrendChart } from "@/components/insights/trend-chart";
 import type { TrendTab } from "@/components/insights/trend-data";
 import { latestSummary } from "@/components/insights/trend-summary";
+import type { InsightWords } from "@/components/insights/price-format";
+import { fillWords } from "@/lib/i18n/words";
 
-/** A locality's price trend by tab (BHK, or a measure for land): tabs, the chart, the chosen tab's latest figure. */
-export function PriceTrend({ tabs, label }: { tabs: TrendTab[]; label: string }) {
+/**
+ * A locality's price trend by tab (BHK, or a measure for land): tabs, the chart, the chosen tab's latest
+ * figure, in the page's language (`words`, from the server page).
+ */
+export function PriceTrend({ tabs, label, words }: { tabs: TrendTab[]; label: string; words: InsightWords }) {
   const [chosen, setChosen] = useState(tabs[0]?.id);
   const tab = tabs.find((t) => t.id === chosen) ?? tabs[0];
   if (!tab) return null;
-  const summary = latestSummary(tab);
+  const summary = latestSummary(tab, words);
   return (
     <div className="mt-4">
       <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
@@ -39,17 +44,13 @@ export function PriceTrend({ tabs, label }: { tabs: TrendTab[]; label: string })
         </p>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3">
           {tab.months.some((m) => m.median !== null) ? (
-            <TrendChart key={tab.id} tab={tab} summary={`${label}, ${tab.label}: ${summary}`} />
+            <TrendChart key={tab.id} tab={tab} summary={`${label}, ${tab.label}: ${summary}`} words={words} />
           ) : (
             <p className="py-6 text-center text-sm text-slate-600">
-              Too few listings in any month for a median yet: {tab.months.reduce((n, m) => Math.max(n, m.count), 0)} at
-              most.
+              {fillWords(words.trend.tooFew, { count: tab.months.reduce((n, m) => Math.max(n, m.count), 0) })}
             </p>
           )}
-          <p className="mt-1 text-xs text-slate-600">
-            Line: median asking price. Band: middle half (first to third quartile). Numbers along the bottom: listings
-            that month.
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{words.trend.legend}</p>
         </div>
       </div>
     </div>

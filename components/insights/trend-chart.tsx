@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { TrendTab } from "@/components/insights/trend-data";
+import type { InsightWords } from "@/components/insights/price-format";
 
 /** How near the screen the chart's place must come before chart.js is loaded. */
 const NEAR_SCREEN = "400px 0px";
@@ -11,7 +12,7 @@ const NEAR_SCREEN = "400px 0px";
  * loads only once the chart's place nears the screen, so pages whose visitors never scroll there never
  * fetch it; the figures themselves are in the page as text.
  */
-export function TrendChart({ tab, summary }: { tab: TrendTab; summary: string }) {
+export function TrendChart({ tab, summary, words }: { tab: TrendTab; summary: string; words: InsightWords }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [near, setNear] = useState(false);
@@ -36,14 +37,14 @@ export function TrendChart({ tab, summary }: { tab: TrendTab; summary: string })
     let cancelled = false;
     void import("@/components/insights/chart-setup").then(({ drawTrend }) => {
       if (cancelled || !canvas.current) return;
-      destroy = drawTrend(canvas.current, tab);
+      destroy = drawTrend(canvas.current, tab, words);
       setDrawn(true);
     });
     return () => {
       cancelled = true;
       destroy?.();
     };
-  }, [near, tab]);
+  }, [near, tab, words]);
 
   return (
     <div ref={box} className="relative h-64 w-full sm:h-72" data-testid="price-chart" data-drawn={drawn}>

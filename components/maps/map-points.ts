@@ -1,5 +1,7 @@
 import type { CardProperty } from "@/components/properties/property-card";
 import { coverImage, formatShortPrice, LISTING_TYPE_LABELS } from "@/lib/format";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Catalogue } from "@/lib/i18n/words";
 
 /** A point on the earth; `approximate` when it is the locality's centre rather than a pin someone placed. */
 export type GeoPoint = { lat: number; lng: number; approximate?: boolean };
@@ -29,8 +31,29 @@ export function listingGeo(location: unknown): GeoPoint | undefined {
   return { lat: geo.lat, lng: geo.lng, approximate: geo.approximate !== false };
 }
 
-/** The map's view of a card: undefined for a listing without a point (it stays in the list only). */
-export function mapListing(property: CardProperty): MapListing | undefined {
+/** How a pin names a listing's size and where its card leads, in the page's language. */
+export type MapNames = {
+  locale: Locale;
+  plot: string;
+  propertyType: Record<string, string>;
+  typeFor: Record<string, string>;
+};
+
+/** The pins' words of a page, from its catalogue (Maps, Choices). */
+export function mapNames(messages: Pick<Catalogue, "Maps" | "Choices">, locale: Locale): MapNames {
+  return {
+    locale,
+    plot: messages.Maps.plot,
+    propertyType: messages.Choices.propertyType,
+    typeFor: messages.Choices.typeFor,
+  };
+}
+
+/**
+ * The map's view of a card: undefined for a listing without a point (it stays in the list only). Without
+ * `names` it is in English.
+ */
+export function mapListing(property: CardProperty, names?: MapNames): MapListing | undefined {
   const geo = listingGeo(property.location);
   if (!geo) return undefined;
   return {
@@ -42,12 +65,16 @@ export function mapListing(property: CardProperty): MapListing | undefined {
     title: property.title,
     size:
       property.type === "land"
-        ? "Plot"
+        ? (names?.plot ?? "Plot")
         : property.bhk
           ? `${property.bhk} BHK`
-          : (property.propertyType ?? LISTING_TYPE_LABELS[property.type]),
+          : property.propertyType
+            ? (names?.propertyType[property.propertyType] ?? property.propertyType)
+            : names
+              ? (names.typeFor[property.type] ?? LISTING_TYPE_LABELS[property.type])
+              : LISTING_TYPE_LABELS[property.type],
     image: coverImage(property),
-    href: `/properties/${property._id}`,
+    href: localePath(names?.locale ?? "en", `/properties/${property._id}`),
   };
 }
 

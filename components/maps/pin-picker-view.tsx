@@ -11,7 +11,11 @@ type Props = {
   /** Where the map looks before a pin is placed: the chosen locality's centre. */
   centre?: LatLng;
   onPlace: (point: LatLng) => void;
+  /** What the pin is called, for people who cannot see it; English where none is given. */
+  pinWords?: { title: string; alt: string };
 };
+
+const ENGLISH_PIN = { title: "The home's pin: drag it to move it", alt: "The home's pin" };
 
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 
@@ -23,7 +27,7 @@ function viewOf(pin: LatLng | null, centre: LatLng | undefined): { center: L.Lat
 }
 
 /** Leaflet's half of the pin picker: a tap or click drops the pin, dragging moves it. */
-export default function PinPickerView({ pin, centre, onPlace }: Props) {
+export default function PinPickerView({ pin, centre, onPlace, pinWords = ENGLISH_PIN }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
@@ -86,8 +90,8 @@ export default function PinPickerView({ pin, centre, onPlace }: Props) {
     if (!markerRef.current) {
       const marker = L.marker([pin.lat, pin.lng], {
         draggable: true,
-        title: "The home's pin: drag it to move it",
-        alt: "The home's pin",
+        title: pinWords.title,
+        alt: pinWords.alt,
         icon: L.divIcon({ className: "map-home-pin", html: "<span></span>", iconSize: [28, 28], iconAnchor: [14, 28] }),
       }).addTo(map);
       marker.on("dragend", () => {
@@ -98,7 +102,7 @@ export default function PinPickerView({ pin, centre, onPlace }: Props) {
     } else {
       markerRef.current.setLatLng([pin.lat, pin.lng]);
     }
-  }, [pin]);
+  }, [pin, pinWords.title, pinWords.alt]);
 
   return <div ref={element} className="h-full w-full" data-testid="pin-picker-canvas" />;
 }

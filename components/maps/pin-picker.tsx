@@ -3,11 +3,11 @@
 import dynamic from "next/dynamic";
 import { useId } from "react";
 import { useInViewOnce } from "@/components/ui/use-in-view";
+import { fillWords, type Words } from "@/lib/i18n/words";
+import englishMaps from "@/messages/en/Maps.json";
 
-const PinPickerView = dynamic(() => import("@/components/maps/pin-picker-view"), {
-  ssr: false,
-  loading: () => <p className="flex h-full items-center justify-center text-sm text-slate-600">Loading the map…</p>,
-});
+// While its script loads, the box shows the words under it; the map, drawn over them, hides them.
+const PinPickerView = dynamic(() => import("@/components/maps/pin-picker-view"), { ssr: false });
 
 type LatLng = { lat: number; lng: number };
 
@@ -22,6 +22,8 @@ type Props = {
   /** The point stored before this edit, if it was exact. */
   stored?: LatLng | null;
   error?: string;
+  /** The page's words; English where a form passes none. */
+  words?: Words<"Maps">;
 };
 
 /**
@@ -29,35 +31,36 @@ type Props = {
  * placed at its locality's centre and shown as that area. "Show only the approximate area" keeps the pin
  * private.
  */
-export function PinPicker({ pin, onPin, centre, areaOnly, onAreaOnly, stored, error }: Props) {
+export function PinPicker({ pin, onPin, centre, areaOnly, onAreaOnly, stored, error, words = englishMaps }: Props) {
+  const w = words.pin;
   const [ref, seen] = useInViewOnce<HTMLDivElement>();
   const id = useId();
   const shown = pin ?? stored ?? null;
   return (
     <fieldset className="space-y-2 sm:col-span-2" aria-describedby={`${id}-status`}>
-      <legend className="text-sm font-medium text-slate-800">Pin on the map (optional)</legend>
-      <p className="text-sm text-slate-600">
-        Tap or click where the home is, and drag the pin to adjust it. Without a pin the listing shows its locality’s
-        area.
-      </p>
+      <legend className="text-sm font-medium text-slate-800">{w.legend}</legend>
+      <p className="text-sm text-slate-600">{w.help}</p>
       <div
         ref={ref}
         data-testid="pin-picker"
         className="relative z-0 h-64 overflow-hidden rounded-xl border border-slate-300 bg-slate-100 sm:h-72"
       >
-        {seen ? <PinPickerView pin={shown} centre={centre} onPlace={onPin} /> : null}
+        {seen ? (
+          <>
+            <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">{words.loading}</p>
+            <div className="relative h-full w-full">
+              <PinPickerView pin={shown} centre={centre} onPlace={onPin} pinWords={{ title: w.title, alt: w.alt }} />
+            </div>
+          </>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p id={`${id}-status`} role="status" className="text-slate-700" data-testid="pin-status">
-          {pin
-            ? `Pin placed at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`
-            : stored
-              ? "The pin placed before is kept"
-              : "No pin yet: the locality’s centre is used"}
+          {pin ? fillWords(w.placed, { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) }) : stored ? w.kept : w.none}
         </p>
         {pin && (
           <button type="button" className="text-brand-700 min-h-11 font-semibold underline" onClick={() => onPin(null)}>
-            Remove the pin
+            {w.remove}
           </button>
         )}
       </div>
@@ -73,7 +76,7 @@ export function PinPicker({ pin, onPin, centre, areaOnly, onAreaOnly, stored, er
           onChange={(event) => onAreaOnly(event.target.checked)}
           className="h-4 w-4"
         />
-        Show only the approximate area
+        {w.areaOnly}
       </label>
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { createMap, DEFAULT_CENTRE, L } from "@/components/maps/leaflet-base";
 import { roundedBox, type MapBox, type MapListing } from "@/components/maps/map-points";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
 type Props = {
   listings: MapListing[];
@@ -17,6 +18,7 @@ type Props = {
   searching: boolean;
   /** How much of the map's top something holds over it (the view bar on phones), read as the map opens. */
   coveredTop: () => number;
+  words: Words<"Maps">;
 };
 
 type PointProps = { id: string };
@@ -57,8 +59,8 @@ function listElement(listings: MapListing[]): HTMLElement {
   return list;
 }
 
-const pinLabel = (l: MapListing) =>
-  `${l.price}, ${l.size}: ${l.title}${l.approximate ? " (approximate location)" : ""}`;
+const pinLabel = (l: MapListing, words: Words<"Maps">) =>
+  `${l.price}, ${l.size}: ${l.title}${l.approximate ? words.approximate : ""}`;
 
 /**
  * Leaflet's half of the results map: a price pin per listing, grouped (supercluster) where they crowd; a pin
@@ -73,6 +75,7 @@ export default function ResultsMapView({
   onSearchArea,
   searching,
   coveredTop,
+  words,
 }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -145,7 +148,7 @@ export default function ResultsMapView({
           const leaves = index.getLeaves(clusterId, Infinity).map((leaf) => byId.get(leaf.properties.id)!);
           const size = leaves.length < 10 ? 36 : 44;
           const marker = L.marker([lat, lng], {
-            title: `${leaves.length} listings here`,
+            title: fillWords(words.clusterTitle, { count: leaves.length }),
             // Above the price pins around it, whose labels are wider than their point.
             zIndexOffset: 1000,
             icon: L.divIcon({ className: "map-cluster", html: String(leaves.length), iconSize: [size, size] }),
@@ -165,7 +168,10 @@ export default function ResultsMapView({
           marker.addTo(layer);
           const icon = marker.getElement();
           if (icon) {
-            icon.setAttribute("aria-label", `${leaves.length} listings here: ${leaves.map((l) => l.price).join(", ")}`);
+            icon.setAttribute(
+              "aria-label",
+              fillWords(words.clusterLabel, { count: leaves.length, prices: leaves.map((l) => l.price).join(", ") }),
+            );
             clusters.current.push({ element: icon, ids: leaves.map((l) => l.id) });
           }
           continue;
@@ -173,7 +179,7 @@ export default function ResultsMapView({
         const listing = props.id ? byId.get(props.id) : undefined;
         if (!listing) continue;
         const marker = L.marker([lat, lng], {
-          title: pinLabel(listing),
+          title: pinLabel(listing, words),
           riseOnHover: true,
           icon: L.divIcon({
             className: `map-price-pin${listing.approximate ? " is-approximate" : ""}`,
@@ -189,7 +195,7 @@ export default function ResultsMapView({
         const icon = marker.getElement();
         if (icon) {
           icon.querySelector("span")!.textContent = listing.price;
-          icon.setAttribute("aria-label", pinLabel(listing));
+          icon.setAttribute("aria-label", pinLabel(listing, words));
           icon.dataset.listingId = listing.id;
           icon.addEventListener("focus", () => onHighlightRef.current(listing.id));
           icon.addEventListener("blur", () => onHighlightRef.current(null));
@@ -262,7 +268,7 @@ export default function ResultsMapView({
         className="h-full w-full"
         data-testid="results-map-canvas"
         role="region"
-        aria-label="Map of the results"
+        aria-label={words.region}
       />
       {moved && (
         <button
@@ -271,7 +277,7 @@ export default function ResultsMapView({
           disabled={searching}
           className="btn-primary absolute top-3 left-1/2 z-[1000] -translate-x-1/2 shadow-lg"
         >
-          {searching ? "Searching…" : "Search this area"}
+          {searching ? words.searching : words.searchArea}
         </button>
       )}
     </div>

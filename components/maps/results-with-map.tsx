@@ -6,11 +6,12 @@ import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode
 import { SlidersHorizontal } from "@/components/ui/icons";
 import { areaSearchHref, type AreaSearch } from "@/components/maps/area-search";
 import type { MapBox, MapListing } from "@/components/maps/map-points";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Words } from "@/lib/i18n/words";
 
-const ResultsMapView = dynamic(() => import("@/components/maps/results-map-view"), {
-  ssr: false,
-  loading: () => <p className="flex h-full items-center justify-center text-sm text-slate-600">Loading the map…</p>,
-});
+// While its script loads, the pane shows the words under it ("Loading the map…", in the page's language):
+// the map, drawn over them, hides them once it is there.
+const ResultsMapView = dynamic(() => import("@/components/maps/results-map-view"), { ssr: false });
 
 type Props = {
   /** The filters: on a phone behind a button, so the first screen shows results. */
@@ -25,6 +26,9 @@ type Props = {
   centre?: { lat: number; lng: number };
   /** The search the results answer: "Search this area" runs it again inside the map's box. */
   search: AreaSearch;
+  /** The page's language (the new search's address keeps it) and the map's words in it. */
+  locale: Locale;
+  words: Words<"Maps">;
 };
 
 const LIST_ITEM = "[data-listing-id]";
@@ -34,7 +38,7 @@ const LIST_ITEM = "[data-listing-id]";
  * list stays the primary view: every pin's listing is in it, and the map's script loads only once opened.
  * Hovering or focusing a card lights its pin, and a pin lights its card.
  */
-export function ResultsWithMap({ filters, summary, children, listings, box, centre, search }: Props) {
+export function ResultsWithMap({ filters, summary, children, listings, box, centre, search, locale, words }: Props) {
   const router = useRouter();
   const [mapOpen, setMapOpen] = useState(Boolean(box));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -64,8 +68,9 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
   }, []);
 
   const searchArea = useCallback(
-    (next: MapBox) => startSearch(() => router.push(areaSearchHref(search, next), { scroll: false })),
-    [router, search],
+    (next: MapBox) =>
+      startSearch(() => router.push(localePath(locale, areaSearchHref(search, next)), { scroll: false })),
+    [router, search, locale],
   );
 
   // On phones the bar is held over the page with the map's top edge under it (how far depends on the fonts and
@@ -78,7 +83,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
   const toggle = (
     <div
       role="group"
-      aria-label="Show results as"
+      aria-label={words.viewAs}
       className="inline-flex rounded-full border border-slate-300 bg-white p-0.5 shadow-sm"
     >
       {(["List", "Map"] as const).map((name) => {
@@ -94,7 +99,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
             }}
             className={`min-h-10 rounded-full px-4 text-sm font-semibold ${pressed ? "bg-brand-700 text-white" : "text-slate-700"}`}
           >
-            {name}
+            {name === "Map" ? words.map : words.list}
           </button>
         );
       })}
@@ -122,7 +127,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
             className="btn-secondary inline-flex min-h-10 items-center gap-1.5 lg:hidden"
           >
             <SlidersHorizontal aria-hidden className="h-4 w-4" />
-            Filters
+            {words.filters}
           </button>
         ) : (
           <span className="lg:hidden" />
@@ -154,7 +159,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
             href="#results-map"
             className="sr-only focus:not-sr-only focus:mb-3 focus:inline-block focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:font-semibold lg:col-span-2"
           >
-            Skip to the map
+            {words.skip}
           </a>
         )}
         <div
@@ -173,6 +178,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
             data-testid="results-map"
             className="fixed inset-x-0 top-[7.6rem] bottom-0 z-20 bg-slate-100 lg:sticky lg:top-20 lg:z-0 lg:h-[calc(100vh-6rem)] lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200"
           >
+            <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">{words.loading}</p>
             <ResultsMapView
               listings={listings}
               box={box}
@@ -182,6 +188,7 @@ export function ResultsWithMap({ filters, summary, children, listings, box, cent
               onSearchArea={searchArea}
               searching={searching}
               coveredTop={coveredTop}
+              words={words}
             />
           </div>
         )}

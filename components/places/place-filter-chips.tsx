@@ -1,6 +1,9 @@
 import Link from "next/link";
+import { getMessages } from "next-intl/server";
 import { X } from "@/components/ui/icons";
-import { activeFilterChips } from "@/lib/listings/links/filter-labels";
+import { filterChips } from "@/components/places/filter-chip-words";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
 import { placeHref, placeQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { DISTANCE_SORT } from "@/lib/listings/geo-words";
 import { DEFAULT_SORT } from "@/lib/listings/query-words";
@@ -10,20 +13,23 @@ import { DEFAULT_SORT } from "@/lib/listings/query-words";
  * the script and on a phone whose filters are folded away). The keyword and the map's area have their own
  * lines with a link to leave them, so they are not repeated here.
  */
-export function PlaceFilterChips({ place, query }: { place: Place; query: PlaceQuery }) {
-  const chips = activeFilterChips({ ...query, sort: query.sort ?? DEFAULT_SORT, page: 1 }).filter(
+export async function PlaceFilterChips({ place, query, locale }: { place: Place; query: PlaceQuery; locale: Locale }) {
+  const messages = await getMessages({ locale });
+  const words = { lists: messages.Lists, choices: messages.Choices, locale };
+  const c = words.lists.chips;
+  const chips = filterChips({ ...query, sort: query.sort ?? DEFAULT_SORT, page: 1 }, words).filter(
     (chip) => !(query.q && chip.without.q === undefined) && !(query.bounds && chip.without.bounds === undefined),
   );
   if (chips.length === 0) return null;
   const chipLook =
     "bg-brand-50 text-brand-800 border-brand-200 hover:bg-brand-100 inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium";
   return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap items-center gap-2">
+    <ul aria-label={c.label} className="mt-3 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
           <Link
-            href={placeHref(place, placeQuery({ ...chip.without, page: undefined }))}
-            aria-label={`Remove filter: ${chip.label}`}
+            href={localePath(locale, placeHref(place, placeQuery({ ...chip.without, page: undefined })))}
+            aria-label={fillWords(c.remove, { label: chip.label })}
             scroll={false}
             className={chipLook}
           >
@@ -34,15 +40,18 @@ export function PlaceFilterChips({ place, query }: { place: Place; query: PlaceQ
       {chips.length > 1 && (
         <li>
           <Link
-            href={placeHref(place, {
-              q: query.q,
-              bounds: query.bounds,
-              sort: query.sort === DISTANCE_SORT ? undefined : query.sort,
-            })}
+            href={localePath(
+              locale,
+              placeHref(place, {
+                q: query.q,
+                bounds: query.bounds,
+                sort: query.sort === DISTANCE_SORT ? undefined : query.sort,
+              }),
+            )}
             scroll={false}
             className="text-brand-700 inline-flex min-h-9 items-center px-2 text-sm font-semibold hover:underline"
           >
-            Clear all
+            {c.clearAll}
           </Link>
         </li>
       )}

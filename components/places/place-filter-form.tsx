@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { ChevronDown } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import * as Filters from "@/components/properties/filter-fields";
+import type { FilterWords } from "@/components/places/filter-chip-words";
+import { localePath } from "@/lib/i18n/locales";
 import { BUILT_PROPERTY_TYPES } from "@/domain/listings/options";
 import { placeHref, readPlaceQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { rawParams } from "@/lib/listings/query-string";
@@ -12,29 +14,31 @@ import { DEFAULT_SORT, MAX_PRICE_DIGITS } from "@/lib/listings/query-words";
 /** A lower and an upper bound in digits; "No min" and "No max" say that a blank one leaves the filter off. */
 function Bounds({
   id,
-  what,
+  labels,
+  blanks,
   names,
   values,
   digits,
 }: {
   id: string;
-  what: string;
+  labels: [string, string];
+  blanks: [string, string];
   names: [string, string];
   values: [number | undefined, number | undefined];
   digits: number;
 }) {
-  return (["Min", "Max"] as const).map((end, i) => (
+  return (["min", "max"] as const).map((end, i) => (
     <Filters.Input
       key={end}
-      id={`${id}-${end.toLowerCase()}`}
+      id={`${id}-${end}`}
       tall
-      label={`${end} ${what}`}
+      label={labels[i]}
       name={names[i]}
       inputMode="numeric"
       pattern="[0-9]*"
       maxLength={digits}
       defaultValue={values[i] ?? ""}
-      placeholder={`No ${end.toLowerCase()}`}
+      placeholder={blanks[i]}
     />
   ));
 }
@@ -61,7 +65,20 @@ function formQuery(form: HTMLFormElement, type: Place["type"]): PlaceQuery {
  * made with the pointer applies at once. A choice stepped to with the keyboard applies on Enter or when the
  * focus leaves the field, not at every step (each would load a page).
  */
-export function PlaceFilterForm({ place, query, action }: { place: Place; query: PlaceQuery; action: string }) {
+export function PlaceFilterForm({
+  place,
+  query,
+  action,
+  words = Filters.ENGLISH_WORDS,
+}: {
+  place: Place;
+  query: PlaceQuery;
+  action: string;
+  /** The page's words (Lists, Choices) and language, from the server page. */
+  words?: FilterWords;
+}) {
+  const f = words.lists.fields;
+  const w = words.lists.placeForm;
   const router = useRouter();
   const id = useId();
   const [pending, startTransition] = useTransition();
@@ -88,7 +105,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
     const active = focusing;
     focusedWhenApplied =
       active instanceof HTMLInputElement || active instanceof HTMLSelectElement ? active.name || null : null;
-    const href = placeHref(place, { ...formQuery(form, place.type), page: undefined });
+    const href = localePath(words.locale, placeHref(place, { ...formQuery(form, place.type), page: undefined }));
     startTransition(() => router.push(href, { scroll: false }));
   }
 
@@ -97,7 +114,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
       method="get"
       action={action}
       role="search"
-      aria-label="Filter listings"
+      aria-label={w.label}
       aria-busy={pending}
       data-testid="place-filters"
       onSubmit={(event) => {
@@ -136,45 +153,62 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
         <Filters.Select
           id={`${id}-bhk`}
           tall
-          label="Bedrooms"
-          anyLabel="Any"
-          choices={Filters.BEDROOM_CHOICES}
+          label={f.bedrooms}
+          anyLabel={f.any}
+          choices={Filters.bedroomChoices(words)}
           name="bhk"
           defaultValue={query.bhk ?? ""}
         />
       )}
       <Bounds
         id={`${id}-price`}
-        what="price (₹)"
+        labels={[w.minPrice, w.maxPrice]}
+        blanks={[w.noMin, w.noMax]}
         names={["minPrice", "maxPrice"]}
         values={[query.minPrice, query.maxPrice]}
         digits={MAX_PRICE_DIGITS}
       />
       {!isLand && (
-        <Filters.Furnishing id={`${id}-furnishing`} tall name="furnishing" defaultValue={query.furnishing ?? ""} />
+        <Filters.Furnishing
+          id={`${id}-furnishing`}
+          tall
+          name="furnishing"
+          defaultValue={query.furnishing ?? ""}
+          words={words}
+        />
       )}
       <Filters.PostedBy
         id={`${id}-posted`}
         tall
-        anyLabel="Anyone"
+        anyLabel={f.anyone}
         name="postedBy"
         defaultValue={query.postedBy ?? ""}
+        words={words}
       />
       <Filters.Sort
         id={`${id}-sort`}
         tall
-        label="Sort"
+        label={f.sort}
         name="sort"
         near={near || undefined}
         defaultValue={query.sort ?? DEFAULT_SORT}
+        words={words}
       />
-      <Filters.Near id={`${id}-near`} tall name="near" value={near} onChange={(event) => setNear(event.target.value)} />
+      <Filters.Near
+        id={`${id}-near`}
+        tall
+        name="near"
+        value={near}
+        onChange={(event) => setNear(event.target.value)}
+        words={words}
+      />
       {near && (
         <Filters.Radius
           id={`${id}-radius`}
           tall
           name="radius"
           defaultValue={query.radius ?? Filters.DEFAULT_RADIUS_KM}
+          words={words}
         />
       )}
       <label className="col-span-2 flex h-11 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 sm:col-span-1 lg:col-span-2">
@@ -185,7 +219,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
           defaultChecked={query.verified === "true"}
           className="accent-brand-600 h-4 w-4"
         />
-        Phone verified only
+        {w.verifiedOnly}
       </label>
       <details
         open={Boolean(
@@ -199,7 +233,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
         className="group col-span-full"
       >
         <summary className="text-brand-700 inline-flex min-h-11 cursor-pointer items-center gap-1.5 text-sm font-semibold">
-          More filters
+          {w.more}
           <ChevronDown aria-hidden className="h-4 w-4 transition group-open:rotate-180" />
         </summary>
         <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-5 lg:items-end">
@@ -210,14 +244,16 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
               types={BUILT_PROPERTY_TYPES}
               name="propertyType"
               defaultValue={query.propertyType ?? ""}
+              words={words}
             />
           )}
           {place.type === "rent" && (
-            <Filters.Tenant id={`${id}-tenant`} tall name="tenant" defaultValue={query.tenant ?? ""} />
+            <Filters.Tenant id={`${id}-tenant`} tall name="tenant" defaultValue={query.tenant ?? ""} words={words} />
           )}
           <Bounds
             id={`${id}-area`}
-            what="area (sq ft)"
+            labels={[w.minArea, w.maxArea]}
+            blanks={[w.noMin, w.noMax]}
             names={["minArea", "maxArea"]}
             values={[query.minArea, query.maxArea]}
             digits={6}
@@ -228,6 +264,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
               tall
               name="availableBy"
               defaultValue={query.availableBy ?? ""}
+              words={words}
             />
           )}
           <Filters.Amenities
@@ -236,6 +273,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
             tall
             className="col-span-full"
             gridClassName="sm:grid-cols-3 lg:grid-cols-6"
+            words={words}
           />
         </div>
       </details>
@@ -243,7 +281,7 @@ export function PlaceFilterForm({ place, query, action }: { place: Place; query:
       {/* An area searched on the map stays searched while the filters change. */}
       {query.bounds && <input type="hidden" name="bounds" value={query.bounds} />}
       <button type="submit" className="btn-primary col-span-2 h-11 sm:col-span-1">
-        Apply filters
+        {w.apply}
       </button>
     </form>
   );

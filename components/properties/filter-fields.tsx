@@ -2,15 +2,26 @@
 
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 import { FILTER_AMENITIES, FURNISHING, POSTED_BY, TENANT_TYPES } from "@/domain/listings/options";
-import { POSTED_BY_LABELS, sortOptions, TENANT_LABELS } from "@/lib/listings/links/filter-labels";
+import { sortOptions } from "@/lib/listings/links/filter-labels";
 import { LANDMARKS } from "@/domain/geo/landmarks";
+import { placeName } from "@/domain/geo/local-place-name";
 import { DEFAULT_RADIUS_KM } from "@/lib/listings/geo-words";
 import { CHIP_BHKS } from "@/lib/listings/query-words";
+import { choiceLabel } from "@/lib/i18n/choices";
+import { fillWords } from "@/lib/i18n/words";
+import type { FilterWords } from "@/components/places/filter-chip-words";
+import englishLists from "@/messages/en/Lists.json";
+import englishChoices from "@/messages/en/Choices.json";
 
 // The fields of both listing filters: the members' search on /properties, whose fields apply as they
 // change, and a place page's plain GET form, whose fields are named and sent with the form. Each field
 // takes either way of being driven (value and onChange, or name and defaultValue). Imported as a namespace:
-// <Filters.Furnishing />.
+// <Filters.Furnishing />. Each takes the page's words (`words`, from the server parent); a form that passes
+// none is in English.
+
+/** The fields' words on a page that passes none. */
+export const ENGLISH_WORDS: FilterWords = { lists: englishLists, choices: englishChoices, locale: "en" };
+type Worded = { words?: FilterWords };
 
 const labelLook = "block text-sm font-medium text-slate-700";
 const controlLook = "focus:border-brand-500 mt-1 w-full rounded-lg border border-slate-300 bg-white px-3";
@@ -24,8 +35,11 @@ type Sizing = {
   /** The home hero's controls: as tall as the search's own boxes beside them. */
   large?: boolean;
 };
-type SelectProps = Sizing & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
-type InputProps = Sizing & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+type ControlProps = Sizing & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
+type BoxProps = Sizing & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+/** The named fields' props: a control's, and the page's words. */
+type SelectProps = ControlProps & Worded;
+type InputProps = BoxProps & Worded;
 
 const look = ({ tall = false, large = false }: Omit<Sizing, "id">) =>
   `${controlLook} ${large ? "h-12 text-base" : tall ? "h-11 text-sm" : "h-10 text-sm"}`;
@@ -39,7 +53,7 @@ export function Select({
   anyLabel,
   choices,
   ...select
-}: SelectProps & { label: string; anyLabel?: string; choices: readonly Choice[] }) {
+}: ControlProps & { label: string; anyLabel?: string; choices: readonly Choice[] }) {
   return (
     <div>
       <label htmlFor={id} className={labelLook}>
@@ -58,7 +72,7 @@ export function Select({
 }
 
 /** A labelled text box for a filter (a price or area bound, a date). */
-export function Input({ id, tall, large, label, ...input }: InputProps & { label: string }) {
+export function Input({ id, tall, large, label, ...input }: BoxProps & { label: string }) {
   return (
     <div>
       <label htmlFor={id} className={labelLook}>
@@ -69,59 +83,75 @@ export function Input({ id, tall, large, label, ...input }: InputProps & { label
   );
 }
 
-const named = (values: readonly string[], labels?: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+/** "2 BHK" in every language: the market writes BHK as it is (docs/i18n.md). */
+export const bedroomChoices = ({ lists }: FilterWords = ENGLISH_WORDS) =>
+  CHIP_BHKS.map((bhk) => ({ value: bhk, label: fillWords(lists.fields.bhk, { bhk }) }));
 
-export const BEDROOM_CHOICES = CHIP_BHKS.map((bhk) => ({ value: bhk, label: `${bhk} BHK` }));
-const FURNISHING_CHOICES = named(FURNISHING);
-const POSTED_BY_CHOICES = named(POSTED_BY, POSTED_BY_LABELS);
-const TENANT_CHOICES = named(TENANT_TYPES, TENANT_LABELS);
+type ChoiceGroup = "furnishing" | "postedBy" | "tenant" | "propertyType";
+const named = (words: FilterWords, group: ChoiceGroup, values: readonly string[]) =>
+  values.map((value) => ({ value, label: choiceLabel(words.choices, group, value) }));
 
-export function Furnishing(props: SelectProps) {
-  return <Select label="Furnishing" anyLabel="Any" choices={FURNISHING_CHOICES} {...props} />;
+export function Furnishing({ words = ENGLISH_WORDS, ...props }: SelectProps) {
+  const f = words.lists.fields;
+  return <Select label={f.furnishing} anyLabel={f.any} choices={named(words, "furnishing", FURNISHING)} {...props} />;
 }
 
-export function PostedBy({ anyLabel, ...props }: SelectProps & { anyLabel: string }) {
-  return <Select label="Posted by" anyLabel={anyLabel} choices={POSTED_BY_CHOICES} {...props} />;
+export function PostedBy({ anyLabel, words = ENGLISH_WORDS, ...props }: SelectProps & { anyLabel: string }) {
+  return (
+    <Select
+      label={words.lists.fields.postedBy}
+      anyLabel={anyLabel}
+      choices={named(words, "postedBy", POSTED_BY)}
+      {...props}
+    />
+  );
 }
 
-export function Tenant(props: SelectProps) {
-  return <Select label="Tenant" anyLabel="Anyone" choices={TENANT_CHOICES} {...props} />;
+export function Tenant({ words = ENGLISH_WORDS, ...props }: SelectProps) {
+  const f = words.lists.fields;
+  return <Select label={f.tenant} anyLabel={f.anyone} choices={named(words, "tenant", TENANT_TYPES)} {...props} />;
 }
 
-export function PropertyType({ types, ...props }: SelectProps & { types: readonly string[] }) {
-  return <Select label="Property type" anyLabel="Any" choices={named(types)} {...props} />;
+export function PropertyType({ types, words = ENGLISH_WORDS, ...props }: SelectProps & { types: readonly string[] }) {
+  const f = words.lists.fields;
+  return <Select label={f.propertyType} anyLabel={f.any} choices={named(words, "propertyType", types)} {...props} />;
 }
 
 /** The order; "Distance" is offered only when the search names a place to measure from. */
-export function Sort({ label, near, ...props }: SelectProps & { label: string; near?: string }) {
-  return <Select label={label} choices={sortOptions({ near })} {...props} />;
+export function Sort({ label, near, words = ENGLISH_WORDS, ...props }: SelectProps & { label: string; near?: string }) {
+  const names = words.lists.sort as Record<string, string>;
+  const choices = sortOptions({ near }).map((o) => ({ value: o.value, label: names[o.value] ?? o.label }));
+  return <Select label={label} choices={choices} {...props} />;
 }
 
-const LANDMARK_CHOICES = LANDMARKS.map((landmark) => ({ value: landmark.slug, label: landmark.name }));
+/** The landmarks by their names in the page's script. */
+const landmarkChoices = (words: FilterWords) =>
+  LANDMARKS.map((landmark) => ({ value: landmark.slug, label: placeName(words.locale, landmark.name, "landmark") }));
 
 /**
  * "Near ...": one of the named landmarks (`near`). A point set on a map (`near=lat,lng`) shows as one more
  * choice, so the field never hides the search it is part of.
  */
-export function Near({ value, ...props }: SelectProps & { value?: string }) {
+export function Near({ value, words = ENGLISH_WORDS, ...props }: SelectProps & { value?: string }) {
+  const f = words.lists.fields;
+  const landmarks = landmarkChoices(words);
   const choices =
-    value && !LANDMARK_CHOICES.some((c) => c.value === value)
-      ? [...LANDMARK_CHOICES, { value, label: "The point on the map" }]
-      : LANDMARK_CHOICES;
-  return <Select label="Near" anyLabel="Anywhere" choices={choices} value={value} {...props} />;
+    value && !landmarks.some((c) => c.value === value) ? [...landmarks, { value, label: f.pointOnMap }] : landmarks;
+  return <Select label={f.near} anyLabel={f.anywhere} choices={choices} value={value} {...props} />;
 }
 
-export const RADIUS_CHOICES = [1, 2, 3, 5, 10, 15, 25].map((km) => ({ value: km, label: `Within ${km} km` }));
+const RADII = [1, 2, 3, 5, 10, 15, 25];
+export const radiusChoices = ({ lists }: FilterWords = ENGLISH_WORDS) =>
+  RADII.map((km) => ({ value: km, label: fillWords(lists.fields.within, { km }) }));
 
 /** How far from the `near` place, in km; without it the search looks DEFAULT_RADIUS_KM around. */
-export function Radius(props: SelectProps) {
-  return <Select label="Distance" choices={RADIUS_CHOICES} {...props} />;
+export function Radius({ words = ENGLISH_WORDS, ...props }: SelectProps) {
+  return <Select label={words.lists.fields.distance} choices={radiusChoices(words)} {...props} />;
 }
 export { DEFAULT_RADIUS_KM };
 
-export function AvailableBy(props: Omit<InputProps, "type">) {
-  return <Input label="Available by" type="date" {...props} />;
+export function AvailableBy({ words = ENGLISH_WORDS, ...props }: Omit<InputProps, "type">) {
+  return <Input label={words.lists.fields.availableBy} type="date" {...props} />;
 }
 
 /**
@@ -135,7 +165,9 @@ export function Amenities({
   tall = false,
   className,
   gridClassName,
+  words = ENGLISH_WORDS,
 }: {
+  words?: FilterWords;
   chosen: readonly string[];
   onToggle?: (amenity: FilterAmenity, checked: boolean) => void;
   name?: string;
@@ -146,7 +178,7 @@ export function Amenities({
 }) {
   return (
     <fieldset className={className}>
-      <legend className={labelLook}>Amenities (all of)</legend>
+      <legend className={labelLook}>{words.lists.fields.amenities}</legend>
       <div className={`mt-1 grid grid-cols-2 gap-x-3 ${gridClassName}`}>
         {FILTER_AMENITIES.map((amenity) => (
           <label
@@ -165,7 +197,7 @@ export function Amenities({
                 : { defaultChecked: chosen.includes(amenity) })}
               className="accent-brand-600 h-4 w-4"
             />
-            {amenity}
+            {choiceLabel(words.choices, "amenity", amenity)}
           </label>
         ))}
       </div>

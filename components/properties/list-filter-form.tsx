@@ -5,6 +5,8 @@ import { useId, useState } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { FilterChoiceGroup } from "@/components/properties/filter-choice-group";
 import * as Filters from "@/components/properties/filter-fields";
+import { budgetLabelIn, type FilterWords } from "@/components/places/filter-chip-words";
+import { choiceLabel } from "@/lib/i18n/choices";
 import {
   PROPERTY_TYPES,
   type Furnishing,
@@ -41,11 +43,14 @@ export function ListFilterForm({
   shown,
   apply,
   clear,
+  words = Filters.ENGLISH_WORDS,
 }: {
   shown: ListFilters;
   apply: (changes: Partial<ListFilters>, replace?: boolean) => void;
   clear: () => void;
+  words?: FilterWords;
 }) {
+  const w = words.lists.form;
   const [advancedOpen, setAdvancedOpen] = useState(
     Boolean(
       shown.area ||
@@ -73,23 +78,21 @@ export function ListFilterForm({
   }
 
   return (
-    <form
-      role="search"
-      aria-label="Filter properties"
-      onSubmit={(event) => event.preventDefault()}
-      className="space-y-4"
-    >
+    <form role="search" aria-label={w.label} onSubmit={(event) => event.preventDefault()} className="space-y-4">
       <div className="flex flex-wrap gap-x-8 gap-y-4">
         <FilterChoiceGroup
-          label="Listing type"
-          options={TYPE_OPTIONS.map((o) => ({ value: o.key, label: o.label }))}
+          label={w.listingType}
+          options={TYPE_OPTIONS.map((o) => ({
+            value: o.key,
+            label: o.key === "all" ? w.all : choiceLabel(words.choices, "type", o.key),
+          }))}
           value={shown.type ?? "all"}
           onChange={chooseType}
         />
         {!isLand && (
           <FilterChoiceGroup
-            label="Bedrooms"
-            options={Filters.BEDROOM_CHOICES}
+            label={w.bedrooms}
+            options={Filters.bedroomChoices(words)}
             value={shown.bhk ?? null}
             onChange={(bhk) => apply({ bhk: bhk ?? undefined })}
             clearable
@@ -97,8 +100,11 @@ export function ListFilterForm({
         )}
         {presets.length > 0 && (
           <FilterChoiceGroup
-            label="Budget"
-            options={presets.map((preset) => ({ value: preset.label, label: preset.label }))}
+            label={w.budget}
+            options={presets.map((preset) => ({
+              value: preset.label,
+              label: budgetLabelIn(words, shown.type, preset.label),
+            }))}
             value={presets.find((preset) => isPresetActive(preset, shown))?.label ?? null}
             onChange={(label) => {
               const preset = presets.find((p) => p.label === label);
@@ -111,34 +117,35 @@ export function ListFilterForm({
 
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto]">
         <DebouncedField
-          label="Search"
+          label={w.search}
           urlValue={shown.q ?? ""}
-          placeholder="Locality, city, PIN or title, e.g. Patia"
+          placeholder={w.searchPlaceholder}
           icon={<Search aria-hidden className="h-4 w-4" />}
           onCommit={(value, replace) => apply({ q: value.trim() || undefined }, replace)}
           className="col-span-2 lg:col-span-1"
         />
         <DebouncedField
-          label="Min price (₹)"
+          label={w.minPrice}
           urlValue={shown.minPrice ? String(shown.minPrice) : ""}
           inputMode="numeric"
-          placeholder="No minimum"
+          placeholder={w.noMinimum}
           normalise={digitsOnly}
           onCommit={(value, replace) => apply({ minPrice: parsePrice(value) }, replace)}
         />
         <DebouncedField
-          label="Max price (₹)"
+          label={w.maxPrice}
           urlValue={shown.maxPrice ? String(shown.maxPrice) : ""}
           inputMode="numeric"
-          placeholder="No maximum"
+          placeholder={w.noMaximum}
           normalise={digitsOnly}
           onCommit={(value, replace) => apply({ maxPrice: parsePrice(value) }, replace)}
         />
         <Filters.Sort
           id="list-sort"
-          label="Sort by"
+          label={words.lists.fields.sortBy}
           value={shown.sort}
           near={shown.near}
+          words={words}
           onChange={(event) => apply({ sort: event.target.value as ListingSort })}
         />
         <button
@@ -147,12 +154,12 @@ export function ListFilterForm({
           disabled={!hasActiveFilters(shown) && shown.sort === DEFAULT_SORT}
           className="inline-flex h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <X aria-hidden className="h-4 w-4" /> Clear
+          <X aria-hidden className="h-4 w-4" /> {w.clear}
         </button>
       </div>
       {pricesReversed(shown.minPrice, shown.maxPrice) && (
         <p role="alert" className="text-sm text-rose-700">
-          The minimum price is above the maximum price, so nothing can match.
+          {w.pricesReversed}
         </p>
       )}
 
@@ -161,18 +168,21 @@ export function ListFilterForm({
           <Filters.Furnishing
             id="list-furnishing"
             value={shown.furnishing ?? ""}
+            words={words}
             onChange={(event) => apply({ furnishing: (event.target.value || undefined) as Furnishing | undefined })}
           />
         )}
         <Filters.PostedBy
           id="list-posted-by"
-          anyLabel="Owner or agent"
+          anyLabel={w.ownerOrAgent}
           value={shown.postedBy ?? ""}
+          words={words}
           onChange={(event) => apply({ postedBy: (event.target.value || undefined) as PostedBy | undefined })}
         />
         <Filters.Near
           id="list-near"
           value={shown.near ?? ""}
+          words={words}
           onChange={(event) => {
             const near = event.target.value || undefined;
             // The distance order and the radius go with the place they measure from.
@@ -187,6 +197,7 @@ export function ListFilterForm({
           <Filters.Radius
             id="list-radius"
             value={shown.radius ?? Filters.DEFAULT_RADIUS_KM}
+            words={words}
             onChange={(event) => apply({ radius: Number(event.target.value) })}
           />
         )}
@@ -197,7 +208,7 @@ export function ListFilterForm({
             onChange={(event) => apply({ verified: event.target.checked ? "true" : undefined })}
             className="accent-brand-600 h-4 w-4"
           />
-          Phone verified only
+          {w.verifiedOnly}
         </label>
       </div>
 
@@ -209,51 +220,53 @@ export function ListFilterForm({
           onClick={() => setAdvancedOpen((open) => !open)}
           className="text-brand-700 inline-flex min-h-9 items-center gap-1.5 text-sm font-semibold hover:underline"
         >
-          <SlidersHorizontal aria-hidden className="h-4 w-4" /> Advanced Filters
+          <SlidersHorizontal aria-hidden className="h-4 w-4" /> {w.advanced}
           <ChevronDown aria-hidden className={`h-4 w-4 transition ${advancedOpen ? "rotate-180" : ""}`} />
         </button>
         <div id={advancedId} hidden={!advancedOpen} className="mt-3 grid gap-3 sm:grid-cols-2">
           <DebouncedField
-            label="City / Area"
+            label={w.cityArea}
             urlValue={shown.area ?? ""}
-            placeholder="e.g. Nayapalli, Khordha"
-            hint="Matches words in the listing's address, city and title."
+            placeholder={w.cityAreaPlaceholder}
+            hint={w.cityAreaHint}
             onCommit={(value, replace) => apply({ area: value.trim() || undefined }, replace)}
           />
           <DebouncedField
-            label="Nearby"
+            label={w.nearby}
             urlValue={shown.nearby ?? ""}
-            placeholder="e.g. KIIT, hospital, Infocity"
-            hint="Matches the schools, offices, hospitals and markets listed near each property."
+            placeholder={w.nearbyPlaceholder}
+            hint={w.nearbyHint}
             onCommit={(value, replace) => apply({ nearby: value.trim() || undefined }, replace)}
           />
           <Filters.PropertyType
             id={`${advancedId}-ptype`}
             types={PROPERTY_TYPES}
             value={shown.propertyType ?? ""}
+            words={words}
             onChange={(event) => apply({ propertyType: (event.target.value || undefined) as PropertyType | undefined })}
           />
           {!isLand && (
             <Filters.Tenant
               id={`${advancedId}-tenant`}
               value={shown.tenant ?? ""}
+              words={words}
               onChange={(event) => apply({ tenant: (event.target.value || undefined) as TenantType | undefined })}
             />
           )}
           <div className="grid grid-cols-2 gap-3">
             <DebouncedField
-              label="Min area (sq ft)"
+              label={w.minArea}
               urlValue={shown.minArea ? String(shown.minArea) : ""}
               inputMode="numeric"
-              placeholder="No minimum"
+              placeholder={w.noMinimum}
               normalise={areaDigits}
               onCommit={(value, replace) => apply({ minArea: parseArea(value) }, replace)}
             />
             <DebouncedField
-              label="Max area (sq ft)"
+              label={w.maxArea}
               urlValue={shown.maxArea ? String(shown.maxArea) : ""}
               inputMode="numeric"
-              placeholder="No maximum"
+              placeholder={w.noMaximum}
               normalise={areaDigits}
               onCommit={(value, replace) => apply({ maxArea: parseArea(value) }, replace)}
             />
@@ -261,6 +274,7 @@ export function ListFilterForm({
           <Filters.AvailableBy
             id={`${advancedId}-available`}
             value={shown.availableBy ?? ""}
+            words={words}
             onChange={(event) => {
               const day = event.target.value;
               if (day === "" || isCalendarDate(day)) apply({ availableBy: day || undefined });
@@ -268,7 +282,7 @@ export function ListFilterForm({
           />
           {areasReversed(shown.minArea, shown.maxArea) && (
             <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
-              The minimum area is above the maximum area, so nothing can match.
+              {w.areasReversed}
             </p>
           )}
           <Filters.Amenities
@@ -278,6 +292,7 @@ export function ListFilterForm({
             }
             className="sm:col-span-2"
             gridClassName="gap-y-1 sm:grid-cols-3 lg:grid-cols-4"
+            words={words}
           />
         </div>
       </div>

@@ -17,6 +17,8 @@ import {
   type ListFilters,
 } from "@/lib/listings/links/list-page";
 import { activeFilterChips } from "@/lib/listings/links/filter-labels";
+import type { FilterWords } from "@/components/places/filter-chip-words";
+import { localePath } from "@/lib/i18n/locales";
 
 /** Below this width the filters fold into a sheet, so the first listing shows in the first screen. */
 const PHONE_QUERY = "(max-width: 767px)";
@@ -27,7 +29,9 @@ const PHONE_QUERY = "(max-width: 767px)";
  * show as removable chips at every width. Every change goes to the URL. It lives in the list's layout and
  * reads the state on screen from the route's segment (/properties/search/{query string}, proxy.ts).
  */
-export function ListFiltersPanel() {
+export function ListFiltersPanel({ words }: { words: FilterWords }) {
+  const p = words.lists.panel;
+  const at = (href: string) => localePath(words.locale, href);
   const filters = listStateFilters(useSelectedLayoutSegment());
   const { navigate, pendingHref } = useListNavigation();
   // While a state loads, the controls already show it.
@@ -47,10 +51,10 @@ export function ListFiltersPanel() {
   function apply(changes: Partial<ListFilters>, replace = false) {
     const next = { ...latest.current, ...changes, page: 1 };
     if (listHref(next) === listHref(latest.current)) return;
-    navigate(listHref(next), { replace });
+    navigate(at(listHref(next)), { replace });
   }
-  const clear = () => navigate(listHref(DEFAULT_FILTERS));
-  const form = <ListFilterForm shown={shown} apply={apply} clear={clear} />;
+  const clear = () => navigate(at(listHref(DEFAULT_FILTERS)));
+  const form = <ListFilterForm shown={shown} apply={apply} clear={clear} words={words} />;
 
   return (
     <div className="md:rounded-2xl md:border md:border-slate-200 md:bg-white md:p-5 md:shadow-sm">
@@ -62,11 +66,11 @@ export function ListFiltersPanel() {
           onClick={() => sheet.current?.showModal()}
           className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 shadow-sm"
         >
-          <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+          <SlidersHorizontal aria-hidden className="h-4 w-4" /> {p.filters}
           {activeCount > 0 && (
             <span className="bg-brand-600 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs text-white">
               {activeCount}
-              <span className="sr-only"> active</span>
+              <span className="sr-only">{p.active}</span>
             </span>
           )}
         </button>
@@ -74,13 +78,13 @@ export function ListFiltersPanel() {
       {phone ? (
         <DialogFrame
           ref={sheet}
-          title="Filters"
+          title={p.filters}
           look="sheet"
-          closeLabel="Close filters"
+          closeLabel={p.close}
           onClose={() => opener.current?.focus()}
           footer={
             <button type="button" onClick={() => sheet.current?.close()} className="btn-primary h-11 w-full">
-              Show results
+              {p.showResults}
             </button>
           }
         >
@@ -90,7 +94,7 @@ export function ListFiltersPanel() {
         // Hidden on phones until the script decides where the form goes, so no flash of the long form.
         <div className="hidden md:block">{form}</div>
       )}
-      <ActiveFilterChips filters={shown} navigate={(href) => navigate(href)} />
+      <ActiveFilterChips filters={shown} navigate={(href) => navigate(href)} words={words} />
     </div>
   );
 }

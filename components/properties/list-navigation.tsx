@@ -51,7 +51,7 @@ export function useListNavigation(): ListNavigation {
 }
 
 /** Wraps the results: marks them busy and says so while another state of the list loads. */
-export function ListResultsRegion({ children }: { children: ReactNode }) {
+export function ListResultsRegion({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
   const { pendingHref } = useListNavigation();
   const loading = pendingHref !== null;
   return (
@@ -61,7 +61,7 @@ export function ListResultsRegion({ children }: { children: ReactNode }) {
           role="status"
           className="sticky top-20 z-20 mx-auto mb-4 w-fit rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
         >
-          Loading properties...
+          {loadingLabel}
         </p>
       )}
       <div className={loading ? "pointer-events-none opacity-50 transition-opacity" : "transition-opacity"}>

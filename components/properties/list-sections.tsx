@@ -1,14 +1,15 @@
 import type { PropertyStats } from "@/lib/listings/types";
+import type { Words } from "@/lib/i18n/words";
 
 const count = new Intl.NumberFormat("en-IN");
 
 /** The list page's stats (Total Listings, For Rent, Land Plots) and the localities covered, counted from the database. */
-export function ListStats({ stats }: { stats: PropertyStats }) {
+export function ListStats({ stats, words }: { stats: PropertyStats; words: Words<"Lists">["stats"] }) {
   const items = [
-    { label: "Total Listings", value: stats.total },
-    { label: "For Rent", value: stats.forRent },
-    { label: "Land Plots", value: stats.land },
-    { label: "Localities", value: stats.localities },
+    { label: words.total, value: stats.total },
+    { label: words.forRent, value: stats.forRent },
+    { label: words.land, value: stats.land },
+    { label: words.localities, value: stats.localities },
   ];
   return (
     <dl data-testid="list-stats" className="grid grid-cols-4 gap-2 text-center sm:gap-4">
@@ -33,11 +34,11 @@ export function ListStatsLoading() {
 }
 
 /** The first load of a state ('Loading properties...'), with card placeholders of the grid's shape. */
-export function ListLoading() {
+export function ListLoading({ label }: { label: string }) {
   return (
     <div className="mt-6">
       <p role="status" className="text-sm font-medium text-slate-700">
-        Loading properties...
+        {label}
       </p>
       <ul aria-hidden className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (

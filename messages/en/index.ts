@@ -18,6 +18,10 @@ import Pricing from "./Pricing.json";
 import Contact from "./Contact.json";
 import Legal from "./Legal.json";
 import ComingSoon from "./ComingSoon.json";
+import Places from "./Places.json";
+import Lists from "./Lists.json";
+import Maps from "./Maps.json";
+import Insights from "./Insights.json";
 
 const catalogue = {
   Shell,
@@ -39,6 +43,10 @@ const catalogue = {
   Contact,
   Legal,
   ComingSoon,
+  Places,
+  Lists,
+  Maps,
+  Insights,
 };
 
 export default catalogue;

@@ -19,6 +19,10 @@ import Pricing from "./Pricing.json";
 import Contact from "./Contact.json";
 import Legal from "./Legal.json";
 import ComingSoon from "./ComingSoon.json";
+import Places from "./Places.json";
+import Lists from "./Lists.json";
+import Maps from "./Maps.json";
+import Insights from "./Insights.json";
 
 const catalogue = {
   Shell,
@@ -40,6 +44,10 @@ const catalogue = {
   Contact,
   Legal,
   ComingSoon,
+  Places,
+  Lists,
+  Maps,
+  Insights,
 } satisfies typeof english;
 
 export default catalogue;

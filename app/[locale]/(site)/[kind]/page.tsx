@@ -18,5 +18,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <KindPage kind={(await params).kind} />;
+  const { kind, locale } = await params;
+  return <KindPage kind={kind} locale={locale} />;
 }

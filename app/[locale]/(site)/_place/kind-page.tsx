@@ -7,9 +7,10 @@ import { KindTabs } from "@/components/places/kind-tabs";
 import { getCachedPlaceDirectory, getCachedProperties, keepPageBriefly, type PropertyPage } from "@/lib/listings";
 import { errorSummary, log } from "@/lib/log";
 import { DEFAULT_SORT, LIST_PAGE_SIZE } from "@/lib/listings/query-words";
-import { kindType, PLACE_KIND_LABELS, placePath } from "@/lib/listings/links/place-pages";
+import { kindType, placePath } from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
-import { isLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "@/lib/i18n/locales";
+import { cityName, localityName, placeWords } from "@/app/[locale]/(site)/_place/place-words";
 
 /**
  * /rent, /buy, /plots: the public door to the listings of a kind. The newest listings first (every city's),
@@ -19,15 +20,17 @@ import { isLocale } from "@/lib/i18n/locales";
 
 const count = new Intl.NumberFormat("en-IN");
 
+const localeOf = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
 export async function kindMetadata(kind: string, locale: string): Promise<Metadata> {
   const type = kindType(kind);
   if (!type) notFound();
-  const words = PLACE_KIND_LABELS[type];
+  const { t } = await placeWords(localeOf(locale));
   return pageMetadata({
-    title: `${words.heading} in Odisha by city and locality`,
-    description: `Verified ${words.noun} ${words.phrase} across Odisha, by city and locality, with prices in rupees.`,
+    title: t(`kind.${type}.metaTitle`),
+    description: t(`kind.${type}.metaDescription`),
     path: `/${kind}`,
-    locale: isLocale(locale) ? locale : undefined,
+    locale: localeOf(locale),
   });
 }
 
@@ -46,10 +49,13 @@ async function readKind(type: NonNullable<ReturnType<typeof kindType>>) {
   }
 }
 
-export async function KindPage({ kind }: { kind: string }) {
+export async function KindPage({ kind, locale: segment }: { kind: string; locale: string }) {
   const type = kindType(kind);
   if (!type) notFound();
-  const words = PLACE_KIND_LABELS[type];
+  const locale = localeOf(segment);
+  const words = await placeWords(locale);
+  const { t } = words;
+  const at = (path: string) => localePath(locale, path);
   const read = await readKind(type);
   const allCities = read?.directory.cities ?? [];
   const cities = allCities.filter((city) => city.counts[type] > 0);
@@ -62,25 +68,25 @@ export async function KindPage({ kind }: { kind: string }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-4xl" data-testid="kind-heading">
-        {words.heading} in Odisha
+        {t(`kind.${type}.inOdisha`)}
       </h1>
-      <KindTabs current={type} totals={read ? totals : undefined} />
+      <KindTabs current={type} totals={read ? totals : undefined} locale={locale} />
       {read === null ? (
-        <p className="mt-4 text-slate-700">Listings cannot be shown just now. Please try again in a minute.</p>
+        <p className="mt-4 text-slate-700">{t("unavailable")}</p>
       ) : (
-        cities.length === 0 && <p className="mt-4 text-slate-700">No listings yet.</p>
+        cities.length === 0 && <p className="mt-4 text-slate-700">{t("noListingsYet")}</p>
       )}
 
       {cities.length > 0 && (
-        <nav aria-label="Cities" className="mt-4">
+        <nav aria-label={t("citiesNav")} className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {cities.map((city) => (
               <li key={city.slug}>
                 <Link
-                  href={placePath({ type, city: city.name })}
+                  href={at(placePath({ type, city: city.name }))}
                   className="bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-3 py-1.5 text-sm font-semibold"
                 >
-                  {city.name} ({count.format(city.counts[type])})
+                  {cityName(words, city.name)} ({count.format(city.counts[type])})
                 </Link>
               </li>
             ))}
@@ -92,8 +98,11 @@ export async function KindPage({ kind }: { kind: string }) {
         <section aria-labelledby="kind-listings" className="mt-6">
           <h2 id="kind-listings" className="text-xl font-bold">
             {listings.total > listings.properties.length
-              ? `The first ${count.format(listings.properties.length)} of ${count.format(listings.total)}`
-              : `All ${count.format(listings.total)}`}
+              ? t("firstOf", {
+                  shown: count.format(listings.properties.length),
+                  total: count.format(listings.total),
+                })
+              : t("allOf", { total: count.format(listings.total) })}
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="kind-cards">
             {listings.properties.map((property, i) => (
@@ -105,8 +114,8 @@ export async function KindPage({ kind }: { kind: string }) {
           {listings.total > listings.properties.length && (
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-2">
               {cities.map((city) => (
-                <Link key={city.slug} href={placePath({ type, city: city.name })} className="btn-primary">
-                  See all {count.format(city.counts[type])} in {city.name}
+                <Link key={city.slug} href={at(placePath({ type, city: city.name }))} className="btn-primary">
+                  {t("seeAllIn", { count: count.format(city.counts[type]), city: cityName(words, city.name) })}
                 </Link>
               ))}
             </p>
@@ -117,8 +126,8 @@ export async function KindPage({ kind }: { kind: string }) {
       {cities.map((city) => (
         <section key={city.slug} aria-labelledby={`city-${city.slug}`} className="mt-10">
           <h2 id={`city-${city.slug}`} className="text-xl font-bold">
-            <Link href={placePath({ type, city: city.name })} className="hover:underline">
-              {words.heading} in {city.name}
+            <Link href={at(placePath({ type, city: city.name }))} className="hover:underline">
+              {t(`kind.${type}.inCity`, { city: cityName(words, city.name) })}
             </Link>{" "}
             <span className="text-base font-normal text-slate-600">({count.format(city.counts[type])})</span>
           </h2>
@@ -129,10 +138,10 @@ export async function KindPage({ kind }: { kind: string }) {
               .map((locality) => (
                 <li key={locality.slug}>
                   <Link
-                    href={placePath({ type, city: city.name, locality: locality.name })}
+                    href={at(placePath({ type, city: city.name, locality: locality.name }))}
                     className="hover:border-brand-500 inline-block rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm"
                   >
-                    {locality.name} ({count.format(locality.counts[type])})
+                    {localityName(words, locality.name)} ({count.format(locality.counts[type])})
                   </Link>
                 </li>
               ))}

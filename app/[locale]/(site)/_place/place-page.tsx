@@ -8,29 +8,31 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { PlaceFilterChips } from "@/components/places/place-filter-chips";
 import { ResultsWithMap } from "@/components/maps/results-with-map";
-import { mapListing } from "@/components/maps/map-points";
+import { mapListing, mapNames } from "@/components/maps/map-points";
 import { boundsOf, nearPoint } from "@/lib/listings/geo-words";
 import { placeCentre } from "@/domain/geo/centres";
 import { otherLocalities } from "@/lib/listings";
 import { LIST_PAGE_SIZE } from "@/lib/listings/query-words";
 import {
   isIndexablePlaceQuery,
-  PLACE_KIND_LABELS,
   placeHref,
   placeListHref,
   placePath,
   type PlaceQuery,
 } from "@/lib/listings/links/place-pages";
 import { pageMetadata } from "@/lib/seo";
-import { isLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "@/lib/i18n/locales";
+import { getMessages } from "next-intl/server";
 import { siteUrl } from "@/lib/site";
 import { loadPlaceOf, readPage, type PlaceParams } from "@/app/[locale]/(site)/_place/place-data";
 import {
+  cityName,
   count,
   headline,
   isNarrowed,
   placeName,
   placeSummary,
+  placeWords,
   summary,
 } from "@/app/[locale]/(site)/_place/place-words";
 import { Breadcrumb, StructuredData } from "@/app/[locale]/(site)/_place/place-structured-data";
@@ -45,13 +47,19 @@ import { CityPriceSection, LocalityPriceSection } from "@/app/[locale]/(site)/_p
  * canonical query string there, so each search is one page of the full-page cache too.
  */
 
+const localeOf = (params: PlaceParams): Locale => (isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+
 export async function placeMetadata(params: PlaceParams): Promise<Metadata> {
   const loaded = await loadPlaceOf(params);
   const { place, query } = loaded;
   const { stats, listings } = await readPage(loaded);
-  const page = query.page && query.page > 1 ? ` – page ${query.page}` : "";
-  const title = `${headline(place, listings.total, query)}${page}`;
-  const description = `${headline(place, listings.total, query)} on verified listings. ${summary(place, stats)} Filter by BHK, budget and furnishing.`;
+  const words = await placeWords(localeOf(params));
+  const page = query.page && query.page > 1 ? words.t("metaPage", { page: query.page }) : "";
+  const title = `${headline(words, place, listings.total, query)}${page}`;
+  const description = words.t("metaDescription", {
+    headline: headline(words, place, listings.total, query),
+    summary: summary(words, place, stats),
+  });
   const indexable = isIndexablePlaceQuery(query) && listings.total > 0;
   const canonical = indexable ? placeHref(place, { bhk: query.bhk, page: query.page }) : placePath(place);
   const cover = listings.properties[0]?.images?.[0]?.url ?? listings.properties[0]?.pictures?.[0];
@@ -60,7 +68,7 @@ export async function placeMetadata(params: PlaceParams): Promise<Metadata> {
       title,
       description: description.slice(0, 300),
       path: canonical,
-      locale: isLocale(params.locale) ? params.locale : undefined,
+      locale: localeOf(params),
       images: cover ? [siteUrl(cover)] : undefined,
     }),
     robots: indexable ? undefined : { index: false, follow: true },
@@ -72,10 +80,15 @@ const searchedBox = (query: PlaceQuery) => (query.bounds ? boundsOf(query.bounds
 export async function PlacePage({ params }: { params: PlaceParams }) {
   const loaded = await loadPlaceOf(params);
   const { resolved, place, query } = loaded;
+  const locale = localeOf(params);
+  const words = await placeWords(locale);
+  const { t } = words;
+  const messages = await getMessages({ locale });
+  const at = (path: string) => localePath(locale, path);
   // A city page asked for a locality by name (the hero's free text, an old link): that locality's page.
   if (!resolved.locality && query.q) {
     const named = resolved.city.localities.find((l) => l.names.some((n) => n.toLowerCase() === query.q!.toLowerCase()));
-    if (named) redirect(placeHref({ ...place, locality: named.name }, { ...query, q: undefined }));
+    if (named) redirect(at(placeHref({ ...place, locality: named.name }, { ...query, q: undefined })));
   }
   const { stats, listings } = await readPage(loaded);
   const others = otherLocalities(resolved);
@@ -85,15 +98,15 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
 
   return (
     <div>
-      <StructuredData place={place} listings={listings} />
+      <StructuredData words={words} place={place} listings={listings} />
       <section className="from-brand-700 to-brand-500 bg-gradient-to-br text-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-          <Breadcrumb place={place} />
+          <Breadcrumb words={words} place={place} />
           <h1 className="mt-3 text-2xl font-bold sm:text-4xl" data-testid="place-heading">
-            {headline(place, listings.total, query)}
+            {headline(words, place, listings.total, query)}
           </h1>
           <p className="text-brand-50 mt-2 max-w-3xl" data-testid="place-summary">
-            {placeSummary(place, stats, listings.total, query)}
+            {placeSummary(words, place, stats, listings.total, query)}
           </p>
         </div>
       </section>
@@ -101,55 +114,69 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
         <ResultsWithMap
           filters={
             stats.count > 0 ? (
-              <PlaceFilterForm key={JSON.stringify(query)} place={place} query={query} action={placePath(place)} />
+              <PlaceFilterForm
+                key={JSON.stringify(query)}
+                place={place}
+                query={query}
+                action={at(placePath(place))}
+                words={{ lists: messages.Lists, choices: messages.Choices, locale }}
+              />
             ) : undefined
           }
           summary={
             <>
-              <PlaceFilterChips place={place} query={query} />
+              <PlaceFilterChips place={place} query={query} locale={locale} />
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 {listings.properties.length > 0 ? (
                   <p className="text-sm text-slate-700" data-testid="place-count">
-                    Showing {count.format(first)}–{count.format(last)} of {count.format(listings.total)}
+                    {t("showing", {
+                      first: count.format(first),
+                      last: count.format(last),
+                      total: count.format(listings.total),
+                    })}
                   </p>
                 ) : (
                   <span />
                 )}
                 {query.q && (
                   <p className="text-sm text-slate-700">
-                    Matching “{query.q}” ·{" "}
+                    {t("matching", { q: query.q })}{" "}
                     <Link
-                      href={placeHref(place, { ...query, q: undefined, page: undefined })}
+                      href={at(placeHref(place, { ...query, q: undefined, page: undefined }))}
                       className="text-brand-700 underline"
                     >
-                      show all
+                      {t("showAll")}
                     </Link>
                   </p>
                 )}
                 {searchedBox(query) && (
                   <p className="text-sm text-slate-700">
-                    Inside the area on the map ·{" "}
+                    {t("insideArea")}{" "}
                     <Link
-                      href={placeHref(place, { ...query, bounds: undefined, page: undefined })}
+                      href={at(placeHref(place, { ...query, bounds: undefined, page: undefined }))}
                       className="text-brand-700 underline"
                     >
-                      search all of {placeName(place)}
+                      {t("searchAllOf", { place: placeName(words, place) })}
                     </Link>
                   </p>
                 )}
-                <MembersSearchLink href={placeListHref(place, query)} />
+                <MembersSearchLink href={at(placeListHref(place, query))} label={t("membersLink")} />
                 <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
               </div>
             </>
           }
-          listings={cards.map(mapListing).filter((pin) => pin !== undefined)}
+          listings={cards
+            .map((card) => mapListing(card, mapNames(messages, locale)))
+            .filter((pin) => pin !== undefined)}
           box={searchedBox(query)}
           centre={placeCentre({ city: place.city, locality: place.locality })}
           search={{ kind: "place", place, query }}
+          locale={locale}
+          words={messages.Maps}
         >
           <section aria-labelledby="place-listings">
             <h2 id="place-listings" className="sr-only">
-              Listings
+              {t("listings")}
             </h2>
             {listings.properties.length > 0 ? (
               <ul className="results-grid grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="place-cards">
@@ -164,22 +191,25 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
                 ))}
               </ul>
             ) : (
-              <NoListings place={place} stats={stats} query={query} total={listings.total} />
+              <NoListings words={words} place={place} stats={stats} query={query} total={listings.total} />
             )}
-            <Pagination place={place} query={query} total={listings.total} />
+            <Pagination place={place} query={query} total={listings.total} locale={locale} words={messages.Lists} />
           </section>
         </ResultsWithMap>
-        <BhkFigures place={place} stats={stats} narrowed={isNarrowed(query)} />
-        <LocalityPriceSection place={resolved} />
-        <CityPriceSection place={resolved} />
+        <BhkFigures words={words} place={place} stats={stats} narrowed={isNarrowed(query)} />
+        <LocalityPriceSection place={resolved} locale={locale} />
+        <CityPriceSection place={resolved} locale={locale} />
 
         <LocalityLinks
+          words={words}
           place={place}
           localities={others}
           title={
             stats.count === 0
-              ? `Localities nearby in ${place.city}`
-              : `${PLACE_KIND_LABELS[place.type].heading} in ${place.locality ? "other localities of " : ""}${place.city}`
+              ? t("localitiesNearby", { city: cityName(words, place.city) })
+              : t(place.locality ? `kind.${place.type}.inOtherLocalities` : `kind.${place.type}.inCity`, {
+                  city: cityName(words, place.city),
+                })
           }
         />
       </div>

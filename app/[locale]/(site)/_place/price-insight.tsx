@@ -1,5 +1,6 @@
+import { getMessages } from "next-intl/server";
 import { LocalityRentsTable, type LocalityRentRow } from "@/components/insights/locality-rents-table";
-import { formatFigure } from "@/components/insights/price-format";
+import { formatFigure, monthIn, type InsightWords } from "@/components/insights/price-format";
 import { PriceTrend } from "@/components/insights/price-trend";
 import type { TrendTab } from "@/components/insights/trend-data";
 import { pathOf } from "@/lib/contracts";
@@ -9,13 +10,15 @@ import {
   latestMonth,
   latestWithMedian,
   MIN_MONTH_LISTINGS,
-  monthLabel,
   type PriceSeries,
 } from "@/lib/insights/options";
 import { CSV_LICENCE, CSV_LICENCE_URL, getCachedLocalityRents, getCachedPriceSeries } from "@/lib/insights";
 import { monthOf } from "@/lib/insights/figures";
 import type { ResolvedPlace } from "@/lib/listings";
 import { placePath } from "@/lib/listings/links/place-pages";
+import { placeName } from "@/domain/geo/local-place-name";
+import { fillWords } from "@/lib/i18n/words";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 /**
  * Price insight on the place pages: a locality's asking prices month by month (the latest figures as text
@@ -26,25 +29,28 @@ import { placePath } from "@/lib/listings/links/place-pages";
 /** The BHK tabs a locality page offers: sizes with listings in the two years, at most these. */
 const TAB_BHKS = [1, 2, 3, 4, 5];
 
-const METHOD_NOTE =
-  `Asking prices of the listings live on this site each month, at the last price each asked that month; ` +
-  `not prices paid. A month with fewer than ${MIN_MONTH_LISTINGS} listings shows only its count.`;
+const methodNote = (words: InsightWords) => fillWords(words.methodNote, { min: MIN_MONTH_LISTINGS });
+
+/** The sections' words and the language, read once per section. */
+async function insightWords(locale: Locale): Promise<InsightWords> {
+  return (await getMessages({ locale })).Insights;
+}
 
 const hasListings = (series: PriceSeries) => series.months.some((m) => m.count > 0);
 
-function headingOf(place: ResolvedPlace, name: string) {
-  if (place.type === "rent") return `Asking rents in ${name}`;
-  return place.type === "sale" ? `Asking prices of homes for sale in ${name}` : `Asking prices of plots in ${name}`;
+function headingOf(words: InsightWords, place: ResolvedPlace, name: string) {
+  return fillWords(words.heading[place.type], { place: name });
 }
 
-async function tabsOf(place: ResolvedPlace): Promise<TrendTab[]> {
+async function tabsOf(place: ResolvedPlace, words: InsightWords): Promise<TrendTab[]> {
+  const w = words.tabs;
   const base = { type: place.type, citySlug: place.city.slug, localitySlug: place.locality?.slug };
   const all = await getCachedPriceSeries(base);
   if (place.type === "land") {
     return [
-      { id: "decimal", label: "Per decimal", type: "land", measure: "perDecimal", months: all.perDecimal ?? [] },
-      { id: "sqft", label: "Per sq ft", type: "land", measure: "perSqft", months: all.perSqft ?? [] },
-      { id: "price", label: "Whole plot", type: "land", measure: "price", months: all.months },
+      { id: "decimal", label: w.perDecimal, type: "land", measure: "perDecimal", months: all.perDecimal ?? [] },
+      { id: "sqft", label: w.perSqft, type: "land", measure: "perSqft", months: all.perSqft ?? [] },
+      { id: "price", label: w.wholePlot, type: "land", measure: "price", months: all.months },
     ];
   }
   const sizes = await Promise.all(TAB_BHKS.map((bhk) => getCachedPriceSeries({ ...base, bhk })));
@@ -53,7 +59,7 @@ async function tabsOf(place: ResolvedPlace): Promise<TrendTab[]> {
       ? [
           {
             id: `bhk${TAB_BHKS[i]}`,
-            label: `${TAB_BHKS[i]} BHK`,
+            label: fillWords(w.bhk, { bhk: TAB_BHKS[i] }),
             type: place.type,
             measure: "price",
             months: series.months,
@@ -65,35 +71,36 @@ async function tabsOf(place: ResolvedPlace): Promise<TrendTab[]> {
   byBhk.sort((a, b) => (latestMonth(b.months)?.count ?? 0) - (latestMonth(a.months)?.count ?? 0));
   const tabs: TrendTab[] = [
     ...byBhk,
-    { id: "all", label: "All sizes", type: place.type, measure: "price", months: all.months },
+    { id: "all", label: w.allSizes, type: place.type, measure: "price", months: all.months },
   ];
   if (place.type === "sale" && all.perSqft) {
-    tabs.push({ id: "sqft", label: "Per sq ft", type: "sale", measure: "perSqft", months: all.perSqft });
+    tabs.push({ id: "sqft", label: w.perSqft, type: "sale", measure: "perSqft", months: all.perSqft });
   }
   return tabs;
 }
 
 /** The latest figures of every tab as a table: in the page's HTML for readers without scripts and for search engines. */
-function LatestFigures({ tabs }: { tabs: TrendTab[] }) {
+function LatestFigures({ tabs, words }: { tabs: TrendTab[]; words: InsightWords }) {
+  const w = words.latest;
   return (
     <table className="mt-4 w-full max-w-2xl text-sm" data-testid="latest-figures">
-      <caption className="sr-only">Latest asking prices</caption>
+      <caption className="sr-only">{w.caption}</caption>
       <thead className="text-left text-slate-600">
         <tr>
           <th scope="col" className="py-1 pr-3 font-medium">
-            Size
+            {w.size}
           </th>
           <th scope="col" className="py-1 pr-3 font-medium">
-            Median
+            {w.median}
           </th>
           <th scope="col" className="py-1 pr-3 font-medium">
-            Middle half
+            {w.middleHalf}
           </th>
           <th scope="col" className="py-1 pr-3 font-medium">
-            Listings
+            {w.listings}
           </th>
           <th scope="col" className="py-1 font-medium">
-            Month
+            {w.month}
           </th>
         </tr>
       </thead>
@@ -101,7 +108,7 @@ function LatestFigures({ tabs }: { tabs: TrendTab[] }) {
         {tabs.map((tab) => {
           const shown = latestWithMedian(tab.months) ?? latestMonth(tab.months);
           const f = (value: number | null | undefined) =>
-            value === null || value === undefined ? "–" : formatFigure(tab.type, tab.measure, value);
+            value === null || value === undefined ? "–" : formatFigure(tab.type, tab.measure, value, words);
           return (
             <tr key={tab.id}>
               <th scope="row" className="py-1 pr-3 text-left font-medium">
@@ -110,7 +117,7 @@ function LatestFigures({ tabs }: { tabs: TrendTab[] }) {
               <td className="py-1 pr-3 font-semibold">{f(shown?.median)}</td>
               <td className="py-1 pr-3">{shown?.p25 != null ? `${f(shown.p25)} – ${f(shown.p75)}` : "–"}</td>
               <td className="py-1 pr-3">{shown?.count ?? 0}</td>
-              <td className="py-1">{shown ? monthLabel(shown.month) : "–"}</td>
+              <td className="py-1">{shown ? monthIn(words, shown.month) : "–"}</td>
             </tr>
           );
         })}
@@ -120,20 +127,21 @@ function LatestFigures({ tabs }: { tabs: TrendTab[] }) {
 }
 
 /** A locality page's section: "Asking rents in Patia". Nothing when no listing was live there in two years. */
-export async function LocalityPriceSection({ place }: { place: ResolvedPlace }) {
+export async function LocalityPriceSection({ place, locale }: { place: ResolvedPlace; locale: Locale }) {
   if (!place.locality) return null;
-  const tabs = (await tabsOf(place)).filter((tab) => tab.months.some((m) => m.count > 0));
+  const words = await insightWords(locale);
+  const tabs = (await tabsOf(place, words)).filter((tab) => tab.months.some((m) => m.count > 0));
   if (!tabs.length) return null;
-  const heading = headingOf(place, place.locality.name);
+  const heading = headingOf(words, place, placeName(locale, place.locality.name, "locality"));
   return (
     <section id="asking-prices" aria-labelledby="asking-prices-heading" className="mt-10 scroll-mt-20">
       <h2 id="asking-prices-heading" className="text-lg font-bold">
         {heading}
       </h2>
-      <LatestFigures tabs={tabs} />
-      <PriceTrend tabs={tabs} label={heading} />
+      <LatestFigures tabs={tabs} words={words} />
+      <PriceTrend tabs={tabs} label={heading} words={words} />
       <p className="mt-2 text-xs text-slate-600" data-testid="method-note">
-        {METHOD_NOTE}
+        {methodNote(words)}
       </p>
     </section>
   );
@@ -142,31 +150,33 @@ export async function LocalityPriceSection({ place }: { place: ResolvedPlace }) 
 const csvHref = (citySlug: string) => `${pathOf(cityCsv)}?city=${encodeURIComponent(citySlug)}`;
 
 /** The open data link, with its licence and method. */
-function OpenData({ place }: { place: ResolvedPlace }) {
+function OpenData({ place, words, locale }: { place: ResolvedPlace; words: InsightWords; locale: Locale }) {
   return (
     <p className="mt-3 text-sm text-slate-700">
       <a href={csvHref(place.city.slug)} className="text-brand-700 underline" download>
-        Download {place.city.name}&apos;s monthly asking prices (CSV)
+        {fillWords(words.openData.download, { city: placeName(locale, place.city.name, "city") })}
       </a>{" "}
-      per locality, kind and size for the last 24 months, under{" "}
+      {words.openData.rest}{" "}
       <a href={CSV_LICENCE_URL} className="underline" rel="license">
         {CSV_LICENCE}
       </a>
-      . {METHOD_NOTE}
+      . {methodNote(words)}
     </p>
   );
 }
 
 /** A city page's section: its localities' rents compared (rent pages), and its open data. */
-export async function CityPriceSection({ place }: { place: ResolvedPlace }) {
+export async function CityPriceSection({ place, locale }: { place: ResolvedPlace; locale: Locale }) {
   if (place.locality) return null;
+  const words = await insightWords(locale);
+  const city = placeName(locale, place.city.name, "city");
   if (place.type !== "rent") {
     return (
       <section aria-labelledby="open-data-heading" className="mt-10">
         <h2 id="open-data-heading" className="text-lg font-bold">
-          Asking prices in {place.city.name}
+          {fillWords(words.city.pricesIn, { city })}
         </h2>
-        <OpenData place={place} />
+        <OpenData place={place} words={words} locale={locale} />
       </section>
     );
   }
@@ -178,22 +188,24 @@ export async function CityPriceSection({ place }: { place: ResolvedPlace }) {
     const byBhk = Object.fromEntries(
       Object.entries(r.byBhk).map(([bhk, figure]) => [bhk, { median: figure.median, count: figure.count }]),
     );
-    return [
-      { name, href: `${placePath({ type: "rent", city: place.city.name, locality: name })}#asking-prices`, byBhk },
-    ];
+    const href = localePath(
+      locale,
+      `${placePath({ type: "rent", city: place.city.name, locality: name })}#asking-prices`,
+    );
+    return [{ name: placeName(locale, name, "locality"), href, byBhk }];
   });
-  const month = monthLabel(monthOf(new Date()));
+  const month = monthIn(words, monthOf(new Date()));
   return (
     <section id="asking-prices" aria-labelledby="asking-prices-heading" className="mt-10 scroll-mt-20">
       <h2 id="asking-prices-heading" className="text-lg font-bold">
-        Asking rents by locality in {place.city.name}, {month}
+        {fillWords(words.city.rentsByLocality, { city, month })}
       </h2>
       {rows.length > 0 ? (
-        <LocalityRentsTable rows={rows} bhks={[...COMPARED_BHKS]} month={month} />
+        <LocalityRentsTable rows={rows} bhks={[...COMPARED_BHKS]} month={month} words={words} locale={locale} />
       ) : (
-        <p className="mt-2 text-sm text-slate-700">No rentals by locality this month yet.</p>
+        <p className="mt-2 text-sm text-slate-700">{words.city.noRents}</p>
       )}
-      <OpenData place={place} />
+      <OpenData place={place} words={words} locale={locale} />
     </section>
   );
 }

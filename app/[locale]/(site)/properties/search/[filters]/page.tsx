@@ -1,5 +1,6 @@
 import { ListResults } from "@/app/[locale]/(site)/_list/list-results";
 import { listStateFilters } from "@/lib/listings/links/list-page";
+import { isLocale } from "@/lib/i18n/locales";
 
 // One state of /properties (signed-in users): proxy.ts rewrites /properties?bhk=2&sort=newest here with the
 // canonical query string as [filters] ("_" for the plain list), so each state is cached whole. A request
@@ -10,8 +11,9 @@ export function generateStaticParams(): Array<{ filters: string }> {
   return [];
 }
 
-type Props = { params: Promise<{ filters: string }> };
+type Props = { params: Promise<{ locale: string; filters: string }> };
 
 export default async function Page({ params }: Props) {
-  return <ListResults filters={listStateFilters((await params).filters)} />;
+  const { locale, filters } = await params;
+  return <ListResults filters={listStateFilters(filters)} locale={isLocale(locale) ? locale : "en"} />;
 }
