@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/toast";
 import { toggleCompare, useCompareIds } from "@/components/properties/compare-store";
 import { COMPARE_MAX } from "@/lib/listings/links/compare-page";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import { useCardWords } from "@/components/properties/card-words";
 import { fillWords } from "@/lib/i18n/words";
 
 /**
@@ -14,13 +14,12 @@ export function CompareButton({
   propertyId,
   title,
   className = "",
-  words = ENGLISH_CARD_WORDS,
 }: {
   propertyId: string;
   title: string;
   className?: string;
-  words?: CardWords;
 }) {
+  const { words } = useCardWords();
   const picked = useCompareIds().includes(propertyId);
   return (
     <button

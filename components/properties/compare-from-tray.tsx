@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useShell } from "@/components/i18n/shell-words";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import { useCardWords } from "@/components/properties/card-words";
 import { useCompareIds } from "@/components/properties/compare-store";
 import { localePath } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
@@ -15,15 +15,13 @@ import { compareHref } from "@/lib/listings/links/compare-page";
  */
 export function CompareFromTray({
   empty,
-  words = ENGLISH_CARD_WORDS,
 }: {
   empty: React.ReactNode;
   /** The `Cards` namespace in the page's language; English without it. */
-  words?: CardWords;
 }) {
   const router = useRouter();
   const ids = useCompareIds();
-  const { locale } = useShell();
+  const { locale, words } = useCardWords();
   useEffect(() => {
     if (ids.length > 0) router.replace(localePath(locale, compareHref(ids)));
   }, [ids, router, locale]);

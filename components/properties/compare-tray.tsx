@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useShell } from "@/components/i18n/shell-words";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import { useCardWords } from "@/components/properties/card-words";
 import { clearCompare, useCompareIds } from "@/components/properties/compare-store";
 import { localePath, splitLocale } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
@@ -14,7 +14,8 @@ import { COMPARE_MAX, COMPARE_PATH, compareHref } from "@/lib/listings/links/com
  * sits in the site layout, under the shell's language; `words` (the `Cards` namespace) names its parts,
  * English without them.
  */
-export function CompareTray({ words = ENGLISH_CARD_WORDS }: { words?: CardWords }) {
+export function CompareTray() {
+  const { words } = useCardWords();
   const ids = useCompareIds();
   const pathname = usePathname();
   const { locale } = useShell();

@@ -5,7 +5,7 @@ import { Heart } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
 import { useFavourites } from "@/components/providers/favourites-provider";
 import { useSession } from "@/components/providers/session-provider";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import { useCardWords } from "@/components/properties/card-words";
 import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
 
@@ -17,15 +17,12 @@ export function FavouriteButton({
   propertyId,
   title,
   className = "",
-  locale = DEFAULT_LOCALE,
-  words = ENGLISH_CARD_WORDS,
 }: {
   propertyId: string;
   title: string;
   className?: string;
-  locale?: Locale;
-  words?: CardWords;
 }) {
+  const { locale, words } = useCardWords();
   const { user, loading } = useSession();
   const { ids, toggle } = useFavourites();
   const router = useRouter();

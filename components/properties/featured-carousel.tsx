@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import { useCardWords } from "@/components/properties/card-words";
 
 /** One card (w-72, 288 px) plus the gap (16 px): each arrow moves the strip by one card, 304 px. */
 const CAROUSEL_STEP_PX = 304;
@@ -11,16 +11,8 @@ const CAROUSEL_STEP_PX = 304;
  * A horizontally scrolling strip of cards with previous/next arrows. The cards are its children; the
  * strip itself is focusable, so arrow keys and swipes scroll it as well.
  */
-export function FeaturedCarousel({
-  title,
-  children,
-  words = ENGLISH_CARD_WORDS,
-}: {
-  title: string;
-  children: ReactNode;
-  /** The arrows' names in the page's language (the `Cards` namespace); English without it. */
-  words?: CardWords;
-}) {
+export function FeaturedCarousel({ title, children }: { title: string; children: ReactNode }) {
+  const { words } = useCardWords();
   const headingId = useId();
   const strip = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });

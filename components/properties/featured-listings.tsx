@@ -1,9 +1,7 @@
 "use client";
 
 import type { ListingCardData } from "@/components/properties/listing-card-data";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import type { Words } from "@/lib/i18n/words";
+import { useCardWords } from "@/components/properties/card-words";
 import { FeaturedCarousel, FeaturedCarouselItem } from "@/components/properties/featured-carousel";
 import { PropertyCard } from "@/components/properties/property-card";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -13,36 +11,19 @@ import { useMediaQuery } from "@/components/ui/use-media-query";
  * The list page's featured carousel, above the grid on tablets and wider (a phone's grid already starts with
  * these listings). These eight cards were a third of the page's work and weight, so the server sends only
  * their facts and the browser draws them once the page is interactive, in a transition that does not block
- * it. Until then a box of the carousel's usual height keeps the grid below from moving. `locale`, `words`
- * and `choices` are the page's language for the cards (see PropertyCard); English without them.
+ * it. Until then a box of the carousel's usual height keeps the grid below from moving.
  */
-export function FeaturedListings({
-  properties,
-  locale = DEFAULT_LOCALE,
-  words = ENGLISH_CARD_WORDS,
-  choices,
-}: {
-  properties: ListingCardData[];
-  locale?: Locale;
-  words?: CardWords;
-  choices?: Words<"Choices">;
-}) {
+export function FeaturedListings({ properties }: { properties: ListingCardData[] }) {
+  const { words } = useCardWords();
   const revealed = useHydrated();
   const wide = useMediaQuery("(min-width: 768px)");
   if (!revealed || !wide) return <div aria-hidden className="featured-placeholder" />;
   return (
     <div className="featured-listings">
-      <FeaturedCarousel title={words.featured} words={words}>
+      <FeaturedCarousel title={words.featured}>
         {properties.map((property, i) => (
           <FeaturedCarouselItem key={property._id}>
-            <PropertyCard
-              property={property}
-              priority={i < 2}
-              sizes="288px"
-              locale={locale}
-              words={words}
-              choices={choices}
-            />
+            <PropertyCard property={property} priority={i < 2} sizes="288px" />
           </FeaturedCarouselItem>
         ))}
       </FeaturedCarousel>

@@ -5,7 +5,7 @@ import { BedDouble, Bath, CalendarDays, MapPin, Ruler, Sofa } from "@/components
 import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import { FreshnessLabel } from "@/components/properties/freshness-label";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
+import { useCardWords } from "@/components/properties/card-words";
 import {
   coverImage,
   formatArea,
@@ -15,9 +15,9 @@ import {
   listingTypeLabel,
 } from "@/lib/format";
 import { distanceText } from "@/domain/geo/distance";
-import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/locales";
 import { choiceLabel } from "@/lib/i18n/choices";
-import { fillWords, type Words } from "@/lib/i18n/words";
+import { fillWords } from "@/lib/i18n/words";
 import type { PropertyJson } from "@/lib/listings/types";
 
 /**
@@ -49,31 +49,25 @@ const GRID_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw";
  * A listing in a grid or carousel; the whole card links to its detail page. `priority` loads the picture
  * eagerly (cards in the first screenful); `sizes` tells next/image how wide the card is where it is used.
  * In a search near a place the card says how far the listing is from it ("2.1 km from Infocity"); `from`
- * names that place. `locale` and `words` (the `Cards` namespace) are the page's language; English without
- * them. Kinds and furnishing come from option lists: `choices` (the `Choices` namespace) names them in the
- * page's language, else they show as stored.
+ * names that place. It speaks the page's language (`useCardWords`, given by the site layout); kinds and
+ * furnishing are named from the option lists, a value they do not know as stored. Rendered in the browser
+ * only (inside a client island or list), since it reads that context.
  */
 export function PropertyCard({
   property,
   priority = false,
   sizes = GRID_SIZES,
   from,
-  locale = DEFAULT_LOCALE,
-  words = ENGLISH_CARD_WORDS,
-  choices,
 }: {
   property: CardProperty;
   priority?: boolean;
   sizes?: string;
   from?: string;
-  locale?: Locale;
-  words?: CardWords;
-  choices?: Words<"Choices">;
 }) {
+  const { locale, words, choices } = useCardWords();
   const area = formatArea(property.superBuiltupArea, locale);
   const typeLabel = listingTypeLabel(property.type, locale);
-  const choice = (group: "propertyType" | "furnishing", value: string) =>
-    choices ? choiceLabel(choices, group, value) : value;
+  const choice = (group: "propertyType" | "furnishing", value: string) => choiceLabel(choices, group, value);
   const distance = property.distanceKm === undefined ? null : distanceText(property.distanceKm);
   return (
     <article className="listing-card group">
@@ -98,7 +92,7 @@ export function PropertyCard({
         )}
         <span className="listing-kind">{typeLabel}</span>
         <div className="listing-heart">
-          <FavouriteButton propertyId={property._id} title={property.title} locale={locale} words={words} />
+          <FavouriteButton propertyId={property._id} title={property.title} />
         </div>
       </div>
       <div className="listing-body">
@@ -111,7 +105,7 @@ export function PropertyCard({
               </span>
             ) : null}
           </p>
-          <CompareButton propertyId={property._id} title={property.title} words={words} />
+          <CompareButton propertyId={property._id} title={property.title} />
         </div>
         <h3 className="listing-title">
           <Link href={localePath(locale, `/properties/${property._id}`)}>{property.title}</Link>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { useSession } from "@/components/providers/session-provider";
 import type { ListingWords } from "@/components/property-detail/listing-words";
+import type { EnquiryWords } from "@/components/property-detail/enquiry-words";
 import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 
 /** The owner's card for a signed-in visitor, with its own read of who they are to the listing. */
@@ -33,10 +34,13 @@ export function OwnerContactCard({
   propertyId,
   locale = DEFAULT_LOCALE,
   words,
+  enquiryWords,
 }: {
   propertyId: string;
   locale?: Locale;
   words: ListingWords["ownerContact"];
+  /** The contact lines' own words (English without them). */
+  enquiryWords?: EnquiryWords;
 }) {
   const { user, loading } = useSession();
   const link = "text-brand-700 font-semibold underline";
@@ -52,7 +56,7 @@ export function OwnerContactCard({
       {loading ? (
         <ContactPlaceholder />
       ) : user ? (
-        <SignedInContact propertyId={propertyId} />
+        <SignedInContact propertyId={propertyId} words={enquiryWords} />
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           {words.signedOut}{" "}

@@ -6,8 +6,8 @@ import { CompareButton } from "@/components/properties/compare-button";
 import { FavouriteButton } from "@/components/properties/favourite-button";
 import { Calculator, Flag, Share2 } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
-import { ENGLISH_CARD_WORDS, type CardWords } from "@/components/properties/card-words";
 import type { ListingWords } from "@/components/property-detail/listing-words";
+import type { EnquiryWords } from "@/components/property-detail/enquiry-words";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
 
@@ -53,7 +53,7 @@ export function QuickActions({
   locale = DEFAULT_LOCALE,
   words,
   emiWords,
-  cardWords = ENGLISH_CARD_WORDS,
+  enquiryWords,
 }: {
   propertyId: string;
   title: string;
@@ -62,11 +62,12 @@ export function QuickActions({
    * page offers no calculator.
    */
   loanAmount: number | null;
-  /** The page's language and the words of the section, its calculator and its favourite and compare buttons. */
+  /** The page's language and the words of the section and its calculator (the buttons read the cards' own). */
   locale?: Locale;
   words: ActionWords;
   emiWords: ListingWords["emi"];
-  cardWords?: CardWords;
+  /** The report dialog's words (English without them). */
+  enquiryWords?: EnquiryWords;
 }) {
   const [reporting, setReporting] = useState(false);
   // Mounted from the first report on, so the page's first render carries no form.
@@ -83,7 +84,7 @@ export function QuickActions({
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <div className={`${action} cursor-default p-1`}>
-          <FavouriteButton propertyId={propertyId} title={title} locale={locale} words={cardWords} />
+          <FavouriteButton propertyId={propertyId} title={title} />
           <span aria-hidden>{words.favourite}</span>
         </div>
         <button type="button" className={action} onClick={() => shareListing(title, words)}>
@@ -111,7 +112,7 @@ export function QuickActions({
             <Calculator aria-hidden className="h-4 w-4" /> {words.emi}
           </button>
         )}
-        <CompareButton propertyId={propertyId} title={title} className="col-span-2 py-2 text-sm" words={cardWords} />
+        <CompareButton propertyId={propertyId} title={title} className="col-span-2 py-2 text-sm" />
       </div>
       {loanAmount !== null && (
         <div id={emiPanel} hidden={!emiOpen} className="mt-4">
@@ -119,7 +120,12 @@ export function QuickActions({
         </div>
       )}
       {reportOpened && (
-        <ReportListingDialog propertyId={propertyId} open={reporting} onClose={() => setReporting(false)} />
+        <ReportListingDialog
+          propertyId={propertyId}
+          open={reporting}
+          onClose={() => setReporting(false)}
+          words={enquiryWords}
+        />
       )}
     </section>
   );

@@ -28,7 +28,8 @@ export const generateMetadata = localisedMetadata(
 export default async function ProfilePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const caller = await pageCaller();
-  if (!caller.signedIn) redirect(`${localePath(locale, "/login")}?callbackUrl=${encodeURIComponent(localePath(locale, "/profile"))}`);
+  if (!caller.signedIn)
+    redirect(`${localePath(locale, "/login")}?callbackUrl=${encodeURIComponent(localePath(locale, "/profile"))}`);
   const { user, fallback } = await profileAnswers(caller);
   return (
     // At least a screen tall, so the footer never starts in view and is then pushed down by a list that

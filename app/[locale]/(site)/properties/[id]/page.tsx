@@ -29,7 +29,8 @@ import { GoneListing } from "@/components/owners/gone-listing";
 import { placeKind, placePath } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 import { pageMetadata } from "@/lib/seo";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { enquiryWords } from "@/lib/i18n/page-words";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { fillWords } from "@/lib/i18n/words";
 import type { ListingWords } from "@/components/property-detail/listing-words";
@@ -142,7 +143,8 @@ export default async function PropertyDetailPage({ params }: Props) {
   const messages = await getMessages({ locale });
   const words = messages.Listing;
   const choices = messages.Choices;
-  const cardWords = messages.Cards;
+  // The contact doors' words: English is built into them, so an English page carries none.
+  const enquiry = locale === DEFAULT_LOCALE ? undefined : await enquiryWords(locale);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PropertyJsonLd property={property} locale={locale} />
@@ -195,7 +197,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <PropertySurroundings property={property} byOwner={byOwner} words={words.surroundings} />
         </div>
         <aside className="min-w-0 space-y-6" aria-label={words.page.aside}>
-          <BookVisitCard propertyId={property._id} title={property.title} />
+          <BookVisitCard propertyId={property._id} title={property.title} words={enquiry} />
           <QuickActions
             propertyId={property._id}
             title={property.title}
@@ -203,10 +205,15 @@ export default async function PropertyDetailPage({ params }: Props) {
             locale={locale}
             words={words.actions}
             emiWords={words.emi}
-            cardWords={cardWords}
+            enquiryWords={enquiry}
           />
           {byOwner ? (
-            <OwnerContactCard propertyId={property._id} locale={locale} words={words.ownerContact} />
+            <OwnerContactCard
+              propertyId={property._id}
+              locale={locale}
+              words={words.ownerContact}
+              enquiryWords={enquiry}
+            />
           ) : (
             <AgentCard agent={property.agent} words={words.agent} />
           )}
@@ -219,6 +226,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           <Suspense>
             <ContactAgentForm
               byOwner={byOwner}
+              words={enquiry}
               propertyDetails={{
                 id: property._id,
                 title: property.title,
@@ -234,13 +242,7 @@ export default async function PropertyDetailPage({ params }: Props) {
           </Suspense>
         </aside>
       </div>
-      <SimilarProperties
-        propertyId={property._id}
-        locale={locale}
-        words={words.similar}
-        cardWords={cardWords}
-        choices={choices}
-      />
+      <SimilarProperties propertyId={property._id} locale={locale} words={words.similar} />
       <MobileContactBar
         who={byOwner ? "owner" : "agent"}
         phone={agentPhone}
@@ -260,6 +262,7 @@ export default async function PropertyDetailPage({ params }: Props) {
             propertyId={property._id}
             title={property.title}
             className={`${MOBILE_BAR_ACTION} bar-label bg-emerald-700 text-white`}
+            words={enquiry}
           />
         }
       />
