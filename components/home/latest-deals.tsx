@@ -62,12 +62,12 @@ export async function LatestDeals({ listings }: { listings: DealListing[] }) {
                   <div className="mt-auto flex items-end justify-between gap-3 pt-4">
                     <p>
                       <span className="block text-xl font-bold text-slate-900">
-                        {formatListingPrice(listing.type, listing.price)}
+                        {formatListingPrice(listing.type, listing.price, locale)}
                       </span>
                       {cut && listing.previousPrice ? (
                         <s className="text-xs text-slate-600">
                           <span className="sr-only">{t("latestDeals.was")}</span>
-                          {formatListingPrice(listing.type, listing.previousPrice)}
+                          {formatListingPrice(listing.type, listing.previousPrice, locale)}
                         </s>
                       ) : null}
                     </p>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PropertyCard } from "@/components/properties/property-card";
+import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { LISTING_GONE_ATTRIBUTE } from "@/domain/owners/options";
 import { placePath } from "@/lib/listings/links/place-pages";
@@ -60,7 +60,7 @@ export function GoneListing({ gone }: { gone: Gone }) {
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-live-listings">
             {gone.similar.map((listing) => (
               <li key={listing._id}>
-                <PropertyCard property={toCardData(listing)} />
+                <ListingCardIsland property={toCardData(listing)} />
               </li>
             ))}
           </ul>

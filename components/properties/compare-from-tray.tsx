@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { useShell } from "@/components/i18n/shell-words";
 import { useCardWords } from "@/components/properties/card-words";
 import { useCompareIds } from "@/components/properties/compare-store";
 import { localePath } from "@/lib/i18n/locales";

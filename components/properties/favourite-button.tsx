@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useFavourites } from "@/components/providers/favourites-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { useCardWords } from "@/components/properties/card-words";
-import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
 
 /**

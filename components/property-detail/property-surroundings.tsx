@@ -9,6 +9,7 @@ import {
   Stethoscope,
 } from "@/components/ui/icons";
 import { ListingMap } from "@/components/maps/listing-map";
+import type { Words } from "@/lib/i18n/words";
 import { directionsHref, listingGeo, type GeoPoint } from "@/components/maps/map-points";
 import type { PropertyJson } from "@/lib/listings/types";
 import { ENGLISH_LISTING_WORDS, type ListingWords } from "@/components/property-detail/listing-words";
@@ -36,12 +37,23 @@ function locationPoint(property: PropertyJson): GeoPoint | undefined {
   return { ...geo, approximate: geo.approximate || areaOnly };
 }
 
-function LocationMap({ property, point, words }: { property: PropertyJson; point: GeoPoint; words: SurroundingWords }) {
+function LocationMap({
+  property,
+  point,
+  words,
+  mapWords,
+}: {
+  property: PropertyJson;
+  point: GeoPoint;
+  words: SurroundingWords;
+  mapWords?: Words<"Maps">;
+}) {
   const place = [property.location?.locality, property.location?.city].filter(Boolean).join(", ") || words.theListing;
   return (
     <div className="space-y-2">
       <ListingMap
         point={point}
+        words={mapWords}
         label={
           point.approximate
             ? fillWords(words.mapArea, { place })
@@ -70,11 +82,14 @@ export function PropertySurroundings({
   property,
   byOwner,
   words = ENGLISH_LISTING_WORDS.surroundings,
+  mapWords,
 }: {
   property: PropertyJson;
   byOwner: boolean;
   /** The section's words in the page's language; the places' names are shown as stored. */
   words?: SurroundingWords;
+  /** The map's controls in the page's language (English without them). */
+  mapWords?: Words<"Maps">;
 }) {
   const highlights = property.highlights ?? [];
   const places = property.nearbyPlaces ?? [];
@@ -103,7 +118,7 @@ export function PropertySurroundings({
           {point ? words.nearbyWithMap : words.nearby}
         </h2>
         <div className={point ? "mt-3 grid gap-4 xl:grid-cols-2" : ""}>
-          {point && <LocationMap property={property} point={point} words={words} />}
+          {point && <LocationMap property={property} point={point} words={words} mapWords={mapWords} />}
           {places.length === 0 ? (
             <p className="mt-2 text-slate-700">
               {fillWords(byOwner ? words.noPlacesOwner : words.noPlacesTeam, { city })}

@@ -8,7 +8,6 @@ import { Calculator, Flag, Share2 } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
 import type { ListingWords } from "@/components/property-detail/listing-words";
 import type { EnquiryWords } from "@/components/property-detail/enquiry-words";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
 
 type ActionWords = ListingWords["actions"];
@@ -50,7 +49,6 @@ export function QuickActions({
   propertyId,
   title,
   loanAmount,
-  locale = DEFAULT_LOCALE,
   words,
   emiWords,
   enquiryWords,
@@ -62,8 +60,7 @@ export function QuickActions({
    * page offers no calculator.
    */
   loanAmount: number | null;
-  /** The page's language and the words of the section and its calculator (the buttons read the cards' own). */
-  locale?: Locale;
+  /** The words of the section and its calculator (the buttons read the cards' own). */
   words: ActionWords;
   emiWords: ListingWords["emi"];
   /** The report dialog's words (English without them). */

@@ -194,7 +194,12 @@ export default async function PropertyDetailPage({ params }: Props) {
             words={words.amenities}
             choices={choices}
           />
-          <PropertySurroundings property={property} byOwner={byOwner} words={words.surroundings} />
+          <PropertySurroundings
+            property={property}
+            byOwner={byOwner}
+            words={words.surroundings}
+            mapWords={locale === DEFAULT_LOCALE ? undefined : messages.Maps}
+          />
         </div>
         <aside className="min-w-0 space-y-6" aria-label={words.page.aside}>
           <BookVisitCard propertyId={property._id} title={property.title} words={enquiry} />
@@ -202,7 +207,6 @@ export default async function PropertyDetailPage({ params }: Props) {
             propertyId={property._id}
             title={property.title}
             loanAmount={property.type === "sale" ? typicalLoan(property.price) : null}
-            locale={locale}
             words={words.actions}
             emiWords={words.emi}
             enquiryWords={enquiry}
