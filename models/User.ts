@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ROLES } from "@/domain/accounts/options";
+import { LOCALES } from "@/lib/i18n/locales";
 
 const userSchema = new Schema(
   {
@@ -45,6 +46,11 @@ const userSchema = new Schema(
       // Their mail always goes: only push is stored.
       reminders: { push: { type: Boolean, default: true } },
     },
+    /**
+     * The language the site writes to this person in (mails, SMS, pushes); unset: the language of the page
+     * the request came from (lib/i18n/request-language.ts).
+     */
+    language: { type: String, enum: LOCALES },
     /** Bumped when the password changes: sessions issued before carry an older number and end. */
     sessionVersion: { type: Number, default: 0 },
   },

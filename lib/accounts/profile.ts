@@ -65,6 +65,7 @@ export async function updateProfile(
   const $set: Record<string, unknown> = {};
   if (update.name !== undefined) $set.name = update.name;
   if (update.phone !== undefined) $set.phone = update.phone;
+  if (update.language !== undefined) $set.language = update.language;
   if (update.password !== undefined) $set.passwordHash = await hashPassword(update.password);
   if (update.picture) $set.picture = (await saveImage(update.picture, "profile", "Picture")).url;
 

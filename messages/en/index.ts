@@ -4,6 +4,10 @@ import Footer from "./Footer.json";
 import Home from "./Home.json";
 import HomeSections from "./HomeSections.json";
 import Choices from "./Choices.json";
+import Mail from "./Mail.json";
+import Sms from "./Sms.json";
+import Push from "./Push.json";
+import ProfileLanguage from "./ProfileLanguage.json";
 
 const catalogue = {
   Shell,
@@ -11,6 +15,10 @@ const catalogue = {
   Home,
   HomeSections,
   Choices,
+  Mail,
+  Sms,
+  Push,
+  ProfileLanguage,
 };
 
 export default catalogue;
