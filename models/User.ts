@@ -1,6 +1,5 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ROLES } from "@/domain/accounts/options";
-import { LOCALES } from "@/lib/i18n/locales";
 
 const userSchema = new Schema(
   {
@@ -48,9 +47,10 @@ const userSchema = new Schema(
     },
     /**
      * The language the site writes to this person in (mails, SMS, pushes); unset: the language of the page
-     * the request came from (lib/i18n/request-language.ts).
+     * the request came from (lib/i18n/request-language.ts). The site's languages, as LOCALES in
+     * lib/i18n/locales.ts names them (a test keeps the two lists alike).
      */
-    language: { type: String, enum: LOCALES },
+    language: { type: String, enum: ["en", "or", "hi"] },
     /** Bumped when the password changes: sessions issued before carry an older number and end. */
     sessionVersion: { type: Number, default: 0 },
   },

@@ -5,6 +5,8 @@ import {
   personLanguage,
   requestLanguage,
 } from "@/lib/i18n/request-language";
+import { LOCALES } from "@/lib/i18n/locales";
+import { User } from "@/models/User";
 
 const request = (headers: Record<string, string>) => new Request("http://localhost/api/x", { headers });
 
@@ -42,5 +44,9 @@ describe("the person's language", () => {
     expect(personLanguage(request({ cookie: "NEXT_LOCALE=or" }), { language: "hi" })).toBe("hi");
     expect(personLanguage(request({ cookie: "NEXT_LOCALE=or" }), { language: null })).toBe("or");
     expect(personLanguage(null, {})).toBe("en");
+  });
+
+  it("stores only the site's languages on an account", () => {
+    expect((User.schema.path("language") as unknown as { enumValues: string[] }).enumValues).toEqual([...LOCALES]);
   });
 });
