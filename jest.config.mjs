@@ -21,7 +21,8 @@ const config = {
   maxWorkers: Math.max(2, availableParallelism() - 1),
 };
 
-// The job queue's packages, the read queue's limiter and the message formatter (mails in three languages) ship only ES modules: Jest compiles them like the app's own files.
+// The job queue's packages, the read queue's limiter and next-intl's message formatter (the mails' words in
+// three languages) ship only ES modules: Jest compiles them like the app's own files.
 const ESM_PACKAGES = [
   "agenda",
   "@agendajs/mongo-backend",
