@@ -21,8 +21,18 @@ const config = {
   maxWorkers: Math.max(2, availableParallelism() - 1),
 };
 
-// The job queue's packages and the read queue's limiter ship only ES modules: Jest compiles them like the app's own files.
-const ESM_PACKAGES = ["agenda", "@agendajs/mongo-backend", "p-limit", "yocto-queue"];
+// The job queue's packages, the read queue's limiter and next-intl's message formatter (the mails' words in
+// three languages) ship only ES modules: Jest compiles them like the app's own files.
+const ESM_PACKAGES = [
+  "agenda",
+  "@agendajs/mongo-backend",
+  "p-limit",
+  "yocto-queue",
+  "next-intl",
+  "use-intl",
+  "@formatjs",
+  "intl-messageformat",
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

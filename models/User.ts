@@ -45,6 +45,12 @@ const userSchema = new Schema(
       // Their mail always goes: only push is stored.
       reminders: { push: { type: Boolean, default: true } },
     },
+    /**
+     * The language the site writes to this person in (mails, SMS, pushes); unset: the language of the page
+     * the request came from (lib/i18n/request-language.ts). The site's languages, as LOCALES in
+     * lib/i18n/locales.ts names them (a test keeps the two lists alike).
+     */
+    language: { type: String, enum: ["en", "or", "hi"] },
     /** Bumped when the password changes: sessions issued before carry an older number and end. */
     sessionVersion: { type: Number, default: 0 },
   },

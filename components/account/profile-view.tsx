@@ -11,6 +11,8 @@ import { SubscriptionCard } from "@/components/account/subscription-card";
 import { VisitRequests } from "@/components/account/visit-requests";
 import { MyListings } from "@/components/profile/my-listings";
 import { NotificationSettings } from "@/components/profile/notification-settings";
+import { LanguageSetting } from "@/components/profile/language-setting";
+import type { Words } from "@/lib/i18n/words";
 import { SavedSearches } from "@/components/profile/saved-searches";
 import { useSession } from "@/components/providers/session-provider";
 
@@ -18,7 +20,7 @@ import { useSession } from "@/components/providers/session-provider";
  * /profile: the signed-in user's details, plan, house visits, payments, saved listings, saved searches, notification
  * preferences and own listings, loaded in the browser.
  */
-export function ProfileView() {
+export function ProfileView({ languageWords }: { languageWords?: Words<"ProfileLanguage"> }) {
   const { user, status, error, refresh, logout } = useSession();
   const router = useRouter();
   const [retrying, setRetrying] = useState(false);
@@ -89,6 +91,7 @@ export function ProfileView() {
       <FavouritesList />
       {/* Drawn with the loaded profile, not beside its placeholder, which they would otherwise jump below. */}
       <SavedSearches />
+      {languageWords && <LanguageSetting words={languageWords} />}
       <NotificationSettings />
       <MyListings />
     </>

@@ -5,6 +5,9 @@ import { ChevronDown } from "@/components/ui/icons";
 import { moveFocusWithArrows } from "@/components/layout/menu-keys";
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 import { useShell } from "@/components/i18n/shell-words";
+import { useSession } from "@/components/providers/session-provider";
+import { callRoute } from "@/components/ui/api";
+import { updateProfile } from "@/lib/contracts/accounts";
 import {
   HTML_LANG,
   LOCALE_COOKIE,
@@ -28,6 +31,7 @@ function remember(locale: Locale) {
  */
 function useLanguageLinks() {
   const { locale } = useShell();
+  const { user } = useSession();
   const { path } = splitLocale(usePathname());
   return LOCALES.map((target) => ({
     locale: target,
@@ -35,6 +39,10 @@ function useLanguageLinks() {
     href: localePath(target, path),
     onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
       remember(target);
+      // A signed-in person's choice becomes their account's language too (mails, SMS, pushes); the request
+      // outlives the page it leaves.
+      if (user && user.language !== target)
+        void callRoute(updateProfile, { params: { id: user._id }, json: { language: target }, keepalive: true });
       event.currentTarget.href = `${localePath(target, path)}${window.location.search}${window.location.hash}`;
     },
   }));

@@ -2,6 +2,7 @@ import type { ClientSession } from "mongoose";
 import type { OtpPurpose } from "@/domain/accounts/options";
 import { connectToDatabase } from "@/lib/db";
 import { InvalidInputError } from "@/lib/errors";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail";
 import { accountExistsMail, noAccountMail, otpMail } from "@/lib/mail/templates";
 import {
@@ -80,19 +81,19 @@ export async function consumeRegistrationProof(
  * new one or with none) and sends one mail, so the answer takes the same steps whether or not the address
  * has an account. A code whose mail fails is withdrawn: nobody can have received it.
  */
-async function mailCode(email: string, purpose: OtpPurpose): Promise<void> {
+async function mailCode(email: string, purpose: OtpPurpose, language: Locale): Promise<void> {
   await connectToDatabase();
   const target = emailCode(email, purpose);
   const hasAccount = Boolean(await User.exists({ email }));
   const leadsSomewhere = purpose === "register" ? !hasAccount : hasAccount;
   if (!leadsSomewhere) {
     await withdrawCode(target);
-    await sendMail(purpose === "register" ? accountExistsMail(email) : noAccountMail(email));
+    await sendMail(purpose === "register" ? accountExistsMail(email, language) : noAccountMail(email, language));
     return;
   }
   const code = await issueCode(target);
   try {
-    await sendMail(otpMail(email, purpose, code, LIFETIME_MINUTES));
+    await sendMail(otpMail(email, purpose, code, LIFETIME_MINUTES, language));
   } catch (error) {
     await withdrawCode(target, code);
     throw error;
@@ -105,9 +106,15 @@ async function mailCode(email: string, purpose: OtpPurpose): Promise<void> {
  * note with links to sign in and reset instead of a code, and resetting an unknown one a note that there
  * is no account. When the mail server is down or silent the answer is 502 (after at most SMTP_TIMEOUT_MS
  * per step), again alike for every address, and the visitor may try again at once: the failed attempt
- * does not start the one-minute cooldown (it still counts toward the hourly limits).
+ * does not start the one-minute cooldown (it still counts toward the hourly limits). The mail is written in
+ * `language`: the language of the page the person is on (lib/i18n/request-language.ts), signed out here.
  */
-export async function requestOtp(email: string, purpose: OtpPurpose, ip: string): Promise<string> {
+export async function requestOtp(
+  email: string,
+  purpose: OtpPurpose,
+  ip: string,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const hourly = { rule: LIMITS.otpHourly, key: email };
   const perIp = { rule: LIMITS.otpPerIp, key: ip };
   const cooldown = { rule: LIMITS.otpCooldown, key: email };
@@ -124,7 +131,7 @@ export async function requestOtp(email: string, purpose: OtpPurpose, ip: string)
   );
   await consumeOrRefuse([cooldown, hourly, perIp], refusal);
   try {
-    await mailCode(email, purpose);
+    await mailCode(email, purpose, language);
   } catch (error) {
     await resetLimit(cooldown);
     throw error;

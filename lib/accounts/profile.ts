@@ -3,6 +3,7 @@ import { notifyPasswordChanged } from "@/lib/accounts/password-change";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAllowed } from "@/lib/accounts/password-rules";
 import { connectToDatabase } from "@/lib/db";
+import { accountLanguage } from "@/lib/i18n/request-language";
 import { ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { claimAttempts, LIMITS, minutesText, releaseAttempts, type ThrottleCheck } from "@/lib/rate-limit";
 import { deleteStoredImage, MAX_IMAGE_BYTES, saveImage } from "@/lib/storage";
@@ -65,6 +66,7 @@ export async function updateProfile(
   const $set: Record<string, unknown> = {};
   if (update.name !== undefined) $set.name = update.name;
   if (update.phone !== undefined) $set.phone = update.phone;
+  if (update.language !== undefined) $set.language = update.language;
   if (update.password !== undefined) $set.passwordHash = await hashPassword(update.password);
   if (update.picture) $set.picture = (await saveImage(update.picture, "profile", "Picture")).url;
 
@@ -80,7 +82,7 @@ export async function updateProfile(
   if (typeof $set.picture === "string" && target.picture && target.picture !== user.picture) {
     await deleteStoredImage(target.picture);
   }
-  if (passwordChanged) await notifyPasswordChanged(user.email);
+  if (passwordChanged) await notifyPasswordChanged(user.email, accountLanguage(user));
   return { user, passwordChanged };
 }
 

@@ -1,3 +1,4 @@
+import { accountLanguage } from "@/lib/i18n/request-language";
 import { notificationPreferences } from "@/lib/notifications/preferences";
 import { toPublicSubscription } from "@/lib/payments/subscription";
 import type { UserDoc } from "@/models/User";
@@ -17,6 +18,8 @@ export function toPublicUser(user: UserDoc) {
     verifiedPhone: user.verifiedPhone ?? "",
     subscription: toPublicSubscription(user.subscription),
     notifications: notificationPreferences(user),
+    /** The language the site writes to the account in; "" until chosen (then the page's language is used). */
+    language: accountLanguage(user) ?? "",
   };
 }
 

@@ -3,6 +3,9 @@ import { savedSearchHref } from "@/lib/alerts/types";
 import { connectToDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatListingPrice } from "@/lib/format";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { accountLanguage } from "@/lib/i18n/request-language";
+import { pushWords } from "@/lib/i18n/sent-words";
 import { log } from "@/lib/log";
 import { notificationPreferences, sendPushToUser } from "@/lib/notifications";
 import { sendMail } from "@/lib/mail";
@@ -43,8 +46,11 @@ type SearchForMail = {
   query?: string | null;
 };
 
-/** The visible listings among these ids, as an alert lists them, in the order given. */
-async function alertListings(ids: mongoose.Types.ObjectId[]): Promise<Map<string, AlertListing>> {
+/** The visible listings among these ids, as an alert lists them (links in `locale`), in the order given. */
+async function alertListings(
+  ids: mongoose.Types.ObjectId[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Map<string, AlertListing>> {
   const docs = await Property.find(
     { _id: { $in: ids }, isActive: true },
     { title: 1, price: 1, type: 1, location: 1 },
@@ -56,18 +62,25 @@ async function alertListings(ids: mongoose.Types.ObjectId[]): Promise<Map<string
         title: doc.title,
         price: formatListingPrice(doc.type, doc.price),
         locality: [doc.location?.locality, doc.location?.city].filter(Boolean).join(", "),
-        href: siteUrl(`/properties/${String(doc._id)}`),
+        href: siteUrl(localePath(locale, `/properties/${String(doc._id)}`)),
       },
     ]),
   );
 }
 
-/** The search's owner, if alerts may reach them by mail and by push (their notification preferences). */
+/**
+ * The search's owner, if alerts may reach them by mail and by push (their notification preferences), and
+ * the language they are written in.
+ */
 async function alertRecipient(search: SearchForMail) {
-  const user = await User.findById(search.user, { email: 1, notifications: 1 }).lean();
+  const user = await User.findById(search.user, { email: 1, notifications: 1, language: 1 }).lean();
   if (!user) return null;
   const { alerts } = notificationPreferences(user);
-  return { email: alerts.email && user.email ? user.email : null, push: alerts.push };
+  return {
+    email: alerts.email && user.email ? user.email : null,
+    push: alerts.push,
+    locale: accountLanguage(user) ?? DEFAULT_LOCALE,
+  };
 }
 
 async function mailSearch(search: SearchForMail, listings: AlertListing[], digest: boolean): Promise<boolean> {
@@ -79,10 +92,11 @@ async function mailSearch(search: SearchForMail, listings: AlertListing[], diges
       to: user.email,
       searchName: search.name,
       listings,
-      resultsHref: siteUrl(savedSearchHref(search.query ?? "")),
+      resultsHref: siteUrl(localePath(user.locale, savedSearchHref(search.query ?? ""))),
       unsubscribeUrl: unsubscribeUrl(id),
       unsubscribeMailto: unsubscribeMailto(id),
       digest,
+      locale: user.locale,
     }),
   );
   return true;
@@ -106,15 +120,15 @@ export async function sendInstantAlert(matchId: string): Promise<void> {
     return;
   }
   if (search.frequency !== "instant") return;
-  const listing = (await alertListings([match.listing])).get(String(match.listing));
-  const recipient = listing ? await alertRecipient(search) : null;
+  const recipient = await alertRecipient(search);
+  const listing = (await alertListings([match.listing], recipient?.locale)).get(String(match.listing));
   // The mail first: when it fails the job is tried again, and the push has not gone yet.
   const mailed = listing && recipient?.email ? await mailSearch(search, [listing], false) : false;
   const pushed =
     listing && recipient?.push
       ? (
           await sendPushToUser(String(search.user), {
-            title: `New match for "${search.name}"`,
+            title: pushWords(recipient.locale)("alert", { name: search.name }),
             body: `${listing.title} · ${listing.price} · ${listing.locality}`,
             url: new URL(listing.href).pathname,
             tag: `alert-${String(search._id)}`,
@@ -178,7 +192,12 @@ export async function sendDigests({ until = new Date() }: { until?: Date } = {})
       if (!matches.length) continue;
     }
     const ids = matches.map((m) => m._id);
-    const listings = await alertListings(matches.map((m) => m.listing));
+    // The links lead to the pages in the owner's language.
+    const locale = (await alertRecipient(search))?.locale;
+    const listings = await alertListings(
+      matches.map((m) => m.listing),
+      locale,
+    );
     const shown = matches.flatMap((m) => listings.get(String(m.listing)) ?? []);
     try {
       if (!shown.length || !(await mailSearch(search, shown, true))) {

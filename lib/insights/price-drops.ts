@@ -4,6 +4,9 @@ import { env } from "@/lib/env";
 import { formatListingPrice } from "@/lib/format";
 import { sendMail } from "@/lib/mail";
 import { priceDropMail, type PriceDropLine } from "@/lib/mail/templates";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { accountLanguage } from "@/lib/i18n/request-language";
+import { pushWords } from "@/lib/i18n/sent-words";
 import { notificationPreferences, sendPushToUser } from "@/lib/notifications";
 import { siteUrl } from "@/lib/site";
 import { Favourite } from "@/models/Favourite";
@@ -90,14 +93,15 @@ export async function checkPriceDrop(
       throw error;
     }
     told += 1;
-    const account = await User.findById(user, { notifications: 1 }).lean();
+    const account = await User.findById(user, { notifications: 1, language: 1 }).lean();
     if (!account) continue;
     const wants = notificationPreferences(account).priceDrops;
     if (wants.push) {
+      const locale = accountLanguage(account) ?? DEFAULT_LOCALE;
       await sendPushToUser(String(user), {
-        title: "Price down on a listing you saved",
+        title: pushWords(locale)("priceDrop"),
         body: `${listing.title}: ${formatListingPrice(listing.type, check.fromPrice)} → ${formatListingPrice(listing.type, span.price)}`,
-        url: `/properties/${check.listingId}`,
+        url: localePath(locale, `/properties/${check.listingId}`),
         tag: `price-drop-${check.listingId}`,
       });
     }
@@ -106,8 +110,11 @@ export async function checkPriceDrop(
   return told;
 }
 
-/** The notices a mail lists, as lines; notices of listings gone since are left out. */
-async function linesOf(notices: Array<{ listing: Types.ObjectId; fromPrice: number; toPrice: number }>) {
+/** The notices a mail lists, as lines (links in `locale`); notices of listings gone since are left out. */
+async function linesOf(
+  notices: Array<{ listing: Types.ObjectId; fromPrice: number; toPrice: number }>,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const listings = await Property.find(
     { _id: { $in: notices.map((n) => n.listing) }, isActive: true },
     { title: 1, type: 1, location: 1 },
@@ -122,7 +129,7 @@ async function linesOf(notices: Array<{ listing: Types.ObjectId; fromPrice: numb
         was: formatListingPrice(listing.type, notice.fromPrice),
         now: formatListingPrice(listing.type, notice.toPrice),
         locality: [listing.location?.locality, listing.location?.city].filter(Boolean).join(", "),
-        href: siteUrl(`/properties/${String(notice.listing)}`),
+        href: siteUrl(localePath(locale, `/properties/${String(notice.listing)}`)),
       },
     ];
   });
@@ -158,7 +165,7 @@ export async function mailPriceDrops(userId: string, now = new Date()): Promise<
     .limit(MAX_LINES)
     .lean();
   if (!pending.length) return "nothing";
-  const account = await User.findById(userId, { email: 1, notifications: 1 }).lean();
+  const account = await User.findById(userId, { email: 1, notifications: 1, language: 1 }).lean();
   const ids = pending.map((notice) => notice._id);
   if (!account?.email || !notificationPreferences(account).priceDrops.email) {
     await PriceDropNotice.updateMany({ _id: { $in: ids }, state: "pending" }, { $set: { state: "skipped" } });
@@ -166,14 +173,22 @@ export async function mailPriceDrops(userId: string, now = new Date()): Promise<
   }
   const day = istDay(now);
   if (!(await claimDay(userId, day, now))) return "later";
-  const lines = await linesOf(pending);
+  const locale = accountLanguage(account) ?? DEFAULT_LOCALE;
+  const lines = await linesOf(pending, locale);
   if (!lines.length) {
     await PriceDropNotice.updateMany({ _id: { $in: ids }, state: "pending" }, { $set: { state: "skipped" } });
     await PriceDropMailDay.deleteOne({ user: userId, day, sentAt: { $exists: false } });
     return "nothing";
   }
   try {
-    await sendMail(priceDropMail({ to: account.email, drops: lines, settingsUrl: siteUrl("/profile#notifications") }));
+    await sendMail(
+      priceDropMail({
+        to: account.email,
+        drops: lines,
+        settingsUrl: siteUrl(localePath(locale, "/profile#notifications")),
+        locale,
+      }),
+    );
   } catch (error) {
     await PriceDropMailDay.deleteOne({ user: userId, day, sentAt: { $exists: false } });
     throw error;

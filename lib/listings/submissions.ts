@@ -1,4 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
 import { checkForDuplicate } from "@/lib/duplicates/find";
 import { recordPhotoHashes } from "@/lib/duplicates/record";
 import { LAND_PROPERTY_TYPE, type PropertyType } from "@/domain/listings/options";
@@ -74,6 +75,8 @@ export async function createSubmission(
   ip: string,
   /** The signed-in account that sends it: the listing is theirs (My listings). */
   account?: string,
+  /** The language the code's SMS is written in (lib/i18n/request-language.ts). */
+  language?: Locale,
 ): Promise<{ id: string; images: ImageOutcome[]; phoneCheck: PhoneCheck }> {
   // A number that cannot receive the code is refused before anything is counted or stored.
   smsNumber(input.owner.phone);
@@ -88,7 +91,7 @@ export async function createSubmission(
   });
   await recordPhotoHashes(doc._id, hashes);
   const id = String(doc._id);
-  const phoneCheck = await confirmNumber(id, ip, account);
+  const phoneCheck = await confirmNumber(id, ip, account, language);
   // The admin's queue says when it looks like a listing we have, checked once its number's mark is settled
   // (and again when a code confirms it); the sender is not told.
   await checkForDuplicate(doc._id);
@@ -103,13 +106,13 @@ export async function createSubmission(
  */
 export type PhoneCheck = { done: true } | { done: false; sent: boolean; message: string };
 
-async function confirmNumber(id: string, ip: string, account?: string): Promise<PhoneCheck> {
+async function confirmNumber(id: string, ip: string, account?: string, language?: Locale): Promise<PhoneCheck> {
   if (await markListingIfVerified(id, account)) {
     await Property.updateOne({ _id: id }, { $set: { awaitingReview: true }, $unset: { awaitingPhone: 1 } });
     return { done: true };
   }
   try {
-    return { done: false, sent: true, message: await sendSubmissionPhoneCode(id, { ip, account }) };
+    return { done: false, sent: true, message: await sendSubmissionPhoneCode(id, { ip, account, language }) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { done: false, sent: false, message: error.message };

@@ -1,8 +1,14 @@
 import { SITE_NAME, siteContact, siteUrl } from "@/lib/site";
 import type { MailMessage } from "@/lib/mail";
 import type { OtpPurpose } from "@/domain/accounts/options";
+import { DEFAULT_LOCALE, HTML_LANG, localePath, type Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/i18n/sent-words";
 
-/** The site's e-mails: branded HTML with a plain-text twin, built from short blocks. */
+/**
+ * The site's e-mails: branded HTML with a plain-text twin, built from short blocks. Those that reach a known
+ * person (a code, an account's mail) take the person's language (lib/i18n/request-language.ts) and read
+ * their words from the `Mail` namespace; their links lead to the pages in that language.
+ */
 type Block =
   | { paragraph: string }
   | { code: string }
@@ -12,7 +18,17 @@ type Block =
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function compose(to: string, subject: string, heading: string, blocks: Block[], logNote?: string): MailMessage {
+/** A page of the site in the mail's language, as an absolute address. */
+const pageUrl = (locale: Locale, path: string) => siteUrl(localePath(locale, path));
+
+function compose(
+  to: string,
+  subject: string,
+  heading: string,
+  blocks: Block[],
+  logNote?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
   const support = siteContact().supportEmail;
   const html = blocks
     .map((block) => {
@@ -38,7 +54,7 @@ function compose(to: string, subject: string, heading: string, blocks: Block[], 
     logNote,
     text: `${heading}\n\n${text}\n\n--\n${SITE_NAME} · ${siteUrl("/")} · ${support}\n`,
     html: `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">
+<html lang="${locale === DEFAULT_LOCALE ? "en" : HTML_LANG[locale]}"><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#4f46e5;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">${SITE_NAME}</td></tr>
@@ -46,75 +62,93 @@ function compose(to: string, subject: string, heading: string, blocks: Block[], 
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
 ${html}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f8fafc;color:#475569;font-size:12px">${SITE_NAME}, Bhubaneswar, Odisha · <a href="mailto:${escapeHtml(support)}" style="color:#4338ca">${escapeHtml(support)}</a></td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;color:#475569;font-size:12px">${SITE_NAME}, ${escapeHtml(mailWords(locale)("place"))} · <a href="mailto:${escapeHtml(support)}" style="color:#4338ca">${escapeHtml(support)}</a></td></tr>
 </table></td></tr></table>
 </body></html>`,
   };
 }
 
-const PURPOSE_TEXT: Record<OtpPurpose, { subject: string; heading: string; intro: string }> = {
-  register: {
-    subject: `Your ${SITE_NAME} verification code`,
-    heading: "Verify your e-mail address",
-    intro: `Use this code to finish creating your ${SITE_NAME} account.`,
-  },
-  reset: {
-    subject: `Your ${SITE_NAME} password reset code`,
-    heading: "Reset your password",
-    intro: "Use this code to choose a new password.",
-  },
-};
-
-export function otpMail(to: string, purpose: OtpPurpose, code: string, ttlMinutes: number): MailMessage {
-  const { subject, heading, intro } = PURPOSE_TEXT[purpose];
+export function otpMail(
+  to: string,
+  purpose: OtpPurpose,
+  code: string,
+  ttlMinutes: number,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = mailWords(locale);
+  const site = SITE_NAME;
   return compose(
     to,
-    subject,
-    heading,
+    t(`${purpose}.subject`, { site }),
+    t(`${purpose}.heading`),
     [
-      { paragraph: intro },
+      { paragraph: t(`${purpose}.intro`, { site }) },
       { code },
-      { paragraph: `The code expires in ${ttlMinutes} minutes and works once. Never share it with anyone.` },
-      { paragraph: "If you did not ask for it, you can ignore this e-mail." },
+      { paragraph: t("code.expiry", { minutes: ttlMinutes }) },
+      { paragraph: t("code.ignore") },
     ],
     `${purpose} code ${code}`,
+    locale,
   );
 }
 
 /** Sent instead of a code when someone starts registering an address that already has an account. */
-export function accountExistsMail(to: string): MailMessage {
-  return compose(to, `You already have a ${SITE_NAME} account`, "You already have an account", [
-    { paragraph: `Someone (hopefully you) tried to register with this e-mail address, but it already has an account.` },
-    { button: { label: "Sign in", href: siteUrl("/login") } },
-    { paragraph: "Forgot your password? Choose a new one:" },
-    { button: { label: "Reset password", href: siteUrl("/forgot-password") } },
-    { paragraph: "If it was not you, you can ignore this e-mail: nothing has changed." },
-  ]);
+export function accountExistsMail(to: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const t = mailWords(locale);
+  const site = SITE_NAME;
+  return compose(
+    to,
+    t("accountExists.subject", { site }),
+    t("accountExists.heading"),
+    [
+      { paragraph: t("accountExists.tried") },
+      { button: { label: t("accountExists.signIn"), href: pageUrl(locale, "/login") } },
+      { paragraph: t("accountExists.forgot") },
+      { button: { label: t("accountExists.reset"), href: pageUrl(locale, "/forgot-password") } },
+      { paragraph: t("accountExists.notYou") },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /**
  * Sent instead of a code when someone asks to reset the password of an address that has no account, so
  * every reset request mails something and neither its answer nor its timing tells who is registered.
  */
-export function noAccountMail(to: string): MailMessage {
-  return compose(to, `No ${SITE_NAME} account for this address`, "There is no account with this address", [
-    {
-      paragraph: `Someone (hopefully you) asked to reset a ${SITE_NAME} password for this e-mail address, but no account uses it.`,
-    },
-    { paragraph: "Signed up with another address? Reset the password for that one. New here? Create an account:" },
-    { button: { label: "Create an account", href: siteUrl("/register") } },
-    { paragraph: "If it was not you, you can ignore this e-mail: nothing has changed." },
-  ]);
+export function noAccountMail(to: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const t = mailWords(locale);
+  const site = SITE_NAME;
+  return compose(
+    to,
+    t("noAccount.subject", { site }),
+    t("noAccount.heading"),
+    [
+      { paragraph: t("noAccount.asked", { site }) },
+      { paragraph: t("noAccount.other") },
+      { button: { label: t("noAccount.create"), href: pageUrl(locale, "/register") } },
+      { paragraph: t("noAccount.notYou") },
+    ],
+    undefined,
+    locale,
+  );
 }
 
-export function passwordChangedMail(to: string): MailMessage {
-  return compose(to, `Your ${SITE_NAME} password was changed`, "Your password was changed", [
-    {
-      paragraph: `The password of your ${SITE_NAME} account was just changed, and every other device was signed out.`,
-    },
-    { paragraph: "If this was not you, reset your password now and contact us." },
-    { button: { label: "Reset password", href: siteUrl("/forgot-password") } },
-  ]);
+export function passwordChangedMail(to: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const t = mailWords(locale);
+  const site = SITE_NAME;
+  return compose(
+    to,
+    t("passwordChanged.subject", { site }),
+    t("passwordChanged.heading"),
+    [
+      { paragraph: t("passwordChanged.changed", { site }) },
+      { paragraph: t("passwordChanged.notYou") },
+      { button: { label: t("passwordChanged.reset"), href: pageUrl(locale, "/forgot-password") } },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 export type VisitMailDetails = {
@@ -127,14 +161,21 @@ export type VisitMailDetails = {
 };
 
 /** Confirms a house-visit request; the team calls to fix the exact time. */
-export function visitRequestedMail(to: string, visit: VisitMailDetails): MailMessage {
-  const left = `${visit.visitsLeft} ${visit.visitsLeft === 1 ? "visit" : "visits"}`;
-  return compose(to, `Your ${SITE_NAME} house visit request`, "We have your visit request", [
-    { paragraph: `Hello ${visit.name}, thank you for asking to visit ${visit.propertyTitle}.` },
-    { paragraph: `Preferred time: ${visit.when}. Our team will call you within 24 hours to confirm it.` },
-    { button: { label: "View the property", href: visit.propertyUrl } },
-    { paragraph: `This request used one visit of your plan; ${left} left.` },
-  ]);
+export function visitRequestedMail(to: string, visit: VisitMailDetails, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const t = mailWords(locale);
+  return compose(
+    to,
+    t("visit.requestSubject", { site: SITE_NAME }),
+    t("visit.requestHeading"),
+    [
+      { paragraph: t("visit.thanks", { name: visit.name, title: visit.propertyTitle }) },
+      { paragraph: t("visit.preferred", { when: visit.when }) },
+      { button: { label: t("visit.view"), href: visit.propertyUrl } },
+      { paragraph: t("visit.used", { left: visit.visitsLeft }) },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 export type VisitUpdateMailDetails = {
@@ -150,39 +191,38 @@ export type VisitUpdateMailDetails = {
   visitsLeft?: number;
 };
 
-const VISIT_UPDATE_HEADINGS: Record<VisitUpdateMailDetails["status"], string> = {
-  requested: "Your visit is waiting for a time",
-  scheduled: "Your house visit is scheduled",
-  completed: "Thank you for visiting",
-  cancelled: "Your house visit was cancelled",
-};
+const VISIT_UPDATE_HEADINGS = {
+  requested: "visit.headingRequested",
+  scheduled: "visit.headingScheduled",
+  completed: "visit.headingCompleted",
+  cancelled: "visit.headingCancelled",
+} as const satisfies Record<VisitUpdateMailDetails["status"], string>;
 
 /** Tells a buyer that the team changed the status of one of their house visits. */
-export function visitUpdatedMail(to: string, visit: VisitUpdateMailDetails): MailMessage {
-  const blocks: Block[] = [{ paragraph: `Hello ${visit.name || "there"},` }];
+export function visitUpdatedMail(
+  to: string,
+  visit: VisitUpdateMailDetails,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = mailWords(locale);
+  const title = visit.propertyTitle;
+  const blocks: Block[] = [{ paragraph: t("visit.hello", { name: visit.name || t("visit.there") }) }];
   if (visit.status === "scheduled") {
-    blocks.push({ paragraph: `Your visit to ${visit.propertyTitle} is scheduled for ${visit.scheduledFor}.` });
-    blocks.push({
-      paragraph: "Our agent will meet you at the property. Reply to this e-mail if the time does not suit you.",
-    });
+    blocks.push({ paragraph: t("visit.scheduled", { title, when: visit.scheduledFor ?? "" }) });
+    blocks.push({ paragraph: t("visit.agent") });
   } else if (visit.status === "completed") {
-    blocks.push({ paragraph: `Your visit to ${visit.propertyTitle} is marked as done. We hope you liked the home.` });
+    blocks.push({ paragraph: t("visit.completed", { title }) });
   } else if (visit.status === "cancelled") {
-    blocks.push({ paragraph: `Your visit to ${visit.propertyTitle} was cancelled.` });
-    if (visit.reason) blocks.push({ paragraph: `Reason: ${visit.reason}` });
-    if (visit.visitsLeft !== undefined) {
-      const left = `${visit.visitsLeft} ${visit.visitsLeft === 1 ? "visit" : "visits"}`;
-      blocks.push({ paragraph: `The visit was returned to your plan; ${left} left.` });
-    }
+    blocks.push({ paragraph: t("visit.cancelled", { title }) });
+    if (visit.reason) blocks.push({ paragraph: t("visit.reason", { reason: visit.reason }) });
+    if (visit.visitsLeft !== undefined) blocks.push({ paragraph: t("visit.returned", { left: visit.visitsLeft }) });
   } else {
-    blocks.push({
-      paragraph: `Your visit to ${visit.propertyTitle} is waiting for a time again. Our team will call you to fix it.`,
-    });
+    blocks.push({ paragraph: t("visit.waiting", { title }) });
   }
-  blocks.push({ button: { label: "View the property", href: visit.propertyUrl } });
-  blocks.push({ button: { label: "Your house visits", href: siteUrl("/profile") } });
-  const heading = VISIT_UPDATE_HEADINGS[visit.status];
-  return compose(to, `${heading} | ${SITE_NAME}`, heading, blocks);
+  blocks.push({ button: { label: t("visit.view"), href: visit.propertyUrl } });
+  blocks.push({ button: { label: t("visit.yourVisits"), href: pageUrl(locale, "/profile") } });
+  const heading = t(VISIT_UPDATE_HEADINGS[visit.status]);
+  return compose(to, t("visit.updateSubject", { heading, site: SITE_NAME }), heading, blocks, undefined, locale);
 }
 
 /**
@@ -251,25 +291,31 @@ export function savedSearchAlertMail(options: {
   unsubscribeUrl: string;
   unsubscribeMailto?: string;
   digest: boolean;
+  locale?: Locale;
 }): MailMessage {
-  const { to, searchName, listings, resultsHref, unsubscribeUrl, unsubscribeMailto, digest } = options;
+  const { to, searchName: name, listings, resultsHref, unsubscribeUrl, unsubscribeMailto, digest } = options;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const t = mailWords(locale);
   const count = listings.length;
   const subject = digest
-    ? `${count} new ${count === 1 ? "listing" : "listings"} for "${searchName}"`
-    : `New listing for "${searchName}": ${listings[0]?.title ?? ""}`;
-  const message = compose(to, subject, digest ? "Today's new matches" : "A new match for your search", [
-    {
-      paragraph: digest
-        ? `${count} new ${count === 1 ? "listing matches" : "listings match"} your saved search "${searchName}".`
-        : `A new listing matches your saved search "${searchName}".`,
-    },
-    ...listings.map((listing) => ({
-      item: { title: listing.title, detail: `${listing.price} · ${listing.locality}`, href: listing.href },
-    })),
-    { button: { label: "See all results", href: resultsHref } },
-    { paragraph: `You get this because you saved the search "${searchName}" on ${SITE_NAME}.` },
-    { button: { label: "Turn off these alerts", href: unsubscribeUrl } },
-  ]);
+    ? t("alert.subjectDigest", { count, name })
+    : t("alert.subjectInstant", { name, title: listings[0]?.title ?? "" });
+  const message = compose(
+    to,
+    subject,
+    digest ? t("alert.headingDigest") : t("alert.headingInstant"),
+    [
+      { paragraph: digest ? t("alert.introDigest", { count, name }) : t("alert.introInstant", { name }) },
+      ...listings.map((listing) => ({
+        item: { title: listing.title, detail: `${listing.price} · ${listing.locality}`, href: listing.href },
+      })),
+      { button: { label: t("alert.seeAll"), href: resultsHref } },
+      { paragraph: t("alert.why", { name, site: SITE_NAME }) },
+      { button: { label: t("alert.off"), href: unsubscribeUrl } },
+    ],
+    undefined,
+    locale,
+  );
   const targets = [`<${unsubscribeUrl}>`];
   if (unsubscribeMailto) targets.push(`<${unsubscribeMailto}>`);
   return {
@@ -293,29 +339,26 @@ export function unreadMessagesMail(options: {
   messages: UnreadMessageLine[];
   threadUrl: string;
   offUrl: string;
+  locale?: Locale;
 }): MailMessage {
-  const { to, fromName, title, count, messages, threadUrl, offUrl } = options;
-  const many = count === 1 ? "a message" : `${count} messages`;
+  const { to, fromName: from, title, count, messages, threadUrl, offUrl } = options;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const t = mailWords(locale);
+  const site = SITE_NAME;
   const message = compose(
     to,
-    `${fromName} sent you ${many} about "${title}" | ${SITE_NAME}`,
-    count === 1 ? "You have an unread message" : `You have ${count} unread messages`,
+    t("unread.subject", { from, count, title, site }),
+    t("unread.heading", { count }),
     [
-      { paragraph: `${fromName} wrote about "${title}":` },
+      { paragraph: t("unread.wrote", { from, title }) },
       ...messages.map((line) => ({ paragraph: `${line.at}: ${line.text}` })),
-      ...(count > messages.length
-        ? [
-            {
-              paragraph: `…and ${count - messages.length} earlier ${count - messages.length === 1 ? "message" : "messages"}.`,
-            },
-          ]
-        : []),
-      { button: { label: "Read and reply", href: threadUrl } },
-      {
-        paragraph: `You get this because a message waited unread for you on ${SITE_NAME}. Replies go through the site, so your e-mail address stays private.`,
-      },
-      { button: { label: "Turn off these e-mails", href: offUrl } },
+      ...(count > messages.length ? [{ paragraph: t("unread.earlier", { count: count - messages.length }) }] : []),
+      { button: { label: t("unread.read"), href: threadUrl } },
+      { paragraph: t("unread.why", { site }) },
+      { button: { label: t("unread.off"), href: offUrl } },
     ],
+    undefined,
+    locale,
   );
   return {
     ...message,
@@ -432,22 +475,32 @@ export type PriceDropLine = { title: string; was: string; now: string; locality:
  * The day's one mail about saved listings whose asking price went down and stayed down for a day
  * (lib/insights/price-drops.ts), with the way to turn these mails off.
  */
-export function priceDropMail(options: { to: string; drops: PriceDropLine[]; settingsUrl: string }): MailMessage {
+export function priceDropMail(options: {
+  to: string;
+  drops: PriceDropLine[];
+  settingsUrl: string;
+  locale?: Locale;
+}): MailMessage {
   const { to, drops, settingsUrl } = options;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const t = mailWords(locale);
+  const site = SITE_NAME;
   const subject =
     drops.length === 1
-      ? `Price down: ${drops[0].title} now asks ${drops[0].now} | ${SITE_NAME}`
-      : `${drops.length} saved listings lowered their price | ${SITE_NAME}`;
+      ? t("priceDrop.subjectOne", { title: drops[0].title, now: drops[0].now, site })
+      : t("priceDrop.subjectMany", { count: drops.length, site });
   return compose(
     to,
     subject,
-    drops.length === 1 ? "A saved listing lowered its price" : "Saved listings lowered their price",
+    drops.length === 1 ? t("priceDrop.headingOne") : t("priceDrop.headingMany"),
     [
       ...drops.map((drop) => ({
         item: { title: drop.title, detail: `${drop.was} → ${drop.now} · ${drop.locality}`, href: drop.href },
       })),
-      { paragraph: `You get this because you saved these listings on ${SITE_NAME}. Prices are what the owners ask.` },
-      { button: { label: "Turn off price-drop mails", href: settingsUrl } },
+      { paragraph: t("priceDrop.why", { site }) },
+      { button: { label: t("priceDrop.off"), href: settingsUrl } },
     ],
+    undefined,
+    locale,
   );
 }

@@ -5,6 +5,9 @@ import { firstName, TEAM_NAME } from "@/lib/conversations/serializers";
 import { connectToDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { defineJob, enqueue } from "@/lib/jobs/queue";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
+import { accountLanguage } from "@/lib/i18n/request-language";
+import { mailWords, pushWords } from "@/lib/i18n/sent-words";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { unreadMessagesMail } from "@/lib/mail/templates";
@@ -45,10 +48,11 @@ defineJob<PushData>(
   PUSH_JOB,
   async ({ userId, conversationId, title, text, fromName }) => {
     await connectToDatabase();
-    const user = await User.findById(userId, { notifications: 1 }).lean();
+    const user = await User.findById(userId, { notifications: 1, language: 1 }).lean();
     if (!user || !notificationPreferences(user).messages.push) return;
+    const t = pushWords(accountLanguage(user) ?? DEFAULT_LOCALE);
     await sendPushToUser(userId, {
-      title: `${fromName} about "${clip(title, 60)}"`,
+      title: t("message", { from: fromName, title: clip(title, 60) }),
       body: clip(text, PUSH_TEXT_LENGTH),
       url: threadPath(conversationId),
       tag: `conversation-${conversationId}`,
@@ -60,12 +64,16 @@ defineJob<PushData>(
 
 defineJob<{ batchId: string }>(MAIL_JOB, ({ batchId }) => sendUnreadMail(batchId));
 
-/** The name the recipient knows the sender by: the enquirer's first name, the owner's, or the team. */
-async function senderName(thread: ConversationDoc, sender: Side): Promise<string> {
-  if (sender === "enquirer") return firstName(thread.enquirerName) || "The enquirer";
+/**
+ * The name the recipient knows the sender by: the enquirer's first name, the owner's, or the team; without
+ * a name, the role in the recipient's language.
+ */
+async function senderName(thread: ConversationDoc, sender: Side, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  const t = mailWords(locale);
+  if (sender === "enquirer") return firstName(thread.enquirerName) || t("unread.theEnquirer");
   if (!thread.owner) return TEAM_NAME;
   const owner = await User.findById(thread.owner, { name: 1 }).lean();
-  return firstName(owner?.name) || "The owner";
+  return firstName(owner?.name) || t("unread.theOwner");
 }
 
 /** A pending batch this long past due lost its job (a queue outage): the next message queues it again. */
@@ -110,7 +118,7 @@ export async function sendUnreadMail(batchId: string): Promise<void> {
   const side = batch.side as Side;
   const [thread, recipient] = await Promise.all([
     Conversation.findById(batch.conversation).lean<ConversationDoc>(),
-    User.findById(batch.recipient, { email: 1, notifications: 1 }).lean(),
+    User.findById(batch.recipient, { email: 1, notifications: 1, language: 1 }).lean(),
   ]);
   const unread = thread?.unread?.[side] ?? 0;
   if (!thread || !recipient?.email || unread === 0 || !notificationPreferences(recipient).messages.email) {
@@ -141,15 +149,17 @@ export async function sendUnreadMail(batchId: string): Promise<void> {
     return;
   }
   const listing = await Property.findById(thread.property, { title: 1 }).lean();
+  const locale = accountLanguage(recipient) ?? DEFAULT_LOCALE;
   await sendMail(
     unreadMessagesMail({
       to: recipient.email,
-      fromName: await senderName(thread, sender),
-      title: listing?.title ?? "your enquiry",
+      fromName: await senderName(thread, sender, locale),
+      title: listing?.title ?? mailWords(locale)("unread.yourEnquiry"),
       count: unread,
-      messages: quoted.map((m) => ({ text: m.text, at: mailTime(m.createdAt) })),
-      threadUrl: siteUrl(threadPath(String(thread._id))),
+      messages: quoted.map((m) => ({ text: m.text, at: mailTime(m.createdAt, locale) })),
+      threadUrl: siteUrl(localePath(locale, threadPath(String(thread._id)))),
       offUrl: messageMailsOffUrl(String(recipient._id)),
+      locale,
     }),
   );
   await finish(batch._id, "sent", unread);
@@ -175,15 +185,21 @@ export async function sendUnreadMail(batchId: string): Promise<void> {
   }
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/** When a quoted message was sent, in the mail's language (Western digits in each: docs/i18n.md). */
+const TIME_FORMATS: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(locale === "en" ? "en-IN" : `${locale}-IN-u-nu-latn`, {
+      timeZone: "Asia/Kolkata",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
-const mailTime = (at: Date | null | undefined) => (at ? TIME_FORMAT.format(at) : "");
+const mailTime = (at: Date | null | undefined, locale: Locale) => (at ? TIME_FORMATS[locale].format(at) : "");
 
 /**
  * A new message for a signed-in recipient (conversations' seam, lib/conversations/notify.ts): queues the

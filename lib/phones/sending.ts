@@ -5,6 +5,8 @@ import { CODE_CHANNELS, issueCode, withdrawCode, type CodeTarget } from "@/lib/o
 import type { PhoneOtpPurpose } from "@/domain/phones/options";
 import { assertAllowed, consumeOrRefuse, LIMITS, minutesText, type LimitCheck } from "@/lib/rate-limit";
 import { sendSms } from "@/lib/sms";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { smsWords } from "@/lib/i18n/sent-words";
 
 export const SMS_BUDGET_SPENT =
   "We cannot send SMS codes right now. Please try again tomorrow, or sign in with your e-mail and password.";
@@ -29,8 +31,11 @@ export function smsCode({ phone, purpose, subject }: PhoneCodeFor): CodeTarget {
   return { channel: "sms", address: phone, purpose, subject };
 }
 
-/** Who asks for a code: their address, and their account when signed in. */
-export type Requester = { ip: string; account?: string };
+/**
+ * Who asks for a code: their address, their account when signed in, and the language the SMS is written in
+ * (lib/i18n/request-language.ts; English without one).
+ */
+export type Requester = { ip: string; account?: string; language?: Locale };
 
 /** The day's budget for every SMS of the site (SMS_DAILY_BUDGET). */
 function budgetCheck(): LimitCheck {
@@ -71,10 +76,10 @@ export async function countCodeRequest(target: { phone: string }, requester: Req
 }
 
 /**
- * Spends one SMS of the day's budget (503 once it is spent), issues a code and texts it. A code whose SMS
- * fails is withdrawn (502).
+ * Spends one SMS of the day's budget (503 once it is spent), issues a code and texts it in `language`. A
+ * code whose SMS fails is withdrawn (502).
  */
-export async function deliverPhoneCode(target: PhoneCodeFor): Promise<void> {
+export async function deliverPhoneCode(target: PhoneCodeFor, language: Locale = DEFAULT_LOCALE): Promise<void> {
   await withinBudget((budget) => consumeOrRefuse(budget, () => SMS_BUDGET_SPENT));
   const code = await issueCode(smsCode(target));
   try {
@@ -82,7 +87,7 @@ export async function deliverPhoneCode(target: PhoneCodeFor): Promise<void> {
       to: target.phone,
       otp: code,
       minutes: SMS.lifetimeMinutes,
-      text: `${code} is your ${SITE_NAME} verification code. ${SMS_CODE_LIFETIME_TEXT} Do not share it with anyone.`,
+      text: smsWords(language)("code", { code, site: SITE_NAME, minutes: SMS.lifetimeMinutes }),
     });
   } catch (error) {
     await withdrawCode(smsCode(target), code);
@@ -93,5 +98,5 @@ export async function deliverPhoneCode(target: PhoneCodeFor): Promise<void> {
 /** Counts a request for a code (countCodeRequest), then issues the code and texts it (deliverPhoneCode). */
 export async function sendPhoneCode(target: PhoneCodeFor, requester: Requester): Promise<void> {
   await countCodeRequest(target, requester);
-  await deliverPhoneCode(target);
+  await deliverPhoneCode(target, requester.language);
 }

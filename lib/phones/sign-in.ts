@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db";
 import { InvalidInputError, UnauthenticatedError } from "@/lib/errors";
 import { runAfterResponse } from "@/lib/http/after-response";
 import { consumeCode, OTP_INVALID } from "@/lib/otp";
+import type { Locale } from "@/lib/i18n/locales";
 import { smsNumber } from "@/lib/phones/number";
 import {
   countCodeRequest,
@@ -39,11 +40,12 @@ async function accountWithNumber(phone: string): Promise<UserDoc | null> {
  * failure there (the budget spent meanwhile, the SMS provider down) is logged and the code withdrawn: the
  * visitor asks again, as for an SMS that never arrives.
  */
-export async function requestPhoneSignInCode(phoneText: string, ip: string): Promise<string> {
+export async function requestPhoneSignInCode(phoneText: string, ip: string, language?: Locale): Promise<string> {
   const phone = smsNumber(phoneText);
   await countCodeRequest({ phone }, { ip });
   runAfterResponse(async () => {
-    if (await accountWithNumber(phone)) await deliverPhoneCode({ phone, purpose: "login" });
+    // In the language of the page the person is signing in from.
+    if (await accountWithNumber(phone)) await deliverPhoneCode({ phone, purpose: "login" }, language);
   });
   return PHONE_SIGN_IN_SENT;
 }

@@ -4,6 +4,7 @@ import { checkForDuplicate } from "@/lib/duplicates/find";
 import { NotFoundError } from "@/lib/errors";
 import { expireListing, listingCacheState } from "@/lib/listings/cache";
 import { consumeCode } from "@/lib/otp";
+import type { Locale } from "@/lib/i18n/locales";
 import { smsNumber } from "@/lib/phones/number";
 import { sendPhoneCode, SMS_CODE_LIFETIME_TEXT, SMS_CODE_TEXT, smsCode, type Requester } from "@/lib/phones/sending";
 import { Property, type PropertyDoc } from "@/models/Property";
@@ -87,10 +88,15 @@ async function markAccountListings(account: string, phone: string): Promise<void
   await setMarks({ account, contactPhone: phone });
 }
 
-/** Texts a code to the number a signed-in account wants to verify. */
-export async function sendAccountPhoneCode(account: string, phoneText: string, ip: string): Promise<string> {
+/** Texts a code to the number a signed-in account wants to verify, in `language` (English without one). */
+export async function sendAccountPhoneCode(
+  account: string,
+  phoneText: string,
+  ip: string,
+  language?: Locale,
+): Promise<string> {
   const phone = smsNumber(phoneText);
-  await sendPhoneCode({ phone, purpose: "verify", subject: account }, { ip, account });
+  await sendPhoneCode({ phone, purpose: "verify", subject: account }, { ip, account, language });
   return PHONE_CODE_SENT;
 }
 

@@ -8,7 +8,8 @@ import { log } from "@/lib/log";
 /**
  * One SMS: a one-time code for an E.164 number. In India every SMS must match a template approved on the
  * DLT platform, so the provider is given the template's variables, never free text; `text` is what that
- * template reads as, for the local outbox and the log.
+ * template reads as (in the person's language), for the local outbox and the log. The provider's template
+ * is the one MSG91_TEMPLATE_ID names: an Odia or Hindi text needs its own approved template.
  */
 export type SmsMessage = { to: string; otp: string; minutes: number; text: string };
 

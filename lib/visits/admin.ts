@@ -3,6 +3,9 @@ import { changedFields, recordAudit, type AdminActor } from "@/lib/admin/audit";
 import { connectToDatabase } from "@/lib/db";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { ConflictError, NotFoundError } from "@/lib/errors";
+import { DEFAULT_LOCALE, localePath } from "@/lib/i18n/locales";
+import { accountLanguage } from "@/lib/i18n/request-language";
+import { mailWords } from "@/lib/i18n/sent-words";
 import { enqueueMail } from "@/lib/jobs";
 import { expireSiteFigures } from "@/lib/listings/cache";
 import { visitUpdatedMail } from "@/lib/mail/templates";
@@ -116,16 +119,22 @@ export async function updateVisitAsAdmin(actor: AdminActor, id: string, input: A
   const after = (await Visit.findById(id).lean<VisitDoc>())!;
   const [visit] = await withBuyersAndListings([after]);
   if (visit.user.email) {
+    // In the buyer's language when their account has one.
+    const locale = accountLanguage(await User.findById(before.user, { language: 1 }).lean()) ?? DEFAULT_LOCALE;
     await enqueueMail(
-      visitUpdatedMail(visit.user.email, {
-        name: visit.user.name,
-        propertyTitle: visit.property?.title ?? "the property",
-        propertyUrl: siteUrl(`/properties/${String(before.property)}`),
-        status: visit.status,
-        scheduledFor: visit.scheduledFor ? formatVisitMoment(visit.scheduledFor) : undefined,
-        reason: visit.cancelReason || undefined,
-        visitsLeft,
-      }),
+      visitUpdatedMail(
+        visit.user.email,
+        {
+          name: visit.user.name,
+          propertyTitle: visit.property?.title ?? mailWords(locale)("visit.theProperty"),
+          propertyUrl: siteUrl(localePath(locale, `/properties/${String(before.property)}`)),
+          status: visit.status,
+          scheduledFor: visit.scheduledFor ? formatVisitMoment(visit.scheduledFor) : undefined,
+          reason: visit.cancelReason || undefined,
+          visitsLeft,
+        },
+        locale,
+      ),
     );
   }
   return { visit, changed: true };

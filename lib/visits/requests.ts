@@ -1,6 +1,8 @@
 import { connectToDatabase, inTransaction } from "@/lib/db";
 import { countMatching } from "@/lib/db/embedded-engine-gaps";
 import { NotFoundError } from "@/lib/errors";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { accountLanguage } from "@/lib/i18n/request-language";
 import { enqueueMail } from "@/lib/jobs";
 import { visitRequestedMail } from "@/lib/mail/templates";
 import type { Payer } from "@/lib/payments/caller";
@@ -32,7 +34,7 @@ function describeWhen(date: string, slot: VisitTimeSlot | undefined): string {
  * guarded update (active, unexpired, visits left), so parallel requests can never take more than the plan
  * holds, and the request is stored: both happen or neither. The confirmation is mailed after the commit.
  */
-export async function requestVisit(input: CreateVisitInput, caller: Payer) {
+export async function requestVisit(input: CreateVisitInput, caller: Payer, pageLanguage: Locale = DEFAULT_LOCALE) {
   await connectToDatabase();
   const listing = await Property.findOne(
     { _id: input.propertyId, isActive: true },
@@ -57,16 +59,22 @@ export async function requestVisit(input: CreateVisitInput, caller: Payer) {
     { key: `account:${caller.id}` },
   );
 
-  const user = (await User.findById(caller.id, { name: 1, email: 1, subscription: 1 }).lean<UserDoc>())!;
+  const user = (await User.findById(caller.id, { name: 1, email: 1, subscription: 1, language: 1 }).lean<UserDoc>())!;
   const subscription = toPublicSubscription(user.subscription);
+  // The confirmation is written in the account's language, else in that of the page the visit was booked on.
+  const locale = accountLanguage(user) ?? pageLanguage;
   await enqueueMail(
-    visitRequestedMail(user.email, {
-      name: user.name,
-      propertyTitle: listing.title,
-      propertyUrl: siteUrl(`/properties/${input.propertyId}`),
-      when: describeWhen(input.preferredDate, input.preferredTime),
-      visitsLeft: subscription.visitsLeft,
-    }),
+    visitRequestedMail(
+      user.email,
+      {
+        name: user.name,
+        propertyTitle: listing.title,
+        propertyUrl: siteUrl(localePath(locale, `/properties/${input.propertyId}`)),
+        when: describeWhen(input.preferredDate, input.preferredTime),
+        visitsLeft: subscription.visitsLeft,
+      },
+      locale,
+    ),
   );
   return { visit: toPublicVisit(visit, listing), subscription };
 }

@@ -22,6 +22,10 @@ import Places from "./Places.json";
 import Lists from "./Lists.json";
 import Maps from "./Maps.json";
 import Insights from "./Insights.json";
+import Mail from "./Mail.json";
+import Sms from "./Sms.json";
+import Push from "./Push.json";
+import ProfileLanguage from "./ProfileLanguage.json";
 
 const catalogue = {
   Shell,
@@ -47,6 +51,10 @@ const catalogue = {
   Lists,
   Maps,
   Insights,
+  Mail,
+  Sms,
+  Push,
+  ProfileLanguage,
 };
 
 export default catalogue;

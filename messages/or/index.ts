@@ -23,6 +23,10 @@ import Places from "./Places.json";
 import Lists from "./Lists.json";
 import Maps from "./Maps.json";
 import Insights from "./Insights.json";
+import Mail from "./Mail.json";
+import Sms from "./Sms.json";
+import Push from "./Push.json";
+import ProfileLanguage from "./ProfileLanguage.json";
 
 const catalogue = {
   Shell,
@@ -48,6 +52,10 @@ const catalogue = {
   Lists,
   Maps,
   Insights,
+  Mail,
+  Sms,
+  Push,
+  ProfileLanguage,
 } satisfies typeof english;
 
 export default catalogue;

@@ -65,6 +65,20 @@ describe("notifications of new messages", () => {
     expect(mail.text).not.toContain(seeker.user.email);
   }, 90_000);
 
+  it("writes the mail in the recipient's own language, with links to the pages in it", async () => {
+    const { owner, seekerParty, id } = await thread("ପାଟିଆରେ 2 BHK ଫ୍ଲାଟ୍");
+    await User.updateOne({ _id: owner.user._id }, { $set: { language: "or" } });
+    await sendInThread(seekerParty, id, "Is there parking?");
+    await batchesDone(id);
+    const [mail] = await mailsTo(outbox, owner.user.email);
+    expect(mail.subject).toBe('"ପାଟିଆରେ 2 BHK ଫ୍ଲାଟ୍" ବିଷୟରେ Asha ଆପଣଙ୍କୁ 2 ଟି ମେସେଜ୍ ପଠାଇଛନ୍ତି | Odisha Homes');
+    expect(mail.text).toContain("ଆପଣଙ୍କର 2 ଟି ମେସେଜ୍ ପଢ଼ା ହୋଇନାହିଁ");
+    expect(mail.text).toContain("ପଢ଼ନ୍ତୁ ଓ ଉତ୍ତର ଦିଅନ୍ତୁ");
+    expect(mail.text).toContain("Is there parking?");
+    expect(mail.text).toContain(`/or/messages/${id}`);
+    expect(mail.html).toContain('<html lang="or">');
+  }, 90_000);
+
   it("sends nothing when the recipient reads the thread in time, and mails a later message on its own", async () => {
     const { owner, ownerParty, seekerParty, id } = await thread("Duplex in Cuttack");
     await sendInThread(seekerParty, id, "Is the price negotiable?");

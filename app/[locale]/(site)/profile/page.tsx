@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { getMessages } from "next-intl/server";
 import { SWRConfig } from "swr";
 import { ProfileView } from "@/components/account/profile-view";
 import { SessionSeed } from "@/components/providers/session-provider";
@@ -38,7 +39,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
       <SWRConfig value={{ fallback }}>
         <SessionSeed user={user}>
-          <ProfileView />
+          <ProfileView languageWords={(await getMessages()).ProfileLanguage} />
         </SessionSeed>
       </SWRConfig>
     </div>

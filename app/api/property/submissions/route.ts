@@ -1,5 +1,6 @@
 import { listings } from "@/lib/contracts";
 import { readMultipart } from "@/lib/http";
+import { personLanguage } from "@/lib/i18n/request-language";
 import { route } from "@/lib/http/route";
 import {
   assertPhotoQuotaLeft,
@@ -40,12 +41,13 @@ export const POST = route(
     },
     body: { read: readSubmission },
   },
-  async ({ input, caller, ok }) => {
+  async ({ input, caller, request, ok }) => {
     const { id, images, phoneCheck } = await createSubmission(
       input.input,
       input.files,
       caller.ip,
       caller.signedIn ? caller.id : undefined,
+      personLanguage(request, caller.signedIn ? caller.account : null),
     );
     return ok(
       {

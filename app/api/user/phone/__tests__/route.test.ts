@@ -37,6 +37,19 @@ beforeEach(async () => {
 });
 
 describe("verifying the signed-in account's phone", () => {
+  it("texts the code in the account's language, else in the page's", async () => {
+    const { user, cookie } = await userWithSession();
+    await User.updateOne({ _id: user._id }, { $set: { language: "hi" } });
+    expect((await send(`${cookie}; NEXT_LOCALE=or`, "94370 12345")).status).toBe(200);
+    const [hindi] = await smsSentTo(NUMBER);
+    expect(hindi.text).toMatch(/^\d{6} आपका Odisha Homes वेरिफ़िकेशन कोड है। यह 10 मिनट में ख़त्म होगा।/);
+
+    const other = await userWithSession();
+    expect((await send(`${other.cookie}; NEXT_LOCALE=or`, "94370 54321", "203.0.113.11")).status).toBe(200);
+    const [odia] = await smsSentTo("+919437054321");
+    expect(odia.text).toMatch(/^\d{6} ଆପଣଙ୍କ Odisha Homes ଯାଞ୍ଚ କୋଡ୍।/);
+  });
+
   it("texts a 6-digit code, stores only its keyed hash, and marks the account verified in E.164", async () => {
     const { user, cookie } = await userWithSession();
     const sent = await send(cookie, "094370 12345");

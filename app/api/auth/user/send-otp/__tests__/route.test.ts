@@ -42,6 +42,39 @@ describe("POST /api/auth/user/send-otp and /verify-otp", () => {
     expect(ok).toMatchObject({ status: 200, body: { success: true } });
   });
 
+  it("writes the code's mail in the language of the page it was asked from", async () => {
+    const odia = freshEmail();
+    const fromOdiaPage = { ...fromAddress("203.0.113.21"), cookie: "NEXT_LOCALE=or" };
+    expect(
+      (await postJson(sendOtp, "/api/auth/user/send-otp", { email: odia, purpose: "register" }, fromOdiaPage)).status,
+    ).toBe(200);
+    const [or] = await mailsTo(outbox, odia);
+    expect(or.subject).toBe("ଆପଣଙ୍କ Odisha Homes ଯାଞ୍ଚ କୋଡ୍");
+    expect(or.text).toContain("ଆପଣଙ୍କ ଇ-ମେଲ୍ ଠିକଣା ଯାଞ୍ଚ କରନ୍ତୁ");
+    expect(or.text).toContain("ଏହି କୋଡ୍ 10 ମିନିଟ୍ ପରେ ଅଚଳ ହୋଇଯିବ");
+    expect(or.html).toContain("ଭୁବନେଶ୍ୱର, ଓଡ଼ିଶା");
+    expect(await latestCode(outbox, odia)).toMatch(/^\d{6}$/);
+
+    const hindi = freshEmail();
+    const fromHindiBrowser = { ...fromAddress("203.0.113.22"), "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" };
+    await postJson(sendOtp, "/api/auth/user/send-otp", { email: hindi, purpose: "register" }, fromHindiBrowser);
+    const [hi] = await mailsTo(outbox, hindi);
+    expect(hi.subject).toBe("आपका Odisha Homes वेरिफ़िकेशन कोड");
+    expect(hi.text).toContain("अपना ई-मेल पता वेरिफ़ाई करें");
+
+    // A reset of an address with no account gets its note in the page's language too, with links to its pages.
+    const nobody = freshEmail();
+    await postJson(
+      sendOtp,
+      "/api/auth/user/send-otp",
+      { email: nobody, purpose: "reset" },
+      { ...fromAddress("203.0.113.23"), cookie: "NEXT_LOCALE=or" },
+    );
+    const [note] = await mailsTo(outbox, nobody);
+    expect(note.subject).toBe("ଏହି ଠିକଣାରେ Odisha Homes ଖାତା ନାହିଁ");
+    expect(note.text).toMatch(/ଖାତା ଖୋଲନ୍ତୁ: https?:\/\/\S+\/or\/register/);
+  });
+
   it("refuses a code after it expired", async () => {
     const email = freshEmail();
     await send(email);

@@ -39,6 +39,23 @@ describe("PUT /api/user/update/{id}", () => {
     expect((await homeWith(cookie)).status).toBe(200);
   });
 
+  it("keeps the account's language for what the site sends it, and refuses a language the site lacks", async () => {
+    const { user, cookie } = await userWithSession();
+    const id = String(user._id);
+    const saved = await update(id, cookie, { language: "or" });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).user).toMatchObject({ language: "or", name: user.name });
+    expect((await User.findById(user._id).lean())!.language).toBe("or");
+
+    const refused = await update(id, cookie, { language: "xx" });
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body.message).toMatch(/language/i);
+    expect(Object.keys(body.errors)).toEqual(["language"]);
+    expect((await User.findById(user._id).lean())!.language).toBe("or");
+    expect((await (await homeWith(cookie)).json()).user.language).toBe("or");
+  });
+
   it("answers 403 for another user's id and changes nothing; admins may update anyone", async () => {
     const { user: other } = await userWithSession({ name: "Other Person" });
     const { cookie } = await userWithSession();

@@ -1,5 +1,6 @@
 import { phone } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
+import { personLanguage } from "@/lib/i18n/request-language";
 import { sendSubmissionPhoneCode } from "@/lib/phones";
 
 const NOT_WAITING = "This submission is not waiting for a phone code.";
@@ -8,11 +9,12 @@ const NOT_WAITING = "This submission is not waiting for a phone code.";
 export const POST = route(
   phone.sendSubmissionCode,
   { auth: "session", params: { id: NOT_WAITING }, body: "none" },
-  async ({ params, caller, ok }) =>
+  async ({ params, caller, request, ok }) =>
     ok({
       message: await sendSubmissionPhoneCode(params.id, {
         ip: caller.ip,
         account: caller.signedIn ? caller.id : undefined,
+        language: personLanguage(request, caller.signedIn ? caller.account : null),
       }),
     }),
 );
