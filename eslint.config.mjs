@@ -174,10 +174,15 @@ const boundaries = {
  * the catalogues. A part joins this list when it moves into them.
  */
 const TRANSLATED = [
-  "app/[[]locale]/layout.tsx",
-  "app/[[]locale]/(site)/layout.tsx",
-  "components/layout/**",
-  "components/i18n/**",
+  "app/[[]locale]/layout",
+  "app/[[]locale]/not-found",
+  "app/[[]locale]/(site)/layout",
+  "app/[[]locale]/(site)/page",
+  "app/[[]locale]/(site)/{about,services,pricing,contact,privacy,terms,coming-soon,login,register,forgot-password}/**",
+  "app/[[]locale]/(site)/{properties,_place,_list,[[]kind]}/**",
+  "components/{layout,i18n,home,about,services,pricing,legal,contact,places,maps,insights,property-detail}/**",
+  "components/properties/**",
+  "components/account/{auth-shell,login-form,register-wizard,otp-step,phone-code-steps,forgot-password-wizard,new-password-fields,google-button,sign-in-parts,step-indicator,members-search-benefits}",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];

@@ -19,5 +19,3 @@ export const smsWords = (locale: Locale) =>
 
 export const pushWords = (locale: Locale) =>
   createTranslator({ locale, messages: CATALOGUES[locale], namespace: "Push" });
-
-export type MailWords = ReturnType<typeof mailWords>;

@@ -45,13 +45,6 @@ export const latestMonth = (months: MonthFigure[]): MonthFigure | null => months
 export const latestWithMedian = (months: MonthFigure[]): MonthFigure | null =>
   [...months].reverse().find((month) => month.median !== null) ?? null;
 
-/** "2026-11" -> "Nov 2026". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split("-").map(Number);
-  const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  return `${names[number - 1] ?? "?"} ${year}`;
-}
-
 /** How a price compares with a median, in neutral words, and by how much (a whole percentage). */
 export function comparedWithMedian(price: number, median: number): { words: string; percent: number } {
   const share = (price - median) / median;

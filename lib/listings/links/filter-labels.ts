@@ -1,4 +1,4 @@
-import type { ListingType, PostedBy, TenantType } from "@/domain/listings/options";
+import type { ListingType, PostedBy } from "@/domain/listings/options";
 import {
   DEFAULT_SORT,
   LISTING_SORTS,
@@ -38,8 +38,6 @@ export const TYPE_OPTIONS: ReadonlyArray<{ key: TypeKey; label: string }> = [
 ];
 
 export const POSTED_BY_LABELS: Record<PostedBy, string> = { owner: "Owner", agent: "Agent" };
-
-export const TENANT_LABELS: Record<TenantType, string> = { family: "Family", bachelors: "Bachelors" };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -27,22 +27,6 @@ export const placeKind = (type: ListingType): PlaceKind => KIND_OF_TYPE[type];
 export const kindType = (segment: string): ListingType | undefined =>
   Object.hasOwn(PLACE_KINDS, segment) ? PLACE_KINDS[segment as PlaceKind] : undefined;
 
-/** How the pages name each kind: "flats and houses for rent in Patia". */
-export const PLACE_KIND_LABELS: Record<
-  ListingType,
-  { noun: string; nounOne: string; phrase: string; tab: string; heading: string }
-> = {
-  rent: { noun: "flats and houses", nounOne: "flat or house", phrase: "for rent", tab: "Rent", heading: "Rentals" },
-  sale: {
-    noun: "flats and houses",
-    nounOne: "flat or house",
-    phrase: "for sale",
-    tab: "Buy",
-    heading: "Homes for sale",
-  },
-  land: { noun: "plots", nounOne: "plot", phrase: "for sale", tab: "Plots", heading: "Plots" },
-};
-
 /** A place: a listing type in a city, and optionally one of its localities (stored names, not slugs). */
 export type Place = { type: ListingType; city: string; locality?: string };
 

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from "intl-messageformat";
+import { createTranslator } from "next-intl";
 import en from "@/messages/en";
 import or from "@/messages/or";
 import hi from "@/messages/hi";
@@ -8,13 +8,9 @@ import { headline, placeSummary, summary, type PlaceWords } from "@/app/[locale]
 
 jest.mock("next-intl/server", () => ({ getTranslations: jest.fn() }));
 
-/** next-intl's `t` for the Places namespace, as the server makes it: the same ICU formatter, in jest's CommonJS. */
+/** next-intl's `t` for the Places namespace, as the server makes it. */
 function translator(locale: Locale) {
-  const namespace = { en, or, hi }[locale].Places as unknown as Record<string, unknown>;
-  return (key: string, values?: Record<string, string | number>) => {
-    const message = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], namespace);
-    return String(new IntlMessageFormat(message as string, locale).format(values));
-  };
+  return createTranslator({ locale, messages: { en, or, hi }[locale], namespace: "Places" });
 }
 
 const words = (locale: Locale): PlaceWords => ({ locale, t: translator(locale) as unknown as PlaceWords["t"] });
