@@ -20,7 +20,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-IN">
       <body className="min-h-screen font-sans">
-        <NotFoundPage locale="en" words={english.NotFound} />
+        <NotFoundPage />
       </body>
     </html>
   );

@@ -74,11 +74,11 @@ for (const { locale, words, patia, lang } of LANGUAGES) {
     const form = page.getByRole("region", {
       name: new RegExp(`^(${escape(enquiry.messageOwner)}|${escape(enquiry.contactAgent)})$`),
     });
-    await form.getByLabel(enquiry.yourName).fill("Sasmita Das");
-    await form.getByLabel(enquiry.email, { exact: true }).fill(email);
-    const phone = form.getByLabel(enquiry.phone, { exact: true });
+    await form.getByRole("textbox", { name: enquiry.yourName, exact: true }).fill("Sasmita Das");
+    await form.getByRole("textbox", { name: enquiry.email, exact: true }).fill(email);
+    const phone = form.getByRole("textbox", { name: enquiry.phone, exact: true });
     if ((await phone.count()) > 0) await phone.fill("9437012345");
-    await form.getByLabel(enquiry.message, { exact: true }).fill("Is it free from next month?");
+    await form.getByRole("textbox", { name: enquiry.message, exact: true }).fill("Is it free from next month?");
     await form
       .getByRole("button", { name: new RegExp(`^(${escape(enquiry.sendMessage)}|${escape(enquiry.scheduleVisit)})$`) })
       .click();
@@ -89,13 +89,13 @@ for (const { locale, words, patia, lang } of LANGUAGES) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expectNoOverflow(page);
     const auth = words.Auth.form;
-    await page.getByLabel(auth.fullName, { exact: true }).fill("Sasmita Das");
-    await page.getByLabel(auth.email, { exact: true }).fill(email);
+    await page.getByRole("textbox", { name: auth.fullName, exact: true }).fill("Sasmita Das");
+    await page.getByRole("textbox", { name: auth.email, exact: true }).fill(email);
     await page.getByRole("button", { name: auth.sendOtp }).click();
     const subject = fill(words.Mail.register.subject, { site: SITE_NAME });
     const mail = await waitForMail(email, new RegExp(`^${escape(subject)}$`), 30_000);
     expect(mail.text).toContain(fill(words.Mail.register.intro, { site: SITE_NAME }));
-    await page.getByLabel(auth.otp, { exact: true }).fill(otpFrom(mail));
+    await page.getByRole("textbox", { name: auth.otp, exact: true }).fill(otpFrom(mail));
     await page.getByRole("button", { name: auth.verifyOtp }).click();
     await page.getByLabel(auth.password, { exact: true }).fill("Lingaraj@2026");
     await page.getByLabel(auth.confirmPassword, { exact: true }).fill("Lingaraj@2026");

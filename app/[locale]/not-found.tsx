@@ -1,14 +1,11 @@
 import type { Metadata } from "next";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { NotFoundPage } from "@/components/layout/not-found-page";
+import english from "@/messages/en/NotFound.json";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("NotFound");
-  return { title: t("title"), description: t("description") };
-}
+// The title stays English: the page has no parameters to name its language (its text follows the address).
+export const metadata: Metadata = { title: english.title, description: english.description };
 
-/** A public address that names no listing, place or page, in the language of its prefix. */
-export default async function NotFound() {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  return <NotFoundPage locale={locale} words={messages.NotFound} />;
+/** A public address that names no listing, place or page. */
+export default function NotFound() {
+  return <NotFoundPage />;
 }

@@ -2,8 +2,19 @@
 
 import Link from "next/link";
 import { Logo } from "@/components/layout/logo";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import { usePathname } from "next/navigation";
+import english from "@/messages/en/NotFound.json";
+import hindi from "@/messages/hi/NotFound.json";
+import odia from "@/messages/or/NotFound.json";
+import { localePath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import type { Words } from "@/lib/i18n/words";
+
+/**
+ * The page's words in each language. Next.js renders the not-found page without the page's parameters,
+ * and reading the language from the request would make every page dynamic, so the page reads its language
+ * from its own address in the browser and carries the three short catalogues.
+ */
+const WORDS: Record<Locale, Words<"NotFound">> = { en: english, or: odia, hi: hindi };
 
 /**
  * The 404 page's content. Next.js puts the not-found page into the React payload of every page (once per
@@ -11,7 +22,9 @@ import type { Words } from "@/lib/i18n/words";
  * than as two copies of its markup inside every page. It sits outside the shared layout, so it carries its
  * own way back.
  */
-export function NotFoundPage({ locale, words }: { locale: Locale; words: Words<"NotFound"> }) {
+export function NotFoundPage() {
+  const { locale } = splitLocale(usePathname() ?? "/");
+  const words = WORDS[locale];
   const suggestions = [
     { href: "/", label: words.homeLabel, text: words.homeText },
     { href: "/pricing/user", label: words.pricingLabel, text: words.pricingText },
