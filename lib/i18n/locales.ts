@@ -49,6 +49,12 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
+/** The address people (and caches in front) know a route's path by: `/en/about` -> `/about`, `/or/about` as is. */
+export function publicAddress(routePath: string): string {
+  const { locale, path } = splitLocale(routePath);
+  return localePath(locale, path);
+}
+
 /**
  * The rewrites of next.config.ts that serve an unprefixed address from its English route (`/about` from
  * `/en/about`): every path but the prefixed languages' and `excluded` (paths that are not pages: the API,

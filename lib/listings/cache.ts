@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { createHash } from "node:crypto";
 import { purgeFromFront } from "@/lib/cache/front";
+import { publicAddress } from "@/lib/i18n/locales";
 import { expireLocal, markLocalStale } from "@/lib/cache/local";
 import { expireShared, markSharedStale } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
@@ -291,7 +292,8 @@ export function expireListing(before: ListingCacheState | null, after: ListingCa
   expireLocal(exact.tags, exact.paths);
   markLocalStale(stale.tags, stale.paths);
   // And the HTTP cache in front of the instances, for what must be exact (lib/cache/front.ts).
-  purgeFromFront(exact.paths);
+  // The front cache keys pages by their public address: `/en/...` is the English route behind `/...`.
+  purgeFromFront([...new Set(exact.paths.map(publicAddress))]);
   try {
     for (const tag of exact.tags) revalidateTag(tag, { expire: 0 });
     for (const path of exact.paths) revalidatePath(path);

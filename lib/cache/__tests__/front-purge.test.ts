@@ -45,13 +45,15 @@ async function adminEdit(id: string, body: Record<string, unknown>) {
 }
 
 describe("a listing's change and the front cache", () => {
-  it("purges the listing's own page, and nothing else, before the change is answered", async () => {
+  it("purges the listing's own page in each language, and nothing else, before the change is answered", async () => {
     const listing = await createProperty({ isActive: true });
     const id = String(listing._id);
     const { status, answeredAt } = await adminEdit(id, { title: "A renamed 2BHK in Patia" });
     expect(status).toBe(200);
-    expect(purges).toEqual([{ method: "PURGE", path: `/properties/${id}`, at: expect.any(Number) }]);
-    expect(purges[0].at).toBeLessThanOrEqual(answeredAt);
+    expect(purges.map(({ method, path }) => ({ method, path }))).toEqual(
+      [`/properties/${id}`, `/or/properties/${id}`, `/hi/properties/${id}`].map((path) => ({ method: "PURGE", path })),
+    );
+    for (const purge of purges) expect(purge.at).toBeLessThanOrEqual(answeredAt);
   });
 
   it("sends nothing for a change the public never sees", async () => {

@@ -2,9 +2,16 @@
 const { pathToRegexp } = require("next/dist/compiled/path-to-regexp") as {
   pathToRegexp: (source: string, keys: unknown[], options: { strict: boolean }) => RegExp;
 };
-import { englishRewrites, localePath, prefixedSource, splitLocale } from "@/lib/i18n/locales";
+import { englishRewrites, localePath, prefixedSource, publicAddress, splitLocale } from "@/lib/i18n/locales";
 
 describe("the languages' addresses", () => {
+  it("names a route's path by its public address", () => {
+    expect(publicAddress("/en/properties/1")).toBe("/properties/1");
+    expect(publicAddress("/en")).toBe("/");
+    expect(publicAddress("/or/properties/1")).toBe("/or/properties/1");
+    expect(publicAddress("/properties/1")).toBe("/properties/1");
+  });
+
   it("keeps English unprefixed and puts Odia and Hindi under their prefix", () => {
     expect(localePath("en", "/rent/bhubaneswar/patia")).toBe("/rent/bhubaneswar/patia");
     expect(localePath("or", "/rent/bhubaneswar/patia")).toBe("/or/rent/bhubaneswar/patia");
