@@ -13,8 +13,11 @@ export type TargetId =
   | "static"
   | "pricing"
   | "home"
+  | "homeOr"
   | "listing"
+  | "listingOr"
   | "locality"
+  | "localityOr"
   | "localityFiltered"
   | "propertiesSignedIn"
   | "profile"
@@ -207,6 +210,23 @@ export function evaluateLighthouse(results: LighthouseResult[]): Check[] {
           name: `${r.name}: CLS 0`,
           pass: r.cumulativeLayoutShift < 0.001,
           measured: r.cumulativeLayoutShift.toFixed(3),
+        },
+      ];
+    });
+}
+
+/** Each Odia page ("<name>-or") within 2 Lighthouse performance points of its English twin, in the same run. */
+export function evaluateLighthouseTwins(results: LighthouseResult[]): Check[] {
+  return results
+    .filter((r) => r.name.endsWith("-or"))
+    .flatMap((odia) => {
+      const english = results.find((r) => r.name === odia.name.slice(0, -3));
+      if (!english) return [];
+      return [
+        {
+          name: `${odia.name}: Lighthouse performance within 2 of its English twin`,
+          pass: Math.abs(odia.scores.performance - english.scores.performance) <= 2,
+          measured: `${odia.scores.performance} against ${english.scores.performance}`,
         },
       ];
     });

@@ -42,3 +42,22 @@ export function scriptBytesTable(rows: ScriptBytes[]): string {
     ),
   ].join("\n");
 }
+
+/** An Odia page ("<name>-or") loads at most this much more script than its English twin. */
+const TWIN_MARGIN_BYTES = 10 * 1024;
+
+/** Each Odia page's first-load script against its English twin's, measured in the same run. */
+export function evaluateTwins(rows: ScriptBytes[]): Array<{ name: string; pass: boolean; measured: string }> {
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return rows
+    .filter((row) => row.name.endsWith("-or") && byName.has(row.name.slice(0, -3)))
+    .map((odia) => {
+      const english = byName.get(odia.name.slice(0, -3))!;
+      const extra = odia.gzipBytes - english.gzipBytes;
+      return {
+        name: `${odia.name}: script within 10 KB of its English twin`,
+        pass: extra <= TWIN_MARGIN_BYTES,
+        measured: `${(extra / 1024).toFixed(1)} KB more (${(odia.gzipBytes / 1024).toFixed(1)} against ${(english.gzipBytes / 1024).toFixed(1)} KB)`,
+      };
+    });
+}

@@ -20,7 +20,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadWhileChanging, timeAdminWrites } from "./bench-admin-writes";
-import { measureScriptBytes, scriptBytesTable, type ScriptBytes } from "./bench-script-bytes";
+import { evaluateTwins, measureScriptBytes, scriptBytesTable, type ScriptBytes } from "./bench-script-bytes";
 import { benchCluster } from "./bench-cluster";
 import { signedInTable, timeSignedInWaits } from "./bench-signed-in";
 import { runLoad, type LoadSettings } from "./bench-load";
@@ -28,6 +28,7 @@ import {
   checksTable,
   evaluate,
   evaluateLighthouse,
+  evaluateLighthouseTwins,
   evaluateWrites,
   floorBeside,
   lighthouseTable,
@@ -207,8 +208,11 @@ async function main() {
     { id: "static", label: "a static file", path: "/icon.svg", headers: {} },
     { id: "pricing", label: "pricing (prerendered)", path: "/pricing", headers: {} },
     { id: "home", label: "home", path: "/", headers: {} },
+    { id: "homeOr", label: "home in Odia", path: "/or", headers: {} },
     { id: "listing", label: "listing", path: `/properties/${listingId}`, headers: {} },
+    { id: "listingOr", label: "listing in Odia", path: `/or/properties/${listingId}`, headers: {} },
     { id: "locality", label: "locality page", path: LOCALITY_PAGE, headers: {} },
+    { id: "localityOr", label: "locality page in Odia", path: `/or${LOCALITY_PAGE}`, headers: {} },
     {
       id: "localityFiltered",
       label: "locality page, filtered",
@@ -283,8 +287,11 @@ async function main() {
   // Before the admin's writes below change the listing: the pages as visitors first load them, map closed.
   const scriptBytes: ScriptBytes[] = await measureScriptBytes(baseUrl, [
     { name: "home", path: "/" },
+    { name: "home-or", path: "/or" },
     { name: "listing", path: `/properties/${listingId}` },
+    { name: "listing-or", path: `/or/properties/${listingId}` },
     { name: "place", path: LOCALITY_PAGE },
+    { name: "place-or", path: `/or${LOCALITY_PAGE}` },
   ]);
 
   // A signed-in person's wait in a browser, on the server at rest.
@@ -320,8 +327,11 @@ async function main() {
       );
       const pages = [
         { name: "home", path: "/" },
+        { name: "home-or", path: "/or" },
         { name: "listing", path: `/properties/${listingId}` },
+        { name: "listing-or", path: `/or/properties/${listingId}` },
         { name: "locality", path: LOCALITY_PAGE },
+        { name: "locality-or", path: `/or${LOCALITY_PAGE}` },
         { name: "city", path: "/rent/bhubaneswar" },
         { name: "pricing", path: "/pricing" },
         { name: "about", path: "/about" },
@@ -343,7 +353,8 @@ async function main() {
   const checks = [
     ...evaluate(measured),
     ...evaluateWrites(adminWrites),
-    ...(lighthouse ? evaluateLighthouse(lighthouse) : []),
+    ...evaluateTwins(scriptBytes),
+    ...(lighthouse ? [...evaluateLighthouse(lighthouse), ...evaluateLighthouseTwins(lighthouse)] : []),
   ];
 
   const cores = availableParallelism();
