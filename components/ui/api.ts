@@ -9,6 +9,7 @@ import {
   type Route,
   type RouteSpec,
 } from "@/lib/contracts/route";
+import { DEFAULT_LOCALE, PAGE_LANGUAGE_HEADER, splitLocale } from "@/lib/i18n/locales";
 
 /**
  * The browser's one way to talk to the app's API. It never throws: the answer carries the HTTP status and
@@ -47,10 +48,15 @@ export async function callApi<T = Record<string, unknown>>(
 ): Promise<ApiAnswer<T>> {
   const { method, json, body, signal, cache, keepalive } = request;
   try {
+    const headers: Record<string, string> = json !== undefined ? { "content-type": "application/json" } : {};
+    // The API's addresses name no language: an Odia or Hindi page says its own, so a code mailed from it is
+    // written in it (lib/i18n/request-language.ts).
+    const locale = typeof window === "undefined" ? DEFAULT_LOCALE : splitLocale(window.location.pathname).locale;
+    if (locale !== DEFAULT_LOCALE) headers[PAGE_LANGUAGE_HEADER] = locale;
     const response = await fetch(url, {
       method: method ?? (json !== undefined || body ? "POST" : "GET"),
       credentials: "include",
-      headers: json !== undefined ? { "content-type": "application/json" } : undefined,
+      headers,
       body: json !== undefined ? JSON.stringify(json) : body,
       signal,
       cache,

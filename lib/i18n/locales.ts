@@ -13,6 +13,9 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The languages with a prefix of their own in the address. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
+/** The header the site's own API calls carry from an Odia or Hindi page: the page's language. */
+export const PAGE_LANGUAGE_HEADER = "x-page-language";
+
 /** The cookie that keeps a visitor's chosen language (the name next-intl uses). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 /** A year: the choice is a preference, not a session. */

@@ -1,10 +1,11 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, PAGE_LANGUAGE_HEADER, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The language to write to a person in (mails, SMS, pushes). An account's own setting wins; without one (or
- * signed out) it is the language of the page the request came from: the `NEXT_LOCALE` cookie the switcher
- * sets, else the browser's `Accept-Language`, else English. The API's addresses carry no language of their
- * own, so the cookie and the header are what tell an Odia page's form from an English one's.
+ * signed out) it is the language of the page the request came from: the page's own word for it (the site's
+ * API calls from an Odia or Hindi page carry `x-page-language`, components/ui/api.ts), else the
+ * `NEXT_LOCALE` cookie the switcher sets, else the browser's `Accept-Language`, else English. The API's
+ * addresses carry no language of their own, so these are what tell an Odia page's form from an English one's.
  */
 
 /** Some systems name Odia by its three-letter code or its older two-letter one. */
@@ -47,9 +48,11 @@ export function acceptedLanguage(header: string | null | undefined): Locale | un
   return ranked[0]?.locale;
 }
 
-/** The language of the page a request came from: the cookie, else `Accept-Language`, else English. */
+/** The language of the page a request came from: the page's header, the cookie, `Accept-Language`, English. */
 export function requestLanguage(request: Pick<Request, "headers">): Locale {
+  const page = request.headers.get(PAGE_LANGUAGE_HEADER);
   return (
+    (isLocale(page) ? page : undefined) ??
     cookieLanguage(request.headers.get("cookie")) ??
     acceptedLanguage(request.headers.get("accept-language")) ??
     DEFAULT_LOCALE

@@ -32,6 +32,9 @@ describe("the person's language", () => {
 
   it("prefers the cookie to Accept-Language, and falls back to English", () => {
     expect(requestLanguage(request({ cookie: "NEXT_LOCALE=or", "accept-language": "hi" }))).toBe("or");
+    // The page's own word wins over a choice remembered from another visit, and an unknown one is passed over.
+    expect(requestLanguage(request({ "x-page-language": "hi", cookie: "NEXT_LOCALE=or" }))).toBe("hi");
+    expect(requestLanguage(request({ "x-page-language": "xx", cookie: "NEXT_LOCALE=or" }))).toBe("or");
     expect(requestLanguage(request({ "accept-language": "hi-IN,hi;q=0.9" }))).toBe("hi");
     expect(requestLanguage(request({ "accept-language": "de" }))).toBe("en");
     expect(requestLanguage(request({}))).toBe("en");
