@@ -1,3 +1,4 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { KindPage, kindMetadata } from "@/app/[locale]/(site)/_place/kind-page";
 import { PLACE_KINDS } from "@/lib/listings/links/browse";
 
@@ -18,6 +19,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
+  await pageLocale(params);
   const { kind, locale } = await params;
   return <KindPage kind={kind} locale={locale} />;
 }

@@ -1,3 +1,5 @@
+import type { LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import type { Metadata } from "next";
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
@@ -55,7 +57,8 @@ const ROWS: Array<{ label: string; value: (p: PropertyJson) => React.ReactNode }
  * (kept in the browser, no account). Malformed ids answer 400 in proxy.ts; ids of listings that are gone
  * are left out.
  */
-export default async function ComparePage({ searchParams }: Props) {
+export default async function ComparePage({ params, searchParams }: Props & LocaleParams) {
+  await pageLocale(params);
   const raw = (await searchParams).ids;
   const ids = parseCompareIds(raw) ?? [];
   const listings = (await Promise.all(ids.map((id) => getCachedProperty(id)))).filter(

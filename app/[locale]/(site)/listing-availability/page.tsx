@@ -1,3 +1,5 @@
+import type { LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
@@ -12,10 +14,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * Where the freshness reminder's buttons lead: it names the listing and the answer, and one button gives
  * it, signed in or not. Nothing changes on the visit itself, which mail scanners make too.
  */
-export default async function ListingAvailabilityPage({ searchParams }: Props) {
+export default async function ListingAvailabilityPage({ params, searchParams }: Props & LocaleParams) {
+  await pageLocale(params);
   await connection();
-  const params = await searchParams;
-  const token = typeof params.token === "string" ? params.token : "";
+  const query = await searchParams;
+  const token = typeof query.token === "string" ? query.token : "";
   const preview = token ? await previewAvailabilityAnswer(token) : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
@@ -33,7 +36,7 @@ export default async function ListingAvailabilityPage({ searchParams }: Props) {
           token={token}
           title={preview.title}
           answer={preview.answer}
-          done={params.done === "1" || (preview.answer === "available" ? preview.answered : preview.closed)}
+          done={query.done === "1" || (preview.answer === "available" ? preview.answered : preview.closed)}
           listingId={preview.listingId}
         />
       )}

@@ -1,3 +1,5 @@
+import type { LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { connection } from "next/server";
 import { Inbox } from "@/components/messages/inbox";
 import { localisedMetadata } from "@/lib/seo";
@@ -10,7 +12,8 @@ export const generateMetadata = localisedMetadata(
 );
 
 /** proxy.ts sends signed-out visitors to /login; the inbox loads in the browser. */
-export default async function MessagesPage() {
+export default async function MessagesPage({ params }: LocaleParams) {
+  await pageLocale(params);
   await connection();
   return (
     <div className="mx-auto min-h-dvh max-w-3xl px-4 py-8">

@@ -13,6 +13,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 // The offer's places left come from the database: kept a minute at most, and expired when an order takes one.
 export const revalidate = 60;
 
-export default async function Page() {
+export default async function Page({ params }: LocaleParams) {
+  await pageLocale(params);
   return <PricingPage audience="user" offer={await offerForPage()} />;
 }

@@ -16,7 +16,8 @@ export async function generateMetadata({ params }: LocaleParams) {
   });
 }
 
-export default async function PrivacyPage() {
+export default async function PrivacyPage({ params }: LocaleParams) {
+  await pageLocale(params);
   const t = await getTranslations("Legal");
   return (
     <LegalDocument

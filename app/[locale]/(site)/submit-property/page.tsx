@@ -1,3 +1,5 @@
+import type { LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { SubmitPropertyForm } from "@/components/submit-property/submit-property-form";
 import { localisedMetadata } from "@/lib/seo";
 
@@ -8,7 +10,8 @@ export const generateMetadata = localisedMetadata({
   path: "/submit-property",
 });
 
-export default function SubmitPropertyPage() {
+export default async function SubmitPropertyPage({ params }: LocaleParams) {
+  await pageLocale(params);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">List Your Property</h1>

@@ -1,3 +1,4 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { PlacePage, placeMetadata } from "@/app/[locale]/(site)/_place/place-page";
 
 // A city's listings of the kind (/rent/bhubaneswar): rendered on its first request, then served from the
@@ -16,5 +17,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
+  await pageLocale(params);
   return <PlacePage params={await params} />;
 }

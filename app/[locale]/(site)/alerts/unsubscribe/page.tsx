@@ -1,3 +1,5 @@
+import type { LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { UnsubscribeConfirm } from "@/components/alerts/unsubscribe-confirm";
@@ -12,7 +14,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * saved search and turns it off with one button, signed in or not. Nothing changes on the visit itself, which
  * mail scanners make too.
  */
-export default async function UnsubscribePage({ searchParams }: Props) {
+export default async function UnsubscribePage({ params, searchParams }: Props & LocaleParams) {
+  await pageLocale(params);
   await connection();
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";

@@ -1,3 +1,4 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -14,6 +15,7 @@ export const generateMetadata = localisedMetadata(
 
 /** One of the account's threads (proxy.ts guards it); someone else's thread is "not found" from the API. */
 export default async function ConversationPage({ params }: { params: Promise<{ id: string }> }) {
+  await pageLocale(params);
   await connection();
   const { id } = await params;
   if (!isObjectId(id)) notFound();

@@ -1,3 +1,5 @@
+import type { LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ThreadView } from "@/components/messages/thread-view";
@@ -18,7 +20,11 @@ export const generateMetadata = localisedMetadata(
  * A signed-out enquirer's thread, opened from the link in their mail: the token is the key, checked by the
  * API (a changed link shows nothing). Signing up with the same e-mail later keeps the thread in the inbox.
  */
-export default async function GuestConversationPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+export default async function GuestConversationPage({
+  params,
+  searchParams,
+}: { searchParams: Promise<{ token?: string }> } & LocaleParams) {
+  await pageLocale(params);
   await connection();
   const { token } = await searchParams;
   return (

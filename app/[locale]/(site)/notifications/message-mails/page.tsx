@@ -1,3 +1,5 @@
+import type { LocaleParams } from "@/lib/i18n/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
@@ -13,7 +15,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * plain form, so it works before or without the page's scripts). Nothing changes on the visit itself,
  * which mail scanners make too.
  */
-export default async function MessageMailsOffPage({ searchParams }: Props) {
+export default async function MessageMailsOffPage({ params, searchParams }: Props & LocaleParams) {
+  await pageLocale(params);
   await connection();
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";

@@ -1,3 +1,4 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { PlacePage, placeMetadata } from "@/app/[locale]/(site)/_place/place-page";
 
 // A locality's listings of the kind (/rent/bhubaneswar/patia), cached as the city page is, under the
@@ -15,5 +16,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
+  await pageLocale(params);
   return <PlacePage params={await params} />;
 }

@@ -1,3 +1,4 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { ListResults } from "@/app/[locale]/(site)/_list/list-results";
 import { listStateFilters } from "@/lib/listings/links/list-page";
 import { isLocale } from "@/lib/i18n/locales";
@@ -14,6 +15,7 @@ export function generateStaticParams(): Array<{ filters: string }> {
 type Props = { params: Promise<{ locale: string; filters: string }> };
 
 export default async function Page({ params }: Props) {
+  await pageLocale(params);
   const { locale, filters } = await params;
   return <ListResults filters={listStateFilters(filters)} locale={isLocale(locale) ? locale : "en"} />;
 }

@@ -1,3 +1,4 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { PlacePage, placeMetadata } from "@/app/[locale]/(site)/_place/place-page";
 
 // A city or locality page narrowed by the list API's words (/rent/bhubaneswar/patia?bhk=2): proxy.ts
@@ -16,5 +17,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
+  await pageLocale(params);
   return <PlacePage params={await params} />;
 }
