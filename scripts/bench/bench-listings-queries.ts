@@ -1,8 +1,8 @@
-// The map searches the benches time: the box a map of Patia and its neighbours shows, 3 km around Infocity
-// nearest first (a family's "near the office"), and the widest radius, 25 km around a point in Bhubaneswar,
-// which holds the whole synthetic catalogue, nearest first and in the default order (featured first). The
-// synthetic listings stand around twelve Bhubaneswar localities, so the first two hold a few thousand of
-// 10,000 listings.
+// The searches the benches time. The map searches: the box a map of Patia and its neighbours shows, 3 km
+// around Infocity nearest first (a family's "near the office"), and the widest radius, 25 km around a point
+// in Bhubaneswar, which holds the whole synthetic catalogue, nearest first and in the default order
+// (featured first). The synthetic listings stand around twelve Bhubaneswar localities, so the first two
+// hold a few thousand of 10,000 listings.
 export const BOUNDS_QUERY = "bounds=20.33,85.8,20.37,85.84&sort=newest&page=1&limit=24";
 export const NEAR_QUERY = "near=infocity&radius=3&sort=distance&page=1&limit=24";
 export const NEAR_WIDE_QUERY = "near=20.3,85.82&radius=25&sort=distance&page=1&limit=12";
@@ -18,3 +18,9 @@ export function nearWideQueryAt(n: number): string {
   const lng = (85.82 + ((cell % 50) - 25) * 0.00096).toFixed(5);
   return `near=${lat},${lng}&radius=25&sort=distance&page=1&limit=12`;
 }
+
+/** The insights API's targets: one locality's rents of one size, and a whole city's sales. */
+export const INSIGHTS_LOCALITY_PATH = "/api/insights/prices?city=bhubaneswar&locality=patia&type=rent&bhk=2";
+export const INSIGHTS_CITY_PATH = "/api/insights/prices?city=bhubaneswar&type=sale";
+/** The insights API's target: p95 under 50 ms at 10,000 listings. */
+export const INSIGHTS_P95_TARGET_MS = 50;

@@ -40,7 +40,14 @@ import {
   type TargetId,
 } from "./bench-report";
 import { startFloorApp } from "./floor-app";
-import { BOUNDS_QUERY, NEAR_QUERY, NEAR_WIDE_QUERY, nearWideQueryAt } from "./bench-listings-queries";
+import {
+  BOUNDS_QUERY,
+  INSIGHTS_CITY_PATH,
+  INSIGHTS_LOCALITY_PATH,
+  NEAR_QUERY,
+  NEAR_WIDE_QUERY,
+  nearWideQueryAt,
+} from "./bench-listings-queries";
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
 
 const RESULTS_FILE = path.join("bench", "results.json");
@@ -263,13 +270,13 @@ async function main() {
     {
       id: "apiInsights",
       label: "insights API, a locality",
-      path: "/api/insights/prices?city=bhubaneswar&locality=patia&type=rent&bhk=2",
+      path: INSIGHTS_LOCALITY_PATH,
       headers: {},
     },
     {
       id: "apiInsightsCity",
       label: "insights API, a city",
-      path: "/api/insights/prices?city=bhubaneswar&type=sale",
+      path: INSIGHTS_CITY_PATH,
       headers: {},
     },
     // Last: each profile also claims the account's signed-out submissions (a write), and the targets above
