@@ -12,11 +12,13 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { callRoute, failureMessage } from "@/components/ui/api";
+import { callRoute } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
 import { currentUser, logout as logoutRoute, type PublicUser } from "@/lib/contracts/accounts";
 import { hasSessionHint } from "@/lib/auth/session-hint";
 import { rememberedUser, rememberUser } from "@/components/providers/remembered-user";
+import { useShell } from "@/components/i18n/shell-words";
+import { localePath } from "@/lib/i18n/locales";
 
 /**
  * The signed-in user as the header and profile read it: the server's public user (GET /api/user/home);
@@ -38,7 +40,10 @@ type SessionState = {
   setUser: (user: SessionUser | null) => void;
   /** Takes a user the server read for this page (the profile) while the session call is still out. */
   adopt: (user: SessionUser) => void;
-  /** Ends the session and goes to /login, replacing history; a failure says so in a toast and changes nothing. */
+  /**
+   * Ends the session and goes to the sign-in page in the page's language, replacing history; a failure says
+   * so in a toast and changes nothing.
+   */
   logout: () => Promise<void>;
 };
 
@@ -97,16 +102,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const router = useRouter();
+  const { locale, words } = useShell();
   const logout = useCallback(async () => {
     const answer = await callRoute(logoutRoute);
     if (!answer.ok) {
-      toast.error(failureMessage(answer, "Signing out failed. Please try again."));
+      toast.error(words.signOutFailed);
       return;
     }
     setUser(null);
-    router.replace("/login");
+    router.replace(localePath(locale, "/login"));
     router.refresh();
-  }, [router, setUser]);
+  }, [router, setUser, locale, words]);
 
   useEffect(() => {
     if (hasSessionHint(document.cookie)) {
