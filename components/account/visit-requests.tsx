@@ -8,7 +8,7 @@ import { visitList, type PublicVisit } from "@/lib/contracts/payments";
 import { formatCalendarDay } from "@/lib/format";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
-import { formatVisitMoment, VISIT_TIME_ZONE, type VisitStatus } from "@/domain/visits/options";
+import { formatVisitMoment, todayInOdisha, VISIT_TIME_ZONE, type VisitStatus } from "@/domain/visits/options";
 
 type VisitWords = ProfileWords["visits"];
 
@@ -19,24 +19,15 @@ const LOOK: Record<VisitStatus, string> = {
   cancelled: "bg-slate-100 text-slate-700",
 };
 
-const MOMENT_LOCALE = { or: "or-IN", hi: "hi-IN" } as const;
-
 /**
- * A scheduled visit's moment as read in Odisha, in the page's language with Western digits
- * (docs/i18n.md); English as the visit mails write it.
+ * A scheduled visit's moment as read in Odisha. English as the visit mails write it; Odia and Hindi as the
+ * page's calendar day (the site's formatter) and the time as the visit slots write it ("10:30 am").
  */
 function visitMoment(value: string, locale: Locale): string {
   if (locale === "en") return formatVisitMoment(value);
-  return new Intl.DateTimeFormat(MOMENT_LOCALE[locale], {
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: VISIT_TIME_ZONE,
-    numberingSystem: "latn",
-  }).format(new Date(value));
+  const moment = new Date(value);
+  const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: VISIT_TIME_ZONE });
+  return `${formatCalendarDay(todayInOdisha(moment), locale)}, ${time.format(moment)}`;
 }
 
 /** The profile's house-visit requests: the listing, the preferred day and time, and where it stands. */
