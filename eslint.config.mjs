@@ -183,6 +183,9 @@ const TRANSLATED = [
   "components/{layout,i18n,home,about,services,pricing,legal,contact,places,maps,insights,property-detail}/**",
   "components/properties/**",
   "components/account/{auth-shell,login-form,register-wizard,otp-step,phone-code-steps,forgot-password-wizard,new-password-fields,google-button,sign-in-parts,step-indicator,members-search-benefits}",
+  "app/[[]locale]/(site)/profile/**",
+  "components/account/{profile-view,profile-form,profile-list,profile-words,profile-values,favourites-list,payment-history,visit-requests,subscription-card,avatar}",
+  "components/profile/{my-listings,phone-verification,language-setting}",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];

@@ -2,8 +2,21 @@
 
 import { useState } from "react";
 
-/** The user's picture, or the first letter of the name when there is none or it fails to load. */
-export function Avatar({ name, picture, size = 96 }: { name: string; picture?: string; size?: number }) {
+/**
+ * The user's picture, or the first letter of the name when there is none or it fails to load. `alt`: the
+ * picture's description in the page's language (English by default).
+ */
+export function Avatar({
+  name,
+  picture,
+  size = 96,
+  alt = `${name}'s profile picture`,
+}: {
+  name: string;
+  picture?: string;
+  size?: number;
+  alt?: string;
+}) {
   const [broken, setBroken] = useState(false);
   const style = { width: size, height: size };
   if (picture && !broken) {
@@ -11,7 +24,7 @@ export function Avatar({ name, picture, size = 96 }: { name: string; picture?: s
       // A plain img: pictures come from uploads, Cloudinary or Google, at one small size.
       <img
         src={picture}
-        alt={`${name}'s profile picture`}
+        alt={alt}
         style={style}
         onError={() => setBroken(true)}
         className="shrink-0 rounded-full object-cover ring-4 ring-white"

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
+import { useSayError } from "@/components/forms/error-words";
 import { useSession } from "@/components/providers/session-provider";
 import type { RouteCall } from "@/components/ui/api";
 import { useRouteData } from "@/components/ui/use-route-data";
@@ -20,6 +21,7 @@ type ListItem<S extends RouteSpec, K extends keyof ResponseOf<S>> =
 /**
  * A list on the profile page loaded from the API (`route`, the array under `itemsKey` of its answer): the
  * heading, the loading, error and empty states, and one row per item (`children`, keyed by the item's id).
+ * The words come in the page's language; a server's message is said in it too.
  */
 export function ProfileList<S extends RouteSpec, K extends ListKey<S>>({
   id,
@@ -31,6 +33,7 @@ export function ProfileList<S extends RouteSpec, K extends ListKey<S>>({
   listLabel,
   emptyTitle,
   emptyHint,
+  retry,
   children,
 }: {
   /** The heading's id, which labels the section. */
@@ -43,9 +46,12 @@ export function ProfileList<S extends RouteSpec, K extends ListKey<S>>({
   listLabel: string;
   emptyTitle: string;
   emptyHint: ReactNode;
+  /** The error's Try Again button. */
+  retry: string;
   children: (item: ListItem<S, K>) => ReactNode;
 }) {
   const { user } = useSession();
+  const say = useSayError();
   const { data, error, loading, reload } = useRouteData(route, {} as RouteCall<S>, failure, { scope: user?._id });
   const found = data?.[itemsKey];
   const items = Array.isArray(found) ? (found as ListItem<S, K>[]) : undefined;
@@ -56,7 +62,7 @@ export function ProfileList<S extends RouteSpec, K extends ListKey<S>>({
         {heading}
       </h2>
       {loading && <ListSkeleton label={loadingLabel} />}
-      {problem && !loading && <ListError message={problem} onRetry={reload} />}
+      {problem && !loading && <ListError message={say(problem)} onRetry={reload} retry={retry} />}
       {items && !problem && items.length === 0 && <ListEmpty title={emptyTitle}>{emptyHint}</ListEmpty>}
       {items && !problem && items.length > 0 && (
         <ul

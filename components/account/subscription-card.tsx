@@ -1,7 +1,12 @@
 import Link from "next/link";
+import type { ProfileWords } from "@/components/account/profile-words";
 import type { SessionUser } from "@/components/providers/session-provider";
 import { formatDate } from "@/lib/format";
-import { findPlan, PLAN_STATE_LABELS, type PlanState } from "@/lib/plans";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
+import { findPlan, type PlanState } from "@/lib/plans";
+
+type SubscriptionWords = ProfileWords["subscription"];
 
 const STATE_LOOKS: Record<PlanState, string> = {
   active: "bg-emerald-100 text-emerald-800",
@@ -10,10 +15,16 @@ const STATE_LOOKS: Record<PlanState, string> = {
   none: "bg-slate-100 text-slate-700",
 };
 
-/** The plan's state in the words and colours the admin's table uses too (lib/plans.ts). */
-function statusOf(subscription: SessionUser["subscription"]) {
+/** The plan's state in the colours the admin's table uses too (lib/plans.ts), named in the page's language. */
+function statusOf(subscription: SessionUser["subscription"], words: SubscriptionWords) {
   const state: PlanState = subscription?.state ?? "none";
-  return { label: PLAN_STATE_LABELS[state], look: STATE_LOOKS[state] };
+  return { label: words.states[state], look: STATE_LOOKS[state] };
+}
+
+/** A plan's duration as stored ("30 days"), said in the page's language; any other text as it is. */
+function durationText(duration: string, words: SubscriptionWords): string {
+  const days = /^(\d+) days$/.exec(duration);
+  return days ? fillWords(words.days, { count: days[1] }) : duration;
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -26,9 +37,17 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** The visit plan block of the profile: Active or Inactive, the plan, visits left and expiry. */
-export function SubscriptionCard({ subscription }: { subscription: SessionUser["subscription"] }) {
+export function SubscriptionCard({
+  subscription,
+  words,
+  locale,
+}: {
+  subscription: SessionUser["subscription"];
+  words: SubscriptionWords;
+  locale: Locale;
+}) {
   const active = Boolean(subscription?.isActive);
-  const status = statusOf(subscription);
+  const status = statusOf(subscription, words);
   const plan = subscription?.planId ? findPlan(subscription.planId) : undefined;
   return (
     <section
@@ -37,37 +56,40 @@ export function SubscriptionCard({ subscription }: { subscription: SessionUser["
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="subscription-heading" className="text-lg font-semibold text-slate-900">
-          Subscription
+          {words.heading}
         </h2>
         <span data-testid="plan-state" className={`rounded-full px-3 py-1 text-xs font-semibold ${status.look}`}>
           {status.label}
         </span>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
-        {subscription?.planId && <Row term="Plan">{plan?.name ?? subscription.planId}</Row>}
-        {subscription?.duration && <Row term="Duration">{subscription.duration}</Row>}
+        {subscription?.planId && <Row term={words.plan}>{plan?.name ?? subscription.planId}</Row>}
+        {subscription?.duration && <Row term={words.duration}>{durationText(subscription.duration, words)}</Row>}
         {(active || subscription?.isExpired) && (
-          <Row term="House visits left">
-            {subscription?.visitsLeft ?? 0} of {subscription?.visitsTotal ?? 0}
+          <Row term={words.visitsLeft}>
+            {fillWords(words.visitsOf, {
+              left: subscription?.visitsLeft ?? 0,
+              total: subscription?.visitsTotal ?? 0,
+            })}
           </Row>
         )}
         {subscription?.expiresAt && (
-          <Row term={active ? "Valid until" : "Expired on"}>{formatDate(subscription.expiresAt)}</Row>
+          <Row term={active ? words.validUntil : words.expiredOn}>{formatDate(subscription.expiresAt, locale)}</Row>
         )}
       </dl>
       {active ? (
         <Link
-          href="/properties"
+          href={localePath(locale, "/properties")}
           className="text-brand-700 border-brand-200 hover:bg-brand-50 mt-5 inline-block rounded-lg border px-4 py-2 text-sm font-semibold"
         >
-          Find a home to visit
+          {words.findHome}
         </Link>
       ) : (
         <Link
-          href="/pricing/user"
+          href={localePath(locale, "/pricing/user")}
           className="text-brand-700 border-brand-200 hover:bg-brand-50 mt-5 inline-block rounded-lg border px-4 py-2 text-sm font-semibold"
         >
-          View visit plans
+          {words.viewPlans}
         </Link>
       )}
     </section>

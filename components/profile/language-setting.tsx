@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useSayError } from "@/components/forms/error-words";
 import { useShell } from "@/components/i18n/shell-words";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute, failureMessage } from "@/components/ui/api";
@@ -17,6 +18,7 @@ export function LanguageSetting({ words }: { words: Words<"ProfileLanguage"> }) 
   const { user, setUser } = useSession();
   const { locale } = useShell();
   const [saving, setSaving] = useState(false);
+  const say = useSayError();
   if (!user) return null;
   const current = isLocale(user.language) ? user.language : locale;
 
@@ -28,7 +30,7 @@ export function LanguageSetting({ words }: { words: Words<"ProfileLanguage"> }) 
     if (answer.ok && answer.body.user) {
       setUser(answer.body.user);
       toast.success(words.saved);
-    } else toast.error(failureMessage(answer, words.failed));
+    } else toast.error(say(failureMessage(answer, words.failed)));
   }
 
   return (

@@ -2,6 +2,9 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import type { ProfileWords } from "@/components/account/profile-words";
+import { useSayError } from "@/components/forms/error-words";
+import { useShell } from "@/components/i18n/shell-words";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { OwnerEditForm } from "@/components/profile/owner-edit-form";
 import { OwnerPhotos } from "@/components/profile/owner-photos";
@@ -11,31 +14,39 @@ import { SelectField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { closeMyListing, myListings, renewMyListing, reopenMyListing, type OwnerListing } from "@/lib/contracts/owners";
-import { formatListingPrice } from "@/lib/format";
+import { formatDate, formatListingPrice } from "@/lib/format";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
 import type { CloseReason, OwnerListingStatus } from "@/domain/owners/options";
 
-const STATUS_TEXT: Record<OwnerListingStatus, { label: string; tone: string }> = {
-  pending: { label: "Pending review", tone: "bg-amber-100 text-amber-900" },
-  live: { label: "Live", tone: "bg-emerald-100 text-emerald-900" },
-  rejected: { label: "Rejected", tone: "bg-rose-100 text-rose-900" },
-  closed: { label: "Closed", tone: "bg-slate-200 text-slate-800" },
-  paused: { label: "Paused by our team", tone: "bg-slate-200 text-slate-800" },
-  expired: { label: "Expired", tone: "bg-orange-100 text-orange-900" },
+type ListingWords = ProfileWords["listings"];
+
+const STATUS_TONE: Record<OwnerListingStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  live: "bg-emerald-100 text-emerald-900",
+  rejected: "bg-rose-100 text-rose-900",
+  closed: "bg-slate-200 text-slate-800",
+  paused: "bg-slate-200 text-slate-800",
+  expired: "bg-orange-100 text-orange-900",
 };
 
-const CLOSE_TEXT: Record<CloseReason, string> = { rented: "Rented out", sold: "Sold", other: "Closed" };
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** A date of the dashboard: English as it always read; Odia and Hindi with the site's date words. */
+const day = (iso: string, locale: Locale) =>
+  locale === "en"
+    ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+    : formatDate(iso, locale);
 
 /**
  * The owner's dashboard on the profile: every listing of the account with its status (and why, when it was
  * rejected or closed), dates and figures (views, enquiries, saves), the enquiries themselves, and the
- * owner's actions: edit, photos, close and reopen. One column of cards, so it reads at 390 px.
+ * owner's actions: edit, photos, close and reopen. One column of cards, so it reads at 390 px. In the page's
+ * language, save what the owner typed.
  */
-export function MyListings() {
+export function MyListings({ words, retry }: { words: ListingWords; retry: string }) {
   const { user } = useSession();
-  const { data, error, loading, reload, update } = useRouteData(myListings, {}, "Could not load your listings.", {
+  const { locale } = useShell();
+  const say = useSayError();
+  const { data, error, loading, reload, update } = useRouteData(myListings, {}, words.failure, {
     scope: user?._id,
   });
   const listings = data?.listings;
@@ -47,25 +58,31 @@ export function MyListings() {
     <section id="my-listings" aria-labelledby="my-listings-heading" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="my-listings-heading" className="text-xl font-bold text-slate-900">
-          My listings
+          {words.heading}
         </h2>
-        <Link href="/submit-property" className="text-brand-700 text-sm font-semibold hover:underline">
-          List a property
+        <Link
+          href={localePath(locale, "/submit-property")}
+          className="text-brand-700 text-sm font-semibold hover:underline"
+        >
+          {words.listProperty}
         </Link>
       </div>
-      {loading && <ListSkeleton label="Loading your listings" />}
-      {error && !loading && <ListError message={error.message} onRetry={reload} />}
+      {loading && <ListSkeleton label={words.loading} />}
+      {error && !loading && <ListError message={say(error.message)} onRetry={reload} retry={retry} />}
       {listings && !error && listings.length === 0 && (
-        <ListEmpty title="You have not listed a property yet.">
-          <Link href="/submit-property" className="text-brand-700 mt-3 inline-block font-semibold hover:underline">
-            List your property
+        <ListEmpty title={words.empty}>
+          <Link
+            href={localePath(locale, "/submit-property")}
+            className="text-brand-700 mt-3 inline-block font-semibold hover:underline"
+          >
+            {words.listYours}
           </Link>
         </ListEmpty>
       )}
       {listings && !error && listings.length > 0 && (
         <ul className="mt-4 space-y-4">
           {listings.map((listing) => (
-            <MyListingRow key={listing._id} listing={listing} onChange={replace} />
+            <MyListingRow key={listing._id} listing={listing} onChange={replace} words={words} locale={locale} />
           ))}
         </ul>
       )}
@@ -75,23 +92,26 @@ export function MyListings() {
 
 type Panel = "none" | "edit" | "photos" | "close" | "enquiries";
 
-function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: (l: OwnerListing) => void }) {
+type RowProps = { listing: OwnerListing; words: ListingWords; locale: Locale };
+
+function MyListingRow({ listing, onChange, words, locale }: RowProps & { onChange: (l: OwnerListing) => void }) {
   const [panel, setPanel] = useState<Panel>("none");
-  const status = STATUS_TEXT[listing.status];
+  const say = useSayError();
+  const tone = STATUS_TONE[listing.status];
   const toggle = (next: Panel) => setPanel((p) => (p === next ? "none" : next));
   const closed = listing.status === "closed";
 
   async function reopen() {
     const answer = await callRoute(reopenMyListing, { params: { id: listing._id } });
-    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not reopen it"));
-    toast.success(answer.body.message ?? "Reopened");
+    if (!answer.ok || !answer.body.listing) return void toast.error(say(failureMessage(answer, words.reopenFailed)));
+    toast.success(answer.body.message ? say(answer.body.message) : words.reopened);
     onChange(answer.body.listing);
   }
 
   async function renew() {
     const answer = await callRoute(renewMyListing, { params: { id: listing._id } });
-    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not renew it"));
-    toast.success(answer.body.message ?? "Renewed");
+    if (!answer.ok || !answer.body.listing) return void toast.error(say(failureMessage(answer, words.renewFailed)));
+    toast.success(answer.body.message ? say(answer.body.message) : words.renewed);
     onChange(answer.body.listing);
   }
 
@@ -104,26 +124,21 @@ function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: 
         )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span
-              data-testid="my-listing-status"
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}
-            >
-              {closed && listing.closedReason ? CLOSE_TEXT[listing.closedReason] : status.label}
+            <span data-testid="my-listing-status" className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+              {closed && listing.closedReason ? words.closedAs[listing.closedReason] : words.status[listing.status]}
             </span>
             {listing.pendingReview && listing.status === "live" ? (
               <span className="text-xs text-slate-600" data-testid="my-listing-pending-changes">
-                Your changes are being reviewed; the site shows the approved version until then
+                {words.changesLive}
               </span>
             ) : (
               (listing.editedByOwner || listing.pendingReview) &&
-              listing.status === "pending" && (
-                <span className="text-xs text-slate-600">Your changes are being reviewed</span>
-              )
+              listing.status === "pending" && <span className="text-xs text-slate-600">{words.changesPending}</span>
             )}
           </div>
           <h3 className="mt-1 font-semibold break-words text-slate-900">
             {listing.status === "live" ? (
-              <Link href={`/properties/${listing._id}`} className="hover:underline">
+              <Link href={localePath(locale, `/properties/${listing._id}`)} className="hover:underline">
                 {listing.title}
               </Link>
             ) : (
@@ -131,49 +146,55 @@ function MyListingRow({ listing, onChange }: { listing: OwnerListing; onChange: 
             )}
           </h3>
           <p data-testid="my-listing-price" className="text-sm text-slate-700">
-            {formatListingPrice(listing.type, listing.price)}
+            {formatListingPrice(listing.type, listing.price, locale)}
           </p>
           {listing.status === "expired" && (
             <p className="mt-1 text-sm text-orange-900" data-testid="my-listing-expired">
-              Off the site since {day(listing.expiredAt ?? listing.updatedAt)}: we asked whether it is still available
-              and heard nothing. Renew it to put it back.
+              {fillWords(words.expired, { date: day(listing.expiredAt ?? listing.updatedAt, locale) })}
             </p>
           )}
           {listing.status === "live" && listing.remindedAt && (
-            <p className="mt-1 text-sm text-amber-900">Is it still available? Confirm it to keep it on the site.</p>
+            <p className="mt-1 text-sm text-amber-900">{words.stillAvailableAsk}</p>
           )}
           {listing.status === "rejected" && (
             <p className="mt-1 text-sm text-rose-800">
-              Not published{listing.rejectedReason ? `: ${listing.rejectedReason}` : "."} Change it to send it again.
+              {listing.rejectedReason
+                ? fillWords(words.rejectedWith, { reason: listing.rejectedReason })
+                : words.rejected}
             </p>
           )}
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
-        <Figure label="Views" value={listing.views} testId="my-listing-views" />
-        <Figure label="Enquiries" value={listing.enquiries.length} testId="my-listing-enquiries" />
-        <Figure label="Saves" value={listing.saves} testId="my-listing-saves" />
+        <Figure label={words.views} value={listing.views} testId="my-listing-views" />
+        <Figure label={words.enquiries} value={listing.enquiries.length} testId="my-listing-enquiries" />
+        <Figure label={words.saves} value={listing.saves} testId="my-listing-saves" />
       </dl>
       <p className="mt-2 text-xs text-slate-600">
-        Submitted {day(listing.submittedAt)} · Last changed {day(listing.updatedAt)}
-        {listing.confirmedAt ? ` · Confirmed available ${day(listing.confirmedAt)}` : ""}
+        {fillWords(words.submitted, { date: day(listing.submittedAt, locale) })} ·{" "}
+        {fillWords(words.lastChanged, { date: day(listing.updatedAt, locale) })}
+        {listing.confirmedAt ? ` · ${fillWords(words.confirmed, { date: day(listing.confirmedAt, locale) })}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {!closed && <RowButton onClick={() => toggle("edit")}>Edit</RowButton>}
-        {!closed && <RowButton onClick={() => toggle("photos")}>Photos</RowButton>}
-        <RowButton onClick={() => toggle("enquiries")}>Enquiries ({listing.enquiries.length})</RowButton>
-        {listing.status === "expired" && <RowButton onClick={() => void renew()}>Renew listing</RowButton>}
-        {listing.status === "live" && <RowButton onClick={() => void renew()}>Still available</RowButton>}
+        {!closed && <RowButton onClick={() => toggle("edit")}>{words.edit}</RowButton>}
+        {!closed && <RowButton onClick={() => toggle("photos")}>{words.photos}</RowButton>}
+        <RowButton onClick={() => toggle("enquiries")}>
+          {fillWords(words.enquiriesButton, { count: listing.enquiries.length })}
+        </RowButton>
+        {listing.status === "expired" && <RowButton onClick={() => void renew()}>{words.renew}</RowButton>}
+        {listing.status === "live" && <RowButton onClick={() => void renew()}>{words.stillAvailable}</RowButton>}
         {closed ? (
-          <RowButton onClick={() => void reopen()}>Reopen</RowButton>
+          <RowButton onClick={() => void reopen()}>{words.reopen}</RowButton>
         ) : (
-          <RowButton onClick={() => toggle("close")}>Close listing</RowButton>
+          <RowButton onClick={() => toggle("close")}>{words.close}</RowButton>
         )}
       </div>
       {panel === "edit" && <OwnerEditForm listing={listing} onSaved={(l) => (onChange(l), setPanel("none"))} />}
       {panel === "photos" && <OwnerPhotos listing={listing} onSaved={onChange} />}
-      {panel === "close" && <ClosePanel listing={listing} onClosed={(l) => (onChange(l), setPanel("none"))} />}
-      {panel === "enquiries" && <Enquiries listing={listing} />}
+      {panel === "close" && (
+        <ClosePanel listing={listing} words={words} onClosed={(l) => (onChange(l), setPanel("none"))} />
+      )}
+      {panel === "enquiries" && <Enquiries listing={listing} words={words} locale={locale} />}
     </li>
   );
 }
@@ -201,7 +222,14 @@ function RowButton({ onClick, children }: { onClick: () => void; children: React
   );
 }
 
-function ClosePanel({ listing, onClosed }: { listing: OwnerListing; onClosed: (l: OwnerListing) => void }) {
+function ClosePanel({
+  listing,
+  words,
+  onClosed,
+}: Omit<RowProps, "locale"> & {
+  onClosed: (l: OwnerListing) => void;
+}) {
+  const say = useSayError();
   const [reason, setReason] = useState<CloseReason>(listing.type === "rent" ? "rented" : "sold");
   const [busy, setBusy] = useState(false);
 
@@ -210,22 +238,26 @@ function ClosePanel({ listing, onClosed }: { listing: OwnerListing; onClosed: (l
     setBusy(true);
     const answer = await callRoute(closeMyListing, { params: { id: listing._id }, json: { reason } });
     setBusy(false);
-    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not close it"));
-    toast.success(answer.body.message ?? "Closed");
+    if (!answer.ok || !answer.body.listing) return void toast.error(say(failureMessage(answer, words.closeFailed)));
+    toast.success(answer.body.message ? say(answer.body.message) : words.closed);
     onClosed(answer.body.listing);
   }
 
   return (
-    <form onSubmit={close} aria-label={`Close ${listing.title}`} className="mt-4 flex flex-wrap items-end gap-3">
+    <form
+      onSubmit={close}
+      aria-label={fillWords(words.closeForm, { title: listing.title })}
+      className="mt-4 flex flex-wrap items-end gap-3"
+    >
       <SelectField
         id={`close-${listing._id}`}
-        label="Why is it no longer available?"
+        label={words.whyClosing}
         value={reason}
         onChange={(e) => setReason(e.target.value as CloseReason)}
         options={[
-          { value: "rented", label: "Rented out" },
-          { value: "sold", label: "Sold" },
-          { value: "other", label: "Other reason" },
+          { value: "rented", label: words.rentedOut },
+          { value: "sold", label: words.sold },
+          { value: "other", label: words.otherReason },
         ]}
       />
       <button
@@ -233,24 +265,27 @@ function ClosePanel({ listing, onClosed }: { listing: OwnerListing; onClosed: (l
         disabled={busy}
         className="rounded-lg bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
       >
-        Take it off the site
+        {words.takeOff}
       </button>
     </form>
   );
 }
 
-function Enquiries({ listing }: { listing: OwnerListing }) {
-  if (!listing.enquiries.length) return <p className="mt-4 text-sm text-slate-600">No enquiries yet.</p>;
+function Enquiries({ listing, words, locale }: RowProps) {
+  if (!listing.enquiries.length) return <p className="mt-4 text-sm text-slate-600">{words.noEnquiries}</p>;
   return (
-    <ul className="mt-4 space-y-3" aria-label={`Enquiries about ${listing.title}`}>
+    <ul className="mt-4 space-y-3" aria-label={fillWords(words.enquiriesAbout, { title: listing.title })}>
       {listing.enquiries.map((e) => (
         <li key={e._id} data-testid="my-listing-enquiry" className="rounded-lg bg-slate-50 p-3 text-sm">
           <p className="font-semibold text-slate-900">
-            {e.name} <span className="font-normal text-slate-600">· {day(e.date)}</span>
+            {e.name} <span className="font-normal text-slate-600">· {day(e.date, locale)}</span>
           </p>
           <p className="mt-1 line-clamp-3 break-words whitespace-pre-line text-slate-800">{e.message}</p>
-          <Link href={`/messages/${e._id}`} className="text-brand-700 mt-2 inline-block font-semibold hover:underline">
-            {e.unread ? `Open conversation (${e.unread} unread)` : "Open conversation"}
+          <Link
+            href={localePath(locale, `/messages/${e._id}`)}
+            className="text-brand-700 mt-2 inline-block font-semibold hover:underline"
+          >
+            {e.unread ? fillWords(words.openConversationUnread, { count: e.unread }) : words.openConversation}
           </Link>
         </li>
       ))}

@@ -1,24 +1,24 @@
 import { redirect } from "next/navigation";
-import { getMessages } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { SWRConfig } from "swr";
 import { ProfileView } from "@/components/account/profile-view";
+import { ErrorWordsProvider } from "@/components/forms/error-words";
 import { SessionSeed } from "@/components/providers/session-provider";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { localePath } from "@/lib/i18n/locales";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
-import { localisedMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo";
 import { profileAnswers } from "@/app/[locale]/(site)/profile/profile-answers";
+import { profileErrorWords, profileWords } from "@/app/[locale]/(site)/profile/profile-words";
 
-export const generateMetadata = localisedMetadata(
-  {
-    title: "My Profile",
-    description: "Your Odisha Homes profile, plan and saved listings.",
-    path: "/profile",
-  },
-  {
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Profile.meta" });
+  return {
+    ...pageMetadata({ title: t("title"), description: t("description"), path: "/profile", locale }),
     robots: { index: false },
-  },
-);
+  };
+}
 
 /**
  * Rendered per request with the signed-in user's details and lists already in its HTML (profile-answers.ts),
@@ -31,15 +31,22 @@ export default async function ProfilePage({ params }: LocaleParams) {
   const caller = await pageCaller();
   if (!caller.signedIn)
     redirect(`${localePath(locale, "/login")}?callbackUrl=${encodeURIComponent(localePath(locale, "/profile"))}`);
-  const { user, fallback } = await profileAnswers(caller);
+  const [{ user, fallback }, t, words, errors] = await Promise.all([
+    profileAnswers(caller),
+    getTranslations({ locale, namespace: "Profile" }),
+    profileWords(locale),
+    profileErrorWords(locale),
+  ]);
   return (
     // At least a screen tall, so the footer never starts in view and is then pushed down by a list that
     // reads in the browser (one whose server read failed).
     <div className="mx-auto min-h-dvh max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("heading")}</h1>
       <SWRConfig value={{ fallback }}>
         <SessionSeed user={user}>
-          <ProfileView languageWords={(await getMessages()).ProfileLanguage} />
+          <ErrorWordsProvider words={errors}>
+            <ProfileView words={words.words} languageWords={words.language} phoneWords={words.phone} />
+          </ErrorWordsProvider>
         </SessionSeed>
       </SWRConfig>
     </div>
