@@ -26,6 +26,8 @@ import Mail from "./Mail.json";
 import Sms from "./Sms.json";
 import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
+import Messages from "./Messages.json";
+import Notifications from "./Notifications.json";
 
 const catalogue = {
   Shell,
@@ -55,6 +57,8 @@ const catalogue = {
   Sms,
   Push,
   ProfileLanguage,
+  Messages,
+  Notifications,
 };
 
 export default catalogue;

@@ -27,6 +27,8 @@ import Mail from "./Mail.json";
 import Sms from "./Sms.json";
 import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
+import Messages from "./Messages.json";
+import Notifications from "./Notifications.json";
 
 const catalogue = {
   Shell,
@@ -56,6 +58,8 @@ const catalogue = {
   Sms,
   Push,
   ProfileLanguage,
+  Messages,
+  Notifications,
 } satisfies typeof english;
 
 export default catalogue;
