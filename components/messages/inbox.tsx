@@ -87,7 +87,7 @@ export function Inbox({ words, locale }: { words: InboxWords; locale: Locale }) 
   useLiveMessages(Boolean(user), (event) => {
     if (event.type === "message") reload();
   });
-  if (error) return <ListError message={sayError(error.message)} onRetry={reload} />;
+  if (error) return <ListError message={sayError(error.message)} onRetry={reload} retryLabel={words.retry} />;
   if (loading || !data?.conversations) return <ListSkeleton label={words.label} />;
   if (!data.conversations.length)
     return (

@@ -182,7 +182,7 @@ export function ThreadView({
     if (signedIn && count) void refreshUnreadCount();
   }, [count, signedIn]);
 
-  if (error) return <ListError message={sayError(error.message)} onRetry={reload} />;
+  if (error) return <ListError message={sayError(error.message)} onRetry={reload} retryLabel={words.retry} />;
   if (loading || !conversation) return <ListSkeleton label={words.title} />;
 
   // A guest's link is their key for everything they do in the thread, as the session is an account's.

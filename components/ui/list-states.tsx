@@ -13,12 +13,21 @@ export function ListSkeleton({ label }: { label: string }) {
 }
 
 /** A profile list that could not be loaded, with a way to ask again. */
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ListError({
+  message,
+  onRetry,
+  retryLabel = "Try Again",
+}: {
+  message: string;
+  onRetry: () => void;
+  /** The button's words in the page's language. */
+  retryLabel?: string;
+}) {
   return (
     <div role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800">
       {message}{" "}
       <button type="button" onClick={onRetry} className="font-semibold underline">
-        Try Again
+        {retryLabel}
       </button>
     </div>
   );
