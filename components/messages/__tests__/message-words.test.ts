@@ -45,6 +45,16 @@ describe("the conversation pages' messages", () => {
       expect(translateError(HINDI, answer)).not.toBe(answer);
     }
     expect(translateError(HINDI, BLOCKED)).toBe(hi.Messages.said.blocked);
+    // The thread's own rate limit names its wait, said in the page's words by the Errors' `wait` group.
+    const waitWords = {
+      ...ODIA,
+      ...Object.fromEntries(
+        Object.entries(en.Errors.wait).map(([k, t]) => [t, or.Errors.wait[k as keyof typeof en.Errors.wait]]),
+      ),
+    };
+    expect(translateError(waitWords, "You are sending messages too quickly. Please wait 2 minutes.")).toBe(
+      "ଆପଣ ବହୁତ ଶୀଘ୍ର ମେସେଜ୍ ପଠାଉଛନ୍ତି। " + or.Errors.wait.minutes.replace("{count}", "2") + " ଅପେକ୍ଷା କରନ୍ତୁ।",
+    );
   });
 
   it("say every message of the composer's and the report's checks", () => {
