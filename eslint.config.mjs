@@ -186,6 +186,12 @@ const TRANSLATED = [
   "app/[[]locale]/(site)/profile/**",
   "components/account/{profile-view,profile-form,profile-list,profile-words,profile-values,favourites-list,payment-history,visit-requests,subscription-card,avatar}",
   "components/profile/{my-listings,phone-verification,language-setting}",
+  "app/[[]locale]/(site)/messages/**",
+  "app/[[]locale]/(site)/notifications/**",
+  "app/[[]locale]/(site)/alerts/unsubscribe/**",
+  "components/messages/**",
+  "components/profile/notification-settings",
+  "components/alerts/unsubscribe-confirm",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { MessagesLinkWords } from "@/components/messages/messages-link";
 import { useSession } from "@/components/providers/session-provider";
 
 // The header's ways into the inbox exist for signed-in visitors only: their code (the unread count and the
@@ -11,9 +12,9 @@ const LiveMessagesLink = dynamic(() => loadMessagesLink().then((module) => modul
 const LiveUnreadBadge = dynamic(() => loadMessagesLink().then((module) => module.MenuUnreadBadge), { ssr: false });
 
 /** The wide header's Messages link with its unread count. */
-export function HeaderMessagesLink() {
+export function HeaderMessagesLink({ words }: { words: MessagesLinkWords }) {
   const { user } = useSession();
-  return user ? <LiveMessagesLink /> : null;
+  return user ? <LiveMessagesLink words={words} /> : null;
 }
 
 /** The unread count on the phone's menu button. */

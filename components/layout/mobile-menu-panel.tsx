@@ -1,6 +1,6 @@
 "use client";
 
-import { MessagesMenuLink } from "@/components/messages/messages-link";
+import { MessagesMenuLink, type MessagesLinkWords } from "@/components/messages/messages-link";
 import { MessageCircle, Phone, UserRound } from "@/components/ui/icons";
 import Link from "next/link";
 import { AccountSkeleton, SignInLinks } from "@/components/layout/header-account";
@@ -21,11 +21,14 @@ export function MobileMenuPanel({
   id,
   pathname,
   contact,
+  messageWords,
   close,
 }: {
   id: string;
   pathname: string;
   contact: PhoneContact;
+  /** The inbox link's words (the site header reads them). */
+  messageWords: MessagesLinkWords;
   close: () => void;
 }) {
   const { user, loading } = useSession();
@@ -99,7 +102,7 @@ export function MobileMenuPanel({
             <AccountSummary user={user} className="px-3" />
             <ul className="mt-3 space-y-0.5">
               <li>
-                <MessagesMenuLink onChosen={close} />
+                <MessagesMenuLink onChosen={close} words={messageWords} />
               </li>
               <li>
                 <Link

@@ -7,6 +7,7 @@ import { useDismiss } from "@/components/layout/use-dismiss";
 import { MenuButtonUnreadBadge } from "@/components/layout/header-messages";
 import { Menu, X } from "@/components/ui/icons";
 import type { PhoneContact } from "@/components/layout/phone-contact";
+import type { MessagesLinkWords } from "@/components/messages/messages-link";
 import { useShell } from "@/components/i18n/shell-words";
 
 const PANEL_ID = "mobile-menu";
@@ -30,7 +31,7 @@ const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.Mobile
  * The header on small screens: one button that opens every link, Call and WhatsApp, and the account section
  * of the desktop header.
  */
-export function MobileMenu({ contact }: { contact: PhoneContact }) {
+export function MobileMenu({ contact, messageWords }: { contact: PhoneContact; messageWords: MessagesLinkWords }) {
   const pathname = usePathname();
   const { words } = useShell();
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -60,7 +61,15 @@ export function MobileMenu({ contact }: { contact: PhoneContact }) {
         <MenuButtonUnreadBadge />
       </button>
       {/* Drawn only while open: every cached page would otherwise carry the whole menu in its HTML. */}
-      {open && <MobileMenuPanel id={PANEL_ID} pathname={pathname} contact={contact} close={close} />}
+      {open && (
+        <MobileMenuPanel
+          id={PANEL_ID}
+          pathname={pathname}
+          contact={contact}
+          messageWords={messageWords}
+          close={close}
+        />
+      )}
     </div>
   );
 }

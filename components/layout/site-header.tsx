@@ -5,7 +5,7 @@ import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { HeaderMessagesLink } from "@/components/layout/header-messages";
 import { LanguageMenu } from "@/components/i18n/language-switcher";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/locales";
 import { siteContact } from "@/lib/site";
 
@@ -16,7 +16,9 @@ import { siteContact } from "@/lib/site";
  */
 export async function SiteHeader() {
   const { phoneHref, whatsapp } = siteContact();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("Shell")]);
+  const [locale, t, messages] = await Promise.all([getLocale(), getTranslations("Shell"), getMessages()]);
+  // The inbox link's words: the header's client parts get them as props, not the whole catalogue.
+  const messageWords = messages.Messages.header;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
@@ -31,9 +33,9 @@ export async function SiteHeader() {
             {t("postProperty")}
           </IntentLink>
           <LanguageMenu />
-          <HeaderMessagesLink />
+          <HeaderMessagesLink words={messageWords} />
           <HeaderAccount />
-          <MobileMenu contact={{ phoneHref, whatsapp }} />
+          <MobileMenu contact={{ phoneHref, whatsapp }} messageWords={messageWords} />
         </div>
       </div>
     </header>

@@ -3,24 +3,26 @@
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { useState } from "react";
+import { useSayError } from "@/components/forms/error-words";
 import { useLiveMessages } from "@/components/messages/live-messages";
+import { messageTime } from "@/components/messages/message-time";
 import { useSession } from "@/components/providers/session-provider";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { useRouteData } from "@/components/ui/use-route-data";
 import { inbox, type ConversationSummary } from "@/lib/contracts/conversations";
 import { formatListingPrice } from "@/lib/format";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+/** The inbox's words in the page's language (the messages page reads them). */
+export type InboxWords = Words<"Messages">["inbox"];
 
-function Row({ thread }: { thread: ConversationSummary }) {
+function Row({ thread, words, locale }: { thread: ConversationSummary; words: InboxWords; locale: Locale }) {
   const { listing, lastMessage } = thread;
   return (
     <li>
       <Link
-        href={`/messages/${thread.id}`}
+        href={localePath(locale, `/messages/${thread.id}`)}
         data-testid="inbox-thread"
         className={`hover:border-brand-300 flex gap-3 rounded-xl border p-3 sm:gap-4 ${
           thread.unread ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white"
@@ -35,24 +37,30 @@ function Row({ thread }: { thread: ConversationSummary }) {
               {thread.otherName}
               {thread.side === "owner" && !thread.enquirerVerified && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
-                  Unverified e-mail
+                  {words.unverified}
                 </span>
               )}
             </p>
-            {lastMessage && <p className="shrink-0 text-xs text-slate-500">{when(lastMessage.at)}</p>}
+            {lastMessage && <p className="shrink-0 text-xs text-slate-500">{messageTime(lastMessage.at, locale)}</p>}
           </div>
           <p className="truncate text-sm text-slate-700">
-            {listing ? `${listing.title} · ${formatListingPrice(listing.type, listing.price)}` : "Listing removed"}
+            {listing
+              ? `${listing.title} · ${formatListingPrice(listing.type, listing.price, locale)}`
+              : words.listingRemoved}
           </p>
           <div className="mt-1 flex items-center justify-between gap-2">
             <p className="truncate text-sm text-slate-600">
-              {lastMessage ? `${lastMessage.mine ? "You: " : ""}${lastMessage.text}` : ""}
-              {thread.closed ? " · Closed" : ""}
+              {lastMessage
+                ? lastMessage.mine
+                  ? fillWords(words.mine, { text: lastMessage.text })
+                  : lastMessage.text
+                : ""}
+              {thread.closed ? ` · ${words.closed}` : ""}
             </p>
             {thread.unread > 0 && (
               <span
                 data-testid="inbox-unread"
-                aria-label={`${thread.unread} unread`}
+                aria-label={fillWords(words.unread, { count: thread.unread })}
                 className="shrink-0 rounded-full bg-rose-600 px-2 text-xs leading-5 font-bold text-white"
               >
                 {thread.unread}
@@ -65,28 +73,29 @@ function Row({ thread }: { thread: ConversationSummary }) {
   );
 }
 
-/** The signed-in account's conversations, newest first, a page at a time; a new message moves its thread up. */
-export function Inbox() {
+/**
+ * The signed-in account's conversations, newest first, a page at a time; a new message moves its thread up.
+ * `words` and `locale`: the page's language (what people typed stays as typed).
+ */
+export function Inbox({ words, locale }: { words: InboxWords; locale: Locale }) {
   const { user } = useSession();
+  const sayError = useSayError();
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useRouteData(
-    inbox,
-    user ? { query: { page } } : null,
-    "Your messages could not be loaded.",
-    { scope: user?._id },
-  );
+  const { data, error, loading, reload } = useRouteData(inbox, user ? { query: { page } } : null, words.loadFailed, {
+    scope: user?._id,
+  });
   useLiveMessages(Boolean(user), (event) => {
     if (event.type === "message") reload();
   });
-  if (error) return <ListError message={error.message} onRetry={reload} />;
-  if (loading || !data?.conversations) return <ListSkeleton label="Your conversations" />;
+  if (error) return <ListError message={sayError(error.message)} onRetry={reload} retry={words.retry} />;
+  if (loading || !data?.conversations) return <ListSkeleton label={words.label} />;
   if (!data.conversations.length)
     return (
-      <ListEmpty title="No conversations yet">
+      <ListEmpty title={words.emptyTitle}>
         <p className="mt-1 text-sm text-slate-600">
-          Ask about a listing with its Contact form and the conversation appears here.{" "}
-          <Link href="/properties" className="text-brand-700 font-semibold underline">
-            Browse properties
+          {words.emptyText}{" "}
+          <Link href={localePath(locale, "/properties")} className="text-brand-700 font-semibold underline">
+            {words.browse}
           </Link>
         </p>
       </ListEmpty>
@@ -94,21 +103,19 @@ export function Inbox() {
   const pages = Math.max(1, Math.ceil((data.total ?? 0) / (data.limit ?? 20)));
   return (
     <>
-      <ul aria-label="Your conversations" className="mt-4 space-y-3">
+      <ul aria-label={words.label} className="mt-4 space-y-3">
         {data.conversations.map((thread) => (
-          <Row key={thread.id} thread={thread} />
+          <Row key={thread.id} thread={thread} words={words} locale={locale} />
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+        <nav aria-label={words.pages} className="mt-4 flex items-center justify-between text-sm">
           <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {words.newer}
           </button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{fillWords(words.pageOf, { page, pages })}</span>
           <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
+            {words.older}
           </button>
         </nav>
       )}

@@ -3,8 +3,14 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useLiveMessages } from "@/components/messages/live-messages";
+import { useShell } from "@/components/i18n/shell-words";
 import { useSession } from "@/components/providers/session-provider";
 import { MessageCircle } from "@/components/ui/icons";
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
+
+/** The inbox link's words in the page's language, handed down from the site header (a server component). */
+export type MessagesLinkWords = Words<"Messages">["header"];
 
 /** The signed-in account's unread count, kept current by the live stream (null until it is known). */
 export function useUnreadCount(): number | null {
@@ -32,14 +38,15 @@ function Badge({ count, className = "" }: { count: number; className?: string })
  * On phones the count sits on the menu button and the link is in the menu (MessagesMenuLink), so the
  * header's row still fits a 360 px screen.
  */
-export function MessagesLink() {
+export function MessagesLink({ words }: { words: MessagesLinkWords }) {
   const { user } = useSession();
+  const { locale } = useShell();
   const count = useUnreadCount();
   if (!user) return null;
-  const label = count ? `Messages, ${count} unread` : "Messages";
+  const label = count ? fillWords(words.linkUnread, { count }) : words.link;
   return (
     <Link
-      href="/messages"
+      href={localePath(locale, "/messages")}
       aria-label={label}
       title={label}
       data-testid="header-messages"
@@ -58,16 +65,17 @@ export function MenuUnreadBadge() {
 }
 
 /** "Messages" in the phone's menu, with the unread count. */
-export function MessagesMenuLink({ onChosen }: { onChosen: () => void }) {
+export function MessagesMenuLink({ onChosen, words }: { onChosen: () => void; words: MessagesLinkWords }) {
+  const { locale } = useShell();
   const count = useUnreadCount();
   return (
     <Link
-      href="/messages"
+      href={localePath(locale, "/messages")}
       onClick={onChosen}
       data-testid="menu-messages"
       className="mobile-link flex items-center gap-2"
     >
-      <MessageCircle aria-hidden className="h-4 w-4" /> Messages{count ? ` (${count} unread)` : ""}
+      <MessageCircle aria-hidden className="h-4 w-4" /> {count ? fillWords(words.menuUnread, { count }) : words.link}
     </Link>
   );
 }

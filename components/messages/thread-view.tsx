@@ -3,9 +3,11 @@
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { useSayError } from "@/components/forms/error-words";
 import { showServerErrors, useZodForm } from "@/components/forms/use-zod-form";
 import { refreshUnreadCount, useLiveMessages } from "@/components/messages/live-messages";
-import { ReportThreadDialog } from "@/components/messages/report-thread-dialog";
+import { messageTime } from "@/components/messages/message-time";
+import { ReportThreadDialog, type ReportWords } from "@/components/messages/report-thread-dialog";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { callRoute, type ApiAnswer } from "@/components/ui/api";
 import { ListError, ListSkeleton } from "@/components/ui/list-states";
@@ -25,15 +27,16 @@ import {
 } from "@/lib/contracts/conversations";
 import { MESSAGE_MAX_LENGTH } from "@/domain/conversations/options";
 import { formatListingPrice } from "@/lib/format";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
 import { sendMessageSchema } from "@/lib/validation/conversation";
 
 /** Whose thread: a signed-in account's (by id) or a guest's (by their link's token). */
 export type ThreadKey = { kind: "user"; id: string } | { kind: "guest"; token: string };
 
-const time = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+/** A thread's words in the page's language (the conversation pages read them), with its report dialog's. */
+export type ThreadWords = { thread: Words<"Messages">["thread"]; report: ReportWords };
+type Said = ThreadWords["thread"];
 
 /**
  * Messages are plain text: links and markup are shown as typed, never as links or HTML. A message sent
@@ -43,18 +46,22 @@ function Bubble({
   message,
   otherName,
   side,
+  words,
+  locale,
 }: {
   message: ConversationThread["messages"][number];
   otherName: string;
   side: ConversationThread["side"];
+  words: Said;
+  locale: Locale;
 }) {
   const unverified = message.unverified && !message.mine;
   const author = message.mine
-    ? "You"
+    ? words.you
     : unverified && side === "enquirer"
-      ? "Sent from the contact form with your e-mail address (not confirmed)"
+      ? words.formAddress
       : unverified
-        ? `${otherName} (e-mail not confirmed)`
+        ? fillWords(words.notConfirmed, { name: otherName })
         : otherName;
   return (
     <li
@@ -73,14 +80,22 @@ function Bubble({
       >
         <p className="break-words whitespace-pre-wrap">{message.text}</p>
         <p className={`mt-1 text-right text-[0.6875rem] ${message.mine ? "text-white/80" : "text-slate-600"}`}>
-          {author} · {time(message.createdAt)}
+          {author} · {messageTime(message.createdAt, locale)}
         </p>
       </div>
     </li>
   );
 }
 
-function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) => Promise<ApiAnswer<unknown>> }) {
+function Composer({
+  closed,
+  onSend,
+  words,
+}: {
+  closed: boolean;
+  onSend: (text: string) => Promise<ApiAnswer<unknown>>;
+  words: Said;
+}) {
   const form = useZodForm(sendMessageSchema, { defaultValues: { text: "" } });
   const {
     register,
@@ -91,27 +106,27 @@ function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) 
   if (closed)
     return (
       <p role="status" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
-        This conversation is closed: no more messages can be sent in it.
+        {words.closedNote}
       </p>
     );
   const submit = handleSubmit(async ({ text }) => {
     const answer = await onSend(text);
     if (answer.ok) reset();
-    else showServerErrors(form, answer, "Your message could not be sent. Please try again.");
+    else showServerErrors(form, answer, words.sendFailed);
   });
   const error = errors.text?.message ?? errors.root?.server?.message;
   return (
     <form onSubmit={submit} className="flex items-end gap-2" noValidate>
       <div className="flex-1">
         <label htmlFor="composer" className="sr-only">
-          Your message
+          {words.yourMessage}
         </label>
         <textarea
           id="composer"
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
           {...register("text")}
-          placeholder="Write a message"
+          placeholder={words.placeholder}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? "composer-error" : undefined}
           className="w-full resize-y scroll-mt-28 rounded-xl border border-slate-300 px-3 py-2 text-sm"
@@ -123,25 +138,29 @@ function Composer({ closed, onSend }: { closed: boolean; onSend: (text: string) 
         )}
       </div>
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send"}
+        {isSubmitting ? words.sending : words.send}
       </button>
     </form>
   );
 }
 
-/** One thread with its composer; a new message appears without a reload (the live stream nudges a re-read). */
-export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
+/**
+ * One thread with its composer; a new message appears without a reload (the live stream nudges a re-read).
+ * `words` and `locale`: the page's language; the messages people wrote stay as written.
+ */
+export function ThreadView({
+  threadKey,
+  words: { thread: words, report: reportWords },
+  locale,
+}: {
+  threadKey: ThreadKey;
+  words: ThreadWords;
+  locale: Locale;
+}) {
   const signedIn = threadKey.kind === "user";
-  const user = useRouteData(
-    threadRoute,
-    signedIn ? { params: { id: threadKey.id } } : null,
-    "This conversation could not be loaded.",
-  );
-  const guest = useRouteData(
-    guestThread,
-    signedIn ? null : { query: { token: threadKey.token } },
-    "This conversation could not be opened.",
-  );
+  const sayError = useSayError();
+  const user = useRouteData(threadRoute, signedIn ? { params: { id: threadKey.id } } : null, words.loadFailed);
+  const guest = useRouteData(guestThread, signedIn ? null : { query: { token: threadKey.token } }, words.openFailed);
   const { data, error, loading, reload } = signedIn ? user : guest;
   const conversation = data?.conversation;
   const end = useRef<HTMLLIElement>(null);
@@ -163,8 +182,8 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
     if (signedIn && count) void refreshUnreadCount();
   }, [count, signedIn]);
 
-  if (error) return <ListError message={error.message} onRetry={reload} />;
-  if (loading || !conversation) return <ListSkeleton label="Conversation" />;
+  if (error) return <ListError message={sayError(error.message)} onRetry={reload} retry={words.retry} />;
+  if (loading || !conversation) return <ListSkeleton label={words.title} />;
 
   // A guest's link is their key for everything they do in the thread, as the session is an account's.
   const guestToken = signedIn ? null : threadKey.token;
@@ -190,15 +209,16 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
         : guestToken
           ? await callRoute(guestBlock, { json: { token: guestToken } })
           : await callRoute(block, { params });
-    if (answer.ok) toast.success(answer.body.message ?? "Done");
-    else toast.error(answer.body.message ?? "That did not work. Please try again.");
+    // The API's answer is English; said in the page's language when the page knows it.
+    if (answer.ok) toast.success(sayError(answer.body.message ?? words.done));
+    else toast.error(sayError(answer.body.message ?? words.failed));
     reload();
     return true;
   };
   const { listing } = conversation;
 
   return (
-    <section aria-label={`Conversation with ${conversation.otherName}`} className="mt-4 space-y-4">
+    <section aria-label={fillWords(words.withName, { name: conversation.otherName })} className="mt-4 space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
         <div className="relative h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-200">
           {listing?.image && <Photo src={listing.image} alt="" sizes="80px" className="object-cover" />}
@@ -207,59 +227,76 @@ export function ThreadView({ threadKey }: { threadKey: ThreadKey }) {
           <h2 className="truncate font-semibold text-slate-900">{conversation.otherName}</h2>
           {conversation.side === "owner" && !conversation.enquirerVerified && (
             <p className="text-sm text-amber-800" data-testid="unverified-enquirer">
-              Unverified e-mail: sent from the contact form without signing in. Be careful with requests for money or
-              personal details.
+              {words.unverifiedEnquirer}
             </p>
           )}
           {listing ? (
-            <Link href={`/properties/${listing.id}`} className="text-brand-700 block truncate text-sm hover:underline">
-              {listing.title} · {formatListingPrice(listing.type, listing.price)}
+            <Link
+              href={localePath(locale, `/properties/${listing.id}`)}
+              className="text-brand-700 block truncate text-sm hover:underline"
+            >
+              {listing.title} · {formatListingPrice(listing.type, listing.price, locale)}
             </Link>
           ) : (
-            <p className="text-sm text-slate-600">This listing is no longer on the site.</p>
+            <p className="text-sm text-slate-600">{words.listingGone}</p>
           )}
         </div>
         <div className="flex basis-full flex-wrap items-center gap-2 text-sm sm:basis-auto">
           {signedIn && conversation.canShareNumber && !conversation.closed && (
             <button type="button" className="btn-secondary" onClick={() => void act("share")}>
-              Share my number
+              {words.shareNumber}
             </button>
           )}
           {conversation.reportedByMe ? (
-            <p className="text-slate-600">Reported to our team</p>
+            <p className="text-slate-600">{words.reported}</p>
           ) : (
             <button type="button" className="btn-secondary" onClick={() => setReporting(true)}>
-              Report
+              {words.report}
             </button>
           )}
           {!conversation.closed && (
             <button type="button" className="btn-secondary" onClick={() => setBlocking(true)}>
-              Block
+              {words.block}
             </button>
           )}
         </div>
       </div>
       <ol
-        aria-label="Messages"
+        aria-label={words.messagesLabel}
         aria-live="polite"
         className="max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3"
       >
         {conversation.messages.map((m) => (
-          <Bubble key={m.id} message={m} otherName={conversation.otherName} side={conversation.side} />
+          <Bubble
+            key={m.id}
+            message={m}
+            otherName={conversation.otherName}
+            side={conversation.side}
+            words={words}
+            locale={locale}
+          />
         ))}
         <li ref={end} aria-hidden />
       </ol>
-      <p className="text-xs text-slate-500">
-        E-mail addresses and phone numbers stay private; the owner may share their number here.
-      </p>
-      <Composer closed={conversation.closed} onSend={send} />
-      {reporting && <ReportThreadDialog onSend={sendReport} onClose={() => setReporting(false)} />}
+      <p className="text-xs text-slate-500">{words.private}</p>
+      <Composer closed={conversation.closed} onSend={send} words={words} />
+      {reporting && (
+        <ReportThreadDialog
+          onSend={sendReport}
+          onClose={() => setReporting(false)}
+          words={reportWords}
+          cancelLabel={words.cancel}
+          closeLabel={words.close}
+        />
+      )}
       {blocking && (
         <ConfirmDialog
-          title={`Block ${conversation.otherName}?`}
-          message="Neither of you can send messages in this conversation again."
-          confirmLabel="Block"
-          busyLabel="Blocking..."
+          title={fillWords(words.blockTitle, { name: conversation.otherName })}
+          message={words.blockMessage}
+          confirmLabel={words.block}
+          busyLabel={words.blocking}
+          cancelLabel={words.cancel}
+          closeLabel={words.close}
           onConfirm={() => act("block")}
           onClose={() => setBlocking(false)}
         />

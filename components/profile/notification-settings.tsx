@@ -6,44 +6,37 @@ import { useSession } from "@/components/providers/session-provider";
 import { callRoute, failureMessage } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
 import * as push from "@/lib/contracts/push";
+import type { Words } from "@/lib/i18n/words";
 import {
-  CHANNEL_LABELS,
   DEFAULT_NOTIFICATION_PREFERENCES,
   isSwitchable,
-  KIND_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
   type NotificationPreferences,
 } from "@/lib/notifications/options";
+import english from "@/messages/en/Notifications.json";
 
-const KIND_HINTS: Record<NotificationKind, string> = {
-  messages:
-    "When someone writes to you about a listing. E-mails come only for messages left unread for a few minutes, one per conversation.",
-  alerts: "New listings that match your saved searches set to instant.",
-  priceDrops:
-    "When a listing you saved lowers its asking price by 3% or more and keeps it lowered for a day. One e-mail a day at most.",
-  reminders:
-    "Once a month we ask whether each of your listings is still available; without an answer it leaves the site two weeks later. The e-mail always goes.",
-};
+/** The section's words in the page's language: `Notifications.settings`, read by the profile page. */
+export type NotificationSettingsWords = Words<"Notifications">["settings"];
 
-const DEVICE_TEXT: Record<DeviceState, string> = {
-  checking: "Checking this device…",
-  unsupported:
-    "This browser cannot receive push notifications. On an iPhone, add the site to your Home Screen first, then turn them on from there.",
-  "not-offered": "Push notifications are not available on this site yet.",
-  blocked: "Notifications are blocked for this site. Allow them in your browser's site settings, then come back here.",
-  off: "Notifications are off on this device.",
-  on: "Notifications are on for this device.",
-};
+/**
+ * A message of this device's push switch (components/profile/push-device.ts, English) in the page's language:
+ * the English ones are kept verbatim in `settings.said`. One it does not know (the server's) stays as it came.
+ */
+function sayDeviceError(words: NotificationSettingsWords, message: string): string {
+  const said: Record<string, string> = english.settings.said;
+  const key = Object.keys(said).find((name) => said[name] === message);
+  return key ? (words.said as Record<string, string>)[key] : message;
+}
 
 /**
  * The profile's "Notifications": for each kind (messages, saved-search alerts, listing reminders) whether it
  * comes by e-mail and by push, and this device's push switch, which asks the browser's permission and
  * subscribes. A channel a kind always uses (the reminders' mail) shows as on and cannot be changed.
  */
-export function NotificationSettings() {
+export function NotificationSettings({ words = english.settings }: { words?: NotificationSettingsWords }) {
   const { user, setUser } = useSession();
   const [pending, setPending] = useState<{
     kind: NotificationKind;
@@ -74,7 +67,7 @@ export function NotificationSettings() {
     setPending({ kind, channel, value });
     const answer = await callRoute(push.updateNotificationPreferences, { json: { [kind]: { [channel]: value } } });
     if (answer.ok && answer.body.notifications) setUser({ ...user, notifications: answer.body.notifications });
-    else toast.error(failureMessage(answer, "Could not save your choice"));
+    else toast.error(failureMessage(answer, words.saveFailed));
     setPending(null);
   }
 
@@ -83,15 +76,15 @@ export function NotificationSettings() {
     const result = on ? await turnOnPush() : await turnOffPush();
     setBusy(false);
     setDevice(result.state);
-    if (result.error) toast.error(result.error);
-    else if (result.state === "on") toast.success("Notifications are on for this device");
-    else if (!on) toast.success("Notifications are off for this device");
+    if (result.error) toast.error(sayDeviceError(words, result.error));
+    else if (result.state === "on") toast.success(words.onToast);
+    else if (!on) toast.success(words.offToast);
   }
 
   return (
     <section id="notifications" aria-labelledby="notifications-heading" className="mt-10 scroll-mt-20">
       <h2 id="notifications-heading" className="text-xl font-bold text-slate-900">
-        Notifications
+        {words.heading}
       </h2>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <div className="divide-y divide-slate-100">
@@ -105,10 +98,10 @@ export function NotificationSettings() {
             >
               <div>
                 <p id={`notifications-${kind}`} className="font-semibold text-slate-900">
-                  {KIND_LABELS[kind]}
+                  {words.kinds[kind]}
                 </p>
                 <p id={`notifications-${kind}-hint`} className="mt-1 text-sm text-slate-600">
-                  {KIND_HINTS[kind]}
+                  {words.hints[kind]}
                 </p>
               </div>
               <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -121,7 +114,7 @@ export function NotificationSettings() {
                       disabled={pending !== null || !isSwitchable(kind, channel)}
                       onChange={(event) => void change(kind, channel, event.target.checked)}
                     />
-                    {CHANNEL_LABELS[channel]}
+                    {words.channels[channel]}
                   </label>
                 ))}
               </div>
@@ -133,7 +126,7 @@ export function NotificationSettings() {
           data-testid="push-device"
         >
           <p role="status" className="text-sm text-slate-700">
-            {DEVICE_TEXT[device]}
+            {words.device[device]}
           </p>
           {device === "off" && (
             <button
@@ -142,7 +135,7 @@ export function NotificationSettings() {
               onClick={() => void switchDevice(true)}
               className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
             >
-              Turn on notifications on this device
+              {words.turnOn}
             </button>
           )}
           {device === "on" && (
@@ -152,7 +145,7 @@ export function NotificationSettings() {
               onClick={() => void switchDevice(false)}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
             >
-              Turn off on this device
+              {words.turnOff}
             </button>
           )}
         </div>

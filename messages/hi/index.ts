@@ -28,6 +28,8 @@ import Sms from "./Sms.json";
 import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
 import Profile from "./Profile.json";
+import Messages from "./Messages.json";
+import Notifications from "./Notifications.json";
 
 const catalogue = {
   Shell,
@@ -58,6 +60,8 @@ const catalogue = {
   Push,
   ProfileLanguage,
   Profile,
+  Messages,
+  Notifications,
 } satisfies typeof english;
 
 export default catalogue;

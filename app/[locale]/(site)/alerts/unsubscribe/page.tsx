@@ -1,11 +1,16 @@
-import type { LocaleParams } from "@/lib/i18n/page-locale";
-import { pageLocale } from "@/lib/i18n/page-locale";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { UnsubscribeConfirm } from "@/components/alerts/unsubscribe-confirm";
 import { findSavedSearch, savedSearchOfToken } from "@/lib/alerts";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { namespaceWords } from "@/lib/i18n/page-words";
 
-export const metadata: Metadata = { title: "Turn off alerts", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Notifications.alerts" });
+  return { title: t("title"), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,24 +20,30 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * mail scanners make too.
  */
 export default async function UnsubscribePage({ params, searchParams }: Props & LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   await connection();
+  const words = (await namespaceWords(locale, "Notifications")).alerts;
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";
   const id = savedSearchOfToken(token);
   const search = id ? await findSavedSearch(id) : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold text-slate-900">Turn off alerts</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{words.title}</h1>
       {!id ? (
         <p role="alert" className="mt-4 text-rose-700">
-          This unsubscribe link is not valid. Open the link from the e-mail again, or manage your saved searches on your
-          profile.
+          {words.invalid}
         </p>
       ) : !search ? (
-        <p className="mt-4 text-slate-700">This saved search no longer exists: you will get no more alerts for it.</p>
+        <p className="mt-4 text-slate-700">{words.gone}</p>
       ) : (
-        <UnsubscribeConfirm token={token} name={search.name} alreadyPaused={search.paused} />
+        <UnsubscribeConfirm
+          token={token}
+          name={search.name}
+          alreadyPaused={search.paused}
+          words={words}
+          locale={locale}
+        />
       )}
     </div>
   );

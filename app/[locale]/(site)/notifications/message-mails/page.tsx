@@ -1,12 +1,17 @@
-import type { LocaleParams } from "@/lib/i18n/page-locale";
-import { pageLocale } from "@/lib/i18n/page-locale";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { connection } from "next/server";
 import { findNotificationPreferences } from "@/lib/accounts";
+import { localePath } from "@/lib/i18n/locales";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { userOfMessageMailsOffToken } from "@/lib/notifications";
 
-export const metadata: Metadata = { title: "Turn off message e-mails", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Notifications.messageMails" });
+  return { title: t("title"), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,39 +21,42 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * which mail scanners make too.
  */
 export default async function MessageMailsOffPage({ params, searchParams }: Props & LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   await connection();
+  const t = await getTranslations({ locale, namespace: "Notifications.messageMails" });
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";
   const userId = userOfMessageMailsOffToken(token);
   const preferences = userId ? await findNotificationPreferences(userId) : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold text-slate-900">Turn off message e-mails</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
       {!preferences ? (
         <p role="alert" className="mt-4 text-rose-700">
-          This link is not valid. Open the link from the e-mail again, or choose your notifications on your profile.
+          {t("invalid")}
         </p>
       ) : !preferences.messages.email ? (
         <div role="status" className="mt-4 space-y-3 text-slate-700">
-          <p>E-mails about unread messages are off. Your messages still wait for you in Messages.</p>
+          <p>{t("off")}</p>
           <p className="text-sm">
-            Changed your mind? Turn them on again on{" "}
-            <Link href="/profile#notifications" className="text-brand-700 underline">
-              your profile
-            </Link>
-            .
+            {t.rich("changedMind", {
+              link: (chunks) => (
+                <Link href={localePath(locale, "/profile#notifications")} className="text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       ) : (
         <div className="mt-4 space-y-4">
-          <p className="text-slate-700">Stop e-mails about messages left unread on the site?</p>
+          <p className="text-slate-700">{t("question")}</p>
           <form method="post" action={`/api/notifications/message-mails?token=${encodeURIComponent(token)}`}>
             <button
               type="submit"
               className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white"
             >
-              Turn off these e-mails
+              {t("button")}
             </button>
           </form>
         </div>
