@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
 import { signValue, verifiedPayload } from "@/lib/signed-value";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site";
 
 /**
@@ -21,8 +22,8 @@ export const messageMailsOffUrl = (userId: string) =>
   siteUrl(`/api/notifications/message-mails?token=${encodeURIComponent(messageMailsOffToken(userId))}`);
 
 /** The confirmation page of the link. */
-export const messageMailsOffPage = (token: string) =>
-  siteUrl(`/notifications/message-mails?token=${encodeURIComponent(token)}`);
+export const messageMailsOffPage = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+  siteUrl(localePath(locale, `/notifications/message-mails?token=${encodeURIComponent(token)}`));
 
 /** A thread as a signed-in party opens it. */
 export const threadPath = (conversationId: string) => `/messages/${conversationId}`;

@@ -192,8 +192,21 @@ describe("mails", () => {
       params: Promise.resolve({}),
     });
     expect(shown.status).toBe(303);
+    expect(new URL(shown.headers.get("location")!).pathname).toBe("/alerts/unsubscribe");
     expect(shown.headers.get("location")).toContain(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
     expect((await SavedSearch.findById(rent).lean())?.paused).toBe(false);
+
+    // A visitor who reads the site in Odia (their choice) or Hindi (their browser's) is shown the page in it.
+    for (const [headers, path] of [
+      [{ cookie: "NEXT_LOCALE=or" }, "/or/alerts/unsubscribe"],
+      [{ "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" }, "/hi/alerts/unsubscribe"],
+    ] as const) {
+      const inLanguage = await unsubscribeGet(new Request(`http://localhost:3000${url(token)}`, { headers }), {
+        params: Promise.resolve({}),
+      });
+      const location = new URL(inLanguage.headers.get("location")!);
+      expect([location.pathname, location.searchParams.get("token")]).toEqual([path, token]);
+    }
 
     // Behind a TLS proxy the request reaches the server as plain http on its own host: the confirmation page
     // is still named on the site's public address, never the server's.

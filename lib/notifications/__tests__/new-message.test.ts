@@ -1,5 +1,5 @@
 import webpush from "web-push";
-import { POST as turnOff } from "@/app/api/notifications/message-mails/route";
+import { GET as openLink, POST as turnOff } from "@/app/api/notifications/message-mails/route";
 import { mailsTo, type CaughtMail } from "@/scripts/stand-ins/mailbox";
 import { openThread, sendInThread, startConversation } from "@/lib/conversations";
 import { useTemporaryOutbox } from "@/test/account-helpers";
@@ -17,8 +17,9 @@ const vapid = webpush.generateVAPIDKeys();
 process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
 process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
 process.env.PUSH_SERVICE_HOSTS = "127.0.0.1";
-// Long enough for a test to read the thread before the mail is due, short enough to wait for.
-process.env.MESSAGE_MAIL_DELAY_MS = "2500";
+// Long enough for a test to send its messages and read the thread before the mail is due on a busy machine
+// (at 2.5 s three sends at a load of 16 outlasted it and the mail went twice), short enough to wait for.
+process.env.MESSAGE_MAIL_DELAY_MS = "6000";
 
 let service: PushServiceStandIn;
 
@@ -110,6 +111,18 @@ describe("notifications of new messages", () => {
       },
     );
     expect(tampered.status).toBe(400);
+    expect((await User.findById(owner.user._id).lean())?.notifications?.messages?.email).not.toBe(false);
+
+    // The link itself leads to the confirmation page in the reader's language, changing nothing yet.
+    for (const [headers, path] of [
+      [{}, "/notifications/message-mails"],
+      [{ cookie: "NEXT_LOCALE=or" }, "/or/notifications/message-mails"],
+    ] as const) {
+      const shown = await openLink(new Request(link, { headers }), { params: Promise.resolve({}) });
+      expect(shown.status).toBe(303);
+      const location = new URL(shown.headers.get("location")!);
+      expect([location.pathname, location.searchParams.get("token")]).toEqual([path, token]);
+    }
     expect((await User.findById(owner.user._id).lean())?.notifications?.messages?.email).not.toBe(false);
 
     const off = await callRoute(turnOff, `/api/notifications/message-mails?token=${encodeURIComponent(token)}`, {
