@@ -183,6 +183,10 @@ const TRANSLATED = [
   "components/{layout,i18n,home,about,services,pricing,legal,contact,places,maps,insights,property-detail}/**",
   "components/properties/**",
   "components/account/{auth-shell,login-form,register-wizard,otp-step,phone-code-steps,forgot-password-wizard,new-password-fields,google-button,sign-in-parts,step-indicator,members-search-benefits}",
+  "app/[[]locale]/(site)/submit-property/**",
+  "components/submit-property/**",
+  "components/listing-form/{listing-form,listing-fields,shared-fields,location-fields,owner-sections,photo-picker,listing-photos,price-hint,submission-code-form,submitted-dialog,form-words}",
+  "components/profile/{owner-edit-form,owner-photos}",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];
