@@ -44,6 +44,7 @@ export const ADMIN_PHOTO_WORDING: PhotoPickerWording = {
   empty: "{name} is empty",
   notStored: "{name} could not be stored. Please try again.",
   tooMany: "At most {count} images per listing",
+  sentence: "{text}.",
   selected: "Selected images",
   preview: "Preview of {name}",
   stored: "Uploaded",
@@ -108,7 +109,8 @@ export function PhotoPicker({
         problems.push(fillWords(wording.tooMany, { count: MAX_IMAGES_PER_LISTING }));
       else accepted.push({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) });
     }
-    setRefused(problems.length ? [...new Set(problems)].join(". ") + "." : null);
+    const sentences = [...new Set(problems)].map((text) => fillWords(wording.sentence, { text }));
+    setRefused(sentences.length ? sentences.join(" ") : null);
     onChange([...photos, ...accepted]);
     // Lets the same file be picked again after it was removed.
     if (input.current) input.current.value = "";

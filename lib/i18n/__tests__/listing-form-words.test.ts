@@ -88,6 +88,12 @@ describe("the listing forms' messages", () => {
     expect(translateError(ODIA, "Too many changes to your listings. Please try again in 5 minutes.")).toBe(
       "ଆପଣଙ୍କ ଲିଷ୍ଟିଂରେ ବହୁତ ଥର ପରିବର୍ତ୍ତନ ହେଲା। 5 ମିନିଟ୍ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
     );
+    expect(
+      translateError(
+        HINDI,
+        "You have reached today's upload allowance of 100 photos and 500 MB. Nothing was uploaded. Please try again in 3 hours.",
+      ),
+    ).toBe("आज की अपलोड सीमा (100 फ़ोटो और 500 MB) पूरी हो गई। कुछ भी अपलोड नहीं हुआ। कृपया 3 घंटे बाद फिर कोशिश करें।");
     expect(listingMessageWords(en.ListingForm.messages, en.ListingForm.messages)).toEqual({});
   });
 });
