@@ -192,6 +192,10 @@ const TRANSLATED = [
   "components/messages/**",
   "components/profile/notification-settings",
   "components/alerts/unsubscribe-confirm",
+  "app/[[]locale]/(site)/submit-property/**",
+  "components/submit-property/**",
+  "components/listing-form/{listing-form,listing-fields,shared-fields,location-fields,owner-sections,photo-picker,listing-photos,price-hint,submission-code-form,submitted-dialog,form-words}",
+  "components/profile/{owner-edit-form,owner-photos}",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];

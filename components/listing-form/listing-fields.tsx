@@ -2,13 +2,23 @@
 
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { useListingWords } from "@/components/listing-form/form-words";
 import { FURNISHING, LISTING_TYPES } from "@/domain/listings/options";
+import { choiceLabel } from "@/lib/i18n/choices";
+import type { Words } from "@/lib/i18n/words";
 
 // The blocks of the listing form, as they look: the form's layouts (owner-sections.tsx, admin-sections.tsx)
 // bind them to its values. The owner's edit form on the profile uses the same fields, so a listing's field
 // reads and checks alike wherever it is typed.
 
 export const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+/** An option list named in the page's language by its `Choices` group (a value it does not know as stored). */
+export const choiceOptions = (
+  list: readonly string[],
+  choices: Words<"Choices">,
+  group: "propertyType" | "furnishing" | "amenity",
+) => list.map((v) => ({ value: v, label: choiceLabel(choices, group, v) }));
 
 /** A number typed in a text box (a price, an area, a count). */
 export function NumberField({
@@ -22,14 +32,16 @@ export function NumberField({
 type InputProps = Omit<ComponentProps<typeof TextField>, "label">;
 
 export function TitleField(props: InputProps) {
-  return <TextField label="Title" maxLength={70} {...props} />;
+  const { text } = useListingWords();
+  return <TextField label={text.form.title} maxLength={70} {...props} />;
 }
 
 export function DescriptionField({
-  label = "Description",
+  label,
   ...props
 }: Omit<ComponentProps<typeof TextAreaField>, "label"> & { label?: string }) {
-  return <TextAreaField label={label} maxLength={4096} {...props} />;
+  const { text } = useListingWords();
+  return <TextAreaField label={label ?? text.form.description} maxLength={4096} {...props} />;
 }
 
 /** The price, named by the listing type: a rent is by the month. */
@@ -39,9 +51,10 @@ export function PriceField({
   min = 0,
   ...props
 }: Omit<InputProps, "type" | "inputMode"> & { listingType: string; rentLabel: string }) {
+  const { text } = useListingWords();
   return (
     <TextField
-      label={listingType === "rent" ? rentLabel : "Price (₹)"}
+      label={listingType === "rent" ? rentLabel : text.form.price}
       type="number"
       inputMode="numeric"
       min={min}
@@ -51,22 +64,27 @@ export function PriceField({
 }
 
 export function DepositField(props: Omit<InputProps, "type" | "inputMode">) {
-  return <TextField label="Security deposit (₹)" type="number" inputMode="numeric" min={0} {...props} />;
+  const { text } = useListingWords();
+  return <TextField label={text.form.deposit} type="number" inputMode="numeric" min={0} {...props} />;
 }
 
 export function AvailableFromField(props: Omit<InputProps, "type">) {
-  return <TextField label="Available from" type="date" {...props} />;
+  const { text } = useListingWords();
+  return <TextField label={text.form.availableFrom} type="date" {...props} />;
 }
 
 export function FurnishingField(props: Omit<ComponentProps<typeof SelectField>, "label" | "options">) {
-  return <SelectField label="Furnishing" options={options(FURNISHING)} {...props} />;
+  const { text, choices } = useListingWords();
+  return (
+    <SelectField label={text.form.furnishing} options={choiceOptions(FURNISHING, choices, "furnishing")} {...props} />
+  );
 }
 
 /** The owner's form names the listing types as the SPEC does: "Sell" for a sale. */
-const TYPE_LABELS = { rent: "Rent", sale: "Sell", land: "Land" } as const;
+const TYPE_LABELS = { rent: "typeRent", sale: "typeSale", land: "typeLand" } as const;
 
-const ROOM_OPTIONS = [
-  { value: "", label: "Select" },
+const roomOptions = (select: string) => [
+  { value: "", label: select },
   ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) })),
 ];
 
@@ -100,11 +118,12 @@ export function AmenitiesSection({
   gridClassName: string;
   error?: string;
 }) {
+  const { text, choices: names } = useListingWords();
   return (
     <section aria-labelledby="amenities-heading" className={card}>
       <fieldset>
         <legend id="amenities-heading" className={cardTitle}>
-          Amenities
+          {text.form.amenities}
         </legend>
         <div className={`mt-4 grid ${gridClassName}`}>
           {choices.map((name) => (
@@ -115,7 +134,7 @@ export function AmenitiesSection({
                 onChange={() => onToggle(name)}
                 className="accent-brand-600 h-4 w-4"
               />
-              {name}
+              {choiceLabel(names, "amenity", name)}
             </label>
           ))}
         </div>
@@ -150,13 +169,14 @@ export function RoomSelects({
   bedrooms: RoomField;
   bathrooms: RoomField;
 }) {
+  const { text } = useListingWords();
   const rooms = (label: string, { error, ...control }: RoomField, hint?: string) => (
     <SelectField
       label={label}
       required={required && !isLand}
       disabled={isLand}
       hint={isLand ? hint : undefined}
-      options={ROOM_OPTIONS}
+      options={roomOptions(text.form.select)}
       {...control}
       value={isLand ? "" : control.value}
       error={error}
@@ -165,16 +185,17 @@ export function RoomSelects({
   return (
     <>
       {rooms(bedroomsLabel, bedrooms, landHint)}
-      {rooms("Bathrooms", bathrooms)}
+      {rooms(text.form.bathrooms, bathrooms)}
     </>
   );
 }
 
 /** The owner's choice of listing type, as buttons. */
 export function TypeRadios({ value, onChange }: { value: string; onChange: (type: string) => void }) {
+  const { text } = useListingWords();
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-medium text-slate-800">Listing type</legend>
+      <legend className="text-sm font-medium text-slate-800">{text.form.listingType}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {LISTING_TYPES.map((type) => (
           <label
@@ -189,7 +210,7 @@ export function TypeRadios({ value, onChange }: { value: string; onChange: (type
               onChange={() => onChange(type)}
               className="accent-brand-600"
             />
-            {TYPE_LABELS[type]}
+            {text.form[TYPE_LABELS[type]]}
           </label>
         ))}
       </div>

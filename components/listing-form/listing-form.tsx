@@ -6,15 +6,34 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { AdminSections } from "@/components/listing-form/admin-sections";
 import { EMPTY_LISTING_VALUES, listingValuesOf } from "@/components/listing-form/form-values";
+import {
+  ENGLISH_LISTING_WORDS,
+  ListingWordsProvider,
+  useListingWords,
+  type ListingFormWords,
+} from "@/components/listing-form/form-words";
 import { ListingPhotos } from "@/components/listing-form/listing-photos";
 import { OwnerSections } from "@/components/listing-form/owner-sections";
-import { ADMIN_PHOTO_WORDING, OWNER_PHOTO_WORDING } from "@/components/listing-form/photo-picker";
+import { ADMIN_PHOTO_WORDING, ownerPhotoWording } from "@/components/listing-form/photo-picker";
 import { SubmittedDialog } from "@/components/listing-form/submitted-dialog";
 import { useListingSend, type ListingFormProps } from "@/components/listing-form/use-listing-send";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 export type { ListingFormProps };
+
+/** The admin's add and edit (the admin panel is in English). */
+const ADMIN = {
+  add: "Add property",
+  edit: "Edit property",
+  addRent: "Price (₹ per month)",
+  editRent: "Monthly rent (₹)",
+  save: "Save",
+  saving: "Saving...",
+  create: "Create Property",
+  uploading: "Uploading images...",
+  creating: "Creating...",
+};
 
 /**
  * The one listing form, in three modes: the admin's Add Property tab (every field of a listing, images
@@ -23,9 +42,20 @@ export type { ListingFormProps };
  * Property page (the listing and the owner's contact, confirmed in a dialog). Each checks what it would post
  * with the server's own schema of that post (form-schema.ts, loaded on first submit, which keeps the
  * validation library out of the page's first load) and posts the fields by the model's names.
+ *
+ * `words`: the owner's form in the page's language (lib/i18n/listing-form-words.ts); English without them.
  */
-export function ListingForm(props: ListingFormProps) {
+export function ListingForm(props: ListingFormProps & { words?: ListingFormWords }) {
+  return (
+    <ListingWordsProvider words={props.words ?? ENGLISH_LISTING_WORDS}>
+      <ListingFormBody {...props} />
+    </ListingWordsProvider>
+  );
+}
+
+function ListingFormBody(props: ListingFormProps) {
   const { mode } = props;
+  const { text } = useListingWords();
   const admin = mode !== "submit";
   const editing = props.mode === "edit" ? props.listing : null;
   // The Edit dialog's starting values, fixed while it is open: what its save compares against.
@@ -63,7 +93,7 @@ export function ListingForm(props: ListingFormProps) {
     <ListingPhotos
       owner={!admin}
       storedPhotos={mode === "edit"}
-      wording={admin ? ADMIN_PHOTO_WORDING : OWNER_PHOTO_WORDING}
+      wording={admin ? ADMIN_PHOTO_WORDING : ownerPhotoWording(text.photos)}
       pickerKey={pickerKey}
     />
   );
@@ -83,13 +113,13 @@ export function ListingForm(props: ListingFormProps) {
               }
         }
         noValidate
-        aria-label={editing ? "Edit property" : admin ? "Add property" : "List your property"}
+        aria-label={editing ? ADMIN.edit : admin ? ADMIN.add : text.form.formLabel}
         className="space-y-6"
       >
         {admin ? (
           <AdminSections
             editing={editing}
-            rentLabel={mode === "add" ? "Price (₹ per month)" : "Monthly rent (₹)"}
+            rentLabel={mode === "add" ? ADMIN.addRent : ADMIN.editRent}
             photos={photos}
           />
         ) : (
@@ -98,13 +128,13 @@ export function ListingForm(props: ListingFormProps) {
 
         <FormAlert message={errors.root?.server?.message} />
         {props.mode === "edit" ? (
-          <DialogActions onCancel={props.onClose} busy={isSubmitting} label="Save" busyLabel="Saving..." />
+          <DialogActions onCancel={props.onClose} busy={isSubmitting} label={ADMIN.save} busyLabel={ADMIN.saving} />
         ) : admin ? (
           <div className="flex justify-end">
             <SubmitButton
               busy={isSubmitting}
-              label="Create Property"
-              busyLabel={uploading ? "Uploading images..." : "Creating..."}
+              label={ADMIN.create}
+              busyLabel={uploading ? ADMIN.uploading : ADMIN.creating}
               className="bg-brand-600 hover:bg-brand-700 w-full rounded-lg px-6 py-3 font-semibold text-white disabled:cursor-wait disabled:opacity-60 sm:w-auto"
             />
           </div>
@@ -112,8 +142,8 @@ export function ListingForm(props: ListingFormProps) {
           <div className="flex flex-wrap gap-3">
             <SubmitButton
               busy={isSubmitting}
-              label="Submit Property"
-              busyLabel="Submitting..."
+              label={text.form.submit}
+              busyLabel={text.form.submitting}
               className="bg-brand-600 hover:bg-brand-700 rounded-lg px-6 py-3 font-semibold text-white disabled:opacity-60"
             />
             <button
@@ -121,7 +151,7 @@ export function ListingForm(props: ListingFormProps) {
               disabled={isSubmitting}
               className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              Reset
+              {text.form.reset}
             </button>
           </div>
         )}

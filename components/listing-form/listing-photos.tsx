@@ -2,10 +2,14 @@
 
 import { useController } from "react-hook-form";
 import { errorOf } from "@/components/forms/use-zod-form";
+import { useListingWords } from "@/components/listing-form/form-words";
 import { ListingSection } from "@/components/listing-form/listing-fields";
 import { PhotoPicker, type PhotoPickerWording } from "@/components/listing-form/photo-picker";
 import { StoredPhotos } from "@/components/listing-form/stored-photos";
 import { useListingForm } from "@/components/listing-form/use-listing-form";
+
+/** The admin panel's name for the section (the admin panel is in English). */
+const ADMIN_TITLE = "Images";
 
 /**
  * The listing's photos: in the Edit dialog the stored ones (kept, reordered or removed, saved with the rest),
@@ -30,10 +34,11 @@ export function ListingPhotos({
     clearErrors,
     formState: { errors, isSubmitting },
   } = useListingForm();
+  const { text } = useListingWords();
   const images = useController({ control, name: "images" });
   const kept = useController({ control, name: "photos" });
   return (
-    <ListingSection id={owner ? "photos-heading" : "images-heading"} title={owner ? "Upload Photos" : "Images"}>
+    <ListingSection id={owner ? "photos-heading" : "images-heading"} title={owner ? text.form.photos : ADMIN_TITLE}>
       {storedPhotos && (
         <div className="mt-4">
           <StoredPhotos

@@ -5,6 +5,7 @@ import { useController, useWatch } from "react-hook-form";
 import { errorOf } from "@/components/forms/use-zod-form";
 import { loadLocalities } from "@/components/home/locality-combobox";
 import type { ListingValues } from "@/components/listing-form/form-values";
+import { useListingWords } from "@/components/listing-form/form-words";
 import { useBind, useListingForm } from "@/components/listing-form/use-listing-form";
 import { PinPicker } from "@/components/maps/pin-picker";
 import { TextField } from "@/components/ui/form-fields";
@@ -18,17 +19,18 @@ import { cityCentre, localityCentre } from "@/domain/geo/centres";
  */
 export function LocalityField({ required = false }: { required?: boolean }) {
   const bind = useBind();
+  const { text } = useListingWords();
   const listId = useId();
   const [known, setKnown] = useState<string[]>([]);
   return (
     <>
       <TextField
-        label="Locality"
+        label={text.form.locality}
         required={required}
-        placeholder="e.g. Patia, Nayapalli"
+        placeholder={text.form.localityPlaceholder}
         list={listId}
         autoComplete="off"
-        hint="Pick a known locality or type a new one"
+        hint={text.form.localityHint}
         onFocus={() => void loadLocalities().then((names) => setKnown(names ?? []))}
         {...bind("location.locality")}
       />
@@ -41,24 +43,29 @@ export function LocalityField({ required = false }: { required?: boolean }) {
   );
 }
 
+/** The admin panel's name for the street address (the admin panel is in English). */
+const ADMIN_ADDRESS = "Address";
+
 /** The street address: the owner's form calls it the location. */
 export function AddressInput({ owner }: { owner: boolean }) {
   const bind = useBind();
+  const { text } = useListingWords();
   return owner ? (
     <TextField
-      label="Location"
+      label={text.form.location}
       required
-      placeholder="Street and locality, e.g. Lane 3, Patia"
+      placeholder={text.form.locationPlaceholder}
       {...bind("location.address")}
     />
   ) : (
-    <TextField label="Address" className="sm:col-span-2" {...bind("location.address")} />
+    <TextField label={ADMIN_ADDRESS} className="sm:col-span-2" {...bind("location.address")} />
   );
 }
 
 export function CityField({ required = false }: { required?: boolean }) {
   const bind = useBind();
-  return <TextField label="City" required={required} {...bind("location.city")} />;
+  const { text } = useListingWords();
+  return <TextField label={text.form.city} required={required} {...bind("location.city")} />;
 }
 
 /**
@@ -70,6 +77,7 @@ export function PinField({ stored = null }: { stored?: { lat: number; lng: numbe
     control,
     formState: { errors },
   } = useListingForm();
+  const { maps } = useListingWords();
   const [city, locality] = useWatch<ListingValues, ["location.city", "location.locality"]>({
     name: ["location.city", "location.locality"],
   });
@@ -84,6 +92,7 @@ export function PinField({ stored = null }: { stored?: { lat: number; lng: numbe
       areaOnly={areaOnly.field.value}
       onAreaOnly={areaOnly.field.onChange}
       stored={stored}
+      words={maps}
       error={errorOf(errors, "geo") ?? errorOf(errors, "geo.lat") ?? errorOf(errors, "geo.lng")}
     />
   );

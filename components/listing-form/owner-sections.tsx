@@ -3,12 +3,13 @@
 import type { ReactNode } from "react";
 import { useController, useWatch } from "react-hook-form";
 import { listingTypeFor, propertyTypeFor, type ListingValues } from "@/components/listing-form/form-values";
+import { useListingWords } from "@/components/listing-form/form-words";
 import {
   AvailableFromField,
+  choiceOptions,
   DepositField,
   ListingSection,
   NumberField,
-  options,
   TypeRadios,
 } from "@/components/listing-form/listing-fields";
 import { AddressInput, CityField, LocalityField, PinField } from "@/components/listing-form/location-fields";
@@ -49,10 +50,11 @@ function PropertyTypeChoice() {
   const { control, getValues, setValue } = useListingForm();
   const { field, fieldState } = useController({ control, name: "propertyType" });
   const isLand = useIsLand();
+  const { text, choices } = useListingWords();
   return (
     <SelectField
-      label="Property type"
-      options={options(isLand ? [LAND_PROPERTY_TYPE] : BUILT_PROPERTY_TYPES)}
+      label={text.form.propertyType}
+      options={choiceOptions(isLand ? [LAND_PROPERTY_TYPE] : BUILT_PROPERTY_TYPES, choices, "propertyType")}
       {...field}
       disabled={isLand}
       onChange={(event) => {
@@ -69,10 +71,11 @@ function OwnerDetails() {
   const bind = useBind();
   const isLand = useIsLand();
   const type = useWatch<ListingValues, "type">({ name: "type" });
+  const { text } = useListingWords();
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <RoomsInput bedroomsLabel="Bedrooms" />
-      <NumberField label="Area (sq.ft)" min={1} {...bind("superBuiltupArea.value")} />
+      <RoomsInput bedroomsLabel={text.form.bedrooms} />
+      <NumberField label={text.form.area} min={1} {...bind("superBuiltupArea.value")} />
       <FurnishingInput disabled={isLand} />
       {type === "rent" && <DepositField {...bind("securityDeposit")} />}
       {!isLand && <AvailableFromField {...bind("availableFrom")} />}
@@ -82,32 +85,34 @@ function OwnerDetails() {
 
 function OwnerContact() {
   const bind = useBind();
+  const { text } = useListingWords();
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-3">
-      <TextField label="Owner name" required autoComplete="name" {...bind("owner.name")} />
+      <TextField label={text.form.ownerName} required autoComplete="name" {...bind("owner.name")} />
       <TextField
-        label="Owner phone"
+        label={text.form.ownerPhone}
         required
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         {...bind("owner.phone")}
       />
-      <TextField label="Owner email" required type="email" autoComplete="email" {...bind("owner.email")} />
+      <TextField label={text.form.ownerEmail} required type="email" autoComplete="email" {...bind("owner.email")} />
     </div>
   );
 }
 
 /** The owner's sections in order; `photos` is the photo section, placed before the owner's details. */
 export function OwnerSections({ photos }: { photos: ReactNode }) {
+  const { form } = useListingWords().text;
   return (
     <>
-      <ListingSection id="basic-heading" title="Basic Information">
+      <ListingSection id="basic-heading" title={form.basic}>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TitleInput placeholder="e.g. 2BHK flat near Infocity, Patia" />
+          <TitleInput placeholder={form.titlePlaceholder} />
           <ListingTypeChoice />
           <PropertyTypeChoice />
-          <PriceInput rentLabel="Monthly rent (₹)" min={1} />
+          <PriceInput rentLabel={form.monthlyRent} min={1} />
           <AddressInput owner />
           <LocalityField required />
           <CityField />
@@ -115,19 +120,19 @@ export function OwnerSections({ photos }: { photos: ReactNode }) {
         </div>
       </ListingSection>
 
-      <ListingSection id="details-heading" title="Property Details">
+      <ListingSection id="details-heading" title={form.details}>
         <OwnerDetails />
       </ListingSection>
 
       <AmenitiesInput choices={PUBLIC_FORM_AMENITIES} gridClassName="grid-cols-2 gap-3 sm:grid-cols-4" />
 
-      <ListingSection id="description-heading" title="Description">
+      <ListingSection id="description-heading" title={form.description}>
         <DescriptionInput owner />
       </ListingSection>
 
       {photos}
 
-      <ListingSection id="owner-heading" title="Owner Details">
+      <ListingSection id="owner-heading" title={form.owner}>
         <OwnerContact />
       </ListingSection>
     </>

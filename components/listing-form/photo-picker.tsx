@@ -7,8 +7,11 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_MB,
   MAX_IMAGES_PER_LISTING,
+  MAX_LISTING_PHOTOS_MB,
   PHOTO_LIMITS_TEXT,
 } from "@/domain/listings/options";
+import { fillWords, type Words } from "@/lib/i18n/words";
+import english from "@/messages/en/ListingForm.json";
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 
@@ -23,37 +26,48 @@ export type PickedPhoto = {
   message?: string;
 };
 
-/** The words a form uses around its picker: the owner's form speaks of photos, the admin's of images. */
-export type PhotoPickerWording = {
-  /** The drop zone's name, which is also the file input's label. */
-  label: string;
+/**
+ * The words a form uses around its picker: the owner's form speaks of photos (in the page's language), the
+ * admin's of images (in English). `{name}` is a file's name, `{mb}` the size limit, `{count}` the most a
+ * listing may have.
+ */
+export type PhotoPickerWording = Omit<Words<"ListingForm">["photos"], "hint"> & {
+  /** Said under the drop zone's name: the file types and the limits. */
   hint: string;
-  noun: "photos" | "images";
-  /** How a refused type is described: `${name} is not ${notAnImage}`. */
-  notAnImage: string;
-  /** The size limit as written in the too-large message. */
-  sizeLimit: string;
-  /** Shown under a file the server stored. */
-  stored: string;
 };
 
-/** The picker's words: the admin's form speaks of images, the owner's of photos, each listing its file types. */
-const photoWording = (
-  label: string,
-  types: string,
-  noun: PhotoPickerWording["noun"],
-  stored: string,
-): PhotoPickerWording => ({
-  label,
-  hint: `${types}, ${PHOTO_LIMITS_TEXT}.`,
-  noun,
-  notAnImage: `a ${types} image`,
-  sizeLimit: `${MAX_IMAGE_MB} MB`,
-  stored,
+export const ADMIN_PHOTO_WORDING: PhotoPickerWording = {
+  label: "Upload images",
+  hint: `PNG, JPG, GIF or WebP, ${PHOTO_LIMITS_TEXT}.`,
+  notAnImage: "{name} is not a PNG, JPG, GIF or WebP image",
+  tooLarge: "{name} is larger than {mb} MB",
+  empty: "{name} is empty",
+  notStored: "{name} could not be stored. Please try again.",
+  tooMany: "At most {count} images per listing",
+  sentence: "{text}.",
+  selected: "Selected images",
+  preview: "Preview of {name}",
+  stored: "Uploaded",
+  failed: "Failed",
+  upload: "Upload of {name}",
+  remove: "Remove {name}",
+};
+
+/** The owner's picker (List Your Property, the profile's photos) in the page's language. */
+export const ownerPhotoWording = (words: Words<"ListingForm">["photos"]): PhotoPickerWording => ({
+  ...words,
+  hint: fillWords(words.hint, { mb: MAX_IMAGE_MB, count: MAX_IMAGES_PER_LISTING, total: MAX_LISTING_PHOTOS_MB }),
 });
 
-export const ADMIN_PHOTO_WORDING = photoWording("Upload images", "PNG, JPG, GIF or WebP", "images", "Uploaded");
-export const OWNER_PHOTO_WORDING = photoWording("Add photos", "JPEG, PNG, GIF or WebP", "photos", "Success");
+/** The server's reasons for refusing a file, by the words that say them. */
+const REFUSALS = ["notAnImage", "tooLarge", "empty", "notStored"] as const;
+
+/** The server's reason for refusing `name` (English) in the wording's language; an unknown one as it came. */
+export function refusalIn(wording: PhotoPickerWording, name: string, message: string): string {
+  const values = { name, mb: MAX_IMAGE_MB };
+  const key = REFUSALS.find((refusal) => fillWords(english.photos[refusal], values) === message);
+  return key ? fillWords(wording[key], values) : message;
+}
 
 /**
  * Picks photos with previews, per-photo removal, upload progress and the server's per-file outcome. The
@@ -88,13 +102,15 @@ export function PhotoPicker({
     const problems: string[] = [];
     const accepted: PickedPhoto[] = [];
     for (const file of Array.from(list ?? [])) {
-      if (!ACCEPTED.includes(file.type)) problems.push(`${file.name} is not ${wording.notAnImage}`);
-      else if (file.size > MAX_IMAGE_BYTES) problems.push(`${file.name} is larger than ${wording.sizeLimit}`);
+      const name = file.name;
+      if (!ACCEPTED.includes(file.type)) problems.push(fillWords(wording.notAnImage, { name }));
+      else if (file.size > MAX_IMAGE_BYTES) problems.push(fillWords(wording.tooLarge, { name, mb: MAX_IMAGE_MB }));
       else if (stored + photos.length + accepted.length >= MAX_IMAGES_PER_LISTING)
-        problems.push(`At most ${MAX_IMAGES_PER_LISTING} ${wording.noun} per listing`);
+        problems.push(fillWords(wording.tooMany, { count: MAX_IMAGES_PER_LISTING }));
       else accepted.push({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) });
     }
-    setRefused(problems.length ? [...new Set(problems)].join(". ") + "." : null);
+    const sentences = [...new Set(problems)].map((text) => fillWords(wording.sentence, { text }));
+    setRefused(sentences.length ? sentences.join(" ") : null);
     onChange([...photos, ...accepted]);
     // Lets the same file be picked again after it was removed.
     if (input.current) input.current.value = "";
@@ -144,26 +160,29 @@ export function PhotoPicker({
         </p>
       )}
       {photos.length > 0 && (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Selected ${wording.noun}`}>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={wording.selected}>
           {photos.map((photo) => (
             <li key={photo.id} className="relative overflow-hidden rounded-lg border border-slate-200 bg-white">
               {/* A local blob preview: next/image cannot optimise object URLs. */}
               <img
                 src={photo.preview}
-                alt={`Preview of ${photo.file.name}`}
+                alt={fillWords(wording.preview, { name: photo.file.name })}
                 className="aspect-[4/3] w-full object-cover"
               />
               <p className="truncate px-2 pt-1 text-xs text-slate-700">{photo.file.name}</p>
               <div className="px-2 pb-2 text-xs">
                 {photo.status === "Success" && <span className="font-semibold text-emerald-700">{wording.stored}</span>}
                 {photo.status === "Failed" && (
-                  <span className="font-semibold text-rose-700">Failed{photo.message ? `: ${photo.message}` : ""}</span>
+                  <span className="font-semibold text-rose-700">
+                    {wording.failed}
+                    {photo.message ? `: ${refusalIn(wording, photo.file.name, photo.message)}` : ""}
+                  </span>
                 )}
                 {photo.progress !== undefined && !photo.status && (
                   <progress
                     value={Math.round(photo.progress * 100)}
                     max={100}
-                    aria-label={`Upload of ${photo.file.name}`}
+                    aria-label={fillWords(wording.upload, { name: photo.file.name })}
                     className="accent-brand-600 mt-1 h-2 w-full"
                   />
                 )}
@@ -172,7 +191,7 @@ export function PhotoPicker({
                 type="button"
                 onClick={() => remove(photo)}
                 disabled={disabled}
-                aria-label={`Remove ${photo.file.name}`}
+                aria-label={fillWords(wording.remove, { name: photo.file.name })}
                 className="absolute top-2 right-2 grid h-8 w-8 place-items-center rounded-full bg-white/95 text-slate-800 shadow hover:text-rose-700 disabled:opacity-50"
               >
                 <X aria-hidden className="h-4 w-4" />

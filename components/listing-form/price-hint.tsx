@@ -3,28 +3,41 @@
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { ListingValues } from "@/components/listing-form/form-values";
+import { useListingWords } from "@/components/listing-form/form-words";
 import { callRoute } from "@/components/ui/api";
 import { priceInsight } from "@/lib/contracts/insights";
 import { formatIndianAmount, formatRupees } from "@/lib/format";
 import { latestWithMedian, type MonthFigure } from "@/lib/insights/options";
 import { LISTING_TYPES, type ListingType } from "@/domain/listings/options";
 import { placeSlug } from "@/domain/geo/place-slug";
+import type { Locale } from "@/lib/i18n/locales";
+import { fillWords, type Words } from "@/lib/i18n/words";
+import englishForm from "@/messages/en/ListingForm.json";
 
 /** How long the fields must rest before the figures are asked for: one request per choice, not per key. */
 const SETTLE_MS = 400;
 
-const money = (type: ListingType, value: number) => (type === "sale" ? formatIndianAmount(value) : formatRupees(value));
+const money = (type: ListingType, value: number, locale: Locale) =>
+  type === "sale" ? formatIndianAmount(value, locale) : formatRupees(value);
 
-/** "Similar 2 BHK homes in Patia ask ₹12,000-16,000 (median ₹14,000, 23 listings)". */
-export function hintText(type: ListingType, bhk: number, locality: string, figure: MonthFigure): string | null {
+/** "Similar 2 BHK homes in Patia ask ₹12,000-16,000 (median ₹14,000, 23 listings)", in `words`' language. */
+export function hintText(
+  type: ListingType,
+  bhk: number,
+  locality: string,
+  figure: MonthFigure,
+  { words = englishForm.form, locale = "en" }: { words?: Words<"ListingForm">["form"]; locale?: Locale } = {},
+): string | null {
   if (figure.median === null || figure.p25 === null || figure.p75 === null) return null;
-  const what = type === "land" ? "plots" : `${bhk} BHK homes`;
-  const unit = type === "land" ? " a decimal" : "";
   // "₹12,000-16,000": the range's second amount without its own rupee sign.
-  return (
-    `Similar ${what} in ${locality} ask ${money(type, figure.p25)}-${money(type, figure.p75).replace(/^₹/, "")}${unit} ` +
-    `(median ${money(type, figure.median)}, ${figure.count} listings)`
-  );
+  const range = `${money(type, figure.p25, locale)}-${money(type, figure.p75, locale).replace(/^₹/, "")}`;
+  return fillWords(type === "land" ? words.hintPlots : words.hintHomes, {
+    bhk,
+    locality,
+    range,
+    median: money(type, figure.median, locale),
+    count: figure.count,
+  });
 }
 
 /**
@@ -40,6 +53,7 @@ export function PriceHint() {
     name: ["type", "bhk", "location.city", "location.locality"],
   });
   const [hint, setHint] = useState<string | null>(null);
+  const { text, locale } = useListingWords();
   const type = LISTING_TYPES.find((t) => t === chosenType);
   const rooms = Number(bhk) || 0;
   const citySlug = placeSlug(String(city ?? "").trim());
@@ -58,13 +72,14 @@ export function PriceHint() {
       if (controller.signal.aborted) return;
       const months = type === "land" ? answer.body.perDecimal : answer.body.months;
       const figure = answer.ok && months ? latestWithMedian(months) : null;
-      setHint(figure ? hintText(type, rooms, answer.body.place?.locality ?? localityName, figure) : null);
+      const place = answer.body.place?.locality ?? localityName;
+      setHint(figure ? hintText(type, rooms, place, figure, { words: text.form, locale }) : null);
     }, SETTLE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [ready, type, rooms, citySlug, localitySlug, localityName]);
+  }, [ready, type, rooms, citySlug, localitySlug, localityName, text.form, locale]);
 
   if (!ready || !hint) return null;
   return (

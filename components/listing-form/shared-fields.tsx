@@ -2,6 +2,7 @@
 
 import { useController, useWatch } from "react-hook-form";
 import type { ListingValues } from "@/components/listing-form/form-values";
+import { useListingWords } from "@/components/listing-form/form-words";
 import {
   AmenitiesSection,
   DescriptionField,
@@ -12,6 +13,7 @@ import {
 } from "@/components/listing-form/listing-fields";
 import { PriceHint } from "@/components/listing-form/price-hint";
 import { useBind, useIsLand, useListingForm } from "@/components/listing-form/use-listing-form";
+import { fillWords } from "@/lib/i18n/words";
 
 // The fields the owner's and the admin's arrangements share, bound to the listing form by their names; each
 // arrangement says how its form words and lays them out.
@@ -24,13 +26,14 @@ export function TitleInput({ placeholder }: { placeholder?: string }) {
 /** The description; the owner's form counts its characters as they are typed. */
 export function DescriptionInput({ owner }: { owner: boolean }) {
   const bind = useBind();
+  const { text } = useListingWords();
   const description = useWatch<ListingValues, "description">({ name: "description" });
   return (
     <DescriptionField
-      label={owner ? "About the property" : "Description"}
+      label={owner ? text.form.aboutProperty : text.form.description}
       rows={owner ? 5 : 4}
       className={owner ? "mt-4" : "sm:col-span-2"}
-      hint={owner ? `${description.length}/4096 characters` : undefined}
+      hint={owner ? fillWords(text.form.characters, { typed: description.length, max: 4096 }) : undefined}
       {...bind("description")}
     />
   );

@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { useSayError } from "@/components/forms/error-words";
 import { FormAlert } from "@/components/forms/form-alert";
 import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
+import { useListingWords } from "@/components/listing-form/form-words";
 import { callRoute } from "@/components/ui/api";
 import { TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -23,7 +25,9 @@ export function SubmissionCodeForm({
   notice: string;
   onConfirmed: () => void;
 }) {
-  const [status, setStatus] = useState(notice);
+  const words = useListingWords().text.submitted;
+  const say = useSayError();
+  const [status, setStatus] = useState(() => say(notice));
   const [resending, setResending] = useState(false);
   const form = useZodForm(submissionCodeSchema, { defaultValues: { otp: "" } });
   const {
@@ -35,7 +39,7 @@ export function SubmissionCodeForm({
   const confirm = handleSubmit(async (values) => {
     const answer = await callRoute(verifySubmissionPhone, { params: { id }, json: values });
     if (!answer.ok) {
-      showServerErrors(form, answer, "Could not check the code. Please try again.");
+      showServerErrors(form, answer, words.checkFailed);
       return;
     }
     onConfirmed();
@@ -45,7 +49,7 @@ export function SubmissionCodeForm({
     setResending(true);
     const answer = await callRoute(sendSubmissionCode, { params: { id } });
     setResending(false);
-    setStatus(answer.body.message ?? (answer.ok ? "Code sent." : "Could not send the code. Please try again."));
+    setStatus(answer.body.message ? say(answer.body.message) : answer.ok ? words.codeSent : words.sendFailed);
   }
 
   return (
@@ -55,21 +59,21 @@ export function SubmissionCodeForm({
       </p>
       <TextField
         id="submission-otp"
-        label="Code from the SMS"
+        label={words.smsCode}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_CHANNELS.sms.digits}
         {...field("otp")}
       />
       <FormAlert message={errors.root?.server?.message} />
-      <SubmitButton busy={isSubmitting} label="Confirm number" busyLabel="Checking..." />
+      <SubmitButton busy={isSubmitting} label={words.confirm} busyLabel={words.checking} />
       <button
         type="button"
         disabled={resending}
         onClick={() => void resend()}
         className="text-brand-700 w-full text-center text-sm font-medium hover:underline disabled:opacity-60"
       >
-        Send a new code
+        {words.newCode}
       </button>
     </form>
   );

@@ -2,6 +2,8 @@
 
 import { CircleCheck } from "@/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
+import { useListingWords } from "@/components/listing-form/form-words";
+import { ownerPhotoWording, refusalIn } from "@/components/listing-form/photo-picker";
 import { SubmissionCodeForm } from "@/components/listing-form/submission-code-form";
 import type { UploadedImage } from "@/lib/contracts/listings";
 import type { PhoneCheck } from "@/lib/listings/submissions";
@@ -14,6 +16,8 @@ export type SubmittedResult = { id: string; images: UploadedImage[]; phoneCheck:
 
 /** The 'Submitted!' dialog after a listing is sent, as a native modal <dialog> (focus moves in, Escape closes). */
 export function SubmittedDialog({ result, onClose }: { result: SubmittedResult | null; onClose: () => void }) {
+  const { text } = useListingWords();
+  const words = text.submitted;
   const dialog = useRef<HTMLDialogElement>(null);
   const [confirmedId, setConfirmedId] = useState<string>();
   const waitingForCode = result && !result.phoneCheck.done && confirmedId !== result.id ? result : null;
@@ -35,11 +39,11 @@ export function SubmittedDialog({ result, onClose }: { result: SubmittedResult |
       <div className="p-6 text-center">
         <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-emerald-600" />
         <h2 id="submitted-heading" className="mt-3 text-xl font-bold">
-          Submitted!
+          {words.heading}
         </h2>
         {waitingForCode && !waitingForCode.phoneCheck.done ? (
           <>
-            <p className="mt-2 text-slate-800">One more step: confirm your mobile number.</p>
+            <p className="mt-2 text-slate-800">{words.oneMoreStep}</p>
             <SubmissionCodeForm
               id={waitingForCode.id}
               notice={waitingForCode.phoneCheck.message}
@@ -48,20 +52,18 @@ export function SubmittedDialog({ result, onClose }: { result: SubmittedResult |
           </>
         ) : (
           <>
-            <p className="mt-2 text-slate-800">Your property is awaiting review.</p>
-            <p className="mt-1 text-sm text-slate-600">
-              It will appear on the site once our team has reviewed and approved it, usually within a day.
-            </p>
+            <p className="mt-2 text-slate-800">{words.awaiting}</p>
+            <p className="mt-1 text-sm text-slate-600">{words.willAppear}</p>
           </>
         )}
         {result && result.images.length > 0 && (
-          <ul className="mt-4 space-y-1 text-left text-sm" aria-label="Photo uploads">
+          <ul className="mt-4 space-y-1 text-left text-sm" aria-label={words.uploads}>
             {result.images.map((image, i) => (
               <li key={`${image.name}-${i}`} className="flex justify-between gap-3">
                 <span className="truncate text-slate-700">{image.name}</span>
                 <span className={image.status === "Success" ? "text-emerald-700" : "text-rose-700"}>
-                  {image.status}
-                  {image.message ? `: ${image.message}` : ""}
+                  {image.status === "Success" ? words.success : words.failed}
+                  {image.message ? `: ${refusalIn(ownerPhotoWording(text.photos), image.name, image.message)}` : ""}
                 </span>
               </li>
             ))}
@@ -73,7 +75,7 @@ export function SubmittedDialog({ result, onClose }: { result: SubmittedResult |
           onClick={onClose}
           className="bg-brand-600 hover:bg-brand-700 mt-6 rounded-lg px-6 py-2.5 font-semibold text-white"
         >
-          Close
+          {words.close}
         </button>
       </div>
     </dialog>

@@ -7,6 +7,7 @@ import { showServerErrors } from "@/components/forms/use-zod-form";
 import { perFileProgress, uploadWithProgress, type UploadProgress } from "@/components/forms/upload-with-progress";
 import type { CheckedListing } from "@/components/listing-form/form-schema";
 import { listingEditFormData, listingFormData, type ListingValues } from "@/components/listing-form/form-values";
+import { useListingWords } from "@/components/listing-form/form-words";
 import type { PickedPhoto } from "@/components/listing-form/photo-picker";
 import type { SubmittedResult } from "@/components/listing-form/submitted-dialog";
 import type { ListingFormApi } from "@/components/listing-form/use-listing-form";
@@ -37,6 +38,7 @@ const UPLOAD_FAILED = "Failed to upload images. Please try again.";
  */
 export function useListingSend(props: ListingFormProps, form: ListingFormApi, clear: () => void) {
   const router = useRouter();
+  const { text } = useListingWords();
   const [uploading, setUploading] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
 
@@ -86,7 +88,7 @@ export function useListingSend(props: ListingFormProps, form: ListingFormApi, cl
     const { images } = answer.body;
     if (images) markPhotos(images);
     if (!answer.ok || !answer.body.success) {
-      showServerErrors(form, answer, "Failed to submit your property");
+      showServerErrors(form, answer, text.form.submitFailed);
       return;
     }
     setSubmitted({

@@ -1,17 +1,31 @@
 "use client";
 
 import { useState } from "react";
-import { OWNER_PHOTO_WORDING, PhotoPicker, type PickedPhoto } from "@/components/listing-form/photo-picker";
+import { ENGLISH_LISTING_WORDS, type ListingFormWords } from "@/components/listing-form/form-words";
+import { ownerPhotoWording, PhotoPicker, type PickedPhoto } from "@/components/listing-form/photo-picker";
 import { callRoute, failureMessage } from "@/components/ui/api";
 import { toast } from "@/components/ui/toast";
 import { addMyListingPhotos, editMyListing, type OwnerListing } from "@/lib/contracts/owners";
+import { translateError } from "@/lib/i18n/error-words";
+import { fillWords } from "@/lib/i18n/words";
 
 /**
  * The owner's photos of a listing: the stored ones in order (the first is the cover) to move or remove, and
  * new ones added with the List Your Property form's picker, sent as soon as they are picked. A photo the
- * server refused stays in the picker with its reason.
+ * server refused stays in the picker with its reason. `words`: the profile page's language, as the edit
+ * form's (English without them).
  */
-export function OwnerPhotos({ listing, onSaved }: { listing: OwnerListing; onSaved: (l: OwnerListing) => void }) {
+export function OwnerPhotos({
+  listing,
+  onSaved,
+  words = ENGLISH_LISTING_WORDS,
+}: {
+  listing: OwnerListing;
+  onSaved: (l: OwnerListing) => void;
+  words?: ListingFormWords;
+}) {
+  const { edit } = words.text;
+  const say = (message: string) => translateError(words.errors, message);
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<PickedPhoto[]>([]);
 
@@ -19,9 +33,8 @@ export function OwnerPhotos({ listing, onSaved }: { listing: OwnerListing; onSav
     setBusy(true);
     const answer = await callRoute(editMyListing, { params: { id: listing._id }, json: { photos } });
     setBusy(false);
-    if (!answer.ok || !answer.body.listing)
-      return void toast.error(failureMessage(answer, "Could not change the photos"));
-    toast.success(answer.body.message ?? "Saved");
+    if (!answer.ok || !answer.body.listing) return void toast.error(say(failureMessage(answer, edit.arrangeFailed)));
+    toast.success(answer.body.message ? say(answer.body.message) : edit.saved);
     onSaved(answer.body.listing);
   }
 
@@ -41,8 +54,8 @@ export function OwnerPhotos({ listing, onSaved }: { listing: OwnerListing; onSav
     for (const photo of marked) if (photo.status === "Success") URL.revokeObjectURL(photo.preview);
     // Stored photos now show among the listing's own; the refused stay with their reason.
     setPicked(marked.filter((photo) => photo.status !== "Success"));
-    if (!answer.ok || !answer.body.listing) return void toast.error(failureMessage(answer, "Could not add the photos"));
-    toast.success(answer.body.message ?? "Photos added");
+    if (!answer.ok || !answer.body.listing) return void toast.error(say(failureMessage(answer, edit.addFailed)));
+    toast.success(answer.body.message ? say(answer.body.message) : edit.photosAdded);
     onSaved(answer.body.listing);
   }
 
@@ -55,22 +68,24 @@ export function OwnerPhotos({ listing, onSaved }: { listing: OwnerListing; onSav
 
   return (
     <div className="mt-4" aria-busy={busy}>
-      <p className="text-sm text-slate-600">
-        The first photo is the cover. Photo changes are reviewed before they show.
-      </p>
+      <p className="text-sm text-slate-600">{edit.photosNote}</p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {listing.photos.map((url, i) => (
           <li key={url} className="rounded-lg border border-slate-200 p-2">
-            <img src={url} alt={`Photo ${i + 1}`} className="h-20 w-full rounded object-cover" />
+            <img
+              src={url}
+              alt={fillWords(edit.photoAlt, { number: i + 1 })}
+              className="h-20 w-full rounded object-cover"
+            />
             <div className="mt-2 flex flex-wrap gap-1 text-xs">
               {i > 0 && (
                 <button type="button" disabled={busy} onClick={() => move(i, 0)} className="underline">
-                  Make cover
+                  {edit.makeCover}
                 </button>
               )}
               {i > 0 && (
                 <button type="button" disabled={busy} onClick={() => move(i, i - 1)} className="underline">
-                  Earlier
+                  {edit.earlier}
                 </button>
               )}
               {listing.photos.length > 1 && (
@@ -80,7 +95,7 @@ export function OwnerPhotos({ listing, onSaved }: { listing: OwnerListing; onSav
                   onClick={() => void arrange(listing.photos.filter((p) => p !== url))}
                   className="text-rose-700 underline"
                 >
-                  Remove
+                  {edit.remove}
                 </button>
               )}
             </div>
@@ -91,7 +106,7 @@ export function OwnerPhotos({ listing, onSaved }: { listing: OwnerListing; onSav
         <PhotoPicker
           photos={picked}
           onChange={(next) => void upload(next)}
-          wording={OWNER_PHOTO_WORDING}
+          wording={ownerPhotoWording(words.text.photos)}
           disabled={busy}
           stored={listing.photos.length}
         />

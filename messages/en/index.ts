@@ -29,6 +29,7 @@ import ProfileLanguage from "./ProfileLanguage.json";
 import Profile from "./Profile.json";
 import Messages from "./Messages.json";
 import Notifications from "./Notifications.json";
+import ListingForm from "./ListingForm.json";
 
 const catalogue = {
   Shell,
@@ -61,6 +62,7 @@ const catalogue = {
   Profile,
   Messages,
   Notifications,
+  ListingForm,
 };
 
 export default catalogue;

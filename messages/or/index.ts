@@ -30,6 +30,7 @@ import ProfileLanguage from "./ProfileLanguage.json";
 import Profile from "./Profile.json";
 import Messages from "./Messages.json";
 import Notifications from "./Notifications.json";
+import ListingForm from "./ListingForm.json";
 
 const catalogue = {
   Shell,
@@ -62,6 +63,7 @@ const catalogue = {
   Profile,
   Messages,
   Notifications,
+  ListingForm,
 } satisfies typeof english;
 
 export default catalogue;
