@@ -10,7 +10,8 @@ import { PhoneVerification } from "@/components/profile/phone-verification";
 import { SubscriptionCard } from "@/components/account/subscription-card";
 import { VisitRequests } from "@/components/account/visit-requests";
 import { MyListings } from "@/components/profile/my-listings";
-import { NotificationSettings } from "@/components/profile/notification-settings";
+import { NotificationSettings, type NotificationSettingsWords } from "@/components/profile/notification-settings";
+import type { ListingFormWords } from "@/components/listing-form/form-words";
 import { LanguageSetting } from "@/components/profile/language-setting";
 import type { PhoneCodeWords } from "@/components/account/auth-words";
 import type { ProfileWords } from "@/components/account/profile-words";
@@ -29,10 +30,16 @@ export function ProfileView({
   words,
   languageWords,
   phoneWords,
+  notificationWords,
+  listingFormWords,
 }: {
   words: ProfileWords;
   languageWords: Words<"ProfileLanguage">;
   phoneWords: PhoneCodeWords;
+  /** The notification settings' words; English when left out. */
+  notificationWords?: NotificationSettingsWords;
+  /** The owner's edit and photos' words; English when left out (an English page). */
+  listingFormWords?: ListingFormWords;
 }) {
   const { user, status, error, refresh, logout } = useSession();
   const { locale } = useShell();
@@ -110,8 +117,8 @@ export function ProfileView({
       {/* Drawn with the loaded profile, not beside its placeholder, which they would otherwise jump below. */}
       <SavedSearches />
       <LanguageSetting words={languageWords} />
-      <NotificationSettings />
-      <MyListings words={words.listings} retry={words.view.tryAgain} />
+      <NotificationSettings words={notificationWords} />
+      <MyListings words={words.listings} retry={words.view.tryAgain} listingFormWords={listingFormWords} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useShell } from "@/components/i18n/shell-words";
 import { ListEmpty, ListError, ListSkeleton } from "@/components/ui/list-states";
 import { OwnerEditForm } from "@/components/profile/owner-edit-form";
 import { OwnerPhotos } from "@/components/profile/owner-photos";
+import type { ListingFormWords } from "@/components/listing-form/form-words";
 import { useSession } from "@/components/providers/session-provider";
 import { callRoute, failureMessage } from "@/components/ui/api";
 import { SelectField } from "@/components/ui/form-fields";
@@ -42,7 +43,16 @@ const day = (iso: string, locale: Locale) =>
  * owner's actions: edit, photos, close and reopen. One column of cards, so it reads at 390 px. In the page's
  * language, save what the owner typed.
  */
-export function MyListings({ words, retry }: { words: ListingWords; retry: string }) {
+export function MyListings({
+  words,
+  retry,
+  listingFormWords,
+}: {
+  words: ListingWords;
+  retry: string;
+  /** The owner's edit and photos' words; English when left out. */
+  listingFormWords?: ListingFormWords;
+}) {
   const { user } = useSession();
   const { locale } = useShell();
   const say = useSayError();
@@ -82,7 +92,14 @@ export function MyListings({ words, retry }: { words: ListingWords; retry: strin
       {listings && !error && listings.length > 0 && (
         <ul className="mt-4 space-y-4">
           {listings.map((listing) => (
-            <MyListingRow key={listing._id} listing={listing} onChange={replace} words={words} locale={locale} />
+            <MyListingRow
+              key={listing._id}
+              listing={listing}
+              onChange={replace}
+              words={words}
+              locale={locale}
+              listingFormWords={listingFormWords}
+            />
           ))}
         </ul>
       )}
@@ -94,7 +111,13 @@ type Panel = "none" | "edit" | "photos" | "close" | "enquiries";
 
 type RowProps = { listing: OwnerListing; words: ListingWords; locale: Locale };
 
-function MyListingRow({ listing, onChange, words, locale }: RowProps & { onChange: (l: OwnerListing) => void }) {
+function MyListingRow({
+  listing,
+  onChange,
+  words,
+  locale,
+  listingFormWords,
+}: RowProps & { onChange: (l: OwnerListing) => void; listingFormWords?: ListingFormWords }) {
   const [panel, setPanel] = useState<Panel>("none");
   const say = useSayError();
   const tone = STATUS_TONE[listing.status];
@@ -189,8 +212,10 @@ function MyListingRow({ listing, onChange, words, locale }: RowProps & { onChang
           <RowButton onClick={() => toggle("close")}>{words.close}</RowButton>
         )}
       </div>
-      {panel === "edit" && <OwnerEditForm listing={listing} onSaved={(l) => (onChange(l), setPanel("none"))} />}
-      {panel === "photos" && <OwnerPhotos listing={listing} onSaved={onChange} />}
+      {panel === "edit" && (
+        <OwnerEditForm listing={listing} words={listingFormWords} onSaved={(l) => (onChange(l), setPanel("none"))} />
+      )}
+      {panel === "photos" && <OwnerPhotos listing={listing} words={listingFormWords} onSaved={onChange} />}
       {panel === "close" && (
         <ClosePanel listing={listing} words={words} onClosed={(l) => (onChange(l), setPanel("none"))} />
       )}

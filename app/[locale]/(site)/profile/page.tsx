@@ -6,6 +6,7 @@ import { ErrorWordsProvider } from "@/components/forms/error-words";
 import { SessionSeed } from "@/components/providers/session-provider";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { localePath } from "@/lib/i18n/locales";
+import { listingFormWords } from "@/lib/i18n/listing-form-words";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 import { profileAnswers } from "@/app/[locale]/(site)/profile/profile-answers";
@@ -31,11 +32,12 @@ export default async function ProfilePage({ params }: LocaleParams) {
   const caller = await pageCaller();
   if (!caller.signedIn)
     redirect(`${localePath(locale, "/login")}?callbackUrl=${encodeURIComponent(localePath(locale, "/profile"))}`);
-  const [{ user, fallback }, t, words, errors] = await Promise.all([
+  const [{ user, fallback }, t, words, errors, listingWords] = await Promise.all([
     profileAnswers(caller),
     getTranslations({ locale, namespace: "Profile" }),
     profileWords(locale),
     profileErrorWords(locale),
+    listingFormWords(locale),
   ]);
   return (
     // At least a screen tall, so the footer never starts in view and is then pushed down by a list that
@@ -45,7 +47,13 @@ export default async function ProfilePage({ params }: LocaleParams) {
       <SWRConfig value={{ fallback }}>
         <SessionSeed user={user}>
           <ErrorWordsProvider words={errors}>
-            <ProfileView words={words.words} languageWords={words.language} phoneWords={words.phone} />
+            <ProfileView
+              words={words.words}
+              languageWords={words.language}
+              phoneWords={words.phone}
+              notificationWords={words.notifications}
+              listingFormWords={listingWords}
+            />
           </ErrorWordsProvider>
         </SessionSeed>
       </SWRConfig>

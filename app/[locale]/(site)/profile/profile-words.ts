@@ -5,15 +5,16 @@ import { errorWords, namespaceWords } from "@/lib/i18n/page-words";
 
 /**
  * The profile's words in `locale`: what its client sections show (`Profile` without the page's own metadata
- * and the server's messages), the language setting's and the phone code steps'.
+ * and the server's messages), the language setting's, the phone code steps' and the notification settings'.
  */
 export async function profileWords(locale: Locale) {
-  const [{ meta: _meta, errors: _errors, ...words }, language, auth] = await Promise.all([
+  const [{ meta: _meta, errors: _errors, ...words }, language, auth, notifications] = await Promise.all([
     namespaceWords(locale, "Profile"),
     namespaceWords(locale, "ProfileLanguage"),
     namespaceWords(locale, "Auth"),
+    namespaceWords(locale, "Notifications"),
   ]);
-  return { words: words satisfies ProfileWords, language, phone: auth.phone };
+  return { words: words satisfies ProfileWords, language, phone: auth.phone, notifications: notifications.settings };
 }
 
 /**
