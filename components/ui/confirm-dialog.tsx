@@ -15,6 +15,8 @@ export function ConfirmDialog({
   confirmLabel = "Delete",
   busyLabel = "Deleting...",
   tone = "danger",
+  cancelLabel,
+  closeLabel,
   onConfirm,
   onClose,
 }: {
@@ -22,6 +24,9 @@ export function ConfirmDialog({
   message: string;
   confirmLabel?: string;
   busyLabel?: string;
+  /** Cancel and the close button in the page's language; English without them. */
+  cancelLabel?: string;
+  closeLabel?: string;
   /** The action's colour: red for what cannot be undone, the brand's for a step forward (approving). */
   tone?: "danger" | "primary";
   /** Resolves true when done (the dialog closes), false to stay open. */
@@ -32,7 +37,15 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
 
   return (
-    <DialogFrame ref={dialog} title={title} look="centered" size="small" openOnMount onClose={onClose}>
+    <DialogFrame
+      ref={dialog}
+      title={title}
+      look="centered"
+      size="small"
+      openOnMount
+      closeLabel={closeLabel}
+      onClose={onClose}
+    >
       <p className="text-slate-700" data-testid="confirm-message">
         {message}
       </p>
@@ -43,6 +56,7 @@ export function ConfirmDialog({
         label={confirmLabel}
         busyLabel={busyLabel}
         tone={tone}
+        cancelLabel={cancelLabel}
         submit={false}
         onConfirm={async () => {
           setBusy(true);
