@@ -27,6 +27,7 @@ import Sms from "./Sms.json";
 import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
 import SavedSearches from "./SavedSearches.json";
+import Compare from "./Compare.json";
 
 const catalogue = {
   Shell,
@@ -57,6 +58,7 @@ const catalogue = {
   Push,
   ProfileLanguage,
   SavedSearches,
+  Compare,
 };
 
 export default catalogue;

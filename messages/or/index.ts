@@ -28,6 +28,7 @@ import Sms from "./Sms.json";
 import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
 import SavedSearches from "./SavedSearches.json";
+import Compare from "./Compare.json";
 
 const catalogue = {
   Shell,
@@ -58,6 +59,7 @@ const catalogue = {
   Push,
   ProfileLanguage,
   SavedSearches,
+  Compare,
 } satisfies typeof english;
 
 export default catalogue;
