@@ -184,8 +184,11 @@ const TRANSLATED = [
   "components/properties/**",
   "components/account/{auth-shell,login-form,register-wizard,otp-step,phone-code-steps,forgot-password-wizard,new-password-fields,google-button,sign-in-parts,step-indicator,members-search-benefits}",
   "app/[[]locale]/(site)/compare/**",
+  "app/[[]locale]/(site)/listing-availability/**",
   "components/alerts/{save-search-button,save-search-dialog}",
   "components/profile/saved-searches",
+  "components/freshness/availability-confirm",
+  "components/owners/gone-listing",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];

@@ -28,6 +28,7 @@ import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
 import SavedSearches from "./SavedSearches.json";
 import Compare from "./Compare.json";
+import Availability from "./Availability.json";
 
 const catalogue = {
   Shell,
@@ -59,6 +60,7 @@ const catalogue = {
   ProfileLanguage,
   SavedSearches,
   Compare,
+  Availability,
 };
 
 export default catalogue;

@@ -29,6 +29,7 @@ import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
 import SavedSearches from "./SavedSearches.json";
 import Compare from "./Compare.json";
+import Availability from "./Availability.json";
 
 const catalogue = {
   Shell,
@@ -60,6 +61,7 @@ const catalogue = {
   ProfileLanguage,
   SavedSearches,
   Compare,
+  Availability,
 } satisfies typeof english;
 
 export default catalogue;
