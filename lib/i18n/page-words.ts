@@ -37,18 +37,27 @@ export async function enquiryWords(locale: Locale): Promise<EnquiryWords> {
   return { text, errors, reportReasons: locale === DEFAULT_LOCALE ? {} : choices.reportReason };
 }
 
+/** The site's common messages a saved search's forms may show besides their own (the connection, the database). */
+const SAVED_SEARCH_COMMON = ["connection", "somethingWrong", "databaseDown"] as const;
+
 /** A saved search's messages in `locale` (nothing on an English page, whose forms show them as they come). */
-const savedSearchErrors = (locale: Locale, words: Catalogue["SavedSearches"]): ErrorWords =>
-  locale === DEFAULT_LOCALE ? {} : savedSearchErrorWords(english.SavedSearches, words);
+async function savedSearchErrors(locale: Locale, words: Catalogue["SavedSearches"]): Promise<ErrorWords> {
+  if (locale === DEFAULT_LOCALE) return {};
+  const common = (await namespaceWords(locale, "Errors")).common;
+  return {
+    ...Object.fromEntries(SAVED_SEARCH_COMMON.map((key) => [english.Errors.common[key], common[key]])),
+    ...savedSearchErrorWords(english.SavedSearches, words),
+  };
+}
 
 /** "Save this search" and its dialog (components/alerts) in `locale`: a results page's `words` for it. */
 export async function saveSearchWords(locale: Locale): Promise<SaveSearchWords> {
   const words = await namespaceWords(locale, "SavedSearches");
-  return { text: words.save, frequency: words.frequency, errors: savedSearchErrors(locale, words) };
+  return { text: words.save, frequency: words.frequency, errors: await savedSearchErrors(locale, words) };
 }
 
 /** The profile's "Saved searches" (components/profile/saved-searches.tsx) in `locale`. */
 export async function savedSearchListWords(locale: Locale): Promise<SavedSearchListWords> {
   const words = await namespaceWords(locale, "SavedSearches");
-  return { text: words.list, frequency: words.frequency, errors: savedSearchErrors(locale, words) };
+  return { text: words.list, frequency: words.frequency, errors: await savedSearchErrors(locale, words) };
 }
