@@ -196,6 +196,12 @@ const TRANSLATED = [
   "components/submit-property/**",
   "components/listing-form/{listing-form,listing-fields,shared-fields,location-fields,owner-sections,photo-picker,listing-photos,price-hint,submission-code-form,submitted-dialog,form-words}",
   "components/profile/{owner-edit-form,owner-photos}",
+  "app/[[]locale]/(site)/compare/**",
+  "app/[[]locale]/(site)/listing-availability/**",
+  "components/alerts/{save-search-button,save-search-dialog}",
+  "components/profile/saved-searches",
+  "components/freshness/availability-confirm",
+  "components/owners/gone-listing",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];

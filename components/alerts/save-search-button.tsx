@@ -3,9 +3,12 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { SaveSearchWords } from "@/components/alerts/saved-search-words";
+import { useShell } from "@/components/i18n/shell-words";
 import { useSession } from "@/components/providers/session-provider";
 import { Bell } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
+import { localePath } from "@/lib/i18n/locales";
 
 const loadDialog = () => import("@/components/alerts/save-search-dialog");
 /** The dialog's form and its words load when it is first wanted, not with every results page. */
@@ -14,10 +17,19 @@ const SaveSearchDialog = dynamic(() => loadDialog().then((module) => module.Save
 /**
  * "Save this search" on a results page: `query` is the page's search as the list API reads it. A signed-out
  * visitor is sent to sign in and brought back here; a signed-in one names the search and chooses how often
- * to hear of new matches (save-search-dialog.tsx).
+ * to hear of new matches (save-search-dialog.tsx). `words` are the page's, for the button and its dialog.
  */
-export function SaveSearchButton({ query, className = "" }: { query: string; className?: string }) {
+export function SaveSearchButton({
+  query,
+  words,
+  className = "",
+}: {
+  query: string;
+  words: SaveSearchWords;
+  className?: string;
+}) {
   const { user, status } = useSession();
+  const { locale } = useShell();
   const router = useRouter();
   // Each press draws a fresh dialog (its key), starting again from the search's own name.
   const [opened, setOpened] = useState(0);
@@ -25,8 +37,9 @@ export function SaveSearchButton({ query, className = "" }: { query: string; cla
   function open() {
     if (status === "loading") return;
     if (!user) {
-      toast.info("Sign in to save this search and get alerts.", { toastId: "save-search-sign-in" });
-      router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      toast.info(words.text.signIn, { toastId: "save-search-sign-in" });
+      const back = encodeURIComponent(window.location.pathname + window.location.search);
+      router.push(`${localePath(locale, "/login")}?callbackUrl=${back}`);
       return;
     }
     setOpened((count) => count + 1);
@@ -42,9 +55,9 @@ export function SaveSearchButton({ query, className = "" }: { query: string; cla
         className={`border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg border bg-white px-3 py-1.5 text-sm font-semibold ${className}`}
       >
         <Bell aria-hidden className="h-4 w-4" />
-        Save this search
+        {words.text.button}
       </button>
-      {opened > 0 && <SaveSearchDialog key={opened} query={query} />}
+      {opened > 0 && <SaveSearchDialog key={opened} query={query} words={words} />}
     </>
   );
 }

@@ -3,22 +3,21 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { callRoute } from "@/components/ui/api";
+import type { SaveSearchWords } from "@/components/alerts/saved-search-words";
+import { ErrorWordsProvider } from "@/components/forms/error-words";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useShell } from "@/components/i18n/shell-words";
 import { showServerErrors, useZodForm, fieldBinder } from "@/components/forms/use-zod-form";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
-import {
-  ALERT_FREQUENCIES,
-  FREQUENCY_LABELS,
-  MAX_SAVED_SEARCH_NAME,
-  type AlertFrequency,
-} from "@/domain/alerts/options";
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/domain/alerts/options";
 import { describeSearch } from "@/lib/alerts/types";
 import * as alerts from "@/lib/contracts/alerts";
-
-const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
+import { localePath } from "@/lib/i18n/locales";
+import { fillWords } from "@/lib/i18n/words";
+import { wordParts } from "@/lib/i18n/word-parts";
 
 /** Loaded on the first save: the results pages do not ship the validation library. */
 const savedSearchSchema = () =>
@@ -31,7 +30,23 @@ const blankToUndefined = (value: string) => value.trim() || undefined;
  * The dialog of "Save this search" (save-search-button.tsx), open as soon as it is drawn: the search's name
  * and how often to hear of new matches. Its code loads when a signed-in visitor first presses the button.
  */
-export function SaveSearchDialog({ query }: { query: string }) {
+export function SaveSearchDialog({ query, words }: { query: string; words: SaveSearchWords }) {
+  // The form's messages (the schema's, the server's) in the page's language.
+  return (
+    <ErrorWordsProvider words={words.errors}>
+      <SaveSearchForm query={query} words={words} />
+    </ErrorWordsProvider>
+  );
+}
+
+function SaveSearchForm({
+  query,
+  words: { text, frequency: frequencyWords },
+}: {
+  query: string;
+  words: SaveSearchWords;
+}) {
+  const { locale } = useShell();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useZodForm(savedSearchSchema, {
     defaultValues: { name: describeSearch(query), frequency: "instant" },
@@ -42,6 +57,7 @@ export function SaveSearchDialog({ query }: { query: string }) {
     formState: { errors, isSubmitting },
   } = form;
   const field = fieldBinder(form);
+  const frequencyOptions = ALERT_FREQUENCIES.map((value) => ({ value, label: frequencyWords[value] }));
   const [saved, setSaved] = useState<{ name: string; frequency: AlertFrequency } | null>(null);
 
   useEffect(() => {
@@ -51,17 +67,18 @@ export function SaveSearchDialog({ query }: { query: string }) {
   const save = handleSubmit(async ({ name, frequency }) => {
     const answer = await callRoute(alerts.createSavedSearch, { json: { query, frequency, name } });
     if (!answer.ok) {
-      showServerErrors(form, answer, "Could not save the search");
+      showServerErrors(form, answer, text.failed);
       return;
     }
     setSaved({ name: answer.body.savedSearch?.name ?? name ?? describeSearch(query), frequency });
-    toast.success("Search saved: we will e-mail you new matches.");
+    toast.success(text.savedToast);
   });
 
   return (
     <DialogFrame
       ref={dialog}
-      title="Save this search"
+      title={text.title}
+      closeLabel={text.close}
       look="centered"
       // Nothing to undo: the button draws a fresh dialog on its next press.
       onClose={() => undefined}
@@ -70,44 +87,49 @@ export function SaveSearchDialog({ query }: { query: string }) {
       {saved ? (
         <div className="space-y-4" role="status">
           <p className="text-slate-700">
-            Saved as “{saved.name}”. We will e-mail you{" "}
-            {saved.frequency === "instant" ? "as soon as a new listing matches" : "once a day when new listings match"}.
+            {fillWords(saved.frequency === "instant" ? text.savedInstant : text.savedDaily, { name: saved.name })}
           </p>
           <p className="text-sm text-slate-600">
-            Rename, pause or delete it on{" "}
-            <Link href="/profile#saved-searches" className="text-brand-700 underline">
-              your profile
-            </Link>
-            .
+            {wordParts(text.manage, {
+              profile: (
+                <Link
+                  key="profile"
+                  href={localePath(locale, "/profile#saved-searches")}
+                  className="text-brand-700 underline"
+                >
+                  {text.profileLink}
+                </Link>
+              ),
+            })}
           </p>
           <button
             type="button"
             onClick={() => dialog.current?.close()}
             className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white"
           >
-            Done
+            {text.done}
           </button>
         </div>
       ) : (
         <form onSubmit={save} noValidate className="space-y-4">
           <TextField
             id="saved-search-name"
-            label="Name"
+            label={text.name}
             maxLength={MAX_SAVED_SEARCH_NAME}
             {...register("name", { setValueAs: blankToUndefined })}
             error={errors.name?.message}
           />
           <SelectField
             id="saved-search-frequency"
-            label="E-mail me"
-            options={FREQUENCY_OPTIONS}
+            label={text.emailMe}
+            options={frequencyOptions}
             {...field("frequency")}
           />
           <FormAlert message={errors.root?.server?.message} />
           <SubmitButton
             busy={isSubmitting}
-            label="Save search"
-            busyLabel="Saving..."
+            label={text.submit}
+            busyLabel={text.saving}
             className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
           />
         </form>

@@ -5,46 +5,37 @@ import { LinkActionForm } from "@/components/forms/link-action-form";
 import { callRoute, routeUrl } from "@/components/ui/api";
 import * as freshness from "@/lib/contracts/freshness";
 import type { AvailabilityAnswer } from "@/lib/freshness/options";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Words } from "@/lib/i18n/words";
 
-const ASK: Record<AvailabilityAnswer, { question: string; button: string; done: string }> = {
-  available: {
-    question: "Confirm that it is still available? It stays on the site, marked as confirmed today.",
-    button: "Yes, it is still available",
-    done: "Thank you: it stays on the site, marked “Available, confirmed today”.",
-  },
-  rented: {
-    question: "Mark it as rented? It leaves the site at once, and its page says it has been let.",
-    button: "Yes, it is rented",
-    done: "Marked as rented: it is off the site. Congratulations!",
-  },
-  sold: {
-    question: "Mark it as sold? It leaves the site at once, and its page says it has been sold.",
-    button: "Yes, it is sold",
-    done: "Marked as sold: it is off the site. Congratulations!",
-  },
-};
-
-/** The reminder page's one button: gives the answer the link's signed token names (no session needed). */
+/**
+ * The reminder page's one button: gives the answer the link's signed token names (no session needed).
+ * `words` (`Availability.confirm`) are the page's, with a question, a button and a thank-you per answer.
+ */
 export function AvailabilityConfirm({
   token,
   title,
   answer,
   done: alreadyDone,
   listingId,
+  locale,
+  words,
 }: {
   token: string;
   title: string;
   answer: AvailabilityAnswer;
   done: boolean;
   listingId: string;
+  locale: Locale;
+  words: Words<"Availability">["confirm"];
 }) {
-  const text = ASK[answer];
+  const text = words[answer];
   const query = { token };
   return (
     <LinkActionForm
       action={routeUrl(freshness.answerAvailability, { query })}
       send={() => callRoute(freshness.answerAvailability, { query })}
-      fallback="Could not save your answer"
+      fallback={words.failed}
       alreadyDone={alreadyDone}
       question={
         <>
@@ -60,12 +51,12 @@ export function AvailabilityConfirm({
             “{title}”. {text.done}
           </p>
           <p className="text-sm">
-            <Link href={`/properties/${listingId}`} className="text-brand-700 underline">
-              See the listing
+            <Link href={localePath(locale, `/properties/${listingId}`)} className="text-brand-700 underline">
+              {words.seeListing}
             </Link>{" "}
             ·{" "}
-            <Link href="/profile#my-listings" className="text-brand-700 underline">
-              My listings
+            <Link href={localePath(locale, "/profile#my-listings")} className="text-brand-700 underline">
+              {words.myListings}
             </Link>
           </p>
         </>

@@ -11,13 +11,9 @@ import { compareHref } from "@/lib/listings/links/compare-page";
 /**
  * /compare opened without ids (the header, a bookmark, the back button): the listings picked in this browser
  * are the comparison, so it opens their address. The server cannot know them (they live in the browser).
+ * Its words are the cards' (card-words.tsx), in the page's language.
  */
-export function CompareFromTray({
-  empty,
-}: {
-  empty: React.ReactNode;
-  /** The `Cards` namespace in the page's language; English without it. */
-}) {
+export function CompareFromTray({ empty }: { empty: React.ReactNode }) {
   const router = useRouter();
   const ids = useCompareIds();
   const { locale, words } = useCardWords();

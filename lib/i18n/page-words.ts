@@ -1,7 +1,9 @@
 import { getMessages } from "next-intl/server";
+import type { SavedSearchListWords, SaveSearchWords } from "@/components/alerts/saved-search-words";
 import type { EnquiryWords } from "@/components/property-detail/enquiry-words";
 import english from "@/messages/en";
 import { errorWordsOf, type ErrorGroup, type ErrorWords } from "@/lib/i18n/error-words";
+import { savedSearchErrorWords } from "@/lib/i18n/saved-search-errors";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { Catalogue } from "@/lib/i18n/words";
 
@@ -33,4 +35,29 @@ export async function enquiryWords(locale: Locale): Promise<EnquiryWords> {
     namespaceWords(locale, "Choices"),
   ]);
   return { text, errors, reportReasons: locale === DEFAULT_LOCALE ? {} : choices.reportReason };
+}
+
+/** The site's common messages a saved search's forms may show besides their own (the connection, the database). */
+const SAVED_SEARCH_COMMON = ["connection", "somethingWrong", "databaseDown"] as const;
+
+/** A saved search's messages in `locale` (nothing on an English page, whose forms show them as they come). */
+async function savedSearchErrors(locale: Locale, words: Catalogue["SavedSearches"]): Promise<ErrorWords> {
+  if (locale === DEFAULT_LOCALE) return {};
+  const common = (await namespaceWords(locale, "Errors")).common;
+  return {
+    ...Object.fromEntries(SAVED_SEARCH_COMMON.map((key) => [english.Errors.common[key], common[key]])),
+    ...savedSearchErrorWords(english.SavedSearches, words),
+  };
+}
+
+/** "Save this search" and its dialog (components/alerts) in `locale`: a results page's `words` for it. */
+export async function saveSearchWords(locale: Locale): Promise<SaveSearchWords> {
+  const words = await namespaceWords(locale, "SavedSearches");
+  return { text: words.save, frequency: words.frequency, errors: await savedSearchErrors(locale, words) };
+}
+
+/** The profile's "Saved searches" (components/profile/saved-searches.tsx) in `locale`. */
+export async function savedSearchListWords(locale: Locale): Promise<SavedSearchListWords> {
+  const words = await namespaceWords(locale, "SavedSearches");
+  return { text: words.list, frequency: words.frequency, errors: await savedSearchErrors(locale, words) };
 }

@@ -30,6 +30,9 @@ import Profile from "./Profile.json";
 import Messages from "./Messages.json";
 import Notifications from "./Notifications.json";
 import ListingForm from "./ListingForm.json";
+import SavedSearches from "./SavedSearches.json";
+import Compare from "./Compare.json";
+import Availability from "./Availability.json";
 
 const catalogue = {
   Shell,
@@ -63,6 +66,9 @@ const catalogue = {
   Messages,
   Notifications,
   ListingForm,
+  SavedSearches,
+  Compare,
+  Availability,
 };
 
 export default catalogue;

@@ -31,6 +31,9 @@ import Profile from "./Profile.json";
 import Messages from "./Messages.json";
 import Notifications from "./Notifications.json";
 import ListingForm from "./ListingForm.json";
+import SavedSearches from "./SavedSearches.json";
+import Compare from "./Compare.json";
+import Availability from "./Availability.json";
 
 const catalogue = {
   Shell,
@@ -64,6 +67,9 @@ const catalogue = {
   Messages,
   Notifications,
   ListingForm,
+  SavedSearches,
+  Compare,
+  Availability,
 } satisfies typeof english;
 
 export default catalogue;

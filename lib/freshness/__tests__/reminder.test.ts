@@ -12,10 +12,10 @@ import {
 import { findGoneListing } from "@/lib/owners";
 import { useTemporaryOutbox } from "@/test/account-helpers";
 import { callRoute } from "@/test/admin-helpers";
-import { clearRateLimits, resetDatabase } from "@/test/db-helpers";
+import { clearRateLimits, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { Property } from "@/test/models";
-import { userWithSession } from "@/test/session-helpers";
+import { authedRequest, userWithSession } from "@/test/session-helpers";
 
 const outbox = useTemporaryOutbox();
 
@@ -146,6 +146,24 @@ describe("POST /api/listing-availability (the mail's links, signed out)", () => 
     }
     expect((await callRoute(answerPost, "/api/listing-availability", { method: "POST" })).status).toBe(400);
     for (const listing of [id, other]) expect((await Property.findById(listing).lean())?.isActive).toBe(true);
+  });
+
+  it("sends a form sent before the page's scripts ran back to the page, in the page's language", async () => {
+    const { id } = await ownersListing();
+    const token = availabilityToken({ listingId: id, cycle: START.getTime(), answer: "available" });
+    const sendFrom = async (page?: string) => {
+      const headers: Record<string, string> = { "sec-fetch-mode": "navigate", ...(page ? { referer: page } : {}) };
+      const response = await answerPost(authedRequest(url(token), "", { method: "POST", headers }), routeContext({}));
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location")!);
+      expect(location.searchParams.get("done")).toBe("1");
+      return location.pathname;
+    };
+    expect(await sendFrom("http://localhost:3000/or/listing-availability?token=x")).toBe("/or/listing-availability");
+    expect(await sendFrom("http://localhost:3000/hi/listing-availability?token=x")).toBe("/hi/listing-availability");
+    expect(await sendFrom("http://localhost:3000/listing-availability?token=x")).toBe("/listing-availability");
+    expect(await sendFrom()).toBe("/listing-availability");
+    expect(await sendFrom("not an address")).toBe("/listing-availability");
   });
 
   it("answers 404 for a listing that no longer exists and 409 for a Yes on a closed one", async () => {

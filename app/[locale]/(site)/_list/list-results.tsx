@@ -24,6 +24,7 @@ import { listFilterQueryString } from "@/lib/listings/query-string";
 import { listHref, toPropertiesQuery, type ListFilters } from "@/lib/listings/links/list-page";
 import { log } from "@/lib/log";
 import { localePath, type Locale } from "@/lib/i18n/locales";
+import { saveSearchWords } from "@/lib/i18n/page-words";
 import type { Words } from "@/lib/i18n/words";
 import { fillWords } from "@/lib/i18n/words";
 
@@ -66,7 +67,7 @@ async function load(filters: ListFilters, lists: Words<"Lists">): Promise<Loaded
 }
 
 async function Results({ filters, locale }: { filters: ListFilters; locale: Locale }) {
-  const messages = await getMessages({ locale });
+  const [messages, saveWords] = await Promise.all([getMessages({ locale }), saveSearchWords(locale)]);
   const lists = messages.Lists;
   const loaded = await load(filters, lists);
   if ("error" in loaded) return <ListError message={loaded.error} words={lists.error} />;
@@ -99,7 +100,7 @@ async function Results({ filters, locale }: { filters: ListFilters; locale: Loca
                 })}
               </p>
             )}
-            <SaveSearchButton query={listFilterQueryString(toPropertiesQuery(filters))} />
+            <SaveSearchButton query={listFilterQueryString(toPropertiesQuery(filters))} words={saveWords} />
           </div>
         </div>
         <ResultsWithMap

@@ -23,6 +23,7 @@ import {
 import { pageMetadata } from "@/lib/seo";
 import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { getMessages } from "next-intl/server";
+import { saveSearchWords } from "@/lib/i18n/page-words";
 import { siteUrl } from "@/lib/site";
 import { loadPlaceOf, readPage, type PlaceParams } from "@/app/[locale]/(site)/_place/place-data";
 import {
@@ -83,7 +84,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
   const locale = localeOf(params);
   const words = await placeWords(locale);
   const { t } = words;
-  const messages = await getMessages({ locale });
+  const [messages, saveWords] = await Promise.all([getMessages({ locale }), saveSearchWords(locale)]);
   const at = (path: string) => localePath(locale, path);
   // A city page asked for a locality by name (the hero's free text, an old link): that locality's page.
   if (!resolved.locality && query.q) {
@@ -161,7 +162,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
                   </p>
                 )}
                 <MembersSearchLink href={at(placeListHref(place, query))} label={t("membersLink")} />
-                <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} />
+                <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} words={saveWords} />
               </div>
             </>
           }

@@ -30,7 +30,7 @@ import { placeKind, placePath } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 import { pageMetadata } from "@/lib/seo";
 import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
-import { enquiryWords } from "@/lib/i18n/page-words";
+import { enquiryWords, namespaceWords } from "@/lib/i18n/page-words";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { fillWords } from "@/lib/i18n/words";
 import type { ListingWords } from "@/components/property-detail/listing-words";
@@ -132,7 +132,8 @@ export default async function PropertyDetailPage({ params }: Props) {
   const { property, gone } = await readListing((await params).id);
   if (!property) {
     // A listing its owner closed: 410 Gone with similar homes nearby, not a broken link.
-    if (gone) return <GoneListing gone={gone} />;
+    if (gone)
+      return <GoneListing gone={gone} locale={locale} words={(await namespaceWords(locale, "Availability")).gone} />;
     notFound();
   }
   const photos = photosOf(property);
