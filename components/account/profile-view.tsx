@@ -19,6 +19,7 @@ import { useShell } from "@/components/i18n/shell-words";
 import { localePath } from "@/lib/i18n/locales";
 import type { Words } from "@/lib/i18n/words";
 import { SavedSearches } from "@/components/profile/saved-searches";
+import type { SavedSearchListWords } from "@/components/alerts/saved-search-words";
 import { useSession } from "@/components/providers/session-provider";
 import { useSayError } from "@/components/forms/error-words";
 
@@ -32,6 +33,7 @@ export function ProfileView({
   phoneWords,
   notificationWords,
   listingFormWords,
+  savedSearchWords,
 }: {
   words: ProfileWords;
   languageWords: Words<"ProfileLanguage">;
@@ -40,6 +42,8 @@ export function ProfileView({
   notificationWords?: NotificationSettingsWords;
   /** The owner's edit and photos' words; English when left out (an English page). */
   listingFormWords?: ListingFormWords;
+  /** The saved searches' words; English when left out. */
+  savedSearchWords?: SavedSearchListWords;
 }) {
   const { user, status, error, refresh, logout } = useSession();
   const { locale } = useShell();
@@ -115,7 +119,7 @@ export function ProfileView({
       <PaymentHistory words={words.payments} retry={words.view.tryAgain} />
       <FavouritesList words={words.favourites} retry={words.view.tryAgain} />
       {/* Drawn with the loaded profile, not beside its placeholder, which they would otherwise jump below. */}
-      <SavedSearches />
+      <SavedSearches words={savedSearchWords} />
       <LanguageSetting words={languageWords} />
       <NotificationSettings words={notificationWords} />
       <MyListings words={words.listings} retry={words.view.tryAgain} listingFormWords={listingFormWords} />

@@ -7,6 +7,7 @@ import { SessionSeed } from "@/components/providers/session-provider";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { localePath } from "@/lib/i18n/locales";
 import { listingFormWords } from "@/lib/i18n/listing-form-words";
+import { savedSearchListWords } from "@/lib/i18n/page-words";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 import { profileAnswers } from "@/app/[locale]/(site)/profile/profile-answers";
@@ -32,12 +33,13 @@ export default async function ProfilePage({ params }: LocaleParams) {
   const caller = await pageCaller();
   if (!caller.signedIn)
     redirect(`${localePath(locale, "/login")}?callbackUrl=${encodeURIComponent(localePath(locale, "/profile"))}`);
-  const [{ user, fallback }, t, words, errors, listingWords] = await Promise.all([
+  const [{ user, fallback }, t, words, errors, listingWords, savedSearchWords] = await Promise.all([
     profileAnswers(caller),
     getTranslations({ locale, namespace: "Profile" }),
     profileWords(locale),
     profileErrorWords(locale),
     listingFormWords(locale),
+    savedSearchListWords(locale),
   ]);
   return (
     // At least a screen tall, so the footer never starts in view and is then pushed down by a list that
@@ -53,6 +55,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
               phoneWords={words.phone}
               notificationWords={words.notifications}
               listingFormWords={listingWords}
+              savedSearchWords={savedSearchWords}
             />
           </ErrorWordsProvider>
         </SessionSeed>
