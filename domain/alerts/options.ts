@@ -2,11 +2,6 @@
 export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: "As soon as a match is listed",
-  daily: "Once a day",
-};
-
 /** How many saved searches one account may keep. */
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_SAVED_SEARCH_NAME = 80;

@@ -27,17 +27,5 @@ export const FIXED_CHANNELS: Partial<Record<NotificationKind, readonly Notificat
 export const isSwitchable = (kind: NotificationKind, channel: NotificationChannel): boolean =>
   !FIXED_CHANNELS[kind]?.includes(channel);
 
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  messages: "New messages",
-  alerts: "Saved-search alerts",
-  priceDrops: "Price drops on saved listings",
-  reminders: "Listing reminders",
-};
-
-export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  email: "E-mail",
-  push: "Push on my devices",
-};
-
 /** The most subscriptions one account keeps; subscribing one more device replaces its oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;

@@ -1,7 +1,6 @@
 /** What search engines read: each page's metadata (here) and the sitemap (sitemap.ts). */
 import type { Metadata } from "next";
 import { DEFAULT_LOCALE, HREFLANG, LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { SITE_NAME } from "@/lib/site";
 
 /** Open Graph's spelling of each language. */
@@ -52,15 +51,4 @@ export function pageMetadata({
     },
     twitter: { card: images?.length ? "summary_large_image" : "summary", title, description },
   };
-}
-
-/**
- * A fixed page's `generateMetadata`: its metadata (pageMetadata) in the language of its `[locale]` segment,
- * with `extra` fields (robots, ...) on top.
- */
-export function localisedMetadata(fields: Omit<Parameters<typeof pageMetadata>[0], "locale">, extra: Metadata = {}) {
-  return async ({ params }: LocaleParams): Promise<Metadata> => ({
-    ...pageMetadata({ ...fields, locale: await pageLocale(params) }),
-    ...extra,
-  });
 }
