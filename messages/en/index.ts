@@ -26,6 +26,7 @@ import Mail from "./Mail.json";
 import Sms from "./Sms.json";
 import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
+import ErrorPages from "./ErrorPages.json";
 
 const catalogue = {
   Shell,
@@ -55,6 +56,7 @@ const catalogue = {
   Sms,
   Push,
   ProfileLanguage,
+  ErrorPages,
 };
 
 export default catalogue;

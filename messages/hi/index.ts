@@ -27,6 +27,7 @@ import Mail from "./Mail.json";
 import Sms from "./Sms.json";
 import Push from "./Push.json";
 import ProfileLanguage from "./ProfileLanguage.json";
+import ErrorPages from "./ErrorPages.json";
 
 const catalogue = {
   Shell,
@@ -56,6 +57,7 @@ const catalogue = {
   Sms,
   Push,
   ProfileLanguage,
+  ErrorPages,
 } satisfies typeof english;
 
 export default catalogue;
