@@ -8,7 +8,7 @@ import { sendMail } from "@/lib/mail";
 import { availabilityReminderMail } from "@/lib/mail/templates";
 import { notificationPreferences } from "@/lib/notifications/preferences";
 import { sendPushToUser } from "@/lib/notifications/push";
-import { accountLanguage } from "@/lib/i18n/request-language";
+import { listingOwnerLanguage } from "@/lib/owners/notify";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@/lib/i18n/locales";
 import { mailWords, pushWords } from "@/lib/i18n/sent-words";
 import { siteUrl } from "@/lib/site";
@@ -63,15 +63,15 @@ const DATE_TEXT: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries(
 async function recipientOf(doc: {
   account?: unknown;
   source?: string | null;
-  owner?: { email?: string | null } | null;
+  owner?: { email?: string | null; language?: string | null } | null;
 }): Promise<{ to: string; locale: Locale } | null> {
+  // The owner's language (their account's, else the submission's page's); the admins read English.
   if (doc.account) {
-    // The owner's account says the language; a signed-out submission and the admins read English.
     const account = await User.findById(doc.account, { email: 1, language: 1 }).lean();
-    return account?.email ? { to: account.email, locale: accountLanguage(account) ?? DEFAULT_LOCALE } : null;
+    return account?.email ? { to: account.email, locale: listingOwnerLanguage(doc, account) } : null;
   }
   if (!isTeamListing(doc as Parameters<typeof isTeamListing>[0])) {
-    return doc.owner?.email ? { to: doc.owner.email, locale: DEFAULT_LOCALE } : null;
+    return doc.owner?.email ? { to: doc.owner.email, locale: listingOwnerLanguage(doc) } : null;
   }
   const admins = await User.find({ role: "admin" }, { email: 1 }).sort({ _id: 1 }).limit(20).lean();
   return admins.length ? { to: admins.map((admin) => admin.email).join(", "), locale: DEFAULT_LOCALE } : null;

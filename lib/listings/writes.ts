@@ -18,9 +18,8 @@ import {
 import { previousPriceAfter } from "@/lib/listings/price-history";
 import { listingBecameVisible } from "@/lib/alerts";
 import { enqueueMail } from "@/lib/jobs";
-import { accountLanguage } from "@/lib/i18n/request-language";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { notifyOwnerOfApproval } from "@/lib/owners/notify";
+import type { Locale } from "@/lib/i18n/locales";
+import { listingOwnerLanguage, notifyOwnerOfApproval } from "@/lib/owners/notify";
 import { listingEditRejectedMail, listingRejectedMail } from "@/lib/mail/templates";
 import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
 import { photoHash } from "@/lib/duplicates/photo-hash";
@@ -451,15 +450,15 @@ async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: str
 }
 
 type RejectedListing = {
-  owner?: { name?: string | null; email?: string | null } | null;
+  owner?: { name?: string | null; email?: string | null; language?: string | null } | null;
   account?: unknown;
   title: string;
 };
 
-/** The language of the owner's account; a signed-out submission's owner has none stored, so English. */
+/** The owner's language (listingOwnerLanguage): their account's setting, else the submission's page's. */
 async function ownerLanguage(doc: RejectedListing): Promise<Locale> {
-  if (!doc.account) return DEFAULT_LOCALE;
-  return accountLanguage(await User.findById(doc.account, { language: 1 }).lean()) ?? DEFAULT_LOCALE;
+  const account = doc.account ? await User.findById(doc.account, { language: 1 }).lean() : null;
+  return listingOwnerLanguage(doc, account);
 }
 
 /** Tells the owner that their changes to a live listing were not published; it stays as approved. */

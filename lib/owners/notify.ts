@@ -94,16 +94,26 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
 }
 
 /**
+ * The language to write to a listing's owner in: their account's setting, else the page's a signed-out
+ * submission came from (kept on the listing), else English.
+ */
+export function listingOwnerLanguage(
+  listing: { owner?: { language?: string | null } | null },
+  account?: { language?: string | null } | null,
+): Locale {
+  return accountLanguage(account) ?? accountLanguage(listing.owner) ?? DEFAULT_LOCALE;
+}
+
+/**
  * Tells an owner that an admin approved their listing (now live) or their waiting changes, with the
- * listing's link: to the e-mail the submission gave, else the account's, in the account's language (a
- * signed-out submission's owner has none stored: English). Queued like every mail; a failure is logged and
- * never undoes the approval. Answers whether a mail was queued (null: no owner to tell).
+ * listing's link: to the e-mail the submission gave, else the account's, in the owner's language
+ * (listingOwnerLanguage). Queued like every mail; a failure is logged and never undoes the approval. Answers whether a mail was queued (null: no owner to tell).
  */
 export async function notifyOwnerOfApproval(
   listing: {
     _id: unknown;
     title: string;
-    owner?: { name?: string | null; email?: string | null } | null;
+    owner?: { name?: string | null; email?: string | null; language?: string | null } | null;
     account?: unknown;
   },
   what: "listing" | "changes",
@@ -111,13 +121,13 @@ export async function notifyOwnerOfApproval(
   try {
     let email = listing.owner?.email ?? undefined;
     let name = listing.owner?.name ?? "";
-    let locale: Locale = DEFAULT_LOCALE;
+    let locale = listingOwnerLanguage(listing);
     if (listing.account) {
       await connectToDatabase();
       const account = await User.findById(listing.account, { email: 1, name: 1, language: 1 }).lean();
       email = email ?? account?.email ?? undefined;
       name = name || (account?.name ?? "");
-      locale = accountLanguage(account) ?? DEFAULT_LOCALE;
+      locale = listingOwnerLanguage(listing, account);
     }
     if (!email) return null;
     const url = siteUrl(localePath(locale, `/properties/${String(listing._id)}`));

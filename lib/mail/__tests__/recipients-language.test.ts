@@ -1,4 +1,6 @@
 import { POST as contactAgent } from "@/app/api/contact-agent/route";
+import { POST as submitListing } from "@/app/api/property/submissions/route";
+import { deleteListing } from "@/lib/listings/writes";
 import { mailsTo } from "@/scripts/stand-ins/mailbox";
 import { postMessage } from "@/lib/conversations/messages";
 import { DAY_MS, runFreshnessCycle, sendReminder } from "@/lib/freshness";
@@ -7,9 +9,10 @@ import { useTemporaryOutbox } from "@/test/account-helpers";
 import { clearRateLimits, jsonRequest, resetDatabase, routeContext } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 import { clearJobs, jobsNamed } from "@/test/job-helpers";
-import { User } from "@/test/models";
+import { Property, User } from "@/test/models";
 import { userWithSession } from "@/test/session-helpers";
 import { Conversation, type ConversationDoc } from "@/models/Conversation";
+import { temporaryUploads } from "@/test/upload-folder";
 
 /*
  * The mails about a listing and its enquiries go out in the recipient's language: the account's setting,
@@ -17,6 +20,7 @@ import { Conversation, type ConversationDoc } from "@/models/Conversation";
  */
 
 const outbox = useTemporaryOutbox();
+temporaryUploads("sent-language-");
 
 beforeEach(async () => {
   await resetDatabase();
@@ -125,5 +129,56 @@ describe("the approval and the freshness reminder of an owner who reads Odia", (
     expect(mail.text).toContain("/or/listing-availability?token=");
     expect(mail.text).toContain("ଭଡ଼ା ହୋଇଗଲା: ");
     expect(mail.text).not.toMatch(/ ([1-9]|[12]\d|3[01]) (October|November|December)/);
+  });
+});
+
+describe("a listing submitted signed out from an Odia page", () => {
+  it("keeps the page's language for its owner: the rejection is mailed in Odia", async () => {
+    const fields: Record<string, string> = {
+      title: "2BHK flat near Jaydev Vihar",
+      location: "Lane 4, Jaydev Vihar",
+      locality: "Jaydev Vihar",
+      price: "18000",
+      type: "rent",
+      propertyType: "Flats/Apartments",
+      description: "Second floor, east facing, close to the market.",
+      bedrooms: "2",
+      bathrooms: "2",
+      area: "1100",
+      furnishing: "Semi-Furnished",
+      ownerName: "Bikash Rout",
+      ownerPhone: "9437123456",
+      ownerEmail: "bikash@example.in",
+    };
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    const response = await submitListing(
+      new Request("http://localhost:3000/api/property/submissions", {
+        method: "POST",
+        body,
+        headers: { "x-page-language": "or" },
+      }),
+      routeContext({}),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await Property.findById(id).lean();
+    expect(stored?.owner?.language).toBe("or");
+    // The texted code confirms the number and sends it for review: here the review's queue is reached directly.
+    await Property.updateOne({ _id: id }, { $set: { awaitingReview: true } });
+    const { user: admin } = await userWithSession({ role: "admin" });
+    await deleteListing(admin.toObject(), id, { reason: "Blurred photos" });
+    const [mail] = await queuedTo("bikash@example.in");
+    expect(mail.subject).toMatch(ODIA);
+    expect(mail.text).toContain("କାରଣ: Blurred photos");
+    expect(mail.text).toContain("/or/submit-property");
+  });
+
+  it("an English page's submission stores no language, and its mails stay English", async () => {
+    const listing = await createProperty({ source: "public", owner: { name: "A", email: "a@example.in" } });
+    expect(listing.toObject().owner?.language).toBeUndefined();
+    await notifyOwnerOfApproval(listing.toObject(), "listing");
+    const [mail] = await queuedTo("a@example.in");
+    expect(mail.subject).toMatch(/^Your listing is live on /);
   });
 });
