@@ -202,6 +202,7 @@ const TRANSLATED = [
   "components/profile/saved-searches",
   "components/freshness/availability-confirm",
   "components/owners/gone-listing",
+  "app/[[]locale]/(site)/error",
 ];
 /** Words that read the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ["BHK", "WhatsApp", "Odisha Homes", "CCTV", "₹"];

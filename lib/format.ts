@@ -66,13 +66,17 @@ export function formatListingPrice(type: string, price: number, locale: Locale =
     : formatIndianAmount(price, locale);
 }
 
-/** ₹18K, ₹8.5K, ₹45L, ₹1.2Cr: a price short enough for a pin on a map. */
-export function formatShortPrice(amount: number): string {
+/**
+ * ₹18K, ₹8.5K, ₹45L, ₹1.2Cr: a price short enough for a pin on a map. Odia and Hindi name the unit in a
+ * word (₹18 ହଜାର, ₹45 लाख): their readers do not read K, L and Cr as thousand, lakh and crore.
+ */
+export function formatShortPrice(amount: number, locale: Locale = "en"): string {
+  const words = FORMAT_WORDS[locale];
   const short = (value: number, unit: string) =>
-    `₹${value < 10 ? trimDecimals(Math.round(value * 10) / 10) : Math.round(value)}${unit}`;
-  if (amount >= 10_000_000) return short(amount / 10_000_000, "Cr");
-  if (amount >= 100_000) return short(amount / 100_000, "L");
-  if (amount >= 1_000) return short(amount / 1_000, "K");
+    fillWords(unit, { amount: value < 10 ? trimDecimals(Math.round(value * 10) / 10) : Math.round(value) });
+  if (amount >= 10_000_000) return short(amount / 10_000_000, words.shortCrore);
+  if (amount >= 100_000) return short(amount / 100_000, words.shortLakh);
+  if (amount >= 1_000) return short(amount / 1_000, words.shortThousand);
   return formatRupees(amount);
 }
 

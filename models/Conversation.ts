@@ -21,6 +21,11 @@ const conversationSchema = new Schema(
      * typed address proves nothing until then (docs/conversations.md, "What a typed e-mail can do").
      */
     guestEmailProven: { type: Boolean },
+    /**
+     * The language of the page a signed-out enquirer wrote from: their mails (copy, replies) are in it. The
+     * site's languages, as LOCALES in lib/i18n/locales.ts (as User's `language`).
+     */
+    guestLanguage: { type: String, enum: ["en", "or", "hi"] },
     /** What the other side calls the enquirer (first name only). */
     enquirerName: { type: String, default: "", maxlength: 100 },
     /** The listing's owner account when the thread began; unset: the team answers. */

@@ -123,7 +123,17 @@ const propertySchema = new Schema(
       experienceYears: { type: Number, default: 5 },
     },
     /** Who offered the listing through the public form; kept for the admin who approves it. */
-    owner: { name: String, phone: String, email: String },
+    owner: {
+      name: String,
+      phone: String,
+      email: String,
+      /**
+       * The language of the page a signed-out owner submitted from (unset: English, or the account's own
+       * setting decides): the review's and the reminder's mails to `email` are written in it. The site's
+       * languages, as LOCALES in lib/i18n/locales.ts.
+       */
+      language: { type: String, enum: ["en", "or", "hi"] },
+    },
     source: { type: String, enum: ["admin", "public", "seed"], default: "admin" },
     /** The signed-in account that submitted it (or claimed it by its verified e-mail): the owner's dashboard. */
     account: { type: Schema.Types.ObjectId, ref: "User" },

@@ -4,7 +4,7 @@ import { ArrowRight, Pause, Play } from "@/components/ui/icons";
 import { Photo } from "@/components/ui/photo";
 import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
-import { HeroSearchForm } from "@/components/home/hero-search";
+import { HeroSearchForm, type HeroFilterWords } from "@/components/home/hero-search";
 import { useReducedMotion } from "@/components/home/use-reduced-motion";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { BROWSE_PATH } from "@/lib/listings/links/browse";
@@ -22,8 +22,11 @@ const SLIDES = [
   { key: "flats", image: "/images/listings/apartment-3.jpg" },
 ] as const;
 
-/** The hero's and its search's words (the Home namespace), read by the page on the server. */
-export type HeroWords = Pick<Words<"Home">, "hero" | "search">;
+/**
+ * The hero's and its search's words (the Home namespace), and the few of the list filters' words its search
+ * shows (the "Near" field and the budget presets), read by the page on the server.
+ */
+export type HeroWords = Pick<Words<"Home">, "hero" | "search"> & { filters: HeroFilterWords };
 
 /**
  * The home hero: a fixed headline and the location search over three slides that advance every 4 s. Hovering, keyboard focus or
@@ -99,7 +102,7 @@ export function HeroCarousel({ words }: { words: HeroWords }) {
           {t.heading}
         </h1>
         <p className="mt-3 max-w-xl text-base text-slate-200 sm:text-lg">{t.lede}</p>
-        <HeroSearchForm words={words.search} />
+        <HeroSearchForm words={words.search} filterWords={words.filters} />
         {/* Fetched ahead on intent: on sight, every visitor of home downloaded the list page's code. */}
         <IntentLink
           href={localePath(locale, BROWSE_PATH)}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { loadLocalities, LocalityCombobox } from "@/components/home/locality-combobox";
 import * as Filters from "@/components/properties/filter-fields";
+import { budgetLabelIn } from "@/components/places/filter-chip-words";
 import { budgetPresets } from "@/lib/listings/links/filter-labels";
 import { HERO_TYPES, heroSearchHref, type HeroSearch } from "@/lib/listings/links/home-page";
 import { useShell } from "@/components/i18n/shell-words";
@@ -13,13 +14,23 @@ import type { Words } from "@/lib/i18n/words";
 
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
+/** The list filters' words the search shows: the "Near" field's and the budget presets'. */
+export type HeroFilterWords = Filters.NearWords & { lists: Pick<Words<"Lists">, "budget"> };
+
 /**
  * The first-screen search: rent, buy or plots; a locality or PIN with suggestions; a budget that fits the
  * type. Searching opens the public result pages, for everyone: a known locality's page, or the city's page
  * with a PIN code or other words as the keyword, the budget as price bounds; "Near" a landmark, the
  * listings around it, nearest first.
  */
-export function HeroSearchForm({ words }: { words: Words<"Home">["search"] }) {
+export function HeroSearchForm({
+  words,
+  filterWords,
+}: {
+  words: Words<"Home">["search"];
+  /** Omitted: English. */
+  filterWords?: HeroFilterWords;
+}) {
   const { locale } = useShell();
   const router = useRouter();
   const id = useId();
@@ -83,7 +94,7 @@ export function HeroSearchForm({ words }: { words: Words<"Home">["search"] }) {
             <option value="">{words.anyBudget}</option>
             {presets.map((preset, i) => (
               <option key={preset.label} value={String(i)}>
-                {preset.label}
+                {filterWords ? budgetLabelIn(filterWords, search.type, preset.label) : preset.label}
               </option>
             ))}
           </select>
@@ -91,6 +102,7 @@ export function HeroSearchForm({ words }: { words: Words<"Home">["search"] }) {
         <Filters.Near
           id={`${id}-near`}
           large
+          words={filterWords}
           value={search.near}
           onChange={(event) => setSearch((s) => ({ ...s, near: event.target.value }))}
         />

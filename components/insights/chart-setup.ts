@@ -12,6 +12,7 @@ import {
 import { formatAxis, formatFigure, monthIn, type InsightWords } from "@/components/insights/price-format";
 import type { TrendTab } from "@/components/insights/trend-data";
 import { fillWords } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locales";
 
 // Loaded only when a price trend nears the screen (trend-chart.tsx): chart.js's line chart and nothing else
 // of it, registered once.
@@ -35,8 +36,13 @@ const countsUnderPoints = (counts: number[]): Plugin<"line"> => ({
 });
 
 /** Draws one tab's months on the canvas; answers how to take the chart down. */
-export function drawTrend(canvas: HTMLCanvasElement, tab: TrendTab, words: InsightWords): () => void {
-  const format = (value: number) => formatFigure(tab.type, tab.measure, value, words);
+export function drawTrend(
+  canvas: HTMLCanvasElement,
+  tab: TrendTab,
+  words: InsightWords,
+  locale: Locale = "en",
+): () => void {
+  const format = (value: number) => formatFigure(tab.type, tab.measure, value, words, locale);
   const chart = new Chart(canvas, {
     type: "line",
     data: {
@@ -69,7 +75,7 @@ export function drawTrend(canvas: HTMLCanvasElement, tab: TrendTab, words: Insig
       layout: { padding: { bottom: 4 } },
       scales: {
         x: { ticks: { maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
-        y: { ticks: { callback: (value) => formatAxis(Number(value)) } },
+        y: { ticks: { callback: (value) => formatAxis(Number(value), locale) } },
       },
       plugins: {
         tooltip: {

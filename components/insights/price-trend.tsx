@@ -6,16 +6,27 @@ import type { TrendTab } from "@/components/insights/trend-data";
 import { latestSummary } from "@/components/insights/trend-summary";
 import type { InsightWords } from "@/components/insights/price-format";
 import { fillWords } from "@/lib/i18n/words";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A locality's price trend by tab (BHK, or a measure for land): tabs, the chart, the chosen tab's latest
  * figure, in the page's language (`words`, from the server page).
  */
-export function PriceTrend({ tabs, label, words }: { tabs: TrendTab[]; label: string; words: InsightWords }) {
+export function PriceTrend({
+  tabs,
+  label,
+  words,
+  locale = "en",
+}: {
+  tabs: TrendTab[];
+  label: string;
+  words: InsightWords;
+  locale?: Locale;
+}) {
   const [chosen, setChosen] = useState(tabs[0]?.id);
   const tab = tabs.find((t) => t.id === chosen) ?? tabs[0];
   if (!tab) return null;
-  const summary = latestSummary(tab, words);
+  const summary = latestSummary(tab, words, locale);
   return (
     <div className="mt-4">
       <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
@@ -44,7 +55,13 @@ export function PriceTrend({ tabs, label, words }: { tabs: TrendTab[]; label: st
         </p>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3">
           {tab.months.some((m) => m.median !== null) ? (
-            <TrendChart key={tab.id} tab={tab} summary={`${label}, ${tab.label}: ${summary}`} words={words} />
+            <TrendChart
+              key={tab.id}
+              tab={tab}
+              summary={`${label}, ${tab.label}: ${summary}`}
+              words={words}
+              locale={locale}
+            />
           ) : (
             <p className="py-6 text-center text-sm text-slate-600">
               {fillWords(words.trend.tooFew, { count: tab.months.reduce((n, m) => Math.max(n, m.count), 0) })}

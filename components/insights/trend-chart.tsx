@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { TrendTab } from "@/components/insights/trend-data";
 import type { InsightWords } from "@/components/insights/price-format";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** How near the screen the chart's place must come before chart.js is loaded. */
 const NEAR_SCREEN = "400px 0px";
@@ -12,7 +13,17 @@ const NEAR_SCREEN = "400px 0px";
  * loads only once the chart's place nears the screen, so pages whose visitors never scroll there never
  * fetch it; the figures themselves are in the page as text.
  */
-export function TrendChart({ tab, summary, words }: { tab: TrendTab; summary: string; words: InsightWords }) {
+export function TrendChart({
+  tab,
+  summary,
+  words,
+  locale = "en",
+}: {
+  tab: TrendTab;
+  summary: string;
+  words: InsightWords;
+  locale?: Locale;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [near, setNear] = useState(false);
@@ -37,7 +48,7 @@ export function TrendChart({ tab, summary, words }: { tab: TrendTab; summary: st
     let cancelled = false;
     void import("@/components/insights/chart-setup").then(({ drawTrend }) => {
       if (cancelled || !canvas.current) return;
-      destroy = drawTrend(canvas.current, tab, words);
+      destroy = drawTrend(canvas.current, tab, words, locale);
       setDrawn(true);
     });
     return () => {

@@ -15,7 +15,7 @@ export type MapListing = {
   lat: number;
   lng: number;
   approximate: boolean;
-  /** "₹18K", "₹45L": the pin's text. */
+  /** "₹18K", "₹45L" (₹18 हज़ार, ₹45 लाख): the pin's text, in the page's language. */
   price: string;
   title: string;
   /** "2 BHK", "Plot", "Shop". */
@@ -61,7 +61,7 @@ export function mapListing(property: CardProperty, names?: MapNames): MapListing
     lat: geo.lat,
     lng: geo.lng,
     approximate: geo.approximate !== false,
-    price: formatShortPrice(property.price),
+    price: formatShortPrice(property.price, names?.locale),
     title: property.title,
     size:
       property.type === "land"

@@ -16,7 +16,11 @@ const group = (n: number) => n.toLocaleString("en-IN");
 const rupees = (n: number) => `₹${group(n)}`;
 
 /** A budget preset's own words ("Under ₹10k/mo"), by its place in the type's presets. */
-export function budgetLabelIn(words: FilterWords, type: ListFilters["type"], englishLabel: string): string {
+export function budgetLabelIn(
+  words: { lists: Pick<FilterWords["lists"], "budget"> },
+  type: ListFilters["type"],
+  englishLabel: string,
+): string {
   const presets = budgetPresets(type);
   const index = presets.findIndex((preset) => preset.label === englishLabel);
   if (index < 0) return englishLabel;

@@ -10,6 +10,7 @@ import { CHIP_BHKS } from "@/lib/listings/query-words";
 import { choiceLabel } from "@/lib/i18n/choices";
 import { fillWords } from "@/lib/i18n/words";
 import type { FilterWords } from "@/components/places/filter-chip-words";
+import type { Locale } from "@/lib/i18n/locales";
 import englishLists from "@/messages/en/Lists.json";
 import englishChoices from "@/messages/en/Choices.json";
 
@@ -124,15 +125,24 @@ export function Sort({ label, near, words = ENGLISH_WORDS, ...props }: SelectPro
   return <Select label={label} choices={choices} {...props} />;
 }
 
+/**
+ * The words of the "Near" field alone: the home hero's search shows it without the list's other filters, so
+ * its page hands down these three words rather than the whole Lists and Choices namespaces.
+ */
+export type NearWords = {
+  locale: Locale;
+  lists: { fields: Pick<FilterWords["lists"]["fields"], "near" | "anywhere" | "pointOnMap"> };
+};
+
 /** The landmarks by their names in the page's script. */
-const landmarkChoices = (words: FilterWords) =>
+const landmarkChoices = (words: NearWords) =>
   LANDMARKS.map((landmark) => ({ value: landmark.slug, label: placeName(words.locale, landmark.name, "landmark") }));
 
 /**
  * "Near ...": one of the named landmarks (`near`). A point set on a map (`near=lat,lng`) shows as one more
  * choice, so the field never hides the search it is part of.
  */
-export function Near({ value, words = ENGLISH_WORDS, ...props }: SelectProps & { value?: string }) {
+export function Near({ value, words = ENGLISH_WORDS, ...props }: ControlProps & { value?: string; words?: NearWords }) {
   const f = words.lists.fields;
   const landmarks = landmarkChoices(words);
   const choices =

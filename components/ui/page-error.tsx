@@ -9,6 +9,8 @@ type PageErrorProps = {
   message?: string;
   /** The error boundary's retry(): asks the server for the page again and shows it when it loads. */
   retry: () => void;
+  /** The retry button's words (the site's pages give them in the page's language; the admin's stay English). */
+  retryLabel?: string;
   back: { href: string; label: string };
 };
 
@@ -17,6 +19,7 @@ export function PageError({
   title,
   message = "This is usually brief. Please try again in a moment.",
   retry,
+  retryLabel = "Try Again",
   back,
 }: PageErrorProps) {
   return (
@@ -29,7 +32,7 @@ export function PageError({
           onClick={() => retry()}
           className="bg-brand-600 hover:bg-brand-700 inline-flex items-center gap-2 rounded-lg px-5 py-3 text-sm font-semibold text-white"
         >
-          <RotateCw aria-hidden className="h-4 w-4" /> Try Again
+          <RotateCw aria-hidden className="h-4 w-4" /> {retryLabel}
         </button>
         <LinkButton href={back.href} variant="secondary">
           {back.label}

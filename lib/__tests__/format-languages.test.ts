@@ -6,6 +6,7 @@ import {
   formatIndianAmount,
   formatListingPrice,
   formatPostedAgo,
+  formatShortPrice,
   freshnessDateLabel,
   freshnessLabel,
   listingTypeLabel,
@@ -26,6 +27,17 @@ describe("prices", () => {
     expect(formatIndianAmount(12_000_000, "hi")).toBe("₹1.2 करोड़");
     expect(formatIndianAmount(95_000, "hi")).toBe("₹95,000");
     expect(formatListingPrice("rent", 18000, "en")).toBe("₹18,000/mo");
+  });
+
+  it("shortens a map pin's price with the unit in a word, Western digits", () => {
+    expect(formatShortPrice(18_000, "or")).toBe("₹18 ହଜାର");
+    expect(formatShortPrice(8_500, "hi")).toBe("₹8.5 हज़ार");
+    expect(formatShortPrice(4_500_000, "or")).toBe("₹45 ଲକ୍ଷ");
+    expect(formatShortPrice(250_000, "hi")).toBe("₹2.5 लाख");
+    expect(formatShortPrice(12_000_000, "hi")).toBe("₹1.2 करोड़");
+    expect(formatShortPrice(12_000_000, "or")).toBe("₹1.2 କୋଟି");
+    expect(formatShortPrice(950, "or")).toBe("₹950");
+    expect(formatShortPrice(12_000_000, "en")).toBe("₹1.2Cr");
   });
 
   it("names the listing's type and area unit", () => {

@@ -60,7 +60,7 @@ async function alertListings(
       String(doc._id),
       {
         title: doc.title,
-        price: formatListingPrice(doc.type, doc.price),
+        price: formatListingPrice(doc.type, doc.price, locale),
         locality: [doc.location?.locality, doc.location?.city].filter(Boolean).join(", "),
         href: siteUrl(localePath(locale, `/properties/${String(doc._id)}`)),
       },

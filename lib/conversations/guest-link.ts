@@ -1,4 +1,5 @@
 import { signValue, verifiedPayload } from "@/lib/signed-value";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site";
 import { isObjectId } from "@/lib/validation/object-id";
 
@@ -18,8 +19,8 @@ export function conversationOfGuestToken(token: string): string | null {
   return id && isObjectId(id) ? id : null;
 }
 
-export function guestThreadUrl(conversationId: string): string {
-  return siteUrl(`/messages/guest?token=${encodeURIComponent(guestToken(conversationId))}`);
+export function guestThreadUrl(conversationId: string, locale: Locale = DEFAULT_LOCALE): string {
+  return siteUrl(localePath(locale, `/messages/guest?token=${encodeURIComponent(guestToken(conversationId))}`));
 }
 
 export const GUEST_LINK_NOT_VALID = "This conversation link is not valid.";

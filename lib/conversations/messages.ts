@@ -1,6 +1,7 @@
 import { onNewMessage } from "@/lib/conversations/events";
 import { otherSide, type ConversationMessageKind, type Side } from "@/domain/conversations/options";
 import { connectToDatabase } from "@/lib/db";
+import { isLocale } from "@/lib/i18n/locales";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { consumeOrRefuse, LIMITS, minutesText } from "@/lib/rate-limit";
 import { Conversation, type ConversationDoc } from "@/models/Conversation";
@@ -79,6 +80,7 @@ export async function postMessage(
     enquirer: {
       userId: thread.enquirer ? String(thread.enquirer) : undefined,
       guestEmail: thread.guestEmail ?? undefined,
+      language: isLocale(thread.guestLanguage) ? thread.guestLanguage : undefined,
     },
     owner: thread.owner ? { userId: String(thread.owner) } : { team: true },
   });

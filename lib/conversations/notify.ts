@@ -2,7 +2,10 @@ import { guestThreadUrl } from "@/lib/conversations/guest-link";
 import type { NewMessageEvent } from "@/lib/conversations/new-message-event";
 import { enqueueMail } from "@/lib/jobs";
 import { enquiryCopyMail, guestReplyMail } from "@/lib/mail/templates";
-import { firstName, TEAM_NAME } from "@/lib/conversations/serializers";
+import { firstName } from "@/lib/conversations/serializers";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/i18n/sent-words";
+import { SITE_NAME } from "@/lib/site";
 import { connectToDatabase } from "@/lib/db";
 import { notifyRecipientOfMessage } from "@/lib/notifications/new-message";
 import { User } from "@/models/User";
@@ -17,35 +20,46 @@ import { User } from "@/models/User";
  */
 export async function notifyOfNewMessage(event: NewMessageEvent): Promise<void> {
   const { enquirer } = event;
+  // A guest has no account to hold a language: their mails follow the page they enquired from.
+  const locale = enquirer.language ?? DEFAULT_LOCALE;
   if (event.sender === "enquirer" && event.startsThread && enquirer.guestEmail && !enquirer.userId) {
     await enqueueMail(
-      enquiryCopyMail(enquirer.guestEmail, {
-        title: event.listingTitle,
-        message: event.text,
-        threadUrl: guestThreadUrl(event.conversationId),
-      }),
+      enquiryCopyMail(
+        enquirer.guestEmail,
+        {
+          title: event.listingTitle,
+          message: event.text,
+          threadUrl: guestThreadUrl(event.conversationId, locale),
+        },
+        locale,
+      ),
     );
     return;
   }
   if (event.sender === "owner" && enquirer.guestEmail && !enquirer.userId) {
     await enqueueMail(
-      guestReplyMail(enquirer.guestEmail, {
-        title: event.listingTitle,
-        fromName: await ownerName(event),
-        text: event.text,
-        threadUrl: guestThreadUrl(event.conversationId),
-      }),
+      guestReplyMail(
+        enquirer.guestEmail,
+        {
+          title: event.listingTitle,
+          fromName: await ownerName(event, locale),
+          text: event.text,
+          threadUrl: guestThreadUrl(event.conversationId, locale),
+        },
+        locale,
+      ),
     );
     return;
   }
   await notifySignedInRecipient(event);
 }
 
-async function ownerName(event: NewMessageEvent): Promise<string> {
-  if (!event.owner.userId) return TEAM_NAME;
+async function ownerName(event: NewMessageEvent, locale: Locale): Promise<string> {
+  const t = mailWords(locale);
+  if (!event.owner.userId) return t("enquiry.team", { site: SITE_NAME });
   await connectToDatabase();
   const owner = await User.findById(event.owner.userId, { name: 1 }).lean();
-  return firstName(owner?.name) || "The owner";
+  return firstName(owner?.name) || t("unread.theOwner");
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { postMessage } from "@/lib/conversations/messages";
 import { firstName } from "@/lib/conversations/serializers";
 import { connectToDatabase } from "@/lib/db";
@@ -13,7 +14,10 @@ export const OWN_LISTING = "This is your own listing: enquiries about it reach y
 const tooManyThreads = (seconds: number) =>
   `You can start ${LIMITS.conversationsPerAccountDaily.points} new conversations a day. Please try again in ${minutesText(seconds)}.`;
 
-type Enquirer = { kind: "user"; userId: string; name: string } | { kind: "guest"; email: string; name: string };
+type Enquirer =
+  | { kind: "user"; userId: string; name: string }
+  /** `language`: the page the enquiry was sent from, for the mails the guest gets about the thread. */
+  | { kind: "guest"; email: string; name: string; language?: Locale };
 
 /** An account's thread about the listing, if it has one (a guest thread attached to it counts too). */
 async function accountThread(propertyId: string, userId: string): Promise<ConversationDoc | null> {
@@ -93,6 +97,7 @@ async function startGuestThread(
     property: listing._id,
     enquirerKey: `guest:${String(id)}`,
     guestEmail: guest.email.trim().toLowerCase(),
+    guestLanguage: guest.language,
     enquirerName: firstName(guest.name),
     owner: listing.account ?? undefined,
     lastMessageAt: new Date(),

@@ -1,4 +1,5 @@
 import { signValue, verifiedPayload } from "@/lib/signed-value";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site";
 import { isObjectId } from "@/lib/validation/object-id";
 import { AVAILABILITY_ANSWERS, type AvailabilityAnswer } from "@/lib/freshness/options";
@@ -27,8 +28,8 @@ export function readAvailabilityToken(token: string | undefined): AvailabilityTo
 }
 
 /** The confirmation page a mail's button opens (nothing changes on the visit, which mail scanners make too). */
-export function availabilityLink(token: AvailabilityToken): string {
-  const url = new URL(siteUrl("/listing-availability"));
+export function availabilityLink(token: AvailabilityToken, locale: Locale = DEFAULT_LOCALE): string {
+  const url = new URL(siteUrl(localePath(locale, "/listing-availability")));
   url.searchParams.set("token", availabilityToken(token));
   return url.toString();
 }

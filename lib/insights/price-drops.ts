@@ -100,7 +100,7 @@ export async function checkPriceDrop(
       const locale = accountLanguage(account) ?? DEFAULT_LOCALE;
       await sendPushToUser(String(user), {
         title: pushWords(locale)("priceDrop"),
-        body: `${listing.title}: ${formatListingPrice(listing.type, check.fromPrice)} → ${formatListingPrice(listing.type, span.price)}`,
+        body: `${listing.title}: ${formatListingPrice(listing.type, check.fromPrice, locale)} → ${formatListingPrice(listing.type, span.price, locale)}`,
         url: localePath(locale, `/properties/${check.listingId}`),
         tag: `price-drop-${check.listingId}`,
       });
@@ -126,8 +126,8 @@ async function linesOf(
     return [
       {
         title: listing.title,
-        was: formatListingPrice(listing.type, notice.fromPrice),
-        now: formatListingPrice(listing.type, notice.toPrice),
+        was: formatListingPrice(listing.type, notice.fromPrice, locale),
+        now: formatListingPrice(listing.type, notice.toPrice, locale),
         locality: [listing.location?.locality, listing.location?.city].filter(Boolean).join(", "),
         href: siteUrl(localePath(locale, `/properties/${String(notice.listing)}`)),
       },

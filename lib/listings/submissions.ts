@@ -1,5 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
-import type { Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { checkForDuplicate } from "@/lib/duplicates/find";
 import { recordPhotoHashes } from "@/lib/duplicates/record";
 import { LAND_PROPERTY_TYPE, type PropertyType } from "@/domain/listings/options";
@@ -87,6 +87,8 @@ export async function createSubmission(
   const { images, urls, hashes } = await storeListingImages(files);
   const doc = await withUploadsOwnedBy(urls, async () => {
     const listing = new Property({ ...listingFrom(input, urls), ...(account ? { account } : {}) });
+    // Kept for the mails about its review: an owner without an account has no language setting of their own.
+    if (language && language !== DEFAULT_LOCALE) listing.set("owner.language", language);
     return (await withLocalityCentre(listing)).save();
   });
   await recordPhotoHashes(doc._id, hashes);

@@ -18,7 +18,8 @@ import {
 import { previousPriceAfter } from "@/lib/listings/price-history";
 import { listingBecameVisible } from "@/lib/alerts";
 import { enqueueMail } from "@/lib/jobs";
-import { notifyOwnerOfApproval } from "@/lib/owners/notify";
+import type { Locale } from "@/lib/i18n/locales";
+import { listingOwnerLanguage, notifyOwnerOfApproval } from "@/lib/owners/notify";
 import { listingEditRejectedMail, listingRejectedMail } from "@/lib/mail/templates";
 import { discardListingPhotos, LISTING_PHOTO_FOLDER, photoUrlsOf, withUploadsOwnedBy } from "@/lib/listings/photos";
 import { photoHash } from "@/lib/duplicates/photo-hash";
@@ -37,6 +38,7 @@ import { Favourite } from "@/models/Favourite";
 import { Message } from "@/models/Message";
 import { markListingIfVerified } from "@/lib/phones/verification";
 import { Property } from "@/models/Property";
+import { User } from "@/models/User";
 
 // Every admin write to a listing: each one refreshes the public pages at once and leaves an audit entry.
 
@@ -447,25 +449,35 @@ async function rejectOwnedSubmission(actor: AdminActor, id: string, reason?: str
   return { doc: found, edit: false };
 }
 
+type RejectedListing = {
+  owner?: { name?: string | null; email?: string | null; language?: string | null } | null;
+  account?: unknown;
+  title: string;
+};
+
+/** The owner's language (listingOwnerLanguage): their account's setting, else the submission's page's. */
+async function ownerLanguage(doc: RejectedListing): Promise<Locale> {
+  const account = doc.account ? await User.findById(doc.account, { language: 1 }).lean() : null;
+  return listingOwnerLanguage(doc, account);
+}
+
 /** Tells the owner that their changes to a live listing were not published; it stays as approved. */
-async function notifyRejectedEdit(
-  doc: { owner?: { name?: string | null; email?: string | null } | null; title: string },
-  reason?: string,
-): Promise<{ ownerNotified: boolean | null }> {
+async function notifyRejectedEdit(doc: RejectedListing, reason?: string): Promise<{ ownerNotified: boolean | null }> {
   const ownerEmail = doc.owner?.email;
   if (!ownerEmail) return { ownerNotified: null };
-  const queued = await enqueueMail(listingEditRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
+  const locale = await ownerLanguage(doc);
+  const queued = await enqueueMail(
+    listingEditRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason, locale),
+  );
   return { ownerNotified: queued };
 }
 
 /** Tells a rejected submission's owner by e-mail; a failed mail does not undo the rejection. */
-async function notifyRejectedOwner(
-  doc: { owner?: { name?: string | null; email?: string | null } | null; title: string },
-  reason?: string,
-): Promise<{ ownerNotified: boolean | null }> {
+async function notifyRejectedOwner(doc: RejectedListing, reason?: string): Promise<{ ownerNotified: boolean | null }> {
   const ownerEmail = doc.owner?.email;
   if (!ownerEmail) return { ownerNotified: null };
+  const locale = await ownerLanguage(doc);
   // Queued: a mail server that is down is tried again later; false when it could not even be queued.
-  const queued = await enqueueMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason));
+  const queued = await enqueueMail(listingRejectedMail(ownerEmail, doc.owner?.name ?? "", doc.title, reason, locale));
   return { ownerNotified: queued };
 }

@@ -235,44 +235,80 @@ export function listingApprovedMail(
   title: string,
   listingUrl: string,
   what: "listing" | "changes",
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const heading = what === "listing" ? "Your listing is live" : "Your changes are live";
-  return compose(to, `${heading} on ${SITE_NAME}`, heading, [
-    { paragraph: `Hello ${ownerName || "there"},` },
-    {
-      paragraph:
-        what === "listing"
-          ? `Good news: after review, "${title}" is now published on ${SITE_NAME}, where families can find it and contact you.`
-          : `After review, your changes to "${title}" are now published on ${SITE_NAME}.`,
-    },
-    { paragraph: `Its page: ${listingUrl}` },
-    { button: { label: "View your listing", href: listingUrl } },
-    { button: { label: "My listings", href: siteUrl("/profile#my-listings") } },
-  ]);
+  const t = mailWords(locale);
+  const site = SITE_NAME;
+  const heading = what === "listing" ? t("listing.liveHeading") : t("listing.changesLiveHeading");
+  return compose(
+    to,
+    t("listing.liveSubject", { heading, site }),
+    heading,
+    [
+      { paragraph: t("visit.hello", { name: ownerName || t("visit.there") }) },
+      {
+        paragraph:
+          what === "listing" ? t("listing.liveIntro", { title, site }) : t("listing.changesLiveIntro", { title, site }),
+      },
+      { paragraph: t("listing.page", { url: listingUrl }) },
+      { button: { label: t("listing.view"), href: listingUrl } },
+      { button: { label: t("listing.myListings"), href: pageUrl(locale, "/profile#my-listings") } },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /** Sent to the owner of a listing offered through the public form when an admin does not publish it. */
-export function listingRejectedMail(to: string, ownerName: string, title: string, reason?: string): MailMessage {
-  return compose(to, `Your listing on ${SITE_NAME} was not published`, "Your listing was not published", [
-    { paragraph: `Hello ${ownerName || "there"},` },
-    { paragraph: `Thank you for offering "${title}" on ${SITE_NAME}. After review, we could not publish it.` },
-    ...(reason ? [{ paragraph: `Reason: ${reason}` }] : []),
-    { paragraph: "You are welcome to submit it again with the details corrected." },
-    { button: { label: "List your property", href: siteUrl("/submit-property") } },
-  ]);
+export function listingRejectedMail(
+  to: string,
+  ownerName: string,
+  title: string,
+  reason?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = mailWords(locale);
+  const site = SITE_NAME;
+  return compose(
+    to,
+    t("listing.rejectedSubject", { site }),
+    t("listing.rejectedHeading"),
+    [
+      { paragraph: t("visit.hello", { name: ownerName || t("visit.there") }) },
+      { paragraph: t("listing.rejectedIntro", { title, site }) },
+      ...(reason ? [{ paragraph: t("listing.reason", { reason }) }] : []),
+      { paragraph: t("listing.again") },
+      { button: { label: t("listing.listYours"), href: pageUrl(locale, "/submit-property") } },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /** Sent to an owner when an admin does not publish their changes to a live listing; it stays as it was. */
-export function listingEditRejectedMail(to: string, ownerName: string, title: string, reason?: string): MailMessage {
-  return compose(to, `Your changes on ${SITE_NAME} were not published`, "Your changes were not published", [
-    { paragraph: `Hello ${ownerName || "there"},` },
-    {
-      paragraph: `After review, we could not publish your changes to "${title}". The listing stays on ${SITE_NAME} as it was before them.`,
-    },
-    ...(reason ? [{ paragraph: `Reason: ${reason}` }] : []),
-    { paragraph: "You are welcome to change it again from My listings." },
-    { button: { label: "My listings", href: siteUrl("/profile#my-listings") } },
-  ]);
+export function listingEditRejectedMail(
+  to: string,
+  ownerName: string,
+  title: string,
+  reason?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = mailWords(locale);
+  const site = SITE_NAME;
+  return compose(
+    to,
+    t("listing.editRejectedSubject", { site }),
+    t("listing.editRejectedHeading"),
+    [
+      { paragraph: t("visit.hello", { name: ownerName || t("visit.there") }) },
+      { paragraph: t("listing.editRejectedIntro", { title, site }) },
+      ...(reason ? [{ paragraph: t("listing.reason", { reason }) }] : []),
+      { paragraph: t("listing.changeAgain") },
+      { button: { label: t("listing.myListings"), href: pageUrl(locale, "/profile#my-listings") } },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /** One listing in a saved-search alert. */
@@ -381,67 +417,85 @@ export function enquiryReceivedMail(
     /** Sent signed out: the e-mail address the sender typed is not confirmed. */
     unverified: boolean;
   },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  return compose(to, `New enquiry about "${enquiry.title}" | ${SITE_NAME}`, "Someone asked about your listing", [
-    { paragraph: `Hello ${enquiry.ownerName || "there"},` },
-    { paragraph: `${enquiry.name} asked about "${enquiry.title}":` },
-    { paragraph: enquiry.message },
-    ...(enquiry.unverified
-      ? [
-          {
-            paragraph: `${enquiry.name} was not signed in, and the e-mail address they gave is not confirmed yet: be careful with requests for payment or personal details.`,
-          },
-        ]
-      : []),
-    {
-      paragraph: `Answer in the conversation on ${SITE_NAME}: your e-mail address and phone number stay private unless you choose to share your number. If ${enquiry.name} writes again in the next ${enquiry.windowMinutes} minutes, you will find it in Messages, without another e-mail.`,
-    },
-    { button: { label: "Open the conversation", href: enquiry.threadUrl } },
-  ]);
+  const t = mailWords(locale);
+  const site = SITE_NAME;
+  const { title, name } = enquiry;
+  return compose(
+    to,
+    t("enquiry.subject", { title, site }),
+    t("enquiry.heading"),
+    [
+      { paragraph: t("visit.hello", { name: enquiry.ownerName || t("visit.there") }) },
+      { paragraph: t("enquiry.asked", { name, title }) },
+      { paragraph: enquiry.message },
+      ...(enquiry.unverified ? [{ paragraph: t("enquiry.unverified", { name }) }] : []),
+      { paragraph: t("enquiry.answer", { site, name, minutes: enquiry.windowMinutes }) },
+      { button: { label: t("enquiry.open"), href: enquiry.threadUrl } },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /** A signed-out enquirer's copy of their enquiry, with the link that opens the thread without an account. */
 export function enquiryCopyMail(
   to: string,
   details: { title: string; message: string; threadUrl: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  return compose(to, `Your enquiry about "${details.title}" | ${SITE_NAME}`, "We passed on your enquiry", [
-    { paragraph: `You asked about "${details.title}":` },
-    { paragraph: details.message },
-    {
-      paragraph:
-        "Replies come to this address. Follow the link to read the conversation and answer; your e-mail address is not shown to the owner.",
-    },
-    {
-      paragraph:
-        "If you did not send this enquiry, someone typed your address: open the conversation to report or block it. Nothing is sent in your name until you answer from this link or sign in.",
-    },
-    { button: { label: "Open the conversation", href: details.threadUrl } },
-  ]);
+  const t = mailWords(locale);
+  const { title } = details;
+  return compose(
+    to,
+    t("enquiry.copySubject", { title, site: SITE_NAME }),
+    t("enquiry.copyHeading"),
+    [
+      { paragraph: t("enquiry.copyAsked", { title }) },
+      { paragraph: details.message },
+      { paragraph: t("enquiry.copyReplies") },
+      { paragraph: t("enquiry.copyNotYou") },
+      { button: { label: t("enquiry.open"), href: details.threadUrl } },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /** A reply in a signed-out enquirer's thread: the text, and the link that opens the thread to answer. */
 export function guestReplyMail(
   to: string,
   reply: { title: string; fromName: string; text: string; threadUrl: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  return compose(to, `New reply about "${reply.title}" | ${SITE_NAME}`, `${reply.fromName} replied`, [
-    { paragraph: `${reply.fromName} replied about "${reply.title}":` },
-    { paragraph: reply.text },
-    { button: { label: "Read and answer", href: reply.threadUrl } },
-    { paragraph: "This link opens only this conversation. Do not forward this e-mail." },
-  ]);
+  const t = mailWords(locale);
+  const { title, fromName: name } = reply;
+  return compose(
+    to,
+    t("enquiry.replySubject", { title, site: SITE_NAME }),
+    t("enquiry.replyHeading", { name }),
+    [
+      { paragraph: t("enquiry.replied", { name, title }) },
+      { paragraph: reply.text },
+      { button: { label: t("enquiry.read"), href: reply.threadUrl } },
+      { paragraph: t("enquiry.private") },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 export type AvailabilityReminderDetails = {
-  /** "Is your 2 BHK flat in Patia still available?" */
+  /** "Is your 2 BHK flat in Patia still available?", in the mail's language. */
   question: string;
   title: string;
   listingUrl: string;
   yesUrl: string;
-  /** "Rented" for a rent listing, "Sold" otherwise. */
-  closeLabel: string;
+  /** A rent listing closes as rented, any other as sold. */
+  close: "rented" | "sold";
   closeUrl: string;
+  /** Already formatted for reading in the mail's language. */
   expiresOn: string;
   /** A listing of the team's: the mail goes to the admins. */
   team: boolean;
@@ -451,21 +505,27 @@ export type AvailabilityReminderDetails = {
  * The freshness reminder (lib/freshness): one click says the listing is still available, the other closes
  * it. Both open a page with one button, since mail scanners follow links too.
  */
-export function availabilityReminderMail(to: string, details: AvailabilityReminderDetails): MailMessage {
-  const subject = details.team ? `Team listing: ${details.question}` : details.question;
-  return compose(to, subject, details.question, [
-    {
-      paragraph: details.team
-        ? `"${details.title}" was put up by the team and has not been confirmed for a month.`
-        : `Your listing "${details.title}" has been up for a month. Renters trust listings that are kept current.`,
-    },
-    { button: { label: "Yes, it is still available", href: details.yesUrl } },
-    { button: { label: details.closeLabel, href: details.closeUrl } },
-    {
-      paragraph: `Without an answer it leaves the site on ${details.expiresOn}; you can renew it from My listings at any time.`,
-    },
-    { item: { title: details.title, detail: "The listing as people see it", href: details.listingUrl } },
-  ]);
+export function availabilityReminderMail(
+  to: string,
+  details: AvailabilityReminderDetails,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = mailWords(locale);
+  const { question, title } = details;
+  return compose(
+    to,
+    details.team ? t("reminder.teamSubject", { question }) : question,
+    question,
+    [
+      { paragraph: details.team ? t("reminder.teamIntro", { title }) : t("reminder.ownerIntro", { title }) },
+      { button: { label: t("reminder.yes"), href: details.yesUrl } },
+      { button: { label: t(`reminder.${details.close}`), href: details.closeUrl } },
+      { paragraph: t("reminder.expires", { date: details.expiresOn }) },
+      { item: { title, detail: t("reminder.asSeen"), href: details.listingUrl } },
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /** One saved listing whose price went down, as the day's price-drop mail lists it. */

@@ -1,6 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { startConversation } from "@/lib/conversations/threads";
 import { formatLocation } from "@/lib/format";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { postedByOwner } from "@/domain/listings/posted-by";
 import { InvalidInputError, NotFoundError } from "@/lib/errors";
 import { findPropertyById } from "@/lib/listings";
@@ -24,6 +25,8 @@ const tooManyAboutListing = (seconds: number) =>
 export async function sendAgentMessage(
   input: ContactAgentInput,
   caller: Caller,
+  /** The page's language the enquiry came from: a signed-out enquirer's mails are written in it. */
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<{ routedTo: "owner" | "team"; conversationId: string }> {
   const clientIp = caller.ip;
   const property = await findPropertyById(input.propertyDetails.id);
@@ -47,7 +50,7 @@ export async function sendAgentMessage(
     property._id,
     caller.signedIn
       ? { kind: "user", userId: caller.id, name: caller.name }
-      : { kind: "guest", email: input.email, name: input.name },
+      : { kind: "guest", email: input.email, name: input.name, language },
     input.message,
   );
   const images = [...(property.images ?? []).map((i) => i.url), ...(property.pictures ?? [])];

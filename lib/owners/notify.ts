@@ -1,6 +1,9 @@
 import { connectToDatabase } from "@/lib/db";
 import { enqueueMail } from "@/lib/jobs";
 import { firstName } from "@/lib/conversations/serializers";
+import { accountLanguage } from "@/lib/i18n/request-language";
+import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
+import { mailWords } from "@/lib/i18n/sent-words";
 import { log } from "@/lib/log";
 import { enquiryReceivedMail, listingApprovedMail } from "@/lib/mail/templates";
 import { siteUrl } from "@/lib/site";
@@ -61,20 +64,25 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
     await connectToDatabase();
     const listing = await Property.findById(listingId, { title: 1, account: 1 }).lean();
     if (!listing?.account) return false;
-    const owner = await User.findById(listing.account, { email: 1, name: 1 }).lean();
+    const owner = await User.findById(listing.account, { email: 1, name: 1, language: 1 }).lean();
     if (!owner?.email) return false;
+    const locale = accountLanguage(owner) ?? DEFAULT_LOCALE;
     const key = mailKey(String(listing._id), enquiry.email);
     if (!(await claimMail(key))) return true;
     const queued = await enqueueMail(
-      enquiryReceivedMail(owner.email, {
-        ownerName: owner.name ?? "",
-        title: listing.title,
-        windowMinutes: ENQUIRY_MAIL_WINDOW_MINUTES,
-        name: firstName(enquiry.name) || "Someone",
-        message: enquiry.message,
-        unverified: enquiry.unverified,
-        threadUrl: siteUrl(`/messages/${enquiry.conversationId}`),
-      }),
+      enquiryReceivedMail(
+        owner.email,
+        {
+          ownerName: owner.name ?? "",
+          title: listing.title,
+          windowMinutes: ENQUIRY_MAIL_WINDOW_MINUTES,
+          name: firstName(enquiry.name) || mailWords(locale)("enquiry.someone"),
+          message: enquiry.message,
+          unverified: enquiry.unverified,
+          threadUrl: siteUrl(localePath(locale, `/messages/${enquiry.conversationId}`)),
+        },
+        locale,
+      ),
     );
     // Nothing went, so the next enquiry from this sender should be mailed.
     if (!queued) await EnquiryMail.deleteOne({ _id: key });
@@ -86,15 +94,26 @@ export async function notifyOwnerOfEnquiry(listingId: string, enquiry: EnquiryNo
 }
 
 /**
+ * The language to write to a listing's owner in: their account's setting, else the page's a signed-out
+ * submission came from (kept on the listing), else English.
+ */
+export function listingOwnerLanguage(
+  listing: { owner?: { language?: string | null } | null },
+  account?: { language?: string | null } | null,
+): Locale {
+  return accountLanguage(account) ?? accountLanguage(listing.owner) ?? DEFAULT_LOCALE;
+}
+
+/**
  * Tells an owner that an admin approved their listing (now live) or their waiting changes, with the
- * listing's link: to the e-mail the submission gave, else the account's. Queued like every mail; a failure
- * is logged and never undoes the approval. Answers whether a mail was queued (null: no owner to tell).
+ * listing's link: to the e-mail the submission gave, else the account's, in the owner's language
+ * (listingOwnerLanguage). Queued like every mail; a failure is logged and never undoes the approval. Answers whether a mail was queued (null: no owner to tell).
  */
 export async function notifyOwnerOfApproval(
   listing: {
     _id: unknown;
     title: string;
-    owner?: { name?: string | null; email?: string | null } | null;
+    owner?: { name?: string | null; email?: string | null; language?: string | null } | null;
     account?: unknown;
   },
   what: "listing" | "changes",
@@ -102,15 +121,17 @@ export async function notifyOwnerOfApproval(
   try {
     let email = listing.owner?.email ?? undefined;
     let name = listing.owner?.name ?? "";
-    if (!email && listing.account) {
+    let locale = listingOwnerLanguage(listing);
+    if (listing.account) {
       await connectToDatabase();
-      const account = await User.findById(listing.account, { email: 1, name: 1 }).lean();
-      email = account?.email ?? undefined;
+      const account = await User.findById(listing.account, { email: 1, name: 1, language: 1 }).lean();
+      email = email ?? account?.email ?? undefined;
       name = name || (account?.name ?? "");
+      locale = listingOwnerLanguage(listing, account);
     }
     if (!email) return null;
-    const url = siteUrl(`/properties/${String(listing._id)}`);
-    return await enqueueMail(listingApprovedMail(email, name, listing.title, url, what));
+    const url = siteUrl(localePath(locale, `/properties/${String(listing._id)}`));
+    return await enqueueMail(listingApprovedMail(email, name, listing.title, url, what, locale));
   } catch (error) {
     log.error({ err: error, listingId: String(listing._id) }, "Telling the owner about an approval failed");
     return false;

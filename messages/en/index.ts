@@ -33,6 +33,7 @@ import ListingForm from "./ListingForm.json";
 import SavedSearches from "./SavedSearches.json";
 import Compare from "./Compare.json";
 import Availability from "./Availability.json";
+import ErrorPages from "./ErrorPages.json";
 
 const catalogue = {
   Shell,
@@ -69,6 +70,7 @@ const catalogue = {
   SavedSearches,
   Compare,
   Availability,
+  ErrorPages,
 };
 
 export default catalogue;

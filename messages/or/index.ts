@@ -34,6 +34,7 @@ import ListingForm from "./ListingForm.json";
 import SavedSearches from "./SavedSearches.json";
 import Compare from "./Compare.json";
 import Availability from "./Availability.json";
+import ErrorPages from "./ErrorPages.json";
 
 const catalogue = {
   Shell,
@@ -70,6 +71,7 @@ const catalogue = {
   SavedSearches,
   Compare,
   Availability,
+  ErrorPages,
 } satisfies typeof english;
 
 export default catalogue;

@@ -92,7 +92,23 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
-      <HeroCarousel words={{ hero: messages.Home.hero, search: messages.Home.search }} />
+      <HeroCarousel
+        words={{
+          hero: messages.Home.hero,
+          search: messages.Home.search,
+          filters: {
+            locale,
+            lists: {
+              fields: {
+                near: messages.Lists.fields.near,
+                anywhere: messages.Lists.fields.anywhere,
+                pointOnMap: messages.Lists.fields.pointOnMap,
+              },
+              budget: messages.Lists.budget,
+            },
+          },
+        }}
+      />
       <StatsStrip />
       <LatestDeals listings={newest?.properties ?? []} />
       {/* Below the first screen on any device: drawn as the visitor scrolls to it (see .below-fold). */}

@@ -105,7 +105,7 @@ export function BhkFigures({
             >
               <span className="block text-sm font-semibold text-slate-900">{row.bhk} BHK</span>
               <span className="text-brand-700 block text-lg font-bold">
-                {formatListingPrice(place.type, row.medianPrice)}
+                {formatListingPrice(place.type, row.medianPrice, words.locale)}
               </span>
               <span className="block text-xs text-slate-600">
                 {t("medianOf", { total: row.count, count: count.format(row.count) })}

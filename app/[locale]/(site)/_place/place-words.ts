@@ -60,10 +60,10 @@ export function placeSummary(
   return total === 0 ? t("noneMatch", { all, range }) : t("someMatch", { count: count.format(total), all, range });
 }
 
-function priceRange({ t }: PlaceWords, place: Place, stats: PlaceStats): string | null {
+function priceRange({ t, locale }: PlaceWords, place: Place, stats: PlaceStats): string | null {
   if (stats.minPrice === null || stats.maxPrice === null) return null;
-  const low = formatListingPrice(place.type, stats.minPrice);
-  const high = formatListingPrice(place.type, stats.maxPrice);
+  const low = formatListingPrice(place.type, stats.minPrice, locale);
+  const high = formatListingPrice(place.type, stats.maxPrice, locale);
   return low === high ? low : t("range", { low, high });
 }
 
@@ -74,7 +74,7 @@ export function summary(words: PlaceWords, place: Place, stats: PlaceStats): str
   const medians = stats.byBhk
     .filter((row) => row.bhk > 0)
     .slice(0, 3)
-    .map((row) => `${row.bhk} BHK ${formatListingPrice(place.type, row.medianPrice)}`)
+    .map((row) => `${row.bhk} BHK ${formatListingPrice(place.type, row.medianPrice, words.locale)}`)
     .join(", ");
   return `${words.t("pricesFrom", { range })}${medians ? words.t("median", { medians }) : ""}`;
 }

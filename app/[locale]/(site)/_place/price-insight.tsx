@@ -80,7 +80,7 @@ async function tabsOf(place: ResolvedPlace, words: InsightWords): Promise<TrendT
 }
 
 /** The latest figures of every tab as a table: in the page's HTML for readers without scripts and for search engines. */
-function LatestFigures({ tabs, words }: { tabs: TrendTab[]; words: InsightWords }) {
+function LatestFigures({ tabs, words, locale }: { tabs: TrendTab[]; words: InsightWords; locale: Locale }) {
   const w = words.latest;
   return (
     <table className="mt-4 w-full max-w-2xl text-sm" data-testid="latest-figures">
@@ -108,7 +108,7 @@ function LatestFigures({ tabs, words }: { tabs: TrendTab[]; words: InsightWords 
         {tabs.map((tab) => {
           const shown = latestWithMedian(tab.months) ?? latestMonth(tab.months);
           const f = (value: number | null | undefined) =>
-            value === null || value === undefined ? "–" : formatFigure(tab.type, tab.measure, value, words);
+            value === null || value === undefined ? "–" : formatFigure(tab.type, tab.measure, value, words, locale);
           return (
             <tr key={tab.id}>
               <th scope="row" className="py-1 pr-3 text-left font-medium">
@@ -138,8 +138,8 @@ export async function LocalityPriceSection({ place, locale }: { place: ResolvedP
       <h2 id="asking-prices-heading" className="text-lg font-bold">
         {heading}
       </h2>
-      <LatestFigures tabs={tabs} words={words} />
-      <PriceTrend tabs={tabs} label={heading} words={words} />
+      <LatestFigures tabs={tabs} words={words} locale={locale} />
+      <PriceTrend tabs={tabs} label={heading} words={words} locale={locale} />
       <p className="mt-2 text-xs text-slate-600" data-testid="method-note">
         {methodNote(words)}
       </p>

@@ -39,7 +39,15 @@ describe("the place pages' words", () => {
     expect(headline(words("or"), patia, 1234, { bhk: 2 })).toBe("ପାଟିଆ, ଭୁବନେଶ୍ୱରରେ ଭଡ଼ା ପାଇଁ 1,234ଟି ଫ୍ଲାଟ୍ ଓ ଘର (2 BHK)");
     expect(headline(words("hi"), patia, 1, {})).toBe("पटिया, भुवनेश्वर में किराए पर 1 फ़्लैट या मकान");
     expect(placeSummary(words("hi"), patia, stats, 0, { bhk: 3 })).toBe(
-      "यहाँ के 18 फ़्लैट और मकान में से कोई भी इन फ़िल्टर से मेल नहीं खाता (सबके दाम: ₹8,000/mo – ₹25,000/mo)।",
+      "यहाँ के 18 फ़्लैट और मकान में से कोई भी इन फ़िल्टर से मेल नहीं खाता (सबके दाम: ₹8,000/महीना – ₹25,000/महीना)।",
     );
+  });
+
+  it("write the prices in the page's language (a month, lakh and crore in its words)", () => {
+    expect(summary(words("or"), patia, stats)).toContain("₹8,000/ମାସ");
+    expect(summary(words("or"), patia, stats)).not.toContain("/mo");
+    expect(
+      summary(words("hi"), { ...patia, type: "sale" }, { ...stats, minPrice: 4_500_000, maxPrice: 12_000_000 }),
+    ).toContain("₹45 लाख");
   });
 });

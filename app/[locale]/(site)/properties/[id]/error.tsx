@@ -1,5 +1,6 @@
 "use client";
 
+import { errorPageWords } from "@/components/i18n/error-page-words";
 import { PageError } from "@/components/ui/page-error";
 import { useListingErrorWords } from "@/components/property-detail/listing-error-words";
 import { localePath } from "@/lib/i18n/locales";
@@ -12,6 +13,7 @@ export default function PropertyError({ retry }: { error: unknown; retry: () => 
     <PageError
       title={words.title}
       message={words.message}
+      retryLabel={errorPageWords(locale).retry}
       retry={retry}
       back={{ href: localePath(locale, BROWSE_PATH), label: words.back }}
     />
