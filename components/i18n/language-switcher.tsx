@@ -58,6 +58,7 @@ function LanguageLink({ link, className }: { link: ReturnType<typeof useLanguage
       onClick={link.onClick}
       className={className}
       data-locale={link.locale}
+      data-language-name
     >
       {LOCALE_NAMES[link.locale]}
     </a>
@@ -81,7 +82,9 @@ export function LanguageMenu() {
         onKeyDown={onButtonKeyDown}
         className="nav-link inline-flex items-center gap-1 whitespace-nowrap"
       >
-        <span lang={HTML_LANG[locale]}>{LOCALE_NAMES[locale]}</span>
+        <span lang={HTML_LANG[locale]} data-language-name>
+          {LOCALE_NAMES[locale]}
+        </span>
         <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
