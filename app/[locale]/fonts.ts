@@ -86,12 +86,9 @@ const SYSTEM_SANS =
 export function scriptFontStyle(locale: Locale): React.CSSProperties {
   const family = locale === "or" ? odia : locale === "hi" ? devanagari : null;
   const names = `${odiaName.style.fontFamily}, ${hindiName.style.fontFamily}, ${SYSTEM_SANS}`;
-  return (
-    family
-      ? {
-          "--font-sans": `${family.style.fontFamily}, ${SYSTEM_SANS}`,
-          "--font-language-names": `${family.style.fontFamily}, ${names}`,
-        }
-      : { "--font-language-names": names }
-  ) as React.CSSProperties;
+  if (!family) return { "--font-language-names": names } as React.CSSProperties;
+  return {
+    "--font-sans": `${family.style.fontFamily}, ${SYSTEM_SANS}`,
+    "--font-language-names": `${family.style.fontFamily}, ${names}`,
+  } as React.CSSProperties;
 }
