@@ -259,57 +259,57 @@ export function listingApprovedMail(
   );
 }
 
-/** Sent to the owner of a listing offered through the public form when an admin does not publish it. */
-export function listingRejectedMail(
+/**
+ * An admin's refusal to an owner: of a new listing offered through the public form (`rejected`: list one
+ * again), or of changes to a live listing, which stays as it was (`editRejected`: change it again).
+ */
+function refusalMail(
+  refused: "rejected" | "editRejected",
   to: string,
   ownerName: string,
   title: string,
-  reason?: string,
-  locale: Locale = DEFAULT_LOCALE,
+  reason: string | undefined,
+  locale: Locale,
 ): MailMessage {
   const t = mailWords(locale);
   const site = SITE_NAME;
+  const next =
+    refused === "rejected"
+      ? { paragraph: t("listing.again"), label: t("listing.listYours"), path: "/submit-property" }
+      : { paragraph: t("listing.changeAgain"), label: t("listing.myListings"), path: "/profile#my-listings" };
   return compose(
     to,
-    t("listing.rejectedSubject", { site }),
-    t("listing.rejectedHeading"),
+    t(`listing.${refused}Subject`, { site }),
+    t(`listing.${refused}Heading`),
     [
       { paragraph: t("visit.hello", { name: ownerName || t("visit.there") }) },
-      { paragraph: t("listing.rejectedIntro", { title, site }) },
+      { paragraph: t(`listing.${refused}Intro`, { title, site }) },
       ...(reason ? [{ paragraph: t("listing.reason", { reason }) }] : []),
-      { paragraph: t("listing.again") },
-      { button: { label: t("listing.listYours"), href: pageUrl(locale, "/submit-property") } },
+      { paragraph: next.paragraph },
+      { button: { label: next.label, href: pageUrl(locale, next.path) } },
     ],
     undefined,
     locale,
   );
 }
 
-/** Sent to an owner when an admin does not publish their changes to a live listing; it stays as it was. */
-export function listingEditRejectedMail(
+/** Sent to the owner of a listing offered through the public form when an admin does not publish it. */
+export const listingRejectedMail = (
   to: string,
   ownerName: string,
   title: string,
   reason?: string,
   locale: Locale = DEFAULT_LOCALE,
-): MailMessage {
-  const t = mailWords(locale);
-  const site = SITE_NAME;
-  return compose(
-    to,
-    t("listing.editRejectedSubject", { site }),
-    t("listing.editRejectedHeading"),
-    [
-      { paragraph: t("visit.hello", { name: ownerName || t("visit.there") }) },
-      { paragraph: t("listing.editRejectedIntro", { title, site }) },
-      ...(reason ? [{ paragraph: t("listing.reason", { reason }) }] : []),
-      { paragraph: t("listing.changeAgain") },
-      { button: { label: t("listing.myListings"), href: pageUrl(locale, "/profile#my-listings") } },
-    ],
-    undefined,
-    locale,
-  );
-}
+): MailMessage => refusalMail("rejected", to, ownerName, title, reason, locale);
+
+/** Sent to an owner when an admin does not publish their changes to a live listing; it stays as it was. */
+export const listingEditRejectedMail = (
+  to: string,
+  ownerName: string,
+  title: string,
+  reason?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage => refusalMail("editRejected", to, ownerName, title, reason, locale);
 
 /** One listing in a saved-search alert. */
 export type AlertListing = { title: string; price: string; locality: string; href: string };
