@@ -73,10 +73,13 @@ export const PAGE_REVALIDATE_SECONDS = 3600;
 /** How long a page rendered without its listings (database unreachable, e.g. during a build) is kept. */
 const DEGRADED_PAGE_SECONDS = 10;
 
-type ReadOptions = {
-  /** Runs for each caller the cache could not answer, before it joins the read (a budget spent on misses). */
-  onMiss?: () => Promise<void>;
-};
+/**
+ * Runs for each caller the cache could not answer, before it joins the read (a budget spent on misses, a
+ * place taken); what it answers is called once that caller's read has ended, however it ended.
+ */
+export type MissGuard = () => Promise<(() => void) | undefined>;
+
+type ReadOptions = { onMiss?: MissGuard };
 
 /**
  * Reads through Next.js's data cache: the result is kept until a write to a listing expires one of its
@@ -84,6 +87,16 @@ type ReadOptions = {
  * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
  * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
  */
+/** `read` behind `guard` (MissGuard): refused if the guard refuses, its end reported to the guard. */
+async function guarded<T>(guard: MissGuard | undefined, read: () => Promise<T>): Promise<T> {
+  const ended = await guard?.();
+  try {
+    return await read();
+  } finally {
+    ended?.();
+  }
+}
+
 export async function readThroughCache<T>(
   read: () => Promise<T>,
   keyParts: string[],
@@ -95,10 +108,8 @@ export async function readThroughCache<T>(
   // A miss reads once for every concurrent caller, here and on the other instances, and waits its turn
   // among the other misses (lib/cache/single-flight.ts, lib/db/read-queue.ts). Each caller still asks the
   // data cache itself, so each page being rendered is tagged with what it read.
-  const missed = async () => {
-    await onMiss?.();
-    return singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read)));
-  };
+  const missed = () =>
+    guarded(onMiss, () => singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read))));
   try {
     return await unstable_cache(missed, key, { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
   } catch (error) {
@@ -126,16 +137,13 @@ export function listingCacheKey(query: ListingQuery): string {
 }
 
 /**
- * A page of listings comes from the data cache; `onMiss` runs for a caller it cannot answer (the map
- * searches' budget, search-budget.ts). A whole list (no page or limit asked for: the old API's
+ * A page of listings comes from the data cache; `onMiss` guards a caller it cannot answer (the map
+ * searches' limits, search-budget.ts). A whole list (no page or limit asked for: the old API's
  * clients, up to UNPAGED_CAP listings, some 600 KB) is read from the database each time: each such query
  * would otherwise keep a large entry, and their variety has no end.
  */
-export async function getCachedProperties(query: ListingQuery, onMiss?: () => Promise<void>): Promise<PropertyPage> {
-  if (!isPagedQuery(query)) {
-    await onMiss?.();
-    return findProperties(query);
-  }
+export async function getCachedProperties(query: ListingQuery, onMiss?: MissGuard): Promise<PropertyPage> {
+  if (!isPagedQuery(query)) return guarded(onMiss, () => findProperties(query));
   if (!readsFromOrder(query))
     return readThroughCache(
       () => findProperties(query),

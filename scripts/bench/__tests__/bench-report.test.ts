@@ -117,6 +117,32 @@ describe("bench verdicts", () => {
     expect(failed.map((c) => c.name)).toEqual(["apiMix: 0 errors, 0 timeouts"]);
   });
 
+  it("passes the widest distance search shedding load with 429 and fails it on a timeout, a 503 or no page", () => {
+    const shed = (byStatus: Record<string, number>, timeouts = 0): MeasuredTarget => ({
+      ...target("apiNearWide", 600, 40),
+      requests: 9000,
+      byStatus,
+      non2xx: Object.entries(byStatus).reduce((n, [s, c]) => (s === "200" ? n : n + c), 0),
+      errors: timeouts,
+      timeouts,
+    });
+    const verdict = (t: MeasuredTarget) => {
+      const targets = healthy();
+      targets[byId(targets, "apiNearWide")] = t;
+      return evaluate(targets).find((c) => c.name.startsWith("apiNearWide"))!;
+    };
+    const ok = verdict(shed({ "200": 45, "429": 8955 }));
+    expect(ok).toEqual({
+      name: "apiNearWide: every request a page or 429, 0 errors, 0 timeouts",
+      pass: true,
+      measured: "45 pages (3.0/s), 8955 refused 429, 0 errors, 0 timeouts, p99 60 ms",
+    });
+    expect(verdict(shed({ "200": 45, "429": 8954 }, 1)).pass).toBe(false);
+    expect(verdict(shed({ "200": 45, "429": 8950, "503": 5 })).measured).toContain("5x503");
+    expect(verdict(shed({ "200": 45, "429": 8950, "503": 5 })).pass).toBe(false);
+    expect(verdict(shed({ "429": 9000 })).pass).toBe(false);
+  });
+
   it("fails the list API at a p95 of 100 ms and the signed-in list page at a p99 of 300 ms", () => {
     const targets = healthy();
     targets[byId(targets, "propertiesSignedIn")] = {

@@ -2,6 +2,7 @@ import { listings } from "@/lib/contracts";
 import { isMultipart, readJson, readMultipart } from "@/lib/http";
 import { route, type ParseJson } from "@/lib/http/route";
 import {
+  admitMapSearch,
   createListing,
   createListingWithUploads,
   findProperties,
@@ -10,23 +11,27 @@ import {
   LISTING_FORM_TOO_LARGE,
   MAX_LISTING_FORM_BYTES,
   parseListingForm,
-  spendMapSearchBudget,
 } from "@/lib/listings";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Visitors and users are served from the data cache; admins also see inactive listings. A map-area or
- * distance search the cache cannot answer spends from its client address's budget (search-budget.ts) before
- * it is read: 429 when it is used up. An answer from the cache costs nothing.
+ * distance search the cache cannot answer is admitted first (search-budget.ts): a place among the process's
+ * map searches and its client address's budget, 429 with Retry-After when either is used up. An answer from
+ * the cache costs nothing. Admins' searches are read from the database each time, admitted the same way.
  */
 export const GET = route(listings.listingSearch, { auth: "session" }, async ({ query, caller, ok }) => {
-  const spend = () => spendMapSearchBudget(query, caller.ip);
+  const admit = () => admitMapSearch(query, caller.ip);
   if (caller.signedIn && caller.role === "admin") {
-    await spend();
-    return ok(await findProperties(query, { includeInactive: true }));
+    const giveBack = await admit();
+    try {
+      return ok(await findProperties(query, { includeInactive: true }));
+    } finally {
+      giveBack?.();
+    }
   }
-  return ok(await getCachedProperties(query, spend));
+  return ok(await getCachedProperties(query, admit));
 });
 
 /** The Add Property form as multipart (fields and image files), or JSON naming stored images. */

@@ -1,4 +1,11 @@
 import { GET } from "@/app/api/property/property/route";
+import {
+  MAP_SEARCH_BUSY_SECONDS,
+  MAP_SEARCHES_AT_ONCE,
+  MAP_SEARCHES_BUSY,
+  mapSearchesInProgress,
+  takeMapSearchPlace,
+} from "@/lib/listings";
 import { LIMITS, resetLimit } from "@/lib/rate-limit";
 import { createProperty } from "@/test/factories";
 import { clearRateLimits, fromAddress, resetDatabase, routeContext } from "@/test/db-helpers";
@@ -50,6 +57,8 @@ describe("map-area and distance searches, per client address", () => {
     );
     expect(refused.body.retryAfter).toBe(Number(refused.retryAfter));
     expect(refused.body.properties).toBeUndefined();
+    // Refused by its budget, the search gave its place in the process back.
+    expect(mapSearchesInProgress()).toBe(0);
 
     // Every map word is counted: a map area, a radius in any order, are refused from there too.
     expect((await search("bounds=20.3,85.8,20.4,85.9&page=1&limit=12", "203.0.113.21")).status).toBe(429);
@@ -89,5 +98,56 @@ describe("map-area and distance searches, per client address", () => {
       expect((await search("near=atlantis&radius=3", "203.0.113.23")).status).toBe(400);
     }
     expect((await search(distanceSearch(1), "203.0.113.23")).status).toBe(200);
+  });
+});
+
+describe("map-area and distance searches, per process", () => {
+  it("are refused at once with 429 and a short Retry-After while the process reads as many as it may", async () => {
+    const held = Array.from({ length: MAP_SEARCHES_AT_ONCE }, () => takeMapSearchPlace());
+    try {
+      // More refusals than the address's budget: a search refused for the process's sake costs it nothing.
+      for (let n = 0; n <= points; n++) {
+        const refused = await search(distanceSearch(n), "203.0.113.31");
+        expect(refused.status).toBe(429);
+        expect(refused.retryAfter).toBe(String(MAP_SEARCH_BUSY_SECONDS));
+        expect(refused.body).toMatchObject({ message: MAP_SEARCHES_BUSY, retryAfter: MAP_SEARCH_BUSY_SECONDS });
+        expect(refused.body.properties).toBeUndefined();
+      }
+      expect((await search("bounds=20.3,85.8,20.4,85.9&page=1&limit=12", "203.0.113.32")).status).toBe(429);
+      // Searches without map words are not held up.
+      const ordinary = await search("type=rent&sort=price_desc&page=1&limit=12", "203.0.113.31");
+      expect(ordinary.status).toBe(200);
+      expect(ordinary.body.total).toBe(3);
+    } finally {
+      held.forEach((giveBack) => giveBack());
+    }
+    const admitted = await search(distanceSearch(1), "203.0.113.31");
+    expect(admitted.status).toBe(200);
+    expect(admitted.body.total).toBe(3);
+  });
+
+  it("answers a burst from many addresses with the searches it can read and 429 for the rest, then frees every place", async () => {
+    const burst = MAP_SEARCHES_AT_ONCE + 4;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, n) => search(distanceSearch(100 + n), `198.51.100.${n + 1}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(MAP_SEARCHES_AT_ONCE);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(burst - MAP_SEARCHES_AT_ONCE);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    for (const a of answers) if (a.status === 200) expect(a.body.total).toBe(3);
+    expect(mapSearchesInProgress()).toBe(0);
+  });
+
+  it("takes a place back once however often it is given back, and refuses past the last place", () => {
+    const giveBack = takeMapSearchPlace();
+    giveBack();
+    giveBack();
+    expect(mapSearchesInProgress()).toBe(0);
+    const places = Array.from({ length: MAP_SEARCHES_AT_ONCE }, () => takeMapSearchPlace());
+    expect(() => takeMapSearchPlace()).toThrow(MAP_SEARCHES_BUSY);
+    places.forEach((p) => p());
+    expect(mapSearchesInProgress()).toBe(0);
   });
 });
