@@ -5,12 +5,12 @@ import { expect, test } from "./fixtures";
 
 /**
  * A signed-in person who reads Odia or Hindi finds their own pages in that language too: the profile with its
- * lists and settings, the inbox, the listing form, compare; and signing out leaves them on the sign-in page
- * in it. The words looked for come from the language's catalogue.
+ * lists and settings, the inbox, the listing form, compare, a search saved under a name in it; and signing
+ * out leaves them on the sign-in page in it. The words looked for come from the language's catalogue.
  */
 const LANGUAGES = [
-  { locale: "or", words: or },
-  { locale: "hi", words: hi },
+  { locale: "or", words: or, patiaRentals: "ପାଟିଆରେ ଭଡ଼ା ପାଇଁ ଘର" },
+  { locale: "hi", words: hi, patiaRentals: "पटिया में किराये के लिए घर" },
 ] as const;
 
 /** The page is no wider than the screen: no long Odia or Hindi word pushes it sideways. */
@@ -21,7 +21,7 @@ async function expectNoOverflow(page: Page) {
   expect(overflow, `the page at ${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
-for (const { locale, words } of LANGUAGES) {
+for (const { locale, words, patiaRentals } of LANGUAGES) {
   test(`in ${locale}: the profile, inbox, listing form and compare, then signing out to the sign-in page in it @mobile`, async ({
     signedInPage: page,
   }) => {
@@ -51,6 +51,14 @@ for (const { locale, words } of LANGUAGES) {
     await page.goto(`/${locale}/compare`);
     await expect(page.getByRole("heading", { level: 1, name: words.Compare.heading })).toBeVisible();
     await expectNoOverflow(page);
+
+    // "Save this search" offers a name in the page's language, the place in its script.
+    await page.goto(`/${locale}/rent/bhubaneswar/patia`);
+    await page.getByRole("button", { name: words.SavedSearches.save.button }).click();
+    const dialog = page.getByRole("dialog", { name: words.SavedSearches.save.title });
+    await expect(dialog.getByLabel(words.SavedSearches.save.name)).toHaveValue(patiaRentals);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
 
     await page.goto(`/${locale}/profile`);
     await page.getByRole("button", { name: words.Profile.view.logout }).click();

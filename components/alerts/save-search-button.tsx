@@ -15,16 +15,19 @@ const loadDialog = () => import("@/components/alerts/save-search-dialog");
 const SaveSearchDialog = dynamic(() => loadDialog().then((module) => module.SaveSearchDialog), { ssr: false });
 
 /**
- * "Save this search" on a results page: `query` is the page's search as the list API reads it. A signed-out
+ * "Save this search" on a results page: `query` is the page's search as the list API reads it, `suggestedName`
+ * the name the dialog offers for it (the page's `describeSearch`, in its language). A signed-out
  * visitor is sent to sign in and brought back here; a signed-in one names the search and chooses how often
  * to hear of new matches (save-search-dialog.tsx). `words` are the page's, for the button and its dialog.
  */
 export function SaveSearchButton({
   query,
+  suggestedName,
   words,
   className = "",
 }: {
   query: string;
+  suggestedName: string;
   words: SaveSearchWords;
   className?: string;
 }) {
@@ -57,7 +60,7 @@ export function SaveSearchButton({
         <Bell aria-hidden className="h-4 w-4" />
         {words.text.button}
       </button>
-      {opened > 0 && <SaveSearchDialog key={opened} query={query} words={words} />}
+      {opened > 0 && <SaveSearchDialog key={opened} query={query} suggestedName={suggestedName} words={words} />}
     </>
   );
 }

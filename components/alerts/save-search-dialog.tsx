@@ -13,7 +13,6 @@ import { SelectField, TextField } from "@/components/ui/form-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCH_NAME, type AlertFrequency } from "@/domain/alerts/options";
-import { describeSearch } from "@/lib/alerts/types";
 import * as alerts from "@/lib/contracts/alerts";
 import { localePath } from "@/lib/i18n/locales";
 import { fillWords } from "@/lib/i18n/words";
@@ -30,26 +29,36 @@ const blankToUndefined = (value: string) => value.trim() || undefined;
  * The dialog of "Save this search" (save-search-button.tsx), open as soon as it is drawn: the search's name
  * and how often to hear of new matches. Its code loads when a signed-in visitor first presses the button.
  */
-export function SaveSearchDialog({ query, words }: { query: string; words: SaveSearchWords }) {
+export function SaveSearchDialog({
+  query,
+  suggestedName,
+  words,
+}: {
+  query: string;
+  suggestedName: string;
+  words: SaveSearchWords;
+}) {
   // The form's messages (the schema's, the server's) in the page's language.
   return (
     <ErrorWordsProvider words={words.errors}>
-      <SaveSearchForm query={query} words={words} />
+      <SaveSearchForm query={query} suggestedName={suggestedName} words={words} />
     </ErrorWordsProvider>
   );
 }
 
 function SaveSearchForm({
   query,
+  suggestedName,
   words: { text, frequency: frequencyWords },
 }: {
   query: string;
+  suggestedName: string;
   words: SaveSearchWords;
 }) {
   const { locale } = useShell();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useZodForm(savedSearchSchema, {
-    defaultValues: { name: describeSearch(query), frequency: "instant" },
+    defaultValues: { name: suggestedName, frequency: "instant" },
   });
   const {
     register,
@@ -70,7 +79,7 @@ function SaveSearchForm({
       showServerErrors(form, answer, text.failed);
       return;
     }
-    setSaved({ name: answer.body.savedSearch?.name ?? name ?? describeSearch(query), frequency });
+    setSaved({ name: answer.body.savedSearch?.name ?? name ?? suggestedName, frequency });
     toast.success(text.savedToast);
   });
 

@@ -4,6 +4,7 @@
  * daily digests with one-click unsubscribe (delivery.ts), all run as jobs on the queue (jobs.ts).
  */
 export * from "@/lib/alerts/searches";
+export { describeSearch } from "@/lib/alerts/search-name";
 export * from "@/lib/alerts/matching";
 export * from "@/lib/alerts/delivery";
 export { listingBecameVisible } from "@/lib/alerts/jobs";

@@ -2,7 +2,9 @@ import { ZodError } from "zod";
 import { connectToDatabase } from "@/lib/db";
 import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { MAX_SAVED_SEARCHES } from "@/domain/alerts/options";
-import { describeSearch, savedSearchHref, type SavedSearchJson } from "@/lib/alerts/types";
+import { describeSearch } from "@/lib/alerts/search-name";
+import { savedSearchHref, type SavedSearchJson } from "@/lib/alerts/types";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ParsedListingQuery } from "@/lib/listings/query-words";
 import { listFilterQueryString } from "@/lib/listings/query-string";
 import { parseListingQueryString } from "@/lib/listings/query-schema";
@@ -70,7 +72,11 @@ async function openSlots(userId: string): Promise<number[] | null> {
  * stored and the others pick again from what is left. The slot belongs to the search, so deleting it frees
  * the place and there is no separate count to drift.
  */
-export async function createSavedSearch(userId: string, input: CreateSavedSearchInput): Promise<SavedSearchJson> {
+export async function createSavedSearch(
+  userId: string,
+  input: CreateSavedSearchInput,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<SavedSearchJson> {
   const { query } = canonicalSavedQuery(input.query);
   await connectToDatabase();
   await SavedSearch.init();
@@ -84,7 +90,7 @@ export async function createSavedSearch(userId: string, input: CreateSavedSearch
     try {
       const doc = await SavedSearch.create({
         user: userId,
-        name: input.name ?? describeSearch(query),
+        name: input.name ?? describeSearch(query, language),
         query,
         frequency: input.frequency,
         slot,

@@ -1,6 +1,7 @@
 import { createSavedSearch, listSavedSearches } from "@/lib/alerts";
 import { alerts } from "@/lib/contracts";
 import { route } from "@/lib/http/route";
+import { requestLanguage } from "@/lib/i18n/request-language";
 
 export const dynamic = "force-dynamic";
 
@@ -8,6 +9,10 @@ export const GET = route(alerts.savedSearchList, { auth: "user" }, async ({ call
   ok({ savedSearches: await listSavedSearches(caller.id) }),
 );
 
-export const POST = route(alerts.createSavedSearch, { auth: "user" }, async ({ caller, input, ok }) =>
-  ok({ message: "Search saved", savedSearch: await createSavedSearch(caller.id, input) }, { status: 201 }),
+/** A search saved without a name is named after what it looks for, in the language of the page it came from. */
+export const POST = route(alerts.createSavedSearch, { auth: "user" }, async ({ caller, input, request, ok }) =>
+  ok(
+    { message: "Search saved", savedSearch: await createSavedSearch(caller.id, input, requestLanguage(request)) },
+    { status: 201 },
+  ),
 );

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { getMessages } from "next-intl/server";
+import { describeSearch } from "@/lib/alerts";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { FeaturedListings } from "@/components/properties/featured-listings";
 import { ListEmpty } from "@/components/properties/list-empty";
@@ -75,6 +76,7 @@ async function Results({ filters, locale }: { filters: ListFilters; locale: Loca
   const first = (filters.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + page.properties.length - 1;
   const cards = page.properties.map(toCardData);
+  const savedQuery = listFilterQueryString(toPropertiesQuery(filters));
 
   return (
     <>
@@ -100,7 +102,7 @@ async function Results({ filters, locale }: { filters: ListFilters; locale: Loca
                 })}
               </p>
             )}
-            <SaveSearchButton query={listFilterQueryString(toPropertiesQuery(filters))} words={saveWords} />
+            <SaveSearchButton query={savedQuery} suggestedName={describeSearch(savedQuery, locale)} words={saveWords} />
           </div>
         </div>
         <ResultsWithMap

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { ListingCardIsland } from "@/components/properties/listing-card-island";
 import { toCardData } from "@/components/properties/listing-card-data";
 import { MembersSearchLink } from "@/components/places/members-search-link";
+import { describeSearch } from "@/lib/alerts";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { PlaceFilterForm } from "@/components/places/place-filter-form";
 import { PlaceFilterChips } from "@/components/places/place-filter-chips";
@@ -96,6 +97,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
   const first = (listings.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + listings.properties.length - 1;
   const cards = listings.properties.map(toCardData);
+  const savedQuery = placeListHref(place, query).split("?")[1] ?? "";
 
   return (
     <div>
@@ -162,7 +164,11 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
                   </p>
                 )}
                 <MembersSearchLink href={at(placeListHref(place, query))} label={t("membersLink")} />
-                <SaveSearchButton query={placeListHref(place, query).split("?")[1] ?? ""} words={saveWords} />
+                <SaveSearchButton
+                  query={savedQuery}
+                  suggestedName={describeSearch(savedQuery, locale)}
+                  words={saveWords}
+                />
               </div>
             </>
           }

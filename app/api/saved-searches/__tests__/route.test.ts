@@ -49,6 +49,16 @@ describe("saved searches API", () => {
     expect((await list(other.cookie)).body.savedSearches).toEqual([]);
   });
 
+  it("names a search saved without a name in the language of the page it came from", async () => {
+    const { cookie } = await userWithSession();
+    const query = { query: "type=rent&bhk=2&locality=Patia&maxPrice=20000", frequency: "daily" };
+    const odia = await save(`${cookie}; NEXT_LOCALE=or`, query);
+    expect(odia.status).toBe(201);
+    expect(odia.body.savedSearch.name).toBe("ପାଟିଆରେ ଭଡ଼ା ପାଇଁ 2 BHK ₹20,000 ଯାଏଁ");
+    const hindi = await save(`${cookie}; NEXT_LOCALE=hi`, { ...query, query: "type=sale&locality=Patia" });
+    expect(hindi.body.savedSearch.name).toBe("पटिया में बिक्री के लिए घर");
+  });
+
   it("refuses what the list API refuses: unknown words, bad values, reversed prices (400, nothing stored)", async () => {
     const { user, cookie } = await userWithSession();
     for (const query of ["colour=blue", "type=castle", "bhk=99", "minPrice=50000&maxPrice=1000", "bhk=2&bhk=3"]) {
