@@ -52,7 +52,7 @@ function compose(
     to,
     subject,
     logNote,
-    text: `${heading}\n\n${text}\n\n--\n${SITE_NAME} · ${siteUrl("/")} · ${support}\n`,
+    text: `${heading}\n\n${text}\n\n--\n${SITE_NAME} · ${pageUrl(locale, "/")} · ${support}\n`,
     html: `<!doctype html>
 <html lang="${locale === DEFAULT_LOCALE ? "en" : HTML_LANG[locale]}"><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">

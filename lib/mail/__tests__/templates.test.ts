@@ -128,6 +128,10 @@ describe("the same mails in Hindi and in English", () => {
     expect(mail.text).toContain("कारण: Wrong price");
     expect(mail.html).toContain('<html lang="hi">');
     expect(siteLinks(mail).map((link) => new URL(link).pathname)).toEqual(["/hi/profile"]);
+    // The plain-text part's addresses, the footer's home page too, are the Hindi pages.
+    const textLinks = [...mail.text.matchAll(/https?:\/\/\S+/g)].map(([link]) => new URL(link).pathname);
+    expect(textLinks).toContain("/hi");
+    for (const path of textLinks) expect(path).toMatch(/^\/hi(\/|$)/);
   });
 
   it("keeps English as it was, at unprefixed addresses", () => {
