@@ -4,6 +4,7 @@ import {
   checksTable,
   evaluate,
   evaluateLighthouse,
+  evaluateLighthouseTwins,
   evaluateWrites,
   lighthouseTable,
   loadTable,
@@ -194,6 +195,22 @@ describe("the admin's writes and Lighthouse", () => {
     totalBlockingTimeMs: tbt,
     cumulativeLayoutShift: cls,
     scriptBytes: scriptKb * 1024,
+  });
+
+  it("judges each Odia page against its English twin within 2 points, and never the floor's audits", () => {
+    const checks = evaluateLighthouseTwins([
+      page("floor-home", 94, 280),
+      page("home", 90, 380),
+      page("floor-home-or", 80, 280),
+      page("home-or", 88, 390),
+      page("listing", 91, 300),
+      page("listing-or", 86, 420),
+      page("place-or", 85, 400),
+    ]);
+    expect(checks.map((c) => [c.name, c.pass, c.measured])).toEqual([
+      ["home-or: Lighthouse performance within 2 of its English twin", true, "88 against 90"],
+      ["listing-or: Lighthouse performance within 2 of its English twin", false, "86 against 91"],
+    ]);
   });
 
   it("judges each public page against the framework's floor in the same run: 3 points, 100 ms, 40 KB, no shift", () => {
