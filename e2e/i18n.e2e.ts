@@ -81,8 +81,20 @@ test("a first visit is not redirected by the browser's languages, and a listing 
   const response = await page.goto(`/hi/properties/${String(listing!._id)}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  // The Hindi page draws its Devanagari in the self-hosted Noto Sans Devanagari.
-  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  // The Hindi page draws its Devanagari in the self-hosted Noto Sans Devanagari, its body's and headings'
+  // weights asked for with the page (preloaded), each file kept by the browser for a year.
+  const devanagari = () => fonts.filter((path) => path.startsWith("/fonts/noto-sans-devanagari-devanagari-"));
+  await expect.poll(() => devanagari().length).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('link[rel="preload"][as="font"][href*="devanagari-400"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preload"][as="font"][href*="devanagari-700"]')).toHaveCount(1);
+  for (const path of devanagari()) {
+    const file = await page.request.get(path);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("font/woff2");
+    expect(file.headers()["cache-control"]).toContain("immutable");
+    expect((await file.body()).length).toBeGreaterThan(20_000);
+  }
+  expect(fonts.some((path) => path.includes("oriya"))).toBe(false);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     new RegExp(`/hi/properties/${String(listing!._id)}$`),

@@ -8,6 +8,7 @@ import { THEME_COLOUR } from "@/lib/brand";
 import { HTML_LANG, isLocale, LOCALES } from "@/lib/i18n/locales";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import { scriptFontStyle } from "@/app/[locale]/fonts";
+import { scriptFontHead } from "@/app/[locale]/script-fonts";
 import "../globals.css";
 
 export const metadata: Metadata = {
@@ -46,6 +47,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const fonts = scriptFontHead(locale);
   return (
     // globals.css scrolls smoothly; the attribute tells Next.js to scroll instantly when it moves to a new page
     // (a smooth scroll there starts one animation per section of the new page and stops part-way down it).
@@ -59,6 +61,11 @@ export default async function LocaleLayout({
       <head>
         {/* Whether this browser may be signed in, decided before the first paint (lib/auth/session-hint.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+        {/* An Odia or Hindi page's own type, its main weights asked for at once (script-fonts.ts). */}
+        {fonts?.preload.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {fonts && <style dangerouslySetInnerHTML={{ __html: fonts.css }} />}
       </head>
       <body className="min-h-screen font-sans">
         {children}

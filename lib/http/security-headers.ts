@@ -24,6 +24,8 @@ export const NON_PAGE_PREFIXES = [
   "/icon.svg",
   "/icons.svg",
   "/images",
+  // The Odia and Devanagari font files (app/fonts).
+  "/fonts",
   // The installed app's icons, its manifest (app/manifest.ts) and the service worker.
   "/icons",
   "/manifest.webmanifest",
