@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
+import { preload } from "react-dom";
 import { setRequestLocale } from "next-intl/server";
 import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
 import { env } from "@/lib/env";
@@ -48,6 +49,8 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const fonts = scriptFontHead(locale);
+  // React writes each preload once into the head of the HTML.
+  for (const href of fonts?.preload ?? []) preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // globals.css scrolls smoothly; the attribute tells Next.js to scroll instantly when it moves to a new page
     // (a smooth scroll there starts one animation per section of the new page and stops part-way down it).
@@ -61,10 +64,7 @@ export default async function LocaleLayout({
       <head>
         {/* Whether this browser may be signed in, decided before the first paint (lib/auth/session-hint.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
-        {/* An Odia or Hindi page's own type, its main weights asked for at once (script-fonts.ts). */}
-        {fonts?.preload.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
+        {/* An Odia or Hindi page's own type (script-fonts.ts); its main weights are preloaded above. */}
         {fonts && <style dangerouslySetInnerHTML={{ __html: fonts.css }} />}
       </head>
       <body className="min-h-screen font-sans">
