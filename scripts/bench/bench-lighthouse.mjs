@@ -8,7 +8,8 @@
 // Scores are 0-100; the performance score and total blocking time come from Lighthouse's simulated slow
 // phone and network, so they compare builds, not machines. Total blocking time still moves from run to run
 // with the machine's load: with --runs each page is audited that many times and the run of median blocking
-// time is reported (every run's figure beside it). --save keeps each run's full report (long tasks, script
+// time is reported (every run's figure and score beside it); --interleave audits them a round of every page
+// at a time instead of page by page, so pages compared with each other share the machine's moods. --save keeps each run's full report (long tasks, script
 // boot-up times) as JSON in the folder given. Before its runs each page is loaded once unmeasured
 // (--warmup 0 to skip): the first visit after a start renders the page into the cache and has the image
 // optimiser encode its photos, a cost the next visitor does not pay, and the floor has neither.
@@ -33,6 +34,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: "string", default: "1" },
     warmup: { type: "string", default: "1" },
     save: { type: "string" },
+    interleave: { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -48,7 +50,9 @@ const pages = pageArgs.map((arg) => {
   return { name: arg.slice(0, at), path: arg.slice(at + 1) };
 });
 if (!baseUrl || pages.length === 0 || pages.some((p) => !p.name || !/^(\/|https?:\/\/)/.test(p.path))) {
-  console.error("usage: node scripts/bench/bench-lighthouse.mjs [--runs N] [--save DIR] <base url> <name>=</path> ...");
+  console.error(
+    "usage: node scripts/bench/bench-lighthouse.mjs [--runs N] [--interleave] [--save DIR] <base url> <name>=</path> ...",
+  );
   process.exit(2);
 }
 
@@ -131,19 +135,29 @@ async function audit(page, index, { warmup = false } = {}) {
 }
 
 try {
-  const results = [];
-  for (const page of pages) {
-    const audits = [];
-    for (let i = 0; i < warmups; i++) await audit(page, i, { warmup: true });
-    for (let i = 0; i < runs; i++) audits.push(await audit(page, i));
-    if (runs === 1) {
-      results.push(audits[0]);
-      continue;
+  // Each page's audits, in the order asked: page by page, or with --interleave one round of every page at a
+  // time, so a page and its twin (or its floor) meet the machine's slow and fast minutes alike.
+  const audits = new Map(pages.map((page) => [page.name, []]));
+  if (options.interleave) {
+    for (const page of pages) for (let i = 0; i < warmups; i++) await audit(page, i, { warmup: true });
+    for (let i = 0; i < runs; i++) for (const page of pages) audits.get(page.name).push(await audit(page, i));
+  } else {
+    for (const page of pages) {
+      for (let i = 0; i < warmups; i++) await audit(page, i, { warmup: true });
+      for (let i = 0; i < runs; i++) audits.get(page.name).push(await audit(page, i));
     }
-    const byBlockingTime = audits.toSorted((a, b) => a.totalBlockingTimeMs - b.totalBlockingTimeMs);
-    const median = byBlockingTime[Math.floor((runs - 1) / 2)];
-    results.push({ ...median, totalBlockingTimeRunsMs: audits.map((a) => a.totalBlockingTimeMs) });
   }
+  const results = pages.map((page) => {
+    const own = audits.get(page.name);
+    if (runs === 1) return own[0];
+    const byBlockingTime = own.toSorted((a, b) => a.totalBlockingTimeMs - b.totalBlockingTimeMs);
+    const median = byBlockingTime[Math.floor((runs - 1) / 2)];
+    return {
+      ...median,
+      totalBlockingTimeRunsMs: own.map((a) => a.totalBlockingTimeMs),
+      performanceRuns: own.map((a) => a.scores.performance),
+    };
+  });
   process.stdout.write(`${JSON.stringify(results)}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -101,6 +101,8 @@ function runLighthouse(
       "scripts/bench/bench-lighthouse.mjs",
       "--runs",
       String(runs),
+      // A round of every page at a time: each page and its twin or floor meet the machine's slow minutes alike.
+      "--interleave",
       "--save",
       LIGHTHOUSE_REPORTS,
       baseUrl,
@@ -330,7 +332,7 @@ async function main() {
   if (opts.lighthouse) {
     try {
       log(
-        `Lighthouse (mobile), ${opts.lighthouseRuns} runs each: every public page, the framework's floor audited just before it`,
+        `Lighthouse (mobile), ${opts.lighthouseRuns} rounds of every public page, the framework's floor audited just before each`,
       );
       const pages = [
         { name: "home", path: "/" },
