@@ -34,10 +34,11 @@ const WEIGHTS = [400, 600, 700] as const;
 /** Preloaded: the body's weight and the headings'. The semibold of buttons and labels swaps in later. */
 const PRELOADED: readonly number[] = [400, 700];
 
-type FontFile = { url: string; source: string; weight: number };
+/** A file the site serves: its name under /fonts, its address, the package file behind it, its weight. */
+type FontFile = { name: string; url: string; source: string; weight: number };
 
 /** The site's address of a weight of a font, and the package's file behind it. */
-function fileOf(font: ScriptFont, weight: number): FontFile & { name: string } {
+function fileOf(font: ScriptFont, weight: number): FontFile {
   const name = `${font.stem}-${weight}-normal.v${font.version}.woff2`;
   return {
     name,

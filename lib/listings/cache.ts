@@ -81,14 +81,8 @@ export type MissGuard = () => Promise<(() => void) | undefined>;
 
 type ReadOptions = { onMiss?: MissGuard };
 
-/**
- * Reads through Next.js's data cache: the result is kept until a write to a listing expires one of its
- * tags (cache-tags.ts, expireListing), or for an hour at most. Scripts and jest run without that cache; there
- * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
- * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
- */
 /** `read` behind `guard` (MissGuard): refused if the guard refuses, its end reported to the guard. */
-async function guarded<T>(guard: MissGuard | undefined, read: () => Promise<T>): Promise<T> {
+export async function guarded<T>(guard: MissGuard | undefined, read: () => Promise<T>): Promise<T> {
   const ended = await guard?.();
   try {
     return await read();
@@ -97,6 +91,12 @@ async function guarded<T>(guard: MissGuard | undefined, read: () => Promise<T>):
   }
 }
 
+/**
+ * Reads through Next.js's data cache: the result is kept until a write to a listing expires one of its
+ * tags (cache-tags.ts, expireListing), or for an hour at most. Scripts and jest run without that cache; there
+ * the read goes straight to the database. A read that finds nothing (null: an id that names no listing) is
+ * not kept (lib/cache/handler.mjs), so made-up ids cannot fill the cache.
+ */
 export async function readThroughCache<T>(
   read: () => Promise<T>,
   keyParts: string[],

@@ -7,6 +7,7 @@ import {
   createListingWithUploads,
   findProperties,
   getCachedProperties,
+  guarded,
   LISTING_FORM_NOT_MULTIPART,
   LISTING_FORM_TOO_LARGE,
   MAX_LISTING_FORM_BYTES,
@@ -23,14 +24,8 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route(listings.listingSearch, { auth: "session" }, async ({ query, caller, ok }) => {
   const admit = () => admitMapSearch(query, caller.ip);
-  if (caller.signedIn && caller.role === "admin") {
-    const giveBack = await admit();
-    try {
-      return ok(await findProperties(query, { includeInactive: true }));
-    } finally {
-      giveBack?.();
-    }
-  }
+  if (caller.signedIn && caller.role === "admin")
+    return ok(await guarded(admit, () => findProperties(query, { includeInactive: true })));
   return ok(await getCachedProperties(query, admit));
 });
 
