@@ -8,10 +8,12 @@ import type { Locale } from "@/lib/i18n/locales";
  * font that follows them), served by the site itself at addresses that name the package's version
  * (app/fonts/[file]/route.ts), so they are kept a year and a new version is a new address.
  *
- * An Odia or Hindi page declares its own script's faces and preloads the two weights most of its text uses
- * (the body's and the headings'), so they arrive with the page's styles instead of after its first paint:
- * drawn first in a fallback (`swap`), the text moved when they came (a layout shift of 0.1 on the Odia home
- * page). An English page declares and loads neither.
+ * An Odia or Hindi page declares its script's face in one weight, the body's, and preloads it, so it arrives
+ * with the page's styles instead of after its first paint: drawn first in a fallback (`swap`), the text moved
+ * when it came (a layout shift of 0.1 on the Odia home page). Headings and buttons are drawn bold from that
+ * face by the browser: each further weight (600 and 700, some 40 KB apiece) competed with the styles and the
+ * first photo for a slow connection, and its Lighthouse score fell 17 points under its English twin's with
+ * three weights against one point with one (docs/i18n.md). An English page declares and loads neither.
  */
 type ScriptFont = { family: string; package: string; version: string; stem: string };
 
@@ -30,9 +32,8 @@ const SCRIPT_FONTS: Partial<Record<Locale, ScriptFont>> = {
   },
 };
 
-const WEIGHTS = [400, 600, 700] as const;
-/** Preloaded: the body's weight and the headings'. The semibold of buttons and labels swaps in later. */
-const PRELOADED: readonly number[] = [400, 700];
+/** The one weight served: bolder text is drawn from it (see above). */
+const WEIGHTS = [400] as const;
 
 /** A file the site serves: its name under /fonts, its address, the package file behind it, its weight. */
 type FontFile = { name: string; url: string; source: string; weight: number };
@@ -70,5 +71,5 @@ export function scriptFontHead(locale: Locale): { css: string; preload: string[]
         `@font-face{font-family:"${font.family}";src:url(${file.url}) format("woff2");font-weight:${file.weight};font-style:normal;font-display:swap}`,
     )
     .join("");
-  return { css, preload: files.filter((file) => PRELOADED.includes(file.weight)).map((file) => file.url) };
+  return { css, preload: files.map((file) => file.url) };
 }
