@@ -1,15 +1,16 @@
-// Two running servers compared on the same requests in alternating rounds (A, B, A, B...), so the machine's
+// Two running servers compared on the same requests in alternating rounds (A then B, then B then A, ...), so the machine's
 // slow and fast minutes fall on both alike. For a before/after figure of a change: on a shared 2-core machine
 // the speed of the same build drifts by more than 20% within an hour, which two separate `npm run bench` runs
-// cannot tell from the change itself. Start each build with its own database and the same data first
-// (`npm run bench` prints how), then:
+// cannot tell from the change itself. Start each build on its own database with the same data first, in each
+// built checkout: `node scripts/with-db.mjs --fresh --seed-if-empty -- bash -c "node --import tsx scripts/seed.ts
+// --listings 10000 && exec npx next start -p 3401"` (NEXTAUTH_SECRET and SITE_URL set), then:
 //   node --import tsx scripts/bench/bench-ab.ts http://127.0.0.1:3401 http://127.0.0.1:3402 home=/ listing=/properties/{listing}
 //   --rounds 3 --duration 10 --connections 20
 // `{listing}` in a path is each server's own first active listing. Prints, per target, the median of the
 // rounds' req/s and p95 for A and B, and B's share of A.
 import { parseArgs } from "node:util";
 import { activeListingIds } from "./bench-server";
-import { runLoad, type LoadResult } from "./bench-load";
+import { AS_A_BROWSER, percentile, runLoad, type LoadResult } from "./bench-load";
 
 const { values, positionals } = parseArgs({
   options: {
@@ -32,9 +33,12 @@ const targets = targetArgs.map((arg) => {
 });
 const settings = { connections: Number(values.connections), durationSeconds: Number(values.duration) };
 const rounds = Number(values.rounds);
-const AS_A_BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
-const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)];
+const median = (list: number[]) =>
+  percentile(
+    [...list].sort((x, y) => x - y),
+    50,
+  );
 
 async function resolvePaths(base: string) {
   const needsListing = targets.some((t) => t.path.includes("{listing}"));

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { runLoad, type LoadResult, type LoadSettings } from "./bench-load";
+import { AS_A_BROWSER, runLoad, type LoadResult, type LoadSettings } from "./bench-load";
 import { activeListingIds } from "./bench-server";
 import { INSIGHTS_CITY_PATH, INSIGHTS_LOCALITY_PATH, INSIGHTS_P95_TARGET_MS } from "./bench-listings-queries";
 import { freePort, startFront, startInstance, startProxy, startRedis, type Handle } from "./cluster-kit";
@@ -35,12 +35,6 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
     );
   });
 }
-
-/**
- * What every browser sends: the front cache keeps each answer compressed as the instances sent it, and
- * delivers it so to a client that accepts it (a client that does not makes it decompress every answer).
- */
-const AS_A_BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
 /**
  * The ceiling the cached pages are measured against: of the scripts home names, the one whose compressed size

@@ -6,6 +6,12 @@ import { loadavg } from "node:os";
 
 export type LoadSettings = { connections: number; durationSeconds: number };
 
+/**
+ * What every browser sends that changes the answer: it takes a compressed copy. Without it a front cache that
+ * keeps answers compressed decompresses every one for the client, which no browser makes it do.
+ */
+export const AS_A_BROWSER = { "accept-encoding": "gzip, deflate, br" };
+
 export type LoadResult = {
   requestsPerSecond: number;
   requests: number;
