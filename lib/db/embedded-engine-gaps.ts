@@ -1,4 +1,4 @@
-import mongoose, { type ClientSession, type Model, type QueryFilter } from "mongoose";
+import mongoose, { type ClientSession, type Model, type QueryFilter, type SortOrder } from "mongoose";
 import { UnavailableError } from "@/lib/errors";
 import { errorSummary, log } from "@/lib/log";
 
@@ -34,6 +34,69 @@ export const EMBEDDED_ENGINE_CONNECTION_OPTIONS = { autoCreate: false } as const
 export async function countMatching<T>(model: Model<T>, filter: QueryFilter<T>): Promise<number> {
   const result = await model.db.db!.command({ count: model.collection.collectionName, query: filter });
   return result.n as number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Gap: `distinct` is slow, some 4 s over 10,000 listings where a `$group` on the same field answers in 0.2 s.
+// On MongoDB both read the field's index.
+
+/**
+ * `model.distinct(field, filter)` for a field holding one value per document (not an array), through a
+ * `$group`; documents without the field add nothing, as with `distinct`. The filter is not cast.
+ */
+export async function distinctValues<T>(model: Model<T>, field: string, filter: QueryFilter<T> = {}) {
+  const rows = await model.aggregate<{ _id: unknown }>([
+    { $match: filter as Record<string, unknown> },
+    { $group: { _id: `$${field}` } },
+  ]);
+  return rows.map((row) => row._id).filter((value) => value !== null && value !== undefined);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Gap: a sorted `find` sorts whole documents slowly: the ids of 10,000 listings in the catalogue's order take
+// some 9 s through `find` and 1 s through an aggregation with the same `$sort`. On MongoDB both walk the
+// index that ends in the sort's keys.
+
+/**
+ * `model.find(filter, fields).sort(sort).skip(skip).limit(limit).lean()` for plain fields (their values, no
+ * whole documents), through an aggregation. The sort must end in a unique key (`_id`) so pages neither
+ * repeat nor skip a document. The filter is not cast.
+ */
+export async function sortedRows<Row>(
+  model: Pick<Model<unknown>, "aggregate">,
+  filter: object,
+  sort: Record<string, SortOrder>,
+  { skip = 0, limit, fields }: { skip?: number; limit: number; fields: Record<string, 1 | 0> },
+): Promise<Row[]> {
+  if (limit <= 0) return [];
+  return model.aggregate<Row>([
+    { $match: filter as Record<string, unknown> },
+    { $sort: sort as Record<string, 1 | -1> },
+    ...(skip > 0 ? [{ $skip: skip }] : []),
+    { $limit: limit },
+    { $project: fields },
+  ]);
+}
+
+/**
+ * Whole documents in `sort` order, `limit` of them after `skip`: their ids by `sortedRows`, then the
+ * documents by id, put back in that order (a document deleted in between is left out).
+ */
+export async function findInOrder<T>(
+  model: Model<T>,
+  filter: QueryFilter<T>,
+  sort: Record<string, SortOrder>,
+  { skip = 0, limit }: { skip?: number; limit: number },
+) {
+  const rows = await sortedRows<{ _id: unknown }>(model, filter, sort, { skip, limit, fields: { _id: 1 } });
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row._id);
+  const docs = await model.find({ _id: { $in: ids } } as QueryFilter<T>).lean();
+  const byId = new Map(docs.map((doc) => [String((doc as { _id: unknown })._id), doc]));
+  return ids.flatMap((id) => {
+    const doc = byId.get(String(id));
+    return doc ? [doc] : [];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
-import { countMatching } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { queuedRead } from "@/lib/db/read-queue";
 import { listingFilter, listingSort } from "@/lib/listings/filter";
 import { searchCircle } from "@/lib/listings/geo-words";
@@ -36,7 +36,10 @@ export function readsFromOrder(query: ListingQuery): boolean {
 export async function findListingOrder(query: ListingQuery): Promise<ListingOrder> {
   await connectToDatabase();
   const filter = listingFilter(query);
-  const docs = await Property.find(filter, { _id: 1 }).sort(listingSort(query)).limit(ORDER_CAP).lean();
+  const docs = await sortedRows<{ _id: unknown }>(Property, filter, listingSort(query), {
+    limit: ORDER_CAP,
+    fields: { _id: 1 },
+  });
   const ids = docs.map((doc) => String(doc._id));
   return { ids, total: ids.length < ORDER_CAP ? ids.length : await countMatching(Property, filter) };
 }

@@ -1,5 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
-import { countMatching } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, distinctValues } from "@/lib/db/embedded-engine-gaps";
 import { countArrangedVisits } from "@/lib/visits/requests";
 import { Property } from "@/models/Property";
 
@@ -14,10 +14,10 @@ export async function findSiteFigures(): Promise<SiteFigures> {
   await connectToDatabase();
   const [listings, localities, visitsArranged, ownerEmails, ownerAccounts] = await Promise.all([
     countMatching(Property, { isActive: true }),
-    Property.distinct("location.locality", { isActive: true }),
+    distinctValues(Property, "location.locality", { isActive: true }),
     countArrangedVisits(),
-    Property.distinct("owner.email", { isActive: true, source: "public" }),
-    Property.distinct("account", { isActive: true, source: "public" }),
+    distinctValues(Property, "owner.email", { isActive: true, source: "public" }),
+    distinctValues(Property, "account", { isActive: true, source: "public" }),
   ]);
   const names = new Set(
     localities.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim()),

@@ -1,5 +1,5 @@
 import type { QueryFilter, SortOrder, Types } from "mongoose";
-import { countMatching } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, findInOrder, sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { circleBands, type Band } from "@/domain/geo/circle-cover";
 import { boundsAround, haversineKm } from "@/domain/geo/distance";
 import type { LatLng } from "@/domain/geo/places-data";
@@ -31,6 +31,7 @@ type Candidate = {
 
 /** What a candidate is read with: its point (and its id, which every read returns). */
 const POINT_ONLY = { mapPoint: 1 } as const;
+type PointRow = { _id: Types.ObjectId; mapPoint?: Candidate["mapPoint"] };
 
 /** Nearest first; ties by id, as the database orders ids. */
 function byDistance(a: Candidate, b: Candidate): number {
@@ -81,7 +82,7 @@ function nearerThan(filter: Filter, circle: Circle, km: number): Filter {
 }
 
 /** Those of the listings read that lie within `km` of the centre, each with its distance, in the order read. */
-function measure(found: { _id: Types.ObjectId; mapPoint?: Candidate["mapPoint"] }[], circle: Circle, km = circle.km) {
+function measure(found: PointRow[], circle: Circle, km = circle.km) {
   const inside: Candidate[] = [];
   for (const candidate of found) {
     if (!candidate.mapPoint) continue;
@@ -185,7 +186,11 @@ async function nearestFirst(filter: Filter, circle: Circle, wanted: number, tota
 async function firstInOrder(filter: Filter, circle: Circle, order: Record<string, SortOrder>, wanted: number) {
   const inside: Candidate[] = [];
   for (let read = 0, chunk = Math.ceil(CHUNK_MARGIN * wanted) + 8; ; chunk *= 2) {
-    const found = await Property.find(filter, POINT_ONLY).sort(order).skip(read).limit(chunk).lean();
+    const found = await sortedRows<PointRow>(Property, filter, order, {
+      skip: read,
+      limit: chunk,
+      fields: POINT_ONLY,
+    });
     inside.push(...measure(found, circle));
     read += found.length;
     if (inside.length >= wanted || found.length < chunk) return inside.slice(0, wanted);
@@ -219,11 +224,7 @@ export async function findSearchPage(
   const circle = searchCircle(query);
   if (!circle) {
     const [docs, total] = await Promise.all([
-      Property.find(filter)
-        .sort(listingSort(query))
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean(),
+      findInOrder(Property, filter, listingSort(query), { skip: (page - 1) * limit, limit }),
       countMatching(Property, filter),
     ]);
     return { properties: docs.map(toPublicListing), total };

@@ -8,6 +8,7 @@ import { centrePoint, publicPoint } from "@/domain/geo/listing-point";
 import type { LatLng } from "@/domain/geo/places-data";
 import type { LocalityCentreInput } from "@/lib/validation/localities";
 import { LocalityCentre } from "@/models/LocalityCentre";
+import { distinctValues } from "@/lib/db/embedded-engine-gaps";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 // The centres admins set for localities the built-in data (domain/geo/places-data.ts) does not know: one typed
@@ -154,7 +155,7 @@ export async function setLocalityCentre(
   );
 
   // The listings filed under the locality, in any spelling of it.
-  const placeKeysUsed: unknown[] = await Property.distinct("placeKey");
+  const placeKeysUsed = await distinctValues(Property, "placeKey");
   const spellings = placeKeysUsed.filter((key): key is string => {
     if (typeof key !== "string") return false;
     const [city = "", locality = ""] = key.split("|");

@@ -1,6 +1,6 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { countMatching } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, distinctValues, findInOrder, sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { coverImage } from "@/lib/format";
 import { listingFilter, SORT_ORDERS } from "@/lib/listings/filter";
 import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
@@ -37,11 +37,7 @@ export async function findListingPage(
   limit: number,
 ) {
   const [docs, total] = await Promise.all([
-    Property.find(filter)
-      .sort(sort)
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean(),
+    findInOrder(Property, filter, sort, { skip: (page - 1) * limit, limit }),
     countListings(filter),
   ]);
   return { docs, total };
@@ -56,17 +52,14 @@ export async function findPropertyById(id: string, { includeInactive = false } =
 /** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */
 export async function findFeaturedProperties(query: ListingQuery, limit = 8): Promise<PropertyJson[]> {
   await connectToDatabase();
-  const docs = await Property.find({ ...listingFilter(query), featured: true })
-    .sort(SORT_ORDERS.newest)
-    .limit(limit)
-    .lean();
+  const docs = await findInOrder(Property, { ...listingFilter(query), featured: true }, SORT_ORDERS.newest, { limit });
   return docs.map(toPublicListing);
 }
 
 /** The localities of active listings, A to Z: what the location search suggests. */
 export async function findLocalities(type?: ListingType): Promise<string[]> {
   await connectToDatabase();
-  const values: unknown[] = await Property.distinct("location.locality", { isActive: true, ...(type ? { type } : {}) });
+  const values = await distinctValues(Property, "location.locality", { isActive: true, ...(type ? { type } : {}) });
   const names = values.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, "en-IN"));
 }
@@ -112,11 +105,12 @@ export async function countSitemapListings(): Promise<number> {
  */
 export async function findSitemapListings({ skip = 0, limit = SITEMAP_LISTING_CAP } = {}): Promise<SitemapListing[]> {
   await connectToDatabase();
-  const docs = await Property.find({ isActive: true }, { updatedAt: 1, images: 1, pictures: 1 })
-    .sort(SORT_ORDERS.newest)
-    .skip(skip)
-    .limit(Math.min(limit, SITEMAP_LISTING_CAP))
-    .lean();
+  const docs = await sortedRows<Pick<PropertyDoc, "_id" | "updatedAt" | "images" | "pictures">>(
+    Property,
+    { isActive: true },
+    SORT_ORDERS.newest,
+    { skip, limit: Math.min(limit, SITEMAP_LISTING_CAP), fields: { updatedAt: 1, images: 1, pictures: 1 } },
+  );
   return docs.map((doc) => ({
     _id: String(doc._id),
     updatedAt: new Date(doc.updatedAt).toISOString(),
