@@ -5,6 +5,7 @@ import {
   findCityFigures,
   findLocalityRents,
   findPriceSeries,
+  findPriceSeriesBySize,
   findThisMonth,
   type PriceInsight,
   type SeriesQuery,
@@ -31,6 +32,14 @@ export const getCachedPriceSeries = (q: SeriesQuery) =>
 
 export const getCachedThisMonth = (q: SeriesQuery) =>
   readThroughCache(() => findThisMonth(q), ["insight-month", monthOf(new Date()), ...seriesKey(q)], [tagOf(q)]);
+
+/** A place page's trend tabs: all sizes and each of `bhks`, one cached read. */
+export const getCachedPriceSeriesBySize = (q: Omit<SeriesQuery, "bhk">, bhks: readonly number[]) =>
+  readThroughCache(
+    () => findPriceSeriesBySize(q, bhks),
+    ["insight-series-by-size", monthOf(new Date()), ...seriesKey(q), bhks.join(",")],
+    [tagOf(q)],
+  );
 
 /** The city page's rents by locality, expired with the city's rentals. */
 export const getCachedLocalityRents = (citySlug: string) =>

@@ -79,6 +79,23 @@ export async function findPriceSeries(query: SeriesQuery, now = new Date()): Pro
   return priceSeries(rows.map(toSpan), query.type, months);
 }
 
+/** A place's series for all sizes together and for each of `bhks`, from one read of its spans. */
+export type SeriesBySize = { all: PriceSeries; bySize: Array<{ bhk: number; series: PriceSeries }> };
+
+export async function findPriceSeriesBySize(
+  query: Omit<SeriesQuery, "bhk">,
+  bhks: readonly number[],
+  now = new Date(),
+): Promise<SeriesBySize> {
+  const months = lastMonths(now);
+  const rows = await readSpans(windowFilter(query.type, query.citySlug, query.localitySlug, monthBounds(months[0]).start));
+  const series = (of: SpanRow[]) => priceSeries(of.map(toSpan), query.type, months);
+  return {
+    all: series(rows),
+    bySize: bhks.map((bhk) => ({ bhk, series: series(rows.filter((row) => row.bhk === bhk)) })),
+  };
+}
+
 /** One locality's figures this month: its rents per BHK compared (COMPARED_BHKS). */
 export type LocalityRents = { localitySlug: string; byBhk: Record<string, MonthFigure> };
 

@@ -12,7 +12,7 @@ import {
   MIN_MONTH_LISTINGS,
   type PriceSeries,
 } from "@/lib/insights/options";
-import { CSV_LICENCE, CSV_LICENCE_URL, getCachedLocalityRents, getCachedPriceSeries } from "@/lib/insights";
+import { CSV_LICENCE, CSV_LICENCE_URL, getCachedLocalityRents, getCachedPriceSeriesBySize } from "@/lib/insights";
 import { monthOf } from "@/lib/insights/figures";
 import type { ResolvedPlace } from "@/lib/listings";
 import { placePath } from "@/lib/listings/links/place-pages";
@@ -45,7 +45,7 @@ function headingOf(words: InsightWords, place: ResolvedPlace, name: string) {
 async function tabsOf(place: ResolvedPlace, words: InsightWords): Promise<TrendTab[]> {
   const w = words.tabs;
   const base = { type: place.type, citySlug: place.city.slug, localitySlug: place.locality?.slug };
-  const all = await getCachedPriceSeries(base);
+  const { all, bySize } = await getCachedPriceSeriesBySize(base, place.type === "land" ? [] : TAB_BHKS);
   if (place.type === "land") {
     return [
       { id: "decimal", label: w.perDecimal, type: "land", measure: "perDecimal", months: all.perDecimal ?? [] },
@@ -53,13 +53,12 @@ async function tabsOf(place: ResolvedPlace, words: InsightWords): Promise<TrendT
       { id: "price", label: w.wholePlot, type: "land", measure: "price", months: all.months },
     ];
   }
-  const sizes = await Promise.all(TAB_BHKS.map((bhk) => getCachedPriceSeries({ ...base, bhk })));
-  const byBhk: TrendTab[] = sizes.flatMap((series, i) =>
+  const byBhk: TrendTab[] = bySize.flatMap(({ bhk, series }) =>
     hasListings(series)
       ? [
           {
-            id: `bhk${TAB_BHKS[i]}`,
-            label: fillWords(w.bhk, { bhk: TAB_BHKS[i] }),
+            id: `bhk${bhk}`,
+            label: fillWords(w.bhk, { bhk }),
             type: place.type,
             measure: "price",
             months: series.months,
