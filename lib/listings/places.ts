@@ -7,7 +7,7 @@ import { kindType, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 import { findSearchPage } from "@/lib/listings/geo-search";
 import type { PropertyPage } from "@/lib/listings/types";
-import { distinctValues, sortedRows } from "@/lib/db/embedded-engine-gaps";
+import { distinctValues } from "@/lib/db/embedded-engine-gaps";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /**
@@ -183,11 +183,7 @@ export type PlaceStats = { count: number; minPrice: number | null; maxPrice: num
 
 /** The prices at a position of the price order, lowest first or highest first (the index ends in the price). */
 async function pricesAt(filter: QueryFilter<PropertyDoc>, skip: number, limit: number, order: 1 | -1 = 1) {
-  const docs = await sortedRows<{ price: number }>(Property, filter, { price: order }, {
-    skip,
-    limit,
-    fields: { price: 1, _id: 0 },
-  });
+  const docs = await Property.find(filter, { price: 1, _id: 0 }).sort({ price: order }).skip(skip).limit(limit).lean();
   return docs.map((doc) => doc.price);
 }
 

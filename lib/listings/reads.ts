@@ -1,6 +1,6 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { countMatching, distinctValues, findInOrder, sortedRows } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, distinctValues, sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { coverImage } from "@/lib/format";
 import { listingFilter, SORT_ORDERS } from "@/lib/listings/filter";
 import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
@@ -37,7 +37,11 @@ export async function findListingPage(
   limit: number,
 ) {
   const [docs, total] = await Promise.all([
-    findInOrder(Property, filter, sort, { skip: (page - 1) * limit, limit }),
+    Property.find(filter)
+      .sort(sort)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean(),
     countListings(filter),
   ]);
   return { docs, total };
@@ -52,7 +56,10 @@ export async function findPropertyById(id: string, { includeInactive = false } =
 /** Up to `limit` featured listings among those the query matches, newest first (the list page's carousel). */
 export async function findFeaturedProperties(query: ListingQuery, limit = 8): Promise<PropertyJson[]> {
   await connectToDatabase();
-  const docs = await findInOrder(Property, { ...listingFilter(query), featured: true }, SORT_ORDERS.newest, { limit });
+  const docs = await Property.find({ ...listingFilter(query), featured: true })
+    .sort(SORT_ORDERS.newest)
+    .limit(limit)
+    .lean();
   return docs.map(toPublicListing);
 }
 
