@@ -17,8 +17,13 @@ export const BURST_MAP_SEARCHES = 2000;
 /** Requests in flight during the burst, the map searches among them at most as many as a process reads at once. */
 export const BURST_IN_FLIGHT = 10;
 const SAMPLE_EVERY_MS = 1000;
-/** A request without its whole answer by then counts as an error. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/** How often the burst's progress is printed, in samples. */
+const PROGRESS_EVERY_SAMPLES = 30;
+/**
+ * A request without its whole answer by then counts as an error. Long: a map search given up on keeps its
+ * place in the server until its read ends, and the next one sent meanwhile would be refused as busy.
+ */
+const REQUEST_TIMEOUT_MS = 120_000;
 
 export type MemoryRun = {
   idleSeconds: number;
@@ -30,7 +35,9 @@ export type MemoryRun = {
     /** Answers by status code, e.g. { "200": 4000 }. */
     byStatus: Record<string, number>;
     non2xx: number;
-    /** Requests with no answer: a dropped connection or no whole answer within 30 s. */
+    /** Map searches answered 429 because the process was reading as many as it may (search-budget.ts). */
+    refusedBusy: number;
+    /** Requests with no answer: a dropped connection or no whole answer within 120 s. */
     errors: number;
   };
   /** Resident memory of the server's process tree, in bytes. */
@@ -70,7 +77,16 @@ export function placePageAt(n: number): string {
 const visitorAddress = (n: number) => `192.168.${(n >> 8) & 255}.${n & 255}`;
 
 type BurstRequest = { path: string; headers?: Record<string, string> };
-type Tally = { byStatus: Record<string, number>; errors: number };
+type Tally = { byStatus: Record<string, number>; refusedBusy: number; errors: number; answered: number };
+
+/** Whether a 429's body names the process's map-search places all taken ({ code: "busy" }), not an address's budget. */
+function isBusy(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code === "busy";
+  } catch {
+    return false;
+  }
+}
 
 /** Sends the requests with `inFlight` of them at a time, each answer read whole, and counts the answers. */
 async function sendAll(baseUrl: string, requests: BurstRequest[], inFlight: number, tally: Tally): Promise<void> {
@@ -84,11 +100,13 @@ async function sendAll(baseUrl: string, requests: BurstRequest[], inFlight: numb
           redirect: "manual",
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
-        await response.arrayBuffer();
+        const body = await response.text();
         tally.byStatus[response.status] = (tally.byStatus[response.status] ?? 0) + 1;
+        if (response.status === 429 && isBusy(body)) tally.refusedBusy += 1;
       } catch {
         tally.errors += 1;
       }
+      tally.answered += 1;
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
@@ -125,14 +143,17 @@ export async function measureMemory(
     path: `/api/property/property?${boundsQueryAt(n)}`,
     headers: { "x-forwarded-for": visitorAddress(n) },
   }));
-  const tally: Tally = { byStatus: {}, errors: 0 };
+  const tally: Tally = { byStatus: {}, refusedBusy: 0, errors: 0, answered: 0 };
   const samples: number[] = [];
+  let ticks = 0;
   const sampler = setInterval(() => {
     try {
       samples.push(treeRss(pid));
     } catch {
       // the server is gone: the reading after the burst says so
     }
+    if (++ticks % PROGRESS_EVERY_SAMPLES === 0 && samples.length)
+      log(`memory: ${tally.answered} of ${pages.length + searches.length} answered, ${megabytes(samples.at(-1)!)} MB`);
   }, SAMPLE_EVERY_MS);
   const started = performance.now();
   const searchesInFlight = Math.min(mapSearchesAtOnce, BURST_IN_FLIGHT - 1);
@@ -165,6 +186,7 @@ export async function measureMemory(
       seconds,
       byStatus: tally.byStatus,
       non2xx,
+      refusedBusy: tally.refusedBusy,
       errors: tally.errors,
     },
     rss: { atStart, peak: Math.max(afterBurst, ...samples), afterBurst, afterIdle },
@@ -229,6 +251,7 @@ export function memoryFiguresTable(run: MemoryRun): string {
       moments(run).map((m) => [m.moment, megabytes(m.bytes), m.target, m.pass ? "PASS" : "FAIL"]),
     ),
     `The burst: ${burstLabel(run)}, ${run.burst.inFlight} in flight, ${run.burst.seconds} s; ` +
-      `${run.burst.non2xx} non-2xx${other ? ` (${other})` : ""}, ${run.burst.errors} errors`,
+      `${run.burst.non2xx} non-2xx${other ? ` (${other})` : ""}, ${run.burst.errors} errors` +
+      (run.burst.refusedBusy ? `; ${run.burst.refusedBusy} map searches refused as busy` : ""),
   ].join("\n");
 }

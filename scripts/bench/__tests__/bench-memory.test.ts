@@ -20,6 +20,7 @@ function run(rssMb: { atStart: number; peak: number; afterBurst: number; afterId
       seconds: 240.5,
       byStatus: { "200": 4000 - non2xx, ...(non2xx ? { "429": non2xx } : {}) },
       non2xx,
+      refusedBusy: non2xx,
       errors: 0,
     },
     rss: {
@@ -67,7 +68,8 @@ describe("the memory figures", () => {
       ["after 300 s idle", "520", "PASS"],
     ]);
     expect(lines[6]).toBe(
-      "The burst: 2,000 place pages and 2,000 map searches, each distinct, 10 in flight, 240.5 s; 2 non-2xx (2x429), 0 errors",
+      "The burst: 2,000 place pages and 2,000 map searches, each distinct, 10 in flight, 240.5 s; 2 non-2xx (2x429), " +
+        "0 errors; 2 map searches refused as busy",
     );
   });
 
