@@ -19,6 +19,19 @@ export function nearWideQueryAt(n: number): string {
   return `near=${lat},${lng}&radius=25&sort=distance&page=1&limit=12`;
 }
 
+/**
+ * BOUNDS_QUERY's box moved to the `n`-th of 2,500 places (a 50 by 50 grid, 55 m apart, around where it
+ * stands), the same size: a map panned about Patia, each request a box of its own, so none is answered from
+ * a cache.
+ */
+export function boundsQueryAt(n: number): string {
+  const cell = n % 2500;
+  const south = 20.33 + (Math.floor(cell / 50) - 25) * 0.0005;
+  const west = 85.8 + ((cell % 50) - 25) * 0.0005;
+  const box = [south, west, south + 0.04, west + 0.04].map((degrees) => degrees.toFixed(5)).join(",");
+  return `bounds=${box}&sort=newest&page=1&limit=24`;
+}
+
 /** The insights API's targets: one locality's rents of one size, and a whole city's sales. */
 export const INSIGHTS_LOCALITY_PATH = "/api/insights/prices?city=bhubaneswar&locality=patia&type=rent&bhk=2";
 export const INSIGHTS_CITY_PATH = "/api/insights/prices?city=bhubaneswar&type=sale";

@@ -1,8 +1,10 @@
 // Load benchmark of the production server: a private embedded database seeded with 10,000 synthetic
-// listings (plus the demo content), `next build`, `next start`, then autocannon against the pages and API
-// calls that matter, each compared with the prerendered /pricing page as the ceiling. Prints a table and
-// the targets' verdicts, and writes bench/results.json. The load average is printed beside the figures:
-// on a busy machine every figure moves with it.
+// listings (plus the demo content), `next build`, `next start`, then the first answers of home, a locality
+// and a city page right after the start (nothing cached yet), autocannon against the pages and API calls that
+// matter, each compared with the prerendered /pricing page as the ceiling, and last the server's memory
+// before and after a burst of distinct pages and map searches and after it idles. Prints tables and the
+// targets' verdicts, and writes bench/results.json. The load average is printed beside the figures: on a busy
+// machine every figure moves with it.
 //   npm run bench                                   20 connections, 15 s per target
 //   npm run bench -- --duration 5 --connections 10  a quick look
 //   npm run bench -- --skip-build                   reuse the existing .next build
@@ -10,6 +12,8 @@
 //   npm run bench -- --lighthouse                   also Lighthouse mobile scores of the public pages, judged
 //                                                   against the framework's floor (scripts/bench/floor-app.ts)
 //   (then times the admin's Approve and Save answers, 20 of each)
+//   npm run bench -- --memory-idle 60               idle 60 s after the memory burst before the last reading
+//                                                   (default 300, the target's 5 minutes)
 //   npm run bench -- --strict                       exit code 1 when a target is missed
 //   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench/bench-cluster.ts)
 //   BENCH_PORT=3200                                 port of the server under test
@@ -19,9 +23,12 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { MAP_SEARCHES_AT_ONCE } from "@/lib/listings/search-budget";
 import { loadWhileChanging, timeAdminWrites } from "./bench-admin-writes";
 import { evaluateTwins, measureScriptBytes, scriptBytesTable, type ScriptBytes } from "./bench-script-bytes";
 import { benchCluster } from "./bench-cluster";
+import { coldRendersTable, evaluateColdRenders, timeColdRenders } from "./bench-cold";
+import { evaluateMemory, measureMemory, memoryFiguresTable, type MemoryRun } from "./bench-memory";
 import { signedInTable, timeSignedInWaits } from "./bench-signed-in";
 import { runLoad, type LoadSettings } from "./bench-load";
 import {
@@ -66,6 +73,7 @@ function options() {
       "lighthouse-runs": { type: "string", default: "3" },
       strict: { type: "boolean", default: false },
       cluster: { type: "boolean", default: false },
+      "memory-idle": { type: "string", default: "300" },
     },
   });
   const whole = (name: string, value: string, max: number) => {
@@ -82,6 +90,7 @@ function options() {
     lighthouseRuns: whole("lighthouse-runs", values["lighthouse-runs"], 20),
     strict: values.strict,
     cluster: values.cluster,
+    memoryIdleSeconds: whole("memory-idle", values["memory-idle"], 3600),
   };
 }
 
@@ -127,6 +136,9 @@ function runLighthouse(
 
 /** A locality page of 12 cards among hundreds of rentals (the synthetic listings spread over the localities). */
 const LOCALITY_PAGE = "/rent/bhubaneswar/patia";
+const CITY_PAGE = "/rent/bhubaneswar";
+/** The filtered, sorted search of the list API targets: some 500 rentals at 10,000 listings, so page 40 is full. */
+const FILTERED_SEARCH = "type=rent&bhk=2&minPrice=8000&maxPrice=25000&sort=price_asc";
 
 type Target = {
   id: TargetId;
@@ -198,12 +210,22 @@ async function main() {
   if (opts.cluster) return benchCluster(opts);
   const port = Number(process.env.BENCH_PORT ?? 3200);
   const loadAtStart = loadavg();
-  const { baseUrl, engine, databaseUri } = await startProductionServer({
+  const { baseUrl, engine, databaseUri, pid } = await startProductionServer({
     port,
     listings: opts.listings,
     skipBuild: opts.skipBuild,
     log,
   });
+
+  // First, before any request renders a page or reads listings: the cache is in memory only, so right after
+  // a start each page's first visitor waits for its whole render.
+  const coldRenders = await timeColdRenders(baseUrl, [
+    { label: "home", path: "/" },
+    { label: "locality page", path: LOCALITY_PAGE },
+    { label: "city page", path: CITY_PAGE },
+  ]);
+  for (const c of coldRenders)
+    log(`${`${c.label}, first answer`.padEnd(28)} ${String(c.ms).padStart(6)} ms  status ${c.status}`);
 
   const cookie = await signIn(baseUrl);
   const [listingId] = await activeListingIds(baseUrl, 1);
@@ -232,13 +254,39 @@ async function main() {
     {
       id: "apiFiltered",
       label: "list API, filtered",
-      path: "/api/property/property?type=rent&bhk=2&minPrice=8000&maxPrice=25000&sort=price_asc&page=2&limit=12",
+      path: `/api/property/property?${FILTERED_SEARCH}&page=2&limit=12`,
       headers: {},
     },
     {
       id: "apiSearch",
       label: "list API, keyword",
       path: "/api/property/property?q=patia&sort=newest&page=1&limit=24",
+      headers: {},
+    },
+    // Pages deep in a list: each is the dozen listings at its place in the search's cached order, read by id.
+    // Before the burst of distinct pages below, whose uncached reads the database may still be finishing after it.
+    {
+      id: "apiSortedPage7",
+      label: "list API, sorted, page 7",
+      path: "/api/property/property?sort=price_asc&limit=12&page=7",
+      headers: {},
+    },
+    {
+      id: "apiSortedPage40",
+      label: "list API, sorted, page 40",
+      path: "/api/property/property?sort=price_asc&limit=12&page=40",
+      headers: {},
+    },
+    {
+      id: "apiFilteredPage7",
+      label: "list API, filtered, page 7",
+      path: `/api/property/property?${FILTERED_SEARCH}&limit=12&page=7`,
+      headers: {},
+    },
+    {
+      id: "apiFilteredPage40",
+      label: "list API, filtered, page 40",
+      path: `/api/property/property?${FILTERED_SEARCH}&limit=12&page=40`,
       headers: {},
     },
     {
@@ -341,7 +389,7 @@ async function main() {
         { name: "listing-or", path: `/or/properties/${listingId}` },
         { name: "locality", path: LOCALITY_PAGE },
         { name: "locality-or", path: `/or${LOCALITY_PAGE}` },
-        { name: "city", path: "/rent/bhubaneswar" },
+        { name: "city", path: CITY_PAGE },
         { name: "pricing", path: "/pricing" },
         { name: "about", path: "/about" },
         { name: "services", path: "/services" },
@@ -357,13 +405,30 @@ async function main() {
       lighthouseError = error instanceof Error ? error.message : String(error);
     }
   }
+
+  // Last, after everything else: the server's memory, before and after a burst of distinct pages and searches
+  // that fill the page and data caches, and after it idles.
+  let memory: MemoryRun | undefined;
+  let memoryError: string | undefined;
+  try {
+    memory = await measureMemory(baseUrl, {
+      pid,
+      idleSeconds: opts.memoryIdleSeconds,
+      mapSearchesAtOnce: MAP_SEARCHES_AT_ONCE,
+      log,
+    });
+  } catch (error) {
+    memoryError = error instanceof Error ? error.message : String(error);
+  }
   const loadAtEnd = loadavg();
   stopAll();
   const checks = [
+    ...evaluateColdRenders(coldRenders),
     ...evaluate(measured),
     ...evaluateWrites(adminWrites),
     ...evaluateTwins(scriptBytes),
     ...(lighthouse ? [...evaluateLighthouse(lighthouse), ...evaluateLighthouseTwins(lighthouse)] : []),
+    ...(memory ? evaluateMemory(memory) : []),
   ];
 
   const cores = availableParallelism();
@@ -373,25 +438,30 @@ async function main() {
       `${settings.connections} connections, ${settings.durationSeconds} s per target; ${cores} cores; ` +
       `load average ${loads(loadAtStart)} at the start, ${loads(loadAtEnd)} at the end\n`,
   );
+  console.log(`${coldRendersTable(coldRenders)}\n`);
   console.log(loadTable(measured));
   console.log(`\n${writesTable(adminWrites)}\n`);
   console.log(`${signedInTable(signedInWaits)}\n`);
   console.log(`${scriptBytesTable(scriptBytes)}\n`);
   if (lighthouse) console.log(`${lighthouseTable(lighthouse)}\n`);
+  if (memory) console.log(`${memoryFiguresTable(memory)}\n`);
   console.log(`${checksTable(checks)}\n`);
   if (lighthouseError) console.error(`[bench] Lighthouse failed: ${lighthouseError}`);
+  if (memoryError) console.error(`[bench] the memory figures failed: ${memoryError}`);
 
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cores, cpu: cpus()[0]?.model ?? "unknown", node: process.version, loadAtStart, loadAtEnd },
-    settings: { ...settings, listings: opts.listings, database: engine },
+    settings: { ...settings, listings: opts.listings, database: engine, memoryIdleSeconds: opts.memoryIdleSeconds },
+    coldRenders,
     targets: measured,
     checks,
     adminWrites,
     signedInWaits,
     scriptBytes,
     ...(opts.lighthouse ? { lighthouse: lighthouse ?? { error: lighthouseError } } : {}),
+    memory: memory ?? { error: memoryError },
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${RESULTS_FILE}`);
@@ -399,7 +469,7 @@ async function main() {
   const missed = checks.filter((c) => !c.pass).length;
   if (missed > 0)
     log(`${missed} of ${checks.length} targets missed${opts.strict ? "" : " (pass --strict to fail on them)"}`);
-  if ((opts.strict && missed > 0) || lighthouseError) process.exitCode = 1;
+  if ((opts.strict && missed > 0) || lighthouseError || memoryError) process.exitCode = 1;
 }
 
 main().catch((error) => {

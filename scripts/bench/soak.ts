@@ -10,13 +10,14 @@
 //   npm run soak -- --skip-build                        reuse the existing .next build
 //   npm run soak -- --duration 20 --connections 20      a quick look
 //   SOAK_PORT=3210                                      port of the server under test
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type autocannon from "autocannon";
 import { runLoad, type LoadSettings } from "./bench-load";
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit } from "./bench-server";
+import { megabytes, treeRss } from "./process-memory";
 import { registerGenuinely, registrationFlood, soakOutbox } from "./soak-registration";
 import { judgeSoak, memoryTable, streamsTable, type MemorySamples, type StreamResult } from "./soak-report";
 
@@ -56,43 +57,6 @@ function options() {
 }
 
 stopAllOnExit("soak");
-
-/** Resident memory of a process and every process under it (next start may hand work to children). */
-function treeRss(rootPid: number): number {
-  const parentOf = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name in parentheses may hold spaces: the parent pid is the second field after it.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // the process ended while the list was read
-    }
-  }
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, parent] of parentOf)
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-  }
-  let bytes = 0;
-  for (const pid of tree) {
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-      bytes += Number(kb ?? 0) * 1024;
-    } catch {
-      // the process ended while it was read
-    }
-  }
-  if (bytes === 0) throw new Error(`no memory figure for the server (pid ${rootPid}) in /proc`);
-  return bytes;
-}
-
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** `refused`: a stream of requests the site must turn away with a 4xx (an attack), never a 5xx. */
 type Stream = { label: string; weight: number; requests: autocannon.Request[]; refused?: boolean };

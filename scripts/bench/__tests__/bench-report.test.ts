@@ -45,6 +45,10 @@ const healthy = () => [
   target("locality", 880, 30),
   target("localityFiltered", 800, 30),
   target("apiMix", 600, 90),
+  target("apiSortedPage7", 700, 120),
+  target("apiSortedPage40", 700, 150),
+  target("apiFilteredPage7", 700, 120),
+  target("apiFilteredPage40", 700, 190),
   target("apiBounds", 900, 70),
   target("apiNear", 900, 80),
   target("apiNearWide", 40, 900),
@@ -57,7 +61,7 @@ const byId = (targets: MeasuredTarget[], id: TargetId) => targets.findIndex((t) 
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
-    expect(checks).toHaveLength(21);
+    expect(checks).toHaveLength(25);
     expect(checks.filter((c) => !c.pass)).toEqual([]);
   });
 
@@ -108,6 +112,17 @@ describe("bench verdicts", () => {
     expect(failed.map((c) => [c.name, c.measured])).toEqual([
       ["pricing: >= 55% of static's req/s", "53%; the floor's pages: 44% (one heading), 26% (/pricing's size)"],
       ["localityFiltered: >= 80% of locality's req/s", "80%"],
+    ]);
+  });
+
+  it("fails a page deep in a list at a p95 of 200 ms, or with a non-2xx answer", () => {
+    const targets = healthy();
+    targets[byId(targets, "apiSortedPage40")] = target("apiSortedPage40", 400, 200);
+    targets[byId(targets, "apiFilteredPage7")] = target("apiFilteredPage7", 700, 120, 1);
+    const failed = evaluate(targets).filter((c) => !c.pass);
+    expect(failed.map((c) => [c.name, c.measured])).toEqual([
+      ["apiSortedPage40: p95 < 200 ms", "p95 200 ms, 0 non-2xx"],
+      ["apiFilteredPage7: p95 < 200 ms", "p95 120 ms, 1 non-2xx"],
     ]);
   });
 
@@ -171,7 +186,7 @@ describe("bench verdicts", () => {
     expect(table).not.toContain("0123456789abcdef01234567");
     expect(table.split("\n")[1]).toMatch(/^\| -+ \| -+: \|/);
     const verdicts = checksTable(evaluate(healthy()));
-    expect(verdicts.match(/PASS/g)).toHaveLength(21);
+    expect(verdicts.match(/PASS/g)).toHaveLength(25);
   });
 });
 
