@@ -1,4 +1,5 @@
 import mongoose, { type ClientSession, type Model, type QueryFilter, type SortOrder } from "mongoose";
+import { findByIdsInOrder } from "@/lib/db/by-ids-in-order";
 import { UnavailableError } from "@/lib/errors";
 import { errorSummary, log } from "@/lib/log";
 
@@ -90,14 +91,10 @@ export async function findInOrder<T>(
   { skip = 0, limit }: { skip?: number; limit: number },
 ) {
   const rows = await sortedRows<{ _id: unknown }>(model, filter, sort, { skip, limit, fields: { _id: 1 } });
-  if (!rows.length) return [];
-  const ids = rows.map((row) => row._id);
-  const docs = await model.find({ _id: { $in: ids } } as QueryFilter<T>).lean();
-  const byId = new Map(docs.map((doc) => [String((doc as { _id: unknown })._id), doc]));
-  return ids.flatMap((id) => {
-    const doc = byId.get(String(id));
-    return doc ? [doc] : [];
-  });
+  return findByIdsInOrder(
+    model,
+    rows.map((row) => row._id),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

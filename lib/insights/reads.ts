@@ -88,7 +88,9 @@ export async function findPriceSeriesBySize(
   now = new Date(),
 ): Promise<SeriesBySize> {
   const months = lastMonths(now);
-  const rows = await readSpans(windowFilter(query.type, query.citySlug, query.localitySlug, monthBounds(months[0]).start));
+  const rows = await readSpans(
+    windowFilter(query.type, query.citySlug, query.localitySlug, monthBounds(months[0]).start),
+  );
   const series = (of: SpanRow[]) => priceSeries(of.map(toSpan), query.type, months);
   return {
     all: series(rows),

@@ -1,4 +1,5 @@
 import { connectToDatabase } from "@/lib/db";
+import { findByIdsInOrder } from "@/lib/db/by-ids-in-order";
 import { countMatching, sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { queuedRead } from "@/lib/db/read-queue";
 import { listingFilter, listingSort } from "@/lib/listings/filter";
@@ -51,11 +52,6 @@ export async function findPageInOrder(order: ListingOrder, query: ListingQuery):
   const start = (page - 1) * limit;
   if (start >= order.ids.length && order.total > order.ids.length) return findProperties(query);
   const ids = order.ids.slice(start, start + limit);
-  const docs = ids.length ? await queuedRead(() => Property.find({ _id: { $in: ids } }).lean()) : [];
-  const byId = new Map(docs.map((doc) => [String(doc._id), doc]));
-  const properties = ids.flatMap((id) => {
-    const doc = byId.get(id);
-    return doc ? [toPublicListing(doc)] : [];
-  });
-  return { properties, total: order.total, page, limit };
+  const docs = ids.length ? await queuedRead(() => findByIdsInOrder(Property, ids)) : [];
+  return { properties: docs.map(toPublicListing), total: order.total, page, limit };
 }
