@@ -1,8 +1,8 @@
 // Load benchmark of the production server: a private embedded database seeded with 10,000 synthetic
 // listings (plus the demo content), `next build`, `next start`, then the first answers of home, a locality
 // and a city page right after the start (nothing cached yet), autocannon against the pages and API calls that
-// matter, each compared with the prerendered /pricing page as the ceiling, and last the server's memory
-// before and after a burst of distinct pages and map searches and after it idles. Prints tables and the
+// matter, each compared with the prerendered /pricing page as the ceiling, and last (with --memory) the server's
+// memory before and after a burst of distinct pages and map searches and after it idles. Prints tables and the
 // targets' verdicts, and writes bench/results.json. The load average is printed beside the figures: on a busy
 // machine every figure moves with it.
 //   npm run bench                                   20 connections, 15 s per target
