@@ -1,5 +1,6 @@
 import type { ImageOutcome } from "@/lib/listings/writes";
-import type { findLocalitiesByType, findProperties, findPropertyById } from "@/lib/listings/reads";
+import type { findProperties, findPropertyById } from "@/lib/listings/reads";
+import type { localitiesByTypeOf } from "@/lib/listings/place-tallies";
 import type { findSimilarProperties } from "@/lib/listings/similar";
 import type { createSubmission } from "@/lib/listings/submissions";
 import type { AdminListing } from "@/lib/contracts/admin";
@@ -41,9 +42,7 @@ export const similarListings = route("GET", "/api/property/similar/[id]").answer
  * The localities that have active listings, A to Z, for the location search's suggestions: all of them, and
  * per kind (`byType.rent`, `.sale`, `.land`).
  */
-export const localities = route("GET", "/api/property/localities").answers<
-  Awaited<ReturnType<typeof findLocalitiesByType>>
->();
+export const localities = route("GET", "/api/property/localities").answers<ReturnType<typeof localitiesByTypeOf>>();
 
 /** Counts one view of a listing, sent by its page (once per visitor and day; repeats count nothing). */
 export const countListingView = route("POST", "/api/property/property/[id]/view").answers();

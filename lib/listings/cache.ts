@@ -8,16 +8,15 @@ import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-fl
 import { findSiteFigures } from "@/lib/listings/figures";
 import { findListingOrder, findPageInOrder, readsFromOrder } from "@/lib/listings/deep-pages";
 import { findSimilarProperties } from "@/lib/listings/similar";
+import { findPlaceTallies, localitiesByTypeOf, statsOf } from "@/lib/listings/place-tallies";
 import { databaseUri } from "@/lib/db";
 import { queuedRead } from "@/lib/db/read-queue";
 import {
   countSitemapListings,
   findFeaturedProperties,
-  findLocalitiesByType,
   findProperties,
   findPropertyById,
   findSitemapListings,
-  propertyStats,
 } from "@/lib/listings/reads";
 import {
   mustBeExact,
@@ -29,13 +28,7 @@ import {
   tagsToExpire,
   type ListingCacheState,
 } from "@/lib/listings/cache-tags";
-import {
-  findPlace,
-  findPlaceDirectory,
-  findPlaceListings,
-  findPlaceStats,
-  type ResolvedPlace,
-} from "@/lib/listings/places";
+import { findPlace, directoryOf, findPlaceListings, findPlaceStats, type ResolvedPlace } from "@/lib/listings/places";
 import { DEFAULT_PAGE_SIZE, type ListingQuery } from "@/lib/listings/query-words";
 import type { PropertyPage } from "@/lib/listings/types";
 import { isPagedQuery, listingFilterQuery, listingQueryString } from "@/lib/listings/query-string";
@@ -187,7 +180,13 @@ export async function getCachedSitemapListingCount() {
   return countSitemapListings();
 }
 
-export const getCachedPropertyStats = () => readThroughCache(propertyStats, ["properties-stats"], [PROPERTIES_TAG]);
+/**
+ * The place tallies (place-tallies.ts) behind the site's figures, the suggested localities and the place
+ * directory: one cached pass over the listings serves all three.
+ */
+const getCachedPlaceTallies = () => readThroughCache(() => findPlaceTallies(), ["place-tallies"], [PROPERTIES_TAG]);
+
+export const getCachedPropertyStats = async () => statsOf(await getCachedPlaceTallies());
 
 /** The About page's figures: expired with the catalogue and when a visit's status changes. */
 export const getCachedSiteFigures = () =>
@@ -204,15 +203,13 @@ export function expireSiteFigures(): void {
   }
 }
 
-export const getCachedLocalities = () =>
-  readThroughCache(findLocalitiesByType, ["properties-localities-by-type"], [PROPERTIES_TAG]);
+export const getCachedLocalities = async () => localitiesByTypeOf(await getCachedPlaceTallies());
 
 /**
  * The known cities and localities with their listings per type: home's popular localities, the /rent, /buy
  * and /plots pages, the sitemap. A place page reads its own place instead (getCachedPlace).
  */
-export const getCachedPlaceDirectory = () =>
-  readThroughCache(findPlaceDirectory, ["place-directory"], [PROPERTIES_TAG]);
+export const getCachedPlaceDirectory = async () => directoryOf(await getCachedPlaceTallies());
 
 const placeCacheKey = (place: ResolvedPlace) => `${place.type}/${place.city.slug}/${place.locality?.slug ?? ""}`;
 

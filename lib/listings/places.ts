@@ -7,7 +7,7 @@ import { kindType, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 import { findSearchPage } from "@/lib/listings/geo-search";
 import type { PropertyPage } from "@/lib/listings/types";
-import { distinctValues } from "@/lib/db/embedded-engine-gaps";
+import { findPlaceTallies, type PlaceTally } from "@/lib/listings/place-tallies";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /**
@@ -25,15 +25,6 @@ export type PlaceDirectory = { cities: DirectoryCity[] };
 
 const noCounts = (): PlaceCounts => ({ rent: 0, sale: 0, land: 0 });
 const total = (counts: PlaceCounts) => counts.rent + counts.sale + counts.land;
-
-/** Listings per place key ("city|locality"), for the listings the filter matches. */
-async function countByPlaceKey(match: QueryFilter<PropertyDoc>): Promise<Map<string, number>> {
-  const rows: Array<{ _id: unknown; n: number }> = await Property.aggregate([
-    { $match: match },
-    { $group: { _id: "$placeKey", n: { $sum: 1 } } },
-  ]);
-  return new Map(rows.filter((row) => typeof row._id === "string").map((row) => [row._id as string, row.n]));
-}
 
 /** Places by slug: the spellings met, each with its listings, and the active listings per type. */
 type Tally = { spellings: Map<string, number>; counts: PlaceCounts };
@@ -61,21 +52,13 @@ const split = (key: string) => {
 };
 
 /**
- * The place directory, from the stored place keys: one $group with $sum over every listing (which places
- * are known) and one per type over the active ones (what each place's pages count). Read through the data
- * cache, so it is worked out again only after a listing changes. `keys` narrows it to those place keys
- * (one city's, for that city's place pages).
+ * The place directory from the place tallies (place-tallies.ts): every listing's place key says which places
+ * are known, and the live ones per type what each place's pages count.
  */
-export async function findPlaceDirectory(keys?: string[]): Promise<PlaceDirectory> {
-  await connectToDatabase();
-  const only: QueryFilter<PropertyDoc> = keys ? { placeKey: { $in: keys } } : {};
-  const [known, ...active] = await Promise.all([
-    countByPlaceKey(only),
-    ...LISTING_TYPES.map((type) => countByPlaceKey({ isActive: true, type, ...only })),
-  ]);
+export function directoryOf(tallies: PlaceTally[]): PlaceDirectory {
   const cities = new Map<string, Tally>();
   const localities = new Map<string, Map<string, Tally>>();
-  for (const [key, listings] of known) {
+  for (const { key, listings } of tallies) {
     const { city, locality } = split(key);
     tally(cities, city, listings);
     const citySlug = placeSlug(city);
@@ -84,13 +67,14 @@ export async function findPlaceDirectory(keys?: string[]): Promise<PlaceDirector
       tally(localities.get(citySlug)!, locality, listings);
     }
   }
-  LISTING_TYPES.forEach((type, i) => {
-    for (const [key, n] of active[i]) {
-      const { city, locality } = split(key);
-      tally(cities, city, 0, type, n);
-      if (locality) tally(localities.get(placeSlug(city)) ?? new Map(), locality, 0, type, n);
+  for (const { key, live } of tallies) {
+    const { city, locality } = split(key);
+    for (const type of LISTING_TYPES) {
+      if (live[type] === 0) continue;
+      tally(cities, city, 0, type, live[type]);
+      if (locality) tally(localities.get(placeSlug(city)) ?? new Map(), locality, 0, type, live[type]);
     }
-  });
+  }
   return {
     cities: [...cities.entries()]
       .map(([slug, entry]) => ({
@@ -101,6 +85,14 @@ export async function findPlaceDirectory(keys?: string[]): Promise<PlaceDirector
       }))
       .sort(byListings),
   };
+}
+
+/**
+ * The place directory: one pass over the listings (findPlaceTallies). Read through the data cache, so it is
+ * worked out again only after a listing changes.
+ */
+export async function findPlaceDirectory(): Promise<PlaceDirectory> {
+  return directoryOf(await findPlaceTallies());
 }
 
 /** A place page's place, read back from its path: the kind, the city and maybe a locality, all known. */
@@ -123,18 +115,14 @@ export function resolvePlace(
 
 /**
  * The place a place page's path names, for that page alone: its city with the city's localities (their
- * spellings and counts), worked out from that city's listings only. Null when the kind, the city or the
- * locality is unknown; a made-up name costs one distinct read of the place keys and no more.
+ * spellings and counts), worked out from one pass over the listings' place tallies. Null when the kind, the
+ * city or the locality is unknown.
  */
 export async function findPlace(kind: string, citySlug: string, localitySlug?: string): Promise<ResolvedPlace | null> {
   if (!kindType(kind)) return null;
-  await connectToDatabase();
-  const keys = (await distinctValues(Property, "placeKey")).filter(
-    (key): key is string => typeof key === "string" && placeSlug(split(key).city) === citySlug,
-  );
-  if (!keys.length) return null;
-  if (localitySlug !== undefined && !keys.some((key) => placeSlug(split(key).locality) === localitySlug)) return null;
-  return resolvePlace(await findPlaceDirectory(keys), kind, citySlug, localitySlug);
+  const tallies = (await findPlaceTallies()).filter((tally) => placeSlug(split(tally.key).city) === citySlug);
+  if (!tallies.length) return null;
+  return resolvePlace(directoryOf(tallies), kind, citySlug, localitySlug);
 }
 
 /** The other localities of the place's city that have listings of its type, most listings first. */

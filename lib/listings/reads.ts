@@ -1,14 +1,13 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { countMatching, distinctValues, sortedRows } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { coverImage } from "@/lib/format";
 import { listingFilter, SORT_ORDERS } from "@/lib/listings/filter";
 import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
 import { isPagedQuery } from "@/lib/listings/query-string";
 import { findSearchPage } from "@/lib/listings/geo-search";
 import { toPublicListing } from "@/lib/listings/serializers";
-import type { PropertyJson, PropertyPage, PropertyStats } from "@/lib/listings/types";
-import type { ListingType } from "@/domain/listings/options";
+import type { PropertyJson, PropertyPage } from "@/lib/listings/types";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 const countListings = (filter: QueryFilter<PropertyDoc>) => countMatching(Property, filter);
@@ -61,37 +60,6 @@ export async function findFeaturedProperties(query: ListingQuery, limit = 8): Pr
     .limit(limit)
     .lean();
   return docs.map(toPublicListing);
-}
-
-/** The localities of active listings, A to Z: what the location search suggests. */
-export async function findLocalities(type?: ListingType): Promise<string[]> {
-  await connectToDatabase();
-  const values = await distinctValues(Property, "location.locality", { isActive: true, ...(type ? { type } : {}) });
-  const names = values.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
-  return [...new Set(names)].sort((a, b) => a.localeCompare(b, "en-IN"));
-}
-
-/** The localities with active listings, all of them and per kind (the hero suggests only a kind's own). */
-export async function findLocalitiesByType(): Promise<{ localities: string[]; byType: Record<ListingType, string[]> }> {
-  const [localities, rent, sale, land] = await Promise.all([
-    findLocalities(),
-    findLocalities("rent"),
-    findLocalities("sale"),
-    findLocalities("land"),
-  ]);
-  return { localities, byType: { rent, sale, land } };
-}
-
-export async function propertyStats(): Promise<PropertyStats> {
-  await connectToDatabase();
-  const [total, forRent, forSale, land, localities] = await Promise.all([
-    countListings({ isActive: true }),
-    countListings({ isActive: true, type: "rent" }),
-    countListings({ isActive: true, type: "sale" }),
-    countListings({ isActive: true, type: "land" }),
-    findLocalities(),
-  ]);
-  return { total, forRent, forSale, land, localities: localities.length };
 }
 
 /** The most listings one sitemap read returns (a sitemap file holds at most 50,000 addresses). */
