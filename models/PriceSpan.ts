@@ -8,22 +8,27 @@ import { LISTING_TYPES } from "@/domain/listings/options";
  * (`to`, `open: false`); a live listing has exactly one open stretch (the unique partial index). Insert and
  * single-document updates only, so it holds on every engine.
  */
-const priceSpanSchema = new Schema({
-  listing: { type: Schema.Types.ObjectId, ref: "Property", required: true },
-  type: { type: String, enum: LISTING_TYPES, required: true },
-  bhk: { type: Number, default: 0 },
-  /** The place as the place pages' paths spell it (lib/listings/links/place-pages.ts), "" without one. */
-  citySlug: { type: String, required: true },
-  localitySlug: { type: String, default: "" },
-  /** Rupees: the monthly rent, or the asking price of a sale or a plot. */
-  price: { type: Number, required: true, min: 0 },
-  /** The super built-up area in sq ft, when known (sq m converted). */
-  sqft: { type: Number },
-  from: { type: Date, required: true },
-  /** When it ended; OPEN_END while it stands, so one range on `to` reads every span of a window. */
-  to: { type: Date, required: true },
-  open: { type: Boolean, required: true },
-});
+const priceSpanSchema = new Schema(
+  {
+    listing: { type: Schema.Types.ObjectId, ref: "Property", required: true },
+    type: { type: String, enum: LISTING_TYPES, required: true },
+    bhk: { type: Number, default: 0 },
+    /** The place as the place pages' paths spell it (lib/listings/links/place-pages.ts), "" without one. */
+    citySlug: { type: String, required: true },
+    localitySlug: { type: String, default: "" },
+    /** Rupees: the monthly rent, or the asking price of a sale or a plot. */
+    price: { type: Number, required: true, min: 0 },
+    /** The super built-up area in sq ft, when known (sq m converted). */
+    sqft: { type: Number },
+    from: { type: Date, required: true },
+    /** When it ended; OPEN_END while it stands, so one range on `to` reads every span of a window. */
+    to: { type: Date, required: true },
+    open: { type: Boolean, required: true },
+  },
+  // Built when missing, once connected (lib/db/connection.ts), as the listings' are: one span per change of
+  // every listing makes it the other large collection.
+  { autoIndex: false },
+);
 
 // The one open stretch of a live listing, and a listing's history in order (price-drop checks).
 priceSpanSchema.index({ listing: 1 }, { unique: true, partialFilterExpression: { open: true } });

@@ -211,7 +211,9 @@ const propertySchema = new Schema(
     /** "YYYY-MM" of creation, so per-month counts need no date operators. */
     createdMonth: { type: String, index: true },
   },
-  { timestamps: true },
+  // Its thirty-odd indexes are built when missing, once connected (lib/db/connection.ts), not one by one at
+  // every start: the embedded engine reads the whole collection for each, even one it has.
+  { timestamps: true, autoIndex: false },
 );
 
 // One index per list filter (none, type, bhk) and sort (featured, newest, price), equality fields first,

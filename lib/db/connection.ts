@@ -1,5 +1,5 @@
 import mongoose from "mongoose";
-import { EMBEDDED_ENGINE_CONNECTION_OPTIONS } from "@/lib/db/embedded-engine-gaps";
+import { createMissingIndexes, EMBEDDED_ENGINE_CONNECTION_OPTIONS } from "@/lib/db/embedded-engine-gaps";
 import { env } from "@/lib/env";
 import { errorSummary, log } from "@/lib/log";
 
@@ -10,6 +10,28 @@ const globalCache = globalThis as unknown as { __mongoose?: Cache };
 const cache: Cache = (globalCache.__mongoose ??= { promise: null });
 
 mongoose.set("strictQuery", true);
+
+/**
+ * The models whose schemas opt out of mongoose's index build at every start (`autoIndex: false`: the large
+ * collections) get the indexes they lack built once connected, whether compiled before the connection opens
+ * or after (embedded-engine-gaps.ts `createMissingIndexes`). Registered once per mongoose instance.
+ */
+function buildMissingIndexesOnceConnected(): void {
+  const connection = mongoose.connection as typeof mongoose.connection & { __missingIndexes?: true };
+  if (connection.__missingIndexes) return;
+  connection.__missingIndexes = true;
+  const build = (model: mongoose.Model<unknown>) => {
+    if (model.schema.get("autoIndex") !== false) return;
+    createMissingIndexes(model).catch((error: unknown) =>
+      log.error({ model: model.modelName, cause: errorSummary(error) }, "Building missing indexes failed"),
+    );
+  };
+  connection.on("open", () => Object.values(connection.models).forEach(build));
+  connection.on("model", (model: mongoose.Model<unknown>) => {
+    if (connection.readyState === 1) build(model);
+  });
+}
+buildMissingIndexesOnceConnected();
 
 export function databaseUri(): string {
   const uri = env().MONGODB_URI;
