@@ -35,9 +35,10 @@ export const EMBEDDED_ENGINE_CONNECTION_OPTIONS = { autoCreate: false } as const
  * collections (listings, price spans) set `autoIndex: false`, and lib/db/connection.ts calls this for them
  * once connected.
  */
-export async function createMissingIndexes<T>(model: Model<T>): Promise<void> {
+export async function createMissingIndexes(model: Pick<Model<unknown>, "diffIndexes" | "createIndexes">) {
   const { toCreate } = await model.diffIndexes({ indexOptionsToCreate: true });
-  if (toCreate.length) await model.createIndexes({ toCreate } as Parameters<Model<T>["createIndexes"]>[0]);
+  // `toCreate` is an option of mongoose's createIndexes its types do not name: it builds those and no other.
+  if (toCreate.length) await model.createIndexes({ toCreate } as Parameters<typeof model.createIndexes>[0]);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { queuedRead } from "@/lib/db/read-queue";
 import {
   countSitemapListings,
   findFeaturedProperties,
+  findHomeStrips,
   findProperties,
   findPropertyById,
   findSitemapListings,
@@ -153,6 +154,9 @@ export async function getCachedProperties(query: ListingQuery, onMiss?: MissGuar
   );
   return findPageInOrder(order, query);
 }
+
+/** Home's featured strip and latest deals (reads.ts `findHomeStrips`), expired with the catalogue. */
+export const getCachedHomeStrips = () => readThroughCache(findHomeStrips, ["home-strips"], [PROPERTIES_TAG]);
 
 export const getCachedFeaturedProperties = (query: ListingQuery) => {
   // Paging and order do not change which listings are featured: keep them out of the cache key.

@@ -1,8 +1,9 @@
 import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { countMatching, sortedRows } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, findInOrder, sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { coverImage } from "@/lib/format";
-import { listingFilter, SORT_ORDERS } from "@/lib/listings/filter";
+import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
+import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/links/home-page";
 import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
 import { isPagedQuery } from "@/lib/listings/query-string";
 import { findSearchPage } from "@/lib/listings/geo-search";
@@ -44,6 +45,19 @@ export async function findListingPage(
     countListings(filter),
   ]);
   return { docs, total };
+}
+
+/**
+ * Home's two strips: the first of the catalogue in the list's default order and the newest few. Neither is
+ * counted: home states how many listings there are from the site's figures (place-tallies.ts), so its first
+ * render after a start reads the catalogue three times (the tallies and these two orders), not five.
+ */
+export async function findHomeStrips(): Promise<{ featured: PropertyJson[]; newest: PropertyJson[] }> {
+  await connectToDatabase();
+  const strip = (query: typeof HOME_STRIP_QUERY) =>
+    findInOrder(Property, listingFilter(query), listingSort(query), { limit: query.limit! });
+  const [featured, newest] = await Promise.all([strip(HOME_STRIP_QUERY), strip(LATEST_DEALS_QUERY)]);
+  return { featured: featured.map(toPublicListing), newest: newest.map(toPublicListing) };
 }
 
 export async function findPropertyById(id: string, { includeInactive = false } = {}): Promise<PropertyJson | null> {

@@ -8,23 +8,21 @@ import { LatestDeals } from "@/components/home/latest-deals";
 import { toCardData, type StripResult } from "@/components/properties/listing-card-data";
 import { PopularCategories } from "@/components/home/popular-categories";
 import { PopularLocalities, type PopularLocality } from "@/components/home/popular-localities";
-import { StatsStrip } from "@/components/home/stats-strip";
+import { readStats, StatsStrip } from "@/components/home/stats-strip";
 import { VirtualTours } from "@/components/home/virtual-tours";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
+  getCachedHomeStrips,
   getCachedPlaceDirectory,
-  getCachedProperties,
   keepPageBriefly,
   popularLocalities,
   type PlaceDirectory,
-  type PropertyPage,
 } from "@/lib/listings";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { LISTING_TYPES } from "@/domain/listings/options";
-import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/links/home-page";
 import { errorSummary, log } from "@/lib/log";
 
 // Rendered once and kept in the full-page cache: a listing change expires it through the "properties" tag of
@@ -44,10 +42,10 @@ export async function generateMetadata({ params }: LocaleParams) {
   });
 }
 
-/** A listing query that degrades to null when the database is unreachable, so the page still renders. */
-async function readListings(query: Parameters<typeof getCachedProperties>[0]): Promise<PropertyPage | null> {
+/** Home's two strips, or null when the database is unreachable, so the page still renders. */
+async function readStrips() {
   try {
-    return await getCachedProperties(query);
+    return await getCachedHomeStrips();
   } catch (error) {
     log.error({ cause: errorSummary(error) }, "Home page listings unavailable");
     await keepPageBriefly();
@@ -78,16 +76,16 @@ function readPopularLocalities(directory: PlaceDirectory | null): PopularLocalit
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
-  const [featured, newest, directory, t, messages] = await Promise.all([
-    readListings(HOME_STRIP_QUERY),
-    readListings(LATEST_DEALS_QUERY),
+  const [strips, stats, directory, t, messages] = await Promise.all([
+    readStrips(),
+    readStats(),
     readDirectory(),
     getTranslations("Home"),
     getMessages(),
   ]);
   const localities = readPopularLocalities(directory);
-  const strip: StripResult | null = featured
-    ? { properties: featured.properties.map(toCardData), total: featured.total }
+  const strip: StripResult | null = strips
+    ? { properties: strips.featured.map(toCardData), total: stats?.total ?? strips.featured.length }
     : null;
 
   return (
@@ -110,7 +108,7 @@ export default async function HomePage({ params }: LocaleParams) {
         }}
       />
       <StatsStrip />
-      <LatestDeals listings={newest?.properties ?? []} />
+      <LatestDeals listings={strips?.newest ?? []} />
       {/* Below the first screen on any device: drawn as the visitor scrolls to it (see .below-fold). */}
       <div className="below-fold-each contents">
         <PopularCategories />

@@ -1,0 +1,37 @@
+import { findHomeStrips, findProperties } from "@/lib/listings/reads";
+import { findPlaceTallies, statsOf } from "@/lib/listings/place-tallies";
+import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/links/home-page";
+import { resetDatabase } from "@/test/db-helpers";
+import { createProperty } from "@/test/factories";
+
+// Home's strips are read without counting: they must be exactly the list's first pages in those orders, and
+// the count home states (the site's figures) the list's total.
+
+beforeAll(async () => {
+  await resetDatabase();
+  for (let i = 0; i < 14; i++)
+    await createProperty({
+      featured: i % 4 === 0,
+      isActive: i % 5 !== 0,
+      type: i % 3 === 0 ? "sale" : "rent",
+      price: 9_000 + i * 500,
+    });
+});
+
+const ids = (listings: Array<{ _id: unknown }>) => listings.map((listing) => String(listing._id));
+
+it("are the first page of the default order and of the newest, and home's count is the list's total", async () => {
+  const [strips, featured, newest, tallies] = await Promise.all([
+    findHomeStrips(),
+    findProperties(HOME_STRIP_QUERY),
+    findProperties(LATEST_DEALS_QUERY),
+    findPlaceTallies(),
+  ]);
+  expect(ids(strips.featured)).toEqual(ids(featured.properties));
+  expect(strips.featured).toHaveLength(HOME_STRIP_QUERY.limit!);
+  expect(strips.featured.filter((listing) => listing.featured).length).toBeGreaterThan(0);
+  expect(ids(strips.newest)).toEqual(ids(newest.properties));
+  expect(strips.newest).toHaveLength(LATEST_DEALS_QUERY.limit!);
+  expect(statsOf(tallies).total).toBe(featured.total);
+  expect(featured.total).toBe(11);
+});
