@@ -145,14 +145,21 @@ export async function getCachedProperties(query: ListingQuery, onMiss?: MissGuar
       [PROPERTIES_TAG],
       { onMiss },
     );
-  // A page deep in the list: its search's order, shared by all its pages, then its own dozen (deep-pages.ts).
+  // A page deep in the list: its search's order, shared by all its pages, then its own dozen (deep-pages.ts),
+  // kept whole like the first pages, so a page asked again is answered from the cache. The order is read
+  // first, outside the page's own read: a miss waiting inside another on a read slot could wait forever.
   const order = await readThroughCache(
     () => findListingOrder(query),
     ["properties-order", listingQueryString({ ...query, page: undefined, limit: undefined })],
     [PROPERTIES_TAG],
     { onMiss },
   );
-  return findPageInOrder(order, query);
+  return readThroughCache(
+    () => findPageInOrder(order, query),
+    ["properties-query", listingCacheKey(query)],
+    [PROPERTIES_TAG],
+    { onMiss },
+  );
 }
 
 /** Home's featured strip and latest deals (reads.ts `findHomeStrips`), expired with the catalogue. */

@@ -1,7 +1,6 @@
 import { connectToDatabase } from "@/lib/db";
 import { findByIdsInOrder } from "@/lib/db/by-ids-in-order";
 import { countMatching, sortedRows } from "@/lib/db/embedded-engine-gaps";
-import { queuedRead } from "@/lib/db/read-queue";
 import { listingFilter, listingSort } from "@/lib/listings/filter";
 import { searchCircle } from "@/lib/listings/geo-words";
 import { DEFAULT_PAGE_SIZE, type ListingQuery } from "@/lib/listings/query-words";
@@ -17,7 +16,7 @@ import { Property } from "@/models/Property";
  * visitor paging on) makes as many sorts at once. Past the first pages, a search's order is read once
  * instead, its listings' ids only, kept in the data cache like a page and shared by every page of it (and
  * by every concurrent request, through the cache's single flight); a page is then the dozen listings at
- * its place in that order, read by id. The first pages, where most visits end, stay cached whole.
+ * its place in that order, read by id, and kept whole in the data cache as the first pages are.
  */
 
 /** Pages up to this one are each one sorted read, kept whole in the data cache. */
@@ -52,6 +51,7 @@ export async function findPageInOrder(order: ListingOrder, query: ListingQuery):
   const start = (page - 1) * limit;
   if (start >= order.ids.length && order.total > order.ids.length) return findProperties(query);
   const ids = order.ids.slice(start, start + limit);
-  const docs = ids.length ? await queuedRead(() => findByIdsInOrder(Property, ids)) : [];
+  // Called as a cached read (cache.ts), which already waits its turn among the reads (lib/db/read-queue.ts).
+  const docs = ids.length ? await findByIdsInOrder(Property, ids) : [];
   return { properties: docs.map(toPublicListing), total: order.total, page, limit };
 }

@@ -42,6 +42,16 @@ describe("what the listing readers keep in the data cache", () => {
     ]);
   });
 
+  it("keeps a page deep in a list whole, beside its search's order shared by all its pages", async () => {
+    for (let i = 0; i < 5; i++) await createProperty({ title: `Flat ${i}`, price: 10_000 + i });
+    const page = await getCachedProperties({ sort: "price_asc", page: 5, limit: 1 });
+    expect(page.properties.map((p) => p.price)).toEqual([10_004]);
+    expect(cachedReads().map((read) => read.keyParts.slice(1))).toEqual([
+      ["properties-order", "sort=price_asc"],
+      ["properties-query", listingCacheKey({ sort: "price_asc", page: 5, limit: 1 })],
+    ]);
+  });
+
   it("reads a whole list, asked for without paging, from the database without keeping it", async () => {
     await createProperty({ title: "Quiet 2BHK in Patia" });
     const list = await getCachedProperties({ sort: "newest", minPrice: 1 });
