@@ -8,6 +8,7 @@ import { placeSlug } from "@/domain/geo/place-slug";
 import { findSearchPage } from "@/lib/listings/geo-search";
 import type { PropertyPage } from "@/lib/listings/types";
 import { findPlaceTallies, type PlaceTally } from "@/lib/listings/place-tallies";
+import { sortedRows } from "@/lib/db/embedded-engine-gaps";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /**
@@ -175,12 +176,28 @@ async function pricesAt(filter: QueryFilter<PropertyDoc>, skip: number, limit: n
   return docs.map((doc) => doc.price);
 }
 
+/** The median of prices in ascending order (of the two middle ones, their mean). */
+const medianOf = (sorted: number[]) =>
+  Math.round((sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.floor(sorted.length / 2)]) / 2);
+
 /**
- * A place's figures without reading its listings: counts per BHK by one $group with $sum, the lowest and
- * highest price and each BHK's median by reading one or two prices at their place in an index's price order
- * (for n listings, the ((n - 1) / 2)th and (n / 2)th). About ten small index reads, however many listings.
+ * Up to this many listings, a place's prices are read in one pass, in the price order, and its figures worked
+ * out from them; above it, one or two prices are read at their place in the order per figure. The embedded
+ * engine reads the whole collection for each read, so one pass is several times faster there; on MongoDB
+ * either walks the index, and the per-figure reads keep a large city's cost flat.
  */
-export async function findPlaceStats(place: ResolvedPlace): Promise<PlaceStats> {
+export const ONE_PASS_STATS_CAP = 5_000;
+
+/**
+ * A place's figures without reading its listings: counts per BHK by one $group with $sum; then, for a place
+ * of up to ONE_PASS_STATS_CAP listings, every price with its BHK in one read in the price order; for a larger
+ * one, the lowest and highest price and each BHK's median by reading one or two prices at their place in an
+ * index's price order (for n listings, the ((n - 1) / 2)th and (n / 2)th), about ten small index reads.
+ */
+export async function findPlaceStats(
+  place: ResolvedPlace,
+  { onePassCap = ONE_PASS_STATS_CAP } = {},
+): Promise<PlaceStats> {
   await connectToDatabase();
   const filter = placeFilter(place);
   const rows: Array<{ _id: unknown; n: number }> = await Property.aggregate([
@@ -192,6 +209,29 @@ export async function findPlaceStats(place: ResolvedPlace): Promise<PlaceStats> 
     .sort((a, b) => a.bhk - b.bhk);
   const count = counts.reduce((sum, row) => sum + row.count, 0);
   if (count === 0) return { count: 0, minPrice: null, maxPrice: null, byBhk: [] };
+  if (count <= onePassCap) {
+    const prices = await sortedRows<{ price: number; bhk?: unknown }>(
+      Property,
+      filter,
+      { price: 1, _id: 1 },
+      { limit: onePassCap, fields: { price: 1, bhk: 1 } },
+    );
+    // Read after the counts: a listing that changed in between is counted by what this read saw.
+    const byBhk = new Map<number, number[]>();
+    for (const { price, bhk } of prices) {
+      const key = typeof bhk === "number" ? bhk : 0;
+      if (!byBhk.has(key)) byBhk.set(key, []);
+      byBhk.get(key)!.push(price);
+    }
+    return {
+      count: prices.length,
+      minPrice: prices.length ? prices[0].price : null,
+      maxPrice: prices.length ? prices[prices.length - 1].price : null,
+      byBhk: [...byBhk.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([bhk, list]) => ({ bhk, count: list.length, medianPrice: medianOf(list) })),
+    };
+  }
   const [[minPrice], [maxPrice], ...medians] = await Promise.all([
     pricesAt(filter, 0, 1),
     pricesAt(filter, 0, 1, -1),

@@ -136,7 +136,7 @@ describe("a place's figures", () => {
 
     const directory = await findPlaceDirectory();
     const patia = resolvePlace(directory, "rent", "bhubaneswar", "patia")!;
-    expect(await findPlaceStats(patia)).toEqual({
+    const figures = {
       count: 8,
       minPrice: 7000,
       maxPrice: 30000,
@@ -145,10 +145,14 @@ describe("a place's figures", () => {
         { bhk: 2, count: 4, medianPrice: 16500 },
         { bhk: 3, count: 1, medianPrice: 25000 },
       ],
-    });
+    };
+    // A small place's prices in one pass, a large one's by reads at their place in the order: the same.
+    expect(await findPlaceStats(patia)).toEqual(figures);
+    expect(await findPlaceStats(patia, { onePassCap: 0 })).toEqual(figures);
     // The city page counts its localities together (Patia and Nayapalli).
     const city = resolvePlace(directory, "rent", "bhubaneswar")!;
     expect(await findPlaceStats(city)).toMatchObject({ count: 9, minPrice: 5000, maxPrice: 30000 });
+    expect(await findPlaceStats(city, { onePassCap: 0 })).toEqual(await findPlaceStats(city));
     // A locality with nothing of the type: no figures.
     const patiaPlots = resolvePlace(directory, "plots", "bhubaneswar", "patia")!;
     expect(await findPlaceStats(patiaPlots)).toEqual({ count: 0, minPrice: null, maxPrice: null, byBhk: [] });
