@@ -176,7 +176,7 @@ async function pricesAt(filter: QueryFilter<PropertyDoc>, skip: number, limit: n
   return docs.map((doc) => doc.price);
 }
 
-/** The median of prices in ascending order (of the two middle ones, their mean). */
+/** The median of prices in ascending order (of the two middle ones, their mean), or of the one or two read at the middle. */
 const medianOf = (sorted: number[]) =>
   Math.round((sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.floor(sorted.length / 2)]) / 2);
 
@@ -210,36 +210,39 @@ export async function findPlaceStats(
   const count = counts.reduce((sum, row) => sum + row.count, 0);
   if (count === 0) return { count: 0, minPrice: null, maxPrice: null, byBhk: [] };
   if (count <= onePassCap) {
-    const prices = await sortedRows<{ price: number; bhk?: unknown }>(
+    // Read after the counts: a listing that changed in between is counted by what this read saw.
+    const rows = await sortedRows<{ price: number; bhk?: unknown }>(
       Property,
       filter,
       { price: 1, _id: 1 },
       { limit: onePassCap, fields: { price: 1, bhk: 1 } },
     );
-    // Read after the counts: a listing that changed in between is counted by what this read saw.
-    const byBhk = new Map<number, number[]>();
-    for (const { price, bhk } of prices) {
-      const key = typeof bhk === "number" ? bhk : 0;
-      if (!byBhk.has(key)) byBhk.set(key, []);
-      byBhk.get(key)!.push(price);
-    }
-    return {
-      count: prices.length,
-      minPrice: prices.length ? prices[0].price : null,
-      maxPrice: prices.length ? prices[prices.length - 1].price : null,
-      byBhk: [...byBhk.entries()]
-        .sort((a, b) => a[0] - b[0])
-        .map(([bhk, list]) => ({ bhk, count: list.length, medianPrice: medianOf(list) })),
-    };
+    return figuresOfPrices(rows);
   }
   const [[minPrice], [maxPrice], ...medians] = await Promise.all([
     pricesAt(filter, 0, 1),
     pricesAt(filter, 0, 1, -1),
     ...counts.map(({ bhk, count: n }) => pricesAt({ ...filter, bhk }, Math.floor((n - 1) / 2), n % 2 ? 1 : 2)),
   ]);
-  const byBhk = counts.map((row, i) => ({
-    ...row,
-    medianPrice: Math.round(medians[i].reduce((sum, price) => sum + price, 0) / medians[i].length),
-  }));
+  const byBhk = counts.map((row, i) => ({ ...row, medianPrice: medianOf(medians[i]) }));
   return { count, minPrice, maxPrice, byBhk };
+}
+
+/** A place's figures from every price of it, in ascending order, each with its BHK. */
+function figuresOfPrices(rows: Array<{ price: number; bhk?: unknown }>): PlaceStats {
+  if (!rows.length) return { count: 0, minPrice: null, maxPrice: null, byBhk: [] };
+  const byBhk = new Map<number, number[]>();
+  for (const { price, bhk } of rows) {
+    const key = typeof bhk === "number" ? bhk : 0;
+    if (!byBhk.has(key)) byBhk.set(key, []);
+    byBhk.get(key)!.push(price);
+  }
+  return {
+    count: rows.length,
+    minPrice: rows[0].price,
+    maxPrice: rows[rows.length - 1].price,
+    byBhk: [...byBhk.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([bhk, prices]) => ({ bhk, count: prices.length, medianPrice: medianOf(prices) })),
+  };
 }
