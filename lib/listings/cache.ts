@@ -199,9 +199,14 @@ const getCachedPlaceTallies = () => readThroughCache(() => findPlaceTallies(), [
 
 export const getCachedPropertyStats = async () => statsOf(await getCachedPlaceTallies());
 
-/** The About page's figures: expired with the catalogue and when a visit's status changes. */
-export const getCachedSiteFigures = () =>
-  readThroughCache(findSiteFigures, ["site-figures"], [PROPERTIES_TAG, SITE_FIGURES_TAG]);
+/**
+ * The About page's figures: expired with the catalogue and when a visit's status changes. The tallies are
+ * read first, outside the figures' own read (a miss waiting inside another on a read slot could wait forever).
+ */
+export async function getCachedSiteFigures() {
+  const tallies = await getCachedPlaceTallies();
+  return readThroughCache(() => findSiteFigures(tallies), ["site-figures"], [PROPERTIES_TAG, SITE_FIGURES_TAG]);
+}
 
 /** A visit arranged or cancelled changes the About page's figures. */
 export function expireSiteFigures(): void {

@@ -1,5 +1,6 @@
 import { connectToDatabase } from "@/lib/db";
-import { countMatching, distinctValues } from "@/lib/db/embedded-engine-gaps";
+import { distinctValues } from "@/lib/db/embedded-engine-gaps";
+import { localitiesOf, statsOf, type PlaceTally } from "@/lib/listings/place-tallies";
 import { countArrangedVisits } from "@/lib/visits/requests";
 import { Property } from "@/models/Property";
 
@@ -10,22 +11,21 @@ import { Property } from "@/models/Property";
  */
 export type SiteFigures = { listings: number; localities: number; visitsArranged: number; owners: number };
 
-export async function findSiteFigures(): Promise<SiteFigures> {
+/**
+ * The live listings and their localities come from the place tallies every catalogue page already shares
+ * (place-tallies.ts); only the visits and the owners are read here.
+ */
+export async function findSiteFigures(tallies: PlaceTally[]): Promise<SiteFigures> {
   await connectToDatabase();
-  const [listings, localities, visitsArranged, ownerEmails, ownerAccounts] = await Promise.all([
-    countMatching(Property, { isActive: true }),
-    distinctValues(Property, "location.locality", { isActive: true }),
+  const [visitsArranged, ownerEmails, ownerAccounts] = await Promise.all([
     countArrangedVisits(),
     distinctValues(Property, "owner.email", { isActive: true, source: "public" }),
     distinctValues(Property, "account", { isActive: true, source: "public" }),
   ]);
-  const names = new Set(
-    localities.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim()),
-  );
   const emails = ownerEmails.filter((v): v is string => typeof v === "string" && v !== "").map((v) => v.toLowerCase());
   return {
-    listings,
-    localities: names.size,
+    listings: statsOf(tallies).total,
+    localities: localitiesOf(tallies).length,
     visitsArranged,
     // An owner counts once whether known by e-mail or by account; the larger of the two is a lower bound.
     owners: Math.max(new Set(emails).size, ownerAccounts.filter(Boolean).length),
