@@ -61,6 +61,18 @@ describe("the message catalogues", () => {
     }
   });
 
+  it("claims nothing the product does not do: the team reviews listings and owners verify numbers, nobody inspects homes", () => {
+    const unbacked = [
+      /\bvisit(s|ed)?,? (and )?verif/i,
+      /\b(visit|inspect)s? every (property|listing|home)/i,
+      /stands? behind every/i,
+      /possession in \d+ days/i,
+    ];
+    const found = [...reference].filter(([, text]) => unbacked.some((claim) => claim.test(text)));
+    expect(found.map(([key]) => key)).toEqual([]);
+    expect(unbacked.some((claim) => claim.test("experts who visit, verify and stand behind every listing"))).toBe(true);
+  });
+
   it("finds a missing key and a missing placeholder (the checks above can fail)", () => {
     const broken = flatten({ Footer: { onX: "X" } });
     expect(broken.has("Footer.rights")).toBe(false);
