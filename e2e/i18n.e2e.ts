@@ -76,11 +76,19 @@ test("a first visit is not redirected by the browser's languages, and a listing 
   const sizes = await Promise.all(fonts.map(async (path) => (await (await page.request.get(path)).body()).length));
   for (const size of sizes) expect(size).toBeLessThan(3_000);
 
-  const listing = await Property.findOne({ isActive: true }, { _id: 1 }).lean();
+  const listing = await Property.findOne(
+    { isActive: true, type: "rent", "location.city": "Bhubaneswar", "location.locality": "Patia" },
+    { _id: 1 },
+  ).lean();
   expect(listing).not.toBeNull();
   const response = await page.goto(`/hi/properties/${String(listing!._id)}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  // The breadcrumb names the places the site knows in Devanagari and leads to their Hindi pages.
+  const crumbs = page.getByRole("navigation", { name: "पेज का रास्ता" }).getByRole("link");
+  await expect(crumbs.filter({ hasText: "भुवनेश्वर" })).toHaveAttribute("href", "/hi/rent/bhubaneswar");
+  await expect(crumbs.filter({ hasText: "पटिया" })).toHaveAttribute("href", "/hi/rent/bhubaneswar/patia");
+  await expect(crumbs.filter({ hasText: /Patia|Bhubaneswar/ })).toHaveCount(0);
   // The Hindi page draws its Devanagari in the self-hosted Noto Sans Devanagari, in one weight asked for with
   // the page (preloaded; bolder text is drawn from it), the file kept by the browser for a year.
   const devanagari = () => fonts.filter((path) => path.startsWith("/fonts/noto-sans-devanagari-devanagari-"));

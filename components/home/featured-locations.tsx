@@ -2,7 +2,7 @@ import { ArrowRight } from "@/components/ui/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/locales";
 import type { Words } from "@/lib/i18n/words";
-import { localityName } from "@/components/home/place-name";
+import { placeName } from "@/domain/geo/local-place-name";
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -62,7 +62,7 @@ export async function FeaturedLocations({ directory }: { directory: PlaceDirecto
                 className="location-photo"
               />
               <span aria-hidden className="location-shade" />
-              <span className="text-xl font-bold">{localityName(location.name, locale)}</span>
+              <span className="text-xl font-bold">{placeName(locale, location.name, "locality")}</span>
               <span className="text-sm text-slate-200">
                 {t(`featuredLocations.places.${placeSlug(location.name) as PlaceKey}`)}
               </span>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/i18n/locales";
-import { localityName } from "@/components/home/place-name";
+import { placeName } from "@/domain/geo/local-place-name";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { ListingType } from "@/domain/listings/options";
 import { placePath } from "@/lib/listings/links/place-pages";
@@ -27,7 +27,7 @@ export async function PopularLocalities({ localities }: { localities: PopularLoc
         {localities.map(({ city, locality, type, count }) => (
           <li key={`${city}/${locality}`}>
             <Link href={localePath(locale, placePath({ type, city, locality }))}>
-              {localityName(locality, locale)} <span>{t(`popularLocalities.counts.${type}`, { count })}</span>
+              {placeName(locale, locality, "locality")} <span>{t(`popularLocalities.counts.${type}`, { count })}</span>
             </Link>
           </li>
         ))}

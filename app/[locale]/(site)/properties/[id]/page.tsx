@@ -28,6 +28,7 @@ import { findGoneListing } from "@/lib/owners";
 import { GoneListing } from "@/components/owners/gone-listing";
 import { placeKind, placePath } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
+import { placeName } from "@/domain/geo/local-place-name";
 import { pageMetadata } from "@/lib/seo";
 import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
 import { enquiryWords, namespaceWords } from "@/lib/i18n/page-words";
@@ -82,7 +83,7 @@ async function readFairPrice(property: PropertyJson): Promise<{ text: string; hr
 
 /**
  * Home / Rent / Bhubaneswar / Patia: the public result pages the listing appears on, in the page's language
- * (the place names as stored).
+ * (a place the site knows by its Odia or Hindi name, one an owner typed as stored).
  */
 function listingBreadcrumbs(
   property: PropertyJson,
@@ -95,9 +96,9 @@ function listingBreadcrumbs(
   const crumbs = [
     { name: words.page.home, href: "/" },
     { name: words.kindTab[type], href: `/${placeKind(type)}` },
-    ...(city && placeSlug(city) ? [{ name: city, href: placePath({ type, city }) }] : []),
+    ...(city && placeSlug(city) ? [{ name: placeName(locale, city, "city"), href: placePath({ type, city }) }] : []),
     ...(city && locality && placeSlug(city) && placeSlug(locality)
-      ? [{ name: locality, href: placePath({ type, city, locality }) }]
+      ? [{ name: placeName(locale, locality, "locality"), href: placePath({ type, city, locality }) }]
       : []),
   ];
   return crumbs.map((crumb) => ({ ...crumb, href: localePath(locale, crumb.href) }));
