@@ -238,7 +238,10 @@ test("the home page has its own title, description, canonical URL and no serious
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Flats, houses and land for rent and sale in Bhubaneswar | Odisha Homes");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /verified flats/i);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /flats, independent houses and land plots/i,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/?$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Bhubaneswar \| Odisha Homes/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/listings\//);

@@ -84,7 +84,7 @@ test("Pricing for brokers has the same plans with copy for brokers", async ({ pa
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Pricing for Brokers | Odisha Homes");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /brokers and agents/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Show verified homes to your clients");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Show your clients the homes they ask for");
   await expect(page.getByRole("link", { name: "For brokers" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("button", { name: /^Choose / })).toHaveText([
     "Choose 3 House Plan",

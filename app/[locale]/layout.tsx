@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
   title: { default: `${SITE_NAME} | ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
   description:
-    "Rent, buy or sell verified flats, houses and land in Bhubaneswar and across Odisha. Prices in rupees, site visits within 24 hours.",
+    "Rent, buy or sell flats, houses and land in Bhubaneswar and across Odisha. Prices in rupees, site visits within 24 hours.",
   openGraph: { siteName: SITE_NAME, locale: "en_IN", type: "website" },
   icons: {
     icon: { url: "/icon.svg", type: "image/svg+xml" },
