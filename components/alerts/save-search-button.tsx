@@ -2,12 +2,13 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { SaveSearchWords } from "@/components/alerts/saved-search-words";
 import { useShell } from "@/components/i18n/shell-words";
 import { useSession } from "@/components/providers/session-provider";
 import { Bell } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { localePath } from "@/lib/i18n/locales";
 
 const loadDialog = () => import("@/components/alerts/save-search-dialog");
@@ -34,11 +35,15 @@ export function SaveSearchButton({
   const { user, status } = useSession();
   const { locale } = useShell();
   const router = useRouter();
+  // The button does nothing before React hydrates, so it is disabled until then (a press is not lost).
+  const hydrated = useHydrated();
   // Each press draws a fresh dialog (its key), starting again from the search's own name.
   const [opened, setOpened] = useState(0);
+  // A press while the session is still being read is answered once it is known, not dropped.
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const known = status !== "loading";
 
-  function open() {
-    if (status === "loading") return;
+  function answer() {
     if (!user) {
       toast.info(words.text.signIn, { toastId: "save-search-sign-in" });
       const back = encodeURIComponent(window.location.pathname + window.location.search);
@@ -48,14 +53,28 @@ export function SaveSearchButton({
     setOpened((count) => count + 1);
   }
 
+  function open() {
+    if (known) answer();
+    else setPressedEarly(true);
+  }
+
+  useEffect(() => {
+    if (!pressedEarly || !known) return;
+    setPressedEarly(false);
+    answer();
+    // `answer` reads this render's session; it runs once, when the session becomes known after a press.
+  }, [pressedEarly, known]);
+
   return (
     <>
       <button
         type="button"
         onClick={open}
+        disabled={!hydrated}
+        aria-busy={pressedEarly || undefined}
         // A pointer on the button comes a moment before the click: a signed-in visitor's dialog starts loading.
         onPointerDown={() => void (user && loadDialog())}
-        className={`border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg border bg-white px-3 py-1.5 text-sm font-semibold ${className}`}
+        className={`border-brand-600 text-brand-700 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg border bg-white px-3 py-1.5 text-sm font-semibold disabled:cursor-wait ${className}`}
       >
         <Bell aria-hidden className="h-4 w-4" />
         {words.text.button}

@@ -7,35 +7,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
-import { SMTPServer } from "smtp-server";
 import webpush from "web-push";
 import { startFakeRazorpay } from "./fake-razorpay.mjs";
+import { startMailCatcher } from "./mail-catcher.mjs";
 import { startFakeTiles } from "./fake-tiles.mjs";
-
-async function startMailCatcher() {
-  const dir = mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on("data", (chunk) => chunks.push(chunk));
-      stream.on("end", () => {
-        count += 1;
-        writeFileSync(path.join(dir, `${Date.now()}-${String(count).padStart(5, "0")}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = server.server.address();
-  return { dir, url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 /**
  * The Google stand-in. Which account "signs in" comes from the login_hint the app forwards, so parallel
