@@ -3,7 +3,7 @@
 // OpenID Connect provider in Google's place, a fake Razorpay (API and checkout script) and a map tile
 // server. All listen on 127.0.0.1; the first two on free ports, Razorpay's and the tiles' on fixed ones (below).
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
