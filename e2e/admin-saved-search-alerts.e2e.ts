@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdSessionAnswer } from "./support/session-hold";
 import { deleteListings, signInAsAdmin } from "./admin-helpers";
 import { waitForMail } from "./support/inbox";
 
@@ -110,12 +111,7 @@ test("a press on Save this search while the session is still being read opens th
   signedInPage: page,
 }) => {
   // The session's answer is held back, so the press comes while the page does not yet know who is there.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/user/home", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSessionAnswer(page);
   await page.goto("/rent/bhubaneswar/patia");
   const button = page.getByRole("button", { name: "Save this search" });
   await button.click();

@@ -3,6 +3,7 @@ import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { siteContact } from "@/lib/site";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { holdSessionAnswer } from "./support/session-hold";
 
 /** Below 1024 px the header collapses into one Menu button holding the links and the account section. */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
@@ -36,12 +37,7 @@ test("a browser that may hold a session sees placeholders while it loads, then S
 }) => {
   // The readable hint says a session may exist; the server finds none, answers 401 and clears the hint.
   await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: baseURL! }]);
-  let release!: () => void;
-  const sessionHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/user/home", async (route) => {
-    await sessionHeld;
-    await route.continue();
-  });
+  const release = await holdSessionAnswer(page);
 
   await page.goto("/");
   await openAccountArea(page);
