@@ -28,8 +28,7 @@ export function HeroSearchForm({
   filterWords,
 }: {
   words: Words<"Home">["search"];
-  /** Omitted: English. */
-  filterWords?: HeroFilterWords;
+  filterWords: HeroFilterWords;
 }) {
   const { locale } = useShell();
   const router = useRouter();
@@ -94,7 +93,7 @@ export function HeroSearchForm({
             <option value="">{words.anyBudget}</option>
             {presets.map((preset, i) => (
               <option key={preset.label} value={String(i)}>
-                {filterWords ? budgetLabelIn(filterWords, search.type, preset.label) : preset.label}
+                {budgetLabelIn(filterWords, search.type, preset.label)}
               </option>
             ))}
           </select>

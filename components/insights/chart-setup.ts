@@ -22,12 +22,12 @@ const BRAND = "#4f46e5";
 const BAND = "rgba(79, 70, 229, 0.15)";
 
 /** Writes each month's listing count under its point, just above the axis: every figure shows its basis. */
-const countsUnderPoints = (counts: number[]): Plugin<"line"> => ({
+const countsUnderPoints = (counts: number[], family: string): Plugin<"line"> => ({
   id: "countsUnderPoints",
   afterDatasetsDraw(chart) {
     const { ctx, chartArea, scales } = chart;
     ctx.save();
-    ctx.font = "10px system-ui, sans-serif";
+    ctx.font = `10px ${family}`;
     ctx.fillStyle = "#475569";
     ctx.textAlign = "center";
     counts.forEach((count, i) => ctx.fillText(String(count), scales.x.getPixelForValue(i), chartArea.bottom - 4));
@@ -43,6 +43,10 @@ export function drawTrend(
   locale: Locale = "en",
 ): () => void {
   const format = (value: number) => formatFigure(tab.type, tab.measure, value, words, locale);
+  // A canvas draws with the fonts it is told, not the page's: the page's own family (on an Odia or Hindi page
+  // the script's self-hosted font first, app/[locale]/fonts.ts), so the months and figures match the text.
+  const family = getComputedStyle(canvas).fontFamily;
+  const font = { family };
   const chart = new Chart(canvas, {
     type: "line",
     data: {
@@ -74,11 +78,14 @@ export function drawTrend(
       interaction: { mode: "index", intersect: false },
       layout: { padding: { bottom: 4 } },
       scales: {
-        x: { ticks: { maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
-        y: { ticks: { callback: (value) => formatAxis(Number(value), locale) } },
+        x: { ticks: { maxRotation: 0, autoSkipPadding: 12, font }, grid: { display: false } },
+        y: { ticks: { callback: (value) => formatAxis(Number(value), locale), font } },
       },
       plugins: {
         tooltip: {
+          titleFont: font,
+          bodyFont: font,
+          footerFont: font,
           callbacks: {
             label: (item) => (item.raw === null ? "" : `${item.dataset.label}: ${format(Number(item.raw))}`),
             footer: (items) =>
@@ -87,7 +94,12 @@ export function drawTrend(
         },
       },
     },
-    plugins: [countsUnderPoints(tab.months.map((m) => m.count))],
+    plugins: [
+      countsUnderPoints(
+        tab.months.map((m) => m.count),
+        family,
+      ),
+    ],
   });
   return () => chart.destroy();
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { TrendChart } from "@/components/insights/trend-chart";
-import type { TrendTab } from "@/components/insights/trend-data";
+import { unpackTab, type PackedTrendTab } from "@/components/insights/trend-data";
 import { latestSummary } from "@/components/insights/trend-summary";
 import type { InsightWords } from "@/components/insights/price-format";
 import { fillWords } from "@/lib/i18n/words";
@@ -13,16 +13,18 @@ import type { Locale } from "@/lib/i18n/locales";
  * figure, in the page's language (`words`, from the server page).
  */
 export function PriceTrend({
-  tabs,
+  tabs: packed,
   label,
   words,
   locale = "en",
 }: {
-  tabs: TrendTab[];
+  /** Packed for the trip (trend-data.ts). */
+  tabs: PackedTrendTab[];
   label: string;
   words: InsightWords;
   locale?: Locale;
 }) {
+  const tabs = useMemo(() => packed.map(unpackTab), [packed]);
   const [chosen, setChosen] = useState(tabs[0]?.id);
   const tab = tabs.find((t) => t.id === chosen) ?? tabs[0];
   if (!tab) return null;

@@ -46,7 +46,8 @@ export function TrendChart({
     if (!near || !canvas.current) return;
     let destroy: (() => void) | undefined;
     let cancelled = false;
-    void import("@/components/insights/chart-setup").then(({ drawTrend }) => {
+    // The page's fonts first: a canvas keeps whatever font it drew with (chart-setup.ts).
+    void Promise.all([import("@/components/insights/chart-setup"), document.fonts.ready]).then(([{ drawTrend }]) => {
       if (cancelled || !canvas.current) return;
       destroy = drawTrend(canvas.current, tab, words, locale);
       setDrawn(true);

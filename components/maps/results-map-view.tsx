@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { createMap, DEFAULT_CENTRE, L } from "@/components/maps/leaflet-base";
 import { roundedBox, type MapBox, type MapListing } from "@/components/maps/map-points";
-import { fillWords, type Words } from "@/lib/i18n/words";
+import { fillWords } from "@/lib/i18n/words";
+import type { ResultsMapWords } from "@/lib/i18n/list-words";
 
 type Props = {
   listings: MapListing[];
@@ -18,7 +19,7 @@ type Props = {
   searching: boolean;
   /** How much of the map's top something holds over it (the view bar on phones), read as the map opens. */
   coveredTop: () => number;
-  words: Words<"Maps">;
+  words: ResultsMapWords;
 };
 
 type PointProps = { id: string };
@@ -59,7 +60,7 @@ function listElement(listings: MapListing[]): HTMLElement {
   return list;
 }
 
-const pinLabel = (l: MapListing, words: Words<"Maps">) =>
+const pinLabel = (l: MapListing, words: ResultsMapWords) =>
   `${l.price}, ${l.size}: ${l.title}${l.approximate ? words.approximate : ""}`;
 
 /**

@@ -7,7 +7,7 @@ import { SlidersHorizontal } from "@/components/ui/icons";
 import { areaSearchHref, type AreaSearch } from "@/components/maps/area-search";
 import type { MapBox, MapListing } from "@/components/maps/map-points";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import type { Words } from "@/lib/i18n/words";
+import type { ResultsMapWords } from "@/lib/i18n/list-words";
 
 // While its script loads, the pane shows the words under it ("Loading the map…", in the page's language):
 // the map, drawn over them, hides them once it is there.
@@ -28,7 +28,7 @@ type Props = {
   search: AreaSearch;
   /** The page's language (the new search's address keeps it) and the map's words in it. */
   locale: Locale;
-  words: Words<"Maps">;
+  words: ResultsMapWords;
 };
 
 const LIST_ITEM = "[data-listing-id]";

@@ -5,10 +5,7 @@ import { placeName } from "@/domain/geo/local-place-name";
 import { activeFilterChips, budgetPresets, isPresetActive } from "@/lib/listings/links/filter-labels";
 import { searchCircle } from "@/lib/listings/geo-words";
 import type { ListFilters } from "@/lib/listings/links/list-page";
-import type { Locale } from "@/lib/i18n/locales";
-
-/** What the chips and the filter fields need to speak the page's language: plain strings, for the browser too. */
-export type FilterWords = { lists: Words<"Lists">; choices: Words<"Choices">; locale: Locale };
+import type { ChipWords } from "@/lib/i18n/list-words";
 
 type Chip = { label: string; without: ListFilters };
 
@@ -17,7 +14,7 @@ const rupees = (n: number) => `₹${group(n)}`;
 
 /** A budget preset's own words ("Under ₹10k/mo"), by its place in the type's presets. */
 export function budgetLabelIn(
-  words: { lists: Pick<FilterWords["lists"], "budget"> },
+  words: { lists: Pick<Words<"Lists">, "budget"> },
   type: ListFilters["type"],
   englishLabel: string,
 ): string {
@@ -29,7 +26,7 @@ export function budgetLabelIn(
 }
 
 /** "5 Jan 2027" for "2027-01-05", with the month's name in the page's language. */
-function dayIn(words: FilterWords, day: string): string {
+function dayIn(words: ChipWords, day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   const months = words.lists.months as Record<string, string>;
   return `${date} ${months[String(month)] ?? month} ${year}`;
@@ -39,7 +36,7 @@ function dayIn(words: FilterWords, day: string): string {
  * One label for a chip of `activeFilterChips`, found by what removing it takes away: the same chips, in the
  * same order and with the same links, in the page's language. English keeps the list's own labels.
  */
-function labelOf(words: FilterWords, filters: ListFilters, chip: Chip): string {
+function labelOf(words: ChipWords, filters: ListFilters, chip: Chip): string {
   const { lists, choices, locale } = words;
   const c = lists.chips;
   const gone = (word: keyof ListFilters) => filters[word] !== undefined && chip.without[word] === undefined;
@@ -86,7 +83,7 @@ function labelOf(words: FilterWords, filters: ListFilters, chip: Chip): string {
 }
 
 /** The active filters as removable chips, labelled in the page's language (activeFilterChips's, in English). */
-export function filterChips(filters: ListFilters, words: FilterWords): Chip[] {
+export function filterChips(filters: ListFilters, words: ChipWords): Chip[] {
   const chips = activeFilterChips(filters);
   if (words.locale === "en") return chips;
   return chips.map((chip) => ({ ...chip, label: labelOf(words, filters, chip) }));

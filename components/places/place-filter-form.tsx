@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { ChevronDown } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import * as Filters from "@/components/properties/filter-fields";
-import type { FilterWords } from "@/components/places/filter-chip-words";
+import type { PlaceFormWords } from "@/lib/i18n/list-words";
 import { localePath } from "@/lib/i18n/locales";
 import { BUILT_PROPERTY_TYPES } from "@/domain/listings/options";
 import { placeHref, readPlaceQuery, type Place, type PlaceQuery } from "@/lib/listings/links/place-pages";
@@ -69,13 +69,13 @@ export function PlaceFilterForm({
   place,
   query,
   action,
-  words = Filters.ENGLISH_WORDS,
+  words,
 }: {
   place: Place;
   query: PlaceQuery;
   action: string;
-  /** The page's words (Lists, Choices) and language, from the server page. */
-  words?: FilterWords;
+  /** The page's words and language, from the server page (lib/i18n/page-words.ts, `placeFormWords`). */
+  words: PlaceFormWords;
 }) {
   const f = words.lists.fields;
   const w = words.lists.placeForm;

@@ -2,7 +2,8 @@
 
 import { X } from "@/components/ui/icons";
 import { DEFAULT_FILTERS, listHref, type ListFilters } from "@/lib/listings/links/list-page";
-import { filterChips, type FilterWords } from "@/components/places/filter-chip-words";
+import { filterChips } from "@/components/places/filter-chip-words";
+import type { ChipWords } from "@/lib/i18n/list-words";
 import { fillWords } from "@/lib/i18n/words";
 import { localePath } from "@/lib/i18n/locales";
 
@@ -17,7 +18,7 @@ export function ActiveFilterChips({
 }: {
   filters: ListFilters;
   navigate: (href: string) => void;
-  words: FilterWords;
+  words: ChipWords;
 }) {
   const chips = filterChips(filters, words);
   const c = words.lists.chips;

@@ -9,20 +9,15 @@ import { DEFAULT_RADIUS_KM } from "@/lib/listings/geo-words";
 import { CHIP_BHKS } from "@/lib/listings/query-words";
 import { choiceLabel } from "@/lib/i18n/choices";
 import { fillWords } from "@/lib/i18n/words";
-import type { FilterWords } from "@/components/places/filter-chip-words";
+import type { FieldWords } from "@/lib/i18n/list-words";
 import type { Locale } from "@/lib/i18n/locales";
-import englishLists from "@/messages/en/Lists.json";
-import englishChoices from "@/messages/en/Choices.json";
 
 // The fields of both listing filters: the members' search on /properties, whose fields apply as they
 // change, and a place page's plain GET form, whose fields are named and sent with the form. Each field
 // takes either way of being driven (value and onChange, or name and defaultValue). Imported as a namespace:
-// <Filters.Furnishing />. Each takes the page's words (`words`, from the server parent); a form that passes
-// none is in English.
+// <Filters.Furnishing />. Each takes the page's words (`words`, from the server parent).
 
-/** The fields' words on a page that passes none. */
-export const ENGLISH_WORDS: FilterWords = { lists: englishLists, choices: englishChoices, locale: "en" };
-type Worded = { words?: FilterWords };
+type Worded = { words: FieldWords };
 
 const labelLook = "block text-sm font-medium text-slate-700";
 const controlLook = "focus:border-brand-500 mt-1 w-full rounded-lg border border-slate-300 bg-white px-3";
@@ -85,19 +80,19 @@ export function Input({ id, tall, large, label, ...input }: BoxProps & { label: 
 }
 
 /** "2 BHK" in every language: the market writes BHK as it is (docs/i18n.md). */
-export const bedroomChoices = ({ lists }: FilterWords = ENGLISH_WORDS) =>
+export const bedroomChoices = ({ lists }: Pick<FieldWords, "lists">) =>
   CHIP_BHKS.map((bhk) => ({ value: bhk, label: fillWords(lists.fields.bhk, { bhk }) }));
 
 type ChoiceGroup = "furnishing" | "postedBy" | "tenant" | "propertyType";
-const named = (words: FilterWords, group: ChoiceGroup, values: readonly string[]) =>
+const named = (words: FieldWords, group: ChoiceGroup, values: readonly string[]) =>
   values.map((value) => ({ value, label: choiceLabel(words.choices, group, value) }));
 
-export function Furnishing({ words = ENGLISH_WORDS, ...props }: SelectProps) {
+export function Furnishing({ words, ...props }: SelectProps) {
   const f = words.lists.fields;
   return <Select label={f.furnishing} anyLabel={f.any} choices={named(words, "furnishing", FURNISHING)} {...props} />;
 }
 
-export function PostedBy({ anyLabel, words = ENGLISH_WORDS, ...props }: SelectProps & { anyLabel: string }) {
+export function PostedBy({ anyLabel, words, ...props }: SelectProps & { anyLabel: string }) {
   return (
     <Select
       label={words.lists.fields.postedBy}
@@ -108,18 +103,18 @@ export function PostedBy({ anyLabel, words = ENGLISH_WORDS, ...props }: SelectPr
   );
 }
 
-export function Tenant({ words = ENGLISH_WORDS, ...props }: SelectProps) {
+export function Tenant({ words, ...props }: SelectProps) {
   const f = words.lists.fields;
   return <Select label={f.tenant} anyLabel={f.anyone} choices={named(words, "tenant", TENANT_TYPES)} {...props} />;
 }
 
-export function PropertyType({ types, words = ENGLISH_WORDS, ...props }: SelectProps & { types: readonly string[] }) {
+export function PropertyType({ types, words, ...props }: SelectProps & { types: readonly string[] }) {
   const f = words.lists.fields;
   return <Select label={f.propertyType} anyLabel={f.any} choices={named(words, "propertyType", types)} {...props} />;
 }
 
 /** The order; "Distance" is offered only when the search names a place to measure from. */
-export function Sort({ label, near, words = ENGLISH_WORDS, ...props }: SelectProps & { label: string; near?: string }) {
+export function Sort({ label, near, words, ...props }: SelectProps & { label: string; near?: string }) {
   const names = words.lists.sort as Record<string, string>;
   const choices = sortOptions({ near }).map((o) => ({ value: o.value, label: names[o.value] ?? o.label }));
   return <Select label={label} choices={choices} {...props} />;
@@ -131,7 +126,7 @@ export function Sort({ label, near, words = ENGLISH_WORDS, ...props }: SelectPro
  */
 export type NearWords = {
   locale: Locale;
-  lists: { fields: Pick<FilterWords["lists"]["fields"], "near" | "anywhere" | "pointOnMap"> };
+  lists: { fields: Pick<FieldWords["lists"]["fields"], "near" | "anywhere" | "pointOnMap"> };
 };
 
 /** The landmarks by their names in the page's script. */
@@ -142,7 +137,7 @@ const landmarkChoices = (words: NearWords) =>
  * "Near ...": one of the named landmarks (`near`). A point set on a map (`near=lat,lng`) shows as one more
  * choice, so the field never hides the search it is part of.
  */
-export function Near({ value, words = ENGLISH_WORDS, ...props }: ControlProps & { value?: string; words?: NearWords }) {
+export function Near({ value, words, ...props }: ControlProps & { value?: string; words: NearWords }) {
   const f = words.lists.fields;
   const landmarks = landmarkChoices(words);
   const choices =
@@ -151,16 +146,16 @@ export function Near({ value, words = ENGLISH_WORDS, ...props }: ControlProps & 
 }
 
 const RADII = [1, 2, 3, 5, 10, 15, 25];
-export const radiusChoices = ({ lists }: FilterWords = ENGLISH_WORDS) =>
+export const radiusChoices = ({ lists }: Pick<FieldWords, "lists">) =>
   RADII.map((km) => ({ value: km, label: fillWords(lists.fields.within, { km }) }));
 
 /** How far from the `near` place, in km; without it the search looks DEFAULT_RADIUS_KM around. */
-export function Radius({ words = ENGLISH_WORDS, ...props }: SelectProps) {
+export function Radius({ words, ...props }: SelectProps) {
   return <Select label={words.lists.fields.distance} choices={radiusChoices(words)} {...props} />;
 }
 export { DEFAULT_RADIUS_KM };
 
-export function AvailableBy({ words = ENGLISH_WORDS, ...props }: Omit<InputProps, "type">) {
+export function AvailableBy({ words, ...props }: Omit<InputProps, "type">) {
   return <Input label={words.lists.fields.availableBy} type="date" {...props} />;
 }
 
@@ -175,9 +170,9 @@ export function Amenities({
   tall = false,
   className,
   gridClassName,
-  words = ENGLISH_WORDS,
+  words,
 }: {
-  words?: FilterWords;
+  words: FieldWords;
   chosen: readonly string[];
   onToggle?: (amenity: FilterAmenity, checked: boolean) => void;
   name?: string;

@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { DebouncedField } from "@/components/properties/debounced-field";
 import { FilterChoiceGroup } from "@/components/properties/filter-choice-group";
 import * as Filters from "@/components/properties/filter-fields";
-import { budgetLabelIn, type FilterWords } from "@/components/places/filter-chip-words";
+import { budgetLabelIn } from "@/components/places/filter-chip-words";
+import type { FilterWords } from "@/lib/i18n/list-words";
 import { choiceLabel } from "@/lib/i18n/choices";
 import {
   PROPERTY_TYPES,
@@ -43,12 +44,12 @@ export function ListFilterForm({
   shown,
   apply,
   clear,
-  words = Filters.ENGLISH_WORDS,
+  words,
 }: {
   shown: ListFilters;
   apply: (changes: Partial<ListFilters>, replace?: boolean) => void;
   clear: () => void;
-  words?: FilterWords;
+  words: FilterWords;
 }) {
   const w = words.lists.form;
   const [advancedOpen, setAdvancedOpen] = useState(

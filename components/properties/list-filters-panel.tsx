@@ -17,7 +17,7 @@ import {
   type ListFilters,
 } from "@/lib/listings/links/list-page";
 import { activeFilterChips } from "@/lib/listings/links/filter-labels";
-import type { FilterWords } from "@/components/places/filter-chip-words";
+import type { FilterWords } from "@/lib/i18n/list-words";
 import { localePath } from "@/lib/i18n/locales";
 
 /** Below this width the filters fold into a sheet, so the first listing shows in the first screen. */

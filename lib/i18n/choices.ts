@@ -6,7 +6,7 @@ import type { Words } from "@/lib/i18n/words";
  * do not know (an amenity an admin typed) is shown as stored.
  */
 export function choiceLabel<Group extends keyof Words<"Choices">>(
-  words: Words<"Choices">,
+  words: Pick<Words<"Choices">, Group>,
   group: Group,
   value: string,
 ): string {

@@ -5,7 +5,16 @@ import english from "@/messages/en";
 import { errorWordsOf, type ErrorGroup, type ErrorWords } from "@/lib/i18n/error-words";
 import { savedSearchErrorWords } from "@/lib/i18n/saved-search-errors";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import type { Catalogue } from "@/lib/i18n/words";
+import { pickWords, type Catalogue } from "@/lib/i18n/words";
+import {
+  CHIP_CHOICES,
+  CHIP_LISTS,
+  FIELD_CHOICES,
+  FIELD_LISTS,
+  type FilterWords,
+  type PlaceFormWords,
+  type ResultsMapWords,
+} from "@/lib/i18n/list-words";
 
 // Server only: the words a page hands its client forms as plain props (docs/i18n.md).
 
@@ -60,4 +69,27 @@ export async function saveSearchWords(locale: Locale): Promise<SaveSearchWords> 
 export async function savedSearchListWords(locale: Locale): Promise<SavedSearchListWords> {
   const words = await namespaceWords(locale, "SavedSearches");
   return { text: words.list, frequency: words.frequency, errors: await savedSearchErrors(locale, words) };
+}
+
+/** The list page's filters (the form, its chips, the phone's sheet) in `locale`: the words they say, no more. */
+export async function filterWords(locale: Locale): Promise<FilterWords> {
+  const { Lists, Choices } = (await getMessages({ locale })) as Catalogue;
+  return {
+    locale,
+    lists: pickWords(Lists, [...FIELD_LISTS, ...CHIP_LISTS, "form", "panel"]),
+    choices: pickWords(Choices, [...FIELD_CHOICES, ...CHIP_CHOICES]),
+  };
+}
+
+/** A place page's filter form (components/places/place-filter-form.tsx) in `locale`: its fields' words and its own. */
+export async function placeFormWords(locale: Locale): Promise<PlaceFormWords> {
+  const { Lists, Choices } = (await getMessages({ locale })) as Catalogue;
+  return { locale, lists: pickWords(Lists, [...FIELD_LISTS, "placeForm"]), choices: pickWords(Choices, FIELD_CHOICES) };
+}
+
+/** The results map's words (components/maps/results-with-map.tsx): the Maps words but the pin editor's. */
+export function resultsMapWords(maps: Catalogue["Maps"]): ResultsMapWords {
+  const { pin, ...words } = maps;
+  void pin;
+  return words;
 }

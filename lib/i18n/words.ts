@@ -14,3 +14,11 @@ export type Words<Namespace extends keyof Catalogue> = Catalogue[Namespace];
 export function fillWords(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * Only `keys` of a namespace's words: a client component is handed what it says and no more, since every
+ * word handed down travels in the page's HTML and its React payload.
+ */
+export function pickWords<T extends object, K extends keyof T>(words: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, words[key]])) as Pick<T, K>;
+}

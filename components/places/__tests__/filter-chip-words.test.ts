@@ -1,13 +1,16 @@
 import en from "@/messages/en";
 import or from "@/messages/or";
 import hi from "@/messages/hi";
-import { filterChips, type FilterWords } from "@/components/places/filter-chip-words";
+import { filterChips } from "@/components/places/filter-chip-words";
+import { CHIP_CHOICES, CHIP_LISTS, type ChipWords } from "@/lib/i18n/list-words";
+import { pickWords } from "@/lib/i18n/words";
 import { activeFilterChips } from "@/lib/listings/links/filter-labels";
 import type { ListFilters } from "@/lib/listings/links/list-page";
 
-const words = (locale: "en" | "or" | "hi"): FilterWords => {
+// Only the parts a page hands the chips (lib/i18n/page-words.ts): a chip that needed more would fail here.
+const words = (locale: "en" | "or" | "hi"): ChipWords => {
   const catalogue = { en, or, hi }[locale];
-  return { lists: catalogue.Lists, choices: catalogue.Choices, locale };
+  return { lists: pickWords(catalogue.Lists, CHIP_LISTS), choices: pickWords(catalogue.Choices, CHIP_CHOICES), locale };
 };
 
 const busy: ListFilters = {

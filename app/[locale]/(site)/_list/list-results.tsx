@@ -25,7 +25,7 @@ import { listFilterQueryString } from "@/lib/listings/query-string";
 import { listHref, toPropertiesQuery, type ListFilters } from "@/lib/listings/links/list-page";
 import { log } from "@/lib/log";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import { saveSearchWords } from "@/lib/i18n/page-words";
+import { resultsMapWords, saveSearchWords } from "@/lib/i18n/page-words";
 import type { Words } from "@/lib/i18n/words";
 import { fillWords } from "@/lib/i18n/words";
 
@@ -112,7 +112,7 @@ async function Results({ filters, locale }: { filters: ListFilters; locale: Loca
           box={filters.bounds ? boundsOf(filters.bounds) : undefined}
           search={{ kind: "list", filters }}
           locale={locale}
-          words={messages.Maps}
+          words={resultsMapWords(messages.Maps)}
         >
           {page.properties.length === 0 ? (
             <ListEmpty

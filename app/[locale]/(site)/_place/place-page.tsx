@@ -24,7 +24,7 @@ import {
 import { pageMetadata } from "@/lib/seo";
 import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { getMessages } from "next-intl/server";
-import { saveSearchWords } from "@/lib/i18n/page-words";
+import { placeFormWords, resultsMapWords, saveSearchWords } from "@/lib/i18n/page-words";
 import { siteUrl } from "@/lib/site";
 import { loadPlaceOf, readPage, type PlaceParams } from "@/app/[locale]/(site)/_place/place-data";
 import {
@@ -85,7 +85,11 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
   const locale = localeOf(params);
   const words = await placeWords(locale);
   const { t } = words;
-  const [messages, saveWords] = await Promise.all([getMessages({ locale }), saveSearchWords(locale)]);
+  const [messages, saveWords, formWords] = await Promise.all([
+    getMessages({ locale }),
+    saveSearchWords(locale),
+    placeFormWords(locale),
+  ]);
   const at = (path: string) => localePath(locale, path);
   // A city page asked for a locality by name (the hero's free text, an old link): that locality's page.
   if (!resolved.locality && query.q) {
@@ -122,7 +126,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
                 place={place}
                 query={query}
                 action={at(placePath(place))}
-                words={{ lists: messages.Lists, choices: messages.Choices, locale }}
+                words={formWords}
               />
             ) : undefined
           }
@@ -179,7 +183,7 @@ export async function PlacePage({ params }: { params: PlaceParams }) {
           centre={placeCentre({ city: place.city, locality: place.locality })}
           search={{ kind: "place", place, query }}
           locale={locale}
-          words={messages.Maps}
+          words={resultsMapWords(messages.Maps)}
         >
           <section aria-labelledby="place-listings">
             <h2 id="place-listings" className="sr-only">

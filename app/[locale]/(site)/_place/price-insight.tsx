@@ -2,7 +2,7 @@ import { getMessages } from "next-intl/server";
 import { LocalityRentsTable, type LocalityRentRow } from "@/components/insights/locality-rents-table";
 import { formatFigure, monthIn, type InsightWords } from "@/components/insights/price-format";
 import { PriceTrend } from "@/components/insights/price-trend";
-import type { TrendTab } from "@/components/insights/trend-data";
+import { packTab, type TrendTab } from "@/components/insights/trend-data";
 import { pathOf } from "@/lib/contracts";
 import { cityCsv } from "@/lib/contracts/insights";
 import {
@@ -138,7 +138,7 @@ export async function LocalityPriceSection({ place, locale }: { place: ResolvedP
         {heading}
       </h2>
       <LatestFigures tabs={tabs} words={words} locale={locale} />
-      <PriceTrend tabs={tabs} label={heading} words={words} locale={locale} />
+      <PriceTrend tabs={tabs.map(packTab)} label={heading} words={words} locale={locale} />
       <p className="mt-2 text-xs text-slate-600" data-testid="method-note">
         {methodNote(words)}
       </p>

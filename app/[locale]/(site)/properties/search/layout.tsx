@@ -7,6 +7,7 @@ import { ListStats, ListStatsLoading } from "@/components/properties/list-sectio
 import { getCachedPropertyStats } from "@/lib/listings";
 import type { Words } from "@/lib/i18n/words";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { filterWords } from "@/lib/i18n/page-words";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  */
 export default async function ListLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
-  const messages = await getMessages({ locale });
+  const [messages, listFilterWords] = await Promise.all([getMessages({ locale }), filterWords(locale)]);
   const lists = messages.Lists;
   return (
     <ListNavigationProvider>
@@ -44,7 +45,7 @@ export default async function ListLayout({ children, params }: LocaleParams & { 
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
-        <ListFiltersPanel words={{ lists, choices: messages.Choices, locale }} />
+        <ListFiltersPanel words={listFilterWords} />
         <ListResultsRegion loadingLabel={lists.loading}>{children}</ListResultsRegion>
       </div>
     </ListNavigationProvider>
