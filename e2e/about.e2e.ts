@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { reviewShot } from "./support/review-shot";
 
 /** The figures of the home page's stats strip, by label, as shown. */
 async function homeFigures(page: Page): Promise<Record<string, string>> {
@@ -59,7 +60,7 @@ test("About: the values tabs switch by click and arrow keys, and the counters co
 
 test("About: visitors who prefer reduced motion see the final figures at once, the home page's own @mobile", async ({
   page,
-}, testInfo) => {
+}) => {
   const home = await homeFigures(page);
   expect(Object.keys(home)).toEqual([
     "Listings live",
@@ -73,7 +74,5 @@ test("About: visitors who prefer reduced motion see the final figures at once, t
   await expect(counters.getByTestId("about-counter-value")).toHaveText(Object.values(home));
   await expect(counters.locator("dt")).toHaveText(Object.keys(home));
   await expect(page.getByRole("region", { name: "Odisha Homes today" })).not.toContainText("500+");
-  await page
-    .getByRole("region", { name: "Odisha Homes today" })
-    .screenshot({ path: `/tmp/i25-shots/about-counters-${testInfo.project.name}.png` });
+  await reviewShot(page.getByRole("region", { name: "Odisha Homes today" }), "about-counters");
 });

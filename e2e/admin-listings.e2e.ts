@@ -2,6 +2,7 @@ import { auditActionsFor, expect, openTab, test } from "./admin-helpers";
 import { drawImage } from "./support/draw-image";
 import { Property } from "@/models/Property";
 import { freshFromCache } from "./support/page-cache";
+import { reviewShot } from "./support/review-shot";
 
 test("an admin reviews a listing, edits it, takes it off the site and deletes it", async ({
   adminPage: page,
@@ -65,9 +66,7 @@ test("an admin reviews a listing, edits it, takes it off the site and deletes it
       { name: "terrace.png", mimeType: "image/png", buffer: await drawImage(page, "image/png", "#0ea5e9") },
     ]);
   await expect(edit.getByRole("img", { name: "Preview of terrace.png" })).toBeVisible();
-  await edit
-    .getByRole("region", { name: "Images" })
-    .screenshot({ path: `/tmp/portal-gaps-shots/edit-images-${test.info().project.name}.png` });
+  await reviewShot(edit.getByRole("region", { name: "Images" }), "edit-images");
   // A failed save keeps what was picked and points at the field.
   await edit.getByLabel("PIN code").fill("75102");
   await edit.getByRole("button", { name: "Save" }).click();
@@ -281,7 +280,7 @@ test("an admin's price cut shows on the home page as a real discount from the ol
   await homeShows("25% OFF");
   await expect(deal.locator("s")).toContainText("₹20,000");
   await expect(deal).toContainText("₹15,000");
-  await deal.screenshot({ path: "/tmp/i25-shots/deal-price-cut.png" });
+  await reviewShot(deal, "deal-price-cut");
 
   await setRent("18000");
   expect((await Property.findById(listing._id).lean())?.previousPrice).toBeUndefined();

@@ -3,6 +3,7 @@ import { Property } from "@/models/Property";
 import { deleteListings, signInAsAdmin, openTab, test as adminTest } from "./admin-helpers";
 import { drawImage } from "./support/draw-image";
 import { expect, test } from "./fixtures";
+import { reviewShot } from "./support/review-shot";
 
 // The pin on the map: an owner places it on the List Your Property form and, once the team approves the
 // listing, its page shows that exact point as a pin (not the locality's area) and "Directions" leads to it.
@@ -136,7 +137,7 @@ adminTest(
     const picker = edit.getByTestId("pin-picker-canvas");
     const status = edit.getByTestId("pin-status");
     await expect(status).toHaveText("The pin placed before is kept");
-    await edit.screenshot({ path: `/tmp/pins-shots/admin-edit-pin-${test.info().project.name}.png` });
+    await reviewShot(edit, "admin-edit-pin");
     const moved = await movePin(picker, status);
     await expect(edit.getByLabel("Title")).toHaveValue(retitled);
     expect(crashes).toEqual([]);
@@ -196,9 +197,7 @@ test("the owner's edit shows the listing's pin, and a moved pin saved shows when
     const status = row.getByTestId("pin-status");
     near(await pinShown(row), stored);
     await expect(status).toHaveText("The pin placed before is kept");
-    await row
-      .getByRole("group", { name: "Pin on the map (optional)" })
-      .screenshot({ path: `/tmp/pins-shots/owner-edit-pin-${test.info().project.name}.png` });
+    await reviewShot(row.getByRole("group", { name: "Pin on the map (optional)" }), "owner-edit-pin");
 
     // A moved pin, once saved, is the pin the owner's listing has and the one the edit opens on.
     const moved = await movePin(picker, status);

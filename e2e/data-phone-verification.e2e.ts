@@ -2,10 +2,10 @@ import { signInAsAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { smsCount, waitForSmsCode } from "./support/inbox";
 import { Property } from "@/models/Property";
+import { reviewShot } from "./support/review-shot";
 
 /** A mobile number of this run's own, so parallel projects and reruns never share SMS limits or codes. */
 const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-const shots = (name: string) => `/tmp/phone-shots/${name}-${test.info().project.name}.png`;
 
 test("a phone verified on the profile signs in with a code, and a submission confirmed by SMS shows Phone verified once approved @mobile", async ({
   page,
@@ -28,14 +28,14 @@ test("a phone verified on the profile signs in with a code, and a submission con
   await section.getByRole("button", { name: "Verify number" }).click();
   await expect(section.getByText("Verified", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(section).toContainText(e164);
-  await section.screenshot({ path: shots("profile-phone") });
+  await reviewShot(section, "profile-phone");
 
   // Sign out, and back in with a code texted to that number.
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).not.toHaveURL(/\/profile/, { timeout: 15_000 });
   await page.goto("/login?callbackUrl=%2Fprofile");
   await page.getByRole("radio", { name: "Phone code" }).click();
-  await page.screenshot({ path: shots("login-choice") });
+  await reviewShot(page, "login-choice");
   const sentBefore = await smsCount(e164);
   // A number abroad is refused in the profile's words, under its field.
   await page.getByLabel("Mobile number").fill("+44 7400 123456");
@@ -101,7 +101,7 @@ test("a phone verified on the profile signs in with a code, and a submission con
     await expect(card.getByText("Phone verified")).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: shots("card-badge") });
-  await page.screenshot({ path: shots("list-verified") });
+  await reviewShot(card, "card-badge");
+  await reviewShot(page, "list-verified");
   await Property.deleteOne({ _id: id });
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { Property } from "@/models/Property";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { reviewShot } from "./support/review-shot";
 
 const SLIDES = ["1 of 3: Homes", "2 of 3: Land plots", "3 of 3: Flats"];
 
@@ -208,7 +209,7 @@ test("deals, categories and locations lead to real listings and filtered searche
 test("Latest Deals shows a discount only from a stored previous price, else calls a listing newly listed @mobile", async ({
   page,
   db,
-}, testInfo) => {
+}) => {
   void db;
   const newest = await Property.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).limit(3).lean();
   await page.goto("/");
@@ -229,7 +230,7 @@ test("Latest Deals shows a discount only from a stored previous price, else call
   }
   await expect(section).not.toContainText("Limited time");
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `/tmp/i25-shots/home-deals-${testInfo.project.name}.png` });
+  await reviewShot(section, "home-deals");
 });
 
 test("the home page has its own title, description, canonical URL and no serious accessibility violations @mobile", async ({

@@ -5,6 +5,7 @@ import { Property } from "@/models/Property";
 import { CITY_CENTRES } from "@/domain/geo/places-data";
 import { boxText } from "@/components/maps/map-points";
 import { expect, test } from "./fixtures";
+import { reviewShot } from "./support/review-shot";
 
 // The results map: a signed-out visitor opens a city's rentals, switches to the map, zooms in on Patia,
 // searches that area, reloads it and saves it. Tiles come from the local stand-in (scripts/stand-ins/fake-tiles.mjs).
@@ -265,7 +266,7 @@ test("the map of a searched area keeps the pins at its top edge whole and clear 
     expect(drawn.x).toBeGreaterThanOrEqual(map!.x);
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(map!.x + map!.width);
   }
-  await page.screenshot({ path: `/tmp/pins-shots/searched-area-${test.info().project.name}.png` });
+  await reviewShot(page, "searched-area");
 });
 
 /** The build's scripts a page's HTML names (tags, preloads, React's payload), as scripts/client-bundle.mjs reads them. */

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../scripts/chromium";
 import { expect, test } from "./fixtures";
-
-const SHOTS = "/tmp/notify-shots";
+import { reviewShot } from "./support/review-shot";
 
 test("the site is an installable app: manifest, icons, theme colour and a registered service worker @mobile", async ({
   page,
@@ -76,7 +75,7 @@ test("a signed-in person chooses how each kind of notification reaches them @mob
   signedInPage: page,
   signedInUser,
   db,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
   await page.goto("/profile#notifications");
   const section = page.getByRole("region", { name: "Notifications", exact: true });
@@ -120,8 +119,7 @@ test("a signed-in person chooses how each kind of notification reaches them @mob
     section.getByRole("group", { name: "Listing reminders" }).getByRole("checkbox", { name: "Push on my devices" }),
   ).not.toBeChecked();
 
-  mkdirSync(SHOTS, { recursive: true });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/profile-notifications-${testInfo.project.name}.png`, fullPage: false });
-  await section.screenshot({ path: `${SHOTS}/profile-notifications-section-${testInfo.project.name}.png` });
+  await reviewShot(page, "profile-notifications");
+  await reviewShot(section, "profile-notifications-section");
 });

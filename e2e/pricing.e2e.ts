@@ -1,9 +1,10 @@
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { reviewShot } from "./support/review-shot";
 
 test("Pricing: one plan is selected at a time, and Choose sends a signed-out visitor to log in @mobile", async ({
   page,
-}, testInfo) => {
+}) => {
   const response = await page.goto("/pricing/user");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Pricing for Home Seekers | Odisha Homes");
@@ -18,7 +19,7 @@ test("Pricing: one plan is selected at a time, and Choose sends a signed-out vis
   await expect(offer).not.toContainText("Offer ends");
   await expect(offer).not.toContainText("3 days");
   await expect(offer.getByTestId("offer-deadline")).toHaveCount(0);
-  await offer.screenshot({ path: `/tmp/i25-shots/pricing-offer-${testInfo.project.name}.png` });
+  await reviewShot(offer, "pricing-offer");
   await expect(offer).not.toContainText("Limited to first");
   await expect(offer.getByTestId("offer-left")).toHaveCount(0);
 

@@ -6,6 +6,7 @@ import { Favourite } from "@/models/Favourite";
 import { ListingView } from "@/models/ListingView";
 import { Message } from "@/models/Message";
 import { Property } from "@/models/Property";
+import { reviewShot } from "./support/review-shot";
 
 type Listing = { _id: string; title: string; price: number; type: string; pictures: string[] };
 
@@ -212,7 +213,7 @@ test("listings answer a renter's questions: deposit, move-in date, when and by w
   const rentActions = page.getByRole("region", { name: "Quick Actions" });
   await expect(rentActions.getByRole("button", { name: "Report listing" })).toBeVisible();
   await expect(rentActions.getByRole("button", { name: "EMI calculator" })).toHaveCount(0);
-  await rentActions.screenshot({ path: `/tmp/i25-shots/rent-actions-${test.info().project.name}.png` });
+  await reviewShot(rentActions, "rent-actions");
   const land = (await Property.findOne({ isActive: true, type: "land" }).lean())!;
   await page.goto(`/properties/${land._id}`);
   await expect(page.getByRole("heading", { level: 1, name: land.title })).toBeVisible();
@@ -224,7 +225,5 @@ test("listings answer a renter's questions: deposit, move-in date, when and by w
   await page.goto(`/properties/${sale._id}`);
   await page.getByRole("button", { name: "EMI calculator" }).click();
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue(String(Math.round(sale.price * 0.8)));
-  await page
-    .getByRole("region", { name: "Quick Actions" })
-    .screenshot({ path: `/tmp/i25-shots/sale-actions-${test.info().project.name}.png` });
+  await reviewShot(page.getByRole("region", { name: "Quick Actions" }), "sale-actions");
 });

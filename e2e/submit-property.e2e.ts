@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { drawImage } from "./support/draw-image";
 import { waitForSmsCode } from "./support/inbox";
 import { Property } from "@/models/Property";
+import { reviewShot } from "./support/review-shot";
 
 test("an owner lists a property with two photos: stored inactive, photos served, form reset, awaiting review @mobile", async ({
   page,
@@ -83,7 +84,7 @@ test("an owner lists a property with two photos: stored inactive, photos served,
   await dialog.getByRole("button", { name: "Confirm number" }).click();
   await expect(dialog.getByText("Your property is awaiting review.")).toBeVisible();
   await expect(dialog).not.toContainText("successfully listed");
-  await dialog.screenshot({ path: `/tmp/i25-shots/submitted-${test.info().project.name}.png` });
+  await reviewShot(dialog, "submitted");
   await expect(dialog.getByRole("listitem")).toHaveText([/front\.png\s*Success/, /garden\.jpg\s*Success/]);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
