@@ -8,12 +8,13 @@ import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-fl
 import { findSiteFigures } from "@/lib/listings/figures";
 import { findListingOrder, findPageInOrder, readsFromOrder } from "@/lib/listings/deep-pages";
 import { findSimilarProperties } from "@/lib/listings/similar";
-import { findPlaceTallies, localitiesByTypeOf, statsOf } from "@/lib/listings/place-tallies";
+import { localitiesByTypeOf, statsOf } from "@/lib/listings/place-tallies";
 import { databaseUri } from "@/lib/db";
 import { queuedRead } from "@/lib/db/read-queue";
 import {
   countSitemapListings,
   findFeaturedProperties,
+  findHomeCatalogue,
   findHomeStrips,
   findProperties,
   findPropertyById,
@@ -162,8 +163,15 @@ export async function getCachedProperties(query: ListingQuery, onMiss?: MissGuar
   );
 }
 
-/** Home's featured strip and latest deals (reads.ts `findHomeStrips`), expired with the catalogue. */
-export const getCachedHomeStrips = () => readThroughCache(findHomeStrips, ["home-strips"], [PROPERTIES_TAG]);
+/**
+ * Home's featured strip and latest deals (reads.ts `findHomeStrips`), expired with the catalogue: the ids from
+ * the catalogue's pass first, outside the strips' own read (a miss waiting inside another on a read slot could
+ * wait forever).
+ */
+export async function getCachedHomeStrips() {
+  const { strips } = await getCachedHomeCatalogue();
+  return readThroughCache(() => findHomeStrips(strips), ["home-strips"], [PROPERTIES_TAG]);
+}
 
 export const getCachedFeaturedProperties = (query: ListingQuery) => {
   // Paging and order do not change which listings are featured: keep them out of the cache key.
@@ -192,10 +200,12 @@ export async function getCachedSitemapListingCount() {
 }
 
 /**
- * The place tallies (place-tallies.ts) behind the site's figures, the suggested localities and the place
- * directory: one cached pass over the listings serves all three.
+ * One cached pass over the listings (reads.ts `findHomeCatalogue`): the place tallies (place-tallies.ts)
+ * behind the site's figures, the suggested localities and the place directory, and home's strips' ids.
  */
-const getCachedPlaceTallies = () => readThroughCache(() => findPlaceTallies(), ["place-tallies"], [PROPERTIES_TAG]);
+const getCachedHomeCatalogue = () => readThroughCache(findHomeCatalogue, ["home-catalogue"], [PROPERTIES_TAG]);
+
+const getCachedPlaceTallies = async () => (await getCachedHomeCatalogue()).tallies;
 
 export const getCachedPropertyStats = async () => statsOf(await getCachedPlaceTallies());
 

@@ -16,18 +16,34 @@ type KeyCount = { _id: unknown; n: number };
 
 const countPerKey: PipelineStage.FacetPipelineStage = { $group: { _id: "$placeKey", n: { $sum: 1 } } };
 
+/** A row of an extra sub-pipeline of the tallies' pass (findPlaceTalliesWith): a listing's id. */
+export type IdRow = { _id: unknown };
+
 /**
  * One `$facet` over the listings: one pass reads them all, where a `$group` per figure read them four times
  * (the embedded engine evaluates neither a compound `$group` key nor `$cond`, so each type keeps its own
  * `$match`; on MongoDB the same pipeline is correct).
  */
 export async function findPlaceTallies(): Promise<PlaceTally[]> {
+  return (await findPlaceTalliesWith({})).tallies;
+}
+
+/**
+ * The place tallies and, from the same pass, the rows of `extra`'s sub-pipelines (home's strips: the ids of
+ * their listings, in order). On the embedded engine a read of the whole collection costs a second or more
+ * and three at once several times that, as home's first render showed (docs/performance.md); on MongoDB a
+ * `$sort` and `$limit` in the pass is a top-k sort of documents it reads anyway.
+ */
+export async function findPlaceTalliesWith<Extra extends string>(
+  extra: Record<Extra, PipelineStage.FacetPipelineStage[]>,
+): Promise<{ tallies: PlaceTally[]; rows: Record<Extra, IdRow[]> }> {
   await connectToDatabase();
-  const [facets] = await Property.aggregate<Record<"all" | ListingType, KeyCount[]>>([
+  const [facets] = await Property.aggregate<Record<"all" | ListingType, KeyCount[]> & Record<Extra, IdRow[]>>([
     {
       $facet: {
         all: [countPerKey],
         ...Object.fromEntries(LISTING_TYPES.map((type) => [type, [{ $match: { isActive: true, type } }, countPerKey]])),
+        ...extra,
       },
     },
   ]);
@@ -40,7 +56,9 @@ export async function findPlaceTallies(): Promise<PlaceTally[]> {
   for (const type of LISTING_TYPES) {
     for (const row of facets?.[type] ?? []) if (typeof row._id === "string") entry(row._id).live[type] += row.n;
   }
-  return [...tallies.values()];
+  const rows: Record<string, IdRow[]> = {};
+  for (const name of Object.keys(extra) as Extra[]) rows[name] = facets?.[name] ?? [];
+  return { tallies: [...tallies.values()], rows: rows as Record<Extra, IdRow[]> };
 }
 
 /** The locality part of a place key (already trimmed when stored). */
