@@ -1,4 +1,10 @@
-import mongoose, { type ClientSession, type Model, type QueryFilter, type SortOrder } from "mongoose";
+import mongoose, {
+  type ClientSession,
+  type Model,
+  type PipelineStage,
+  type QueryFilter,
+  type SortOrder,
+} from "mongoose";
 import { findByIdsInOrder } from "@/lib/db/by-ids-in-order";
 import { UnavailableError } from "@/lib/errors";
 import { errorSummary, log } from "@/lib/log";
@@ -88,13 +94,25 @@ export async function sortedRows<Row>(
   { skip = 0, limit, fields }: { skip?: number; limit: number; fields: Record<string, 1 | 0> },
 ): Promise<Row[]> {
   if (limit <= 0) return [];
-  return model.aggregate<Row>([
+  return model.aggregate<Row>(sortedRowsStages(filter, sort, { skip, limit, fields }));
+}
+
+/**
+ * sortedRows's stages, for a pipeline of its own or a sub-pipeline of a `$facet` (home's strips ride on the
+ * place tallies' pass, lib/listings/reads.ts). `limit` must be positive.
+ */
+export function sortedRowsStages(
+  filter: object,
+  sort: Record<string, SortOrder>,
+  { skip = 0, limit, fields }: { skip?: number; limit: number; fields: Record<string, 1 | 0> },
+): PipelineStage.FacetPipelineStage[] {
+  return [
     { $match: filter as Record<string, unknown> },
     { $sort: sort as Record<string, 1 | -1> },
     ...(skip > 0 ? [{ $skip: skip }] : []),
     { $limit: limit },
     { $project: fields },
-  ]);
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { PipelineStage, QueryFilter, SortOrder } from "mongoose";
+import type { QueryFilter, SortOrder } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { findByIdsInOrder } from "@/lib/db/by-ids-in-order";
-import { countMatching, sortedRows } from "@/lib/db/embedded-engine-gaps";
+import { countMatching, sortedRows, sortedRowsStages } from "@/lib/db/embedded-engine-gaps";
 import { findPlaceTalliesWith, type IdRow, type PlaceTally } from "@/lib/listings/place-tallies";
 import { coverImage } from "@/lib/format";
 import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
@@ -55,12 +55,8 @@ export type HomeStripIds = Record<"featured" | "newest", string[]>;
 export type HomeCatalogue = { tallies: PlaceTally[]; strips: HomeStripIds };
 
 /** A strip's listings' ids as a sub-pipeline of the tallies' pass: the list's first page in `query`'s order. */
-const stripIds = (query: typeof HOME_STRIP_QUERY): PipelineStage.FacetPipelineStage[] => [
-  { $match: listingFilter(query) as Record<string, unknown> },
-  { $sort: listingSort(query) as Record<string, 1 | -1> },
-  { $limit: query.limit! },
-  { $project: { _id: 1 } },
-];
+const stripIds = (query: typeof HOME_STRIP_QUERY) =>
+  sortedRowsStages(listingFilter(query), listingSort(query), { limit: query.limit!, fields: { _id: 1 } });
 
 /**
  * Home's reads of the whole catalogue in one pass: the place tallies (its figures, its popular localities, the
