@@ -31,6 +31,36 @@ function argumentsOf(message: string): string[] {
 
 const reference = flatten(en);
 
+/**
+ * The Latin words of a message's text: not its ICU syntax (argument names, `plural`, `one`, `other`), not
+ * its tags.
+ */
+function latinWordsOf(message: string): string[] {
+  const text = message
+    .replace(/'[^']*'/g, "")
+    // An argument's name and type ("{count, plural, " or "{place}"), then a plural branch's selector ("one {").
+    .replace(/\{\s*[A-Za-z_]\w*\s*(,\s*\w+\s*,?)?\s*\}?/g, " ")
+    .replace(/\b(zero|one|two|few|many|other|=\d+)\s*\{/g, " ")
+    .replace(/<\/?[A-Za-z_]\w*>/g, " ");
+  return text.match(/[A-Za-z][A-Za-z-]*/g) ?? [];
+}
+
+/**
+ * What an Odia or Hindi reader of the market sees in Latin letters (docs/i18n.md, glossary): units, acronyms,
+ * brands and services by their own names, landmarks as their signs write them, and a time of day's am/pm.
+ */
+const WRITTEN_IN_LATIN = new Set([
+  ...["BHK", "RK", "PG", "OTP", "SMS", "PIN", "EMI", "UPI", "ID", "CCTV", "RERA", "BDA", "IT", "CEO", "HTML", "CSV"],
+  ...["MB", "JPEG", "PNG", "GIF", "WebP", "sq", "ft", "Cr", "am", "pm", "YYYY-MM-DD", "Wi-Fi", "WiFi"],
+  // Budgets in short (₹10k, ₹50 L, ₹1.5 Cr) and round the clock (24x7).
+  ...["k", "L", "x"],
+  ...["Odisha", "Homes", "Google", "WhatsApp", "Razorpay", "X", "iPhone", "Home", "Screen"],
+  // The hero's and the filters' examples of what one may type: the search takes these spellings.
+  ...["KIIT", "Infocity", "hospital", "Patia", "Nayapalli", "Khordha"],
+  // The privacy notice names the technique.
+  ...["one-way", "hash"],
+]);
+
 describe("the message catalogues", () => {
   it("has one catalogue per language", () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALES].sort());
@@ -75,6 +105,23 @@ describe("the message catalogues", () => {
     expect(unbacked.some((claim) => claim.test("experts who visit, verify and stand behind every listing"))).toBe(true);
     expect(unbacked.some((claim) => claim.test("Verified flats, houses and land"))).toBe(true);
     expect(unbacked.some((claim) => claim.test("Only phone-verified listings"))).toBe(false);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== "en"))(
+    "%s writes in its own script: Latin letters only for what the market writes that way",
+    (locale) => {
+      const english = [...flatten(CATALOGUES[locale])].flatMap(([key, text]) =>
+        latinWordsOf(text)
+          .filter((word) => !WRITTEN_IN_LATIN.has(word))
+          .map((word) => `${key}: ${word}`),
+      );
+      expect(english).toEqual([]);
+    },
+  );
+
+  it("finds an English word left in a translation (the check above can fail)", () => {
+    expect(latinWordsOf("बातचीत Messages में रखने के लिए {signIn}")).toEqual(["Messages"]);
+    expect(latinWordsOf("{count, plural, one {# 2 BHK ଫ୍ଲାଟ୍} other {# ଫ୍ଲାଟ୍}} <b>OTP</b>")).toEqual(["BHK", "OTP"]);
   });
 
   it("finds a missing key and a missing placeholder (the checks above can fail)", () => {
