@@ -228,8 +228,10 @@ test("signed-out visitors are sent to login and come back to the page they wante
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/properties$/);
-  // The greeting survives the full load of the guarded page, below the header rather than over it.
-  await expect.poll(() => toastTexts(page)).toContain("Login Successful!");
+  // The greeting survives the full load of the guarded page, below the header rather than over it. It shows
+  // after that page's render on the server (per request, signed in), its hydration and the toasts' own chunk:
+  // on a loaded machine (load 20) that took more than the default 20 s.
+  await expect.poll(() => toastTexts(page), { timeout: 60_000 }).toContain("Login Successful!");
   for (const toast of await toastsSeen(page)) expect(toast.top).toBeGreaterThanOrEqual(toast.headerBottom);
 
   // An absolute callbackUrl cannot send the user to another site.
