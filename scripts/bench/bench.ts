@@ -16,6 +16,8 @@
 //                                                   pages and map searches (hours on the embedded engine)
 //   npm run bench -- --memory --memory-idle 60      idle 60 s after the memory burst before the last reading
 //                                                   (default 300, the target's 5 minutes)
+//   npm run bench -- --memory-only --listings 1000  the memory burst alone, right after the start, written to
+//                                                   bench/memory-results.json (bench/results.json is left as it is)
 //   npm run bench -- --strict                       exit code 1 when a target is missed
 //   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench/bench-cluster.ts)
 //   BENCH_PORT=3200                                 port of the server under test
@@ -60,6 +62,7 @@ import {
 import { activeListingIds, signIn, startProductionServer, stopAll, stopAllOnExit, trackHelper } from "./bench-server";
 
 const RESULTS_FILE = path.join("bench", "results.json");
+const MEMORY_RESULTS_FILE = path.join("bench", "memory-results.json");
 const WARMUP_SECONDS = 3;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -77,6 +80,7 @@ function options() {
       cluster: { type: "boolean", default: false },
       memory: { type: "boolean", default: false },
       "memory-idle": { type: "string", default: "300" },
+      "memory-only": { type: "boolean", default: false },
     },
   });
   const whole = (name: string, value: string, max: number) => {
@@ -93,7 +97,8 @@ function options() {
     lighthouseRuns: whole("lighthouse-runs", values["lighthouse-runs"], 20),
     strict: values.strict,
     cluster: values.cluster,
-    memory: values.memory,
+    memory: values.memory || values["memory-only"],
+    memoryOnly: values["memory-only"],
     memoryIdleSeconds: whole("memory-idle", values["memory-idle"], 3600),
   };
 }
@@ -209,9 +214,81 @@ async function measure(siteUrl: string, target: Target, settings: LoadSettings) 
   return { id: target.id, label: target.label, path: target.path, bytes, ...result };
 }
 
+/** The memory burst's figures, or why they could not be read. */
+async function memoryFigures(
+  baseUrl: string,
+  pid: number,
+  opts: ReturnType<typeof options>,
+): Promise<{ memory?: MemoryRun; memoryError?: string }> {
+  try {
+    const memory = await measureMemory(baseUrl, {
+      pid,
+      idleSeconds: opts.memoryIdleSeconds,
+      mapSearchesAtOnce: MAP_SEARCHES_AT_ONCE,
+      log,
+    });
+    return { memory };
+  } catch (error) {
+    return { memoryError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The memory burst alone (--memory-only), on a server that has answered nothing yet: the reading a smaller
+ * catalogue makes affordable on the embedded engine, where every miss of the burst is a read of the listings.
+ */
+async function benchMemoryOnly(opts: ReturnType<typeof options>) {
+  const port = Number(process.env.BENCH_PORT ?? 3200);
+  const loadAtStart = loadavg();
+  const { baseUrl, engine, pid } = await startProductionServer({
+    port,
+    listings: opts.listings,
+    skipBuild: opts.skipBuild,
+    log,
+  });
+  // The pages every visitor meets first, so the reading before the burst is of a server that has loaded
+  // the code it serves, as in the whole run, where the burst comes last.
+  for (const page of ["/", "/or", LOCALITY_PAGE, CITY_PAGE, "/pricing", "/about"]) {
+    const answer = await fetch(`${baseUrl}${page}`);
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
+  }
+  const [listingId] = await activeListingIds(baseUrl, 1);
+  await (await fetch(`${baseUrl}/properties/${listingId}`)).arrayBuffer();
+  const { memory, memoryError } = await memoryFigures(baseUrl, pid, opts);
+  const loadAtEnd = loadavg();
+  stopAll();
+  const checks = memory ? evaluateMemory(memory) : [];
+  const loads = (l: number[]) => l.map((v) => v.toFixed(1)).join(", ");
+  console.log(
+    `\n${opts.listings.toLocaleString("en")} synthetic listings + demo content on ${engine}; ` +
+      `load average ${loads(loadAtStart)} at the start, ${loads(loadAtEnd)} at the end\n`,
+  );
+  if (memory) console.log(`${memoryFiguresTable(memory)}\n\n${checksTable(checks)}\n`);
+  if (memoryError) console.error(`[bench] the memory figures failed: ${memoryError}`);
+  mkdirSync(path.dirname(MEMORY_RESULTS_FILE), { recursive: true });
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cores: availableParallelism(),
+      cpu: cpus()[0]?.model ?? "unknown",
+      node: process.version,
+      loadAtStart,
+      loadAtEnd,
+    },
+    settings: { listings: opts.listings, database: engine, memoryIdleSeconds: opts.memoryIdleSeconds },
+    checks,
+    memory: memory ?? { error: memoryError },
+  };
+  writeFileSync(MEMORY_RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  log(`wrote ${MEMORY_RESULTS_FILE}`);
+  if (memoryError || checks.some((c) => !c.pass)) process.exitCode = 1;
+}
+
 async function main() {
   const opts = options();
   if (opts.cluster) return benchCluster(opts);
+  if (opts.memoryOnly) return benchMemoryOnly(opts);
   const port = Number(process.env.BENCH_PORT ?? 3200);
   const loadAtStart = loadavg();
   const { baseUrl, engine, databaseUri, pid } = await startProductionServer({
@@ -414,20 +491,7 @@ async function main() {
   // and searches that fill the page and data caches, and after it idles. Each of those is a miss; on the embedded
   // engine at 10,000 listings they were answered at about 15 a minute (48 of 4,000 in 3 minutes), so the burst
   // alone takes hours there and is not part of the default run.
-  let memory: MemoryRun | undefined;
-  let memoryError: string | undefined;
-  if (opts.memory) {
-    try {
-      memory = await measureMemory(baseUrl, {
-        pid,
-        idleSeconds: opts.memoryIdleSeconds,
-        mapSearchesAtOnce: MAP_SEARCHES_AT_ONCE,
-        log,
-      });
-    } catch (error) {
-      memoryError = error instanceof Error ? error.message : String(error);
-    }
-  }
+  const { memory, memoryError } = opts.memory ? await memoryFigures(baseUrl, pid, opts) : {};
   const loadAtEnd = loadavg();
   stopAll();
   const checks = [
