@@ -7,6 +7,7 @@ import path from "node:path";
 import { portOpen, startEmbedded, type EmbeddedDatabase } from "../embedded-db.mjs";
 import { forgetCachedListingPages } from "../forget-cached-pages.mjs";
 import { DEMO_USER } from "../seed-database";
+import { serverNodeArgs } from "../server-heap.mjs";
 
 /** Everything the server prints, for reading after a run (the folder is not part of the repository). */
 export const SERVER_LOG = path.join(".data", "bench-server.log");
@@ -64,11 +65,15 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
 async function startServer(port: number, env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
   if (await portOpen(port)) throw new Error(`port ${port} is already in use: choose a free port`);
   const next = path.resolve("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs(env), next, "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   server = child;
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const logFile = createWriteStream(SERVER_LOG);

@@ -19,6 +19,7 @@ import {
 import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverNodeArgs } from "../server-heap.mjs";
 
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -146,11 +147,15 @@ export async function startInstance(
   let child: ChildProcess | null = null;
   let output = "";
   const launch = async () => {
-    const proc = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: dir,
-      env: { ...process.env, NODE_ENV: "production", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const proc = spawn(
+      process.execPath,
+      [...serverNodeArgs(), NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
+      {
+        cwd: dir,
+        env: { ...process.env, NODE_ENV: "production", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     child = proc;
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
