@@ -16,8 +16,8 @@
 //                                                   pages and map searches (hours on the embedded engine)
 //   npm run bench -- --memory --memory-idle 60      idle 60 s after the memory burst before the last reading
 //                                                   (default 300, the target's 5 minutes)
-//   npm run bench -- --memory-only --listings 1000  the memory burst alone, right after the start, written to
-//                                                   bench/memory-results.json (bench/results.json is left as it is)
+//   npm run bench -- --memory-only --listings 1000  the memory burst alone, after a visit of the first pages,
+//                                                   written to bench/memory-results.json (results.json is kept)
 //   npm run bench -- --strict                       exit code 1 when a target is missed
 //   npm run bench -- --cluster                      1 instance against 2 behind HAProxy (scripts/bench/bench-cluster.ts)
 //   BENCH_PORT=3200                                 port of the server under test
@@ -234,8 +234,9 @@ async function memoryFigures(
 }
 
 /**
- * The memory burst alone (--memory-only), on a server that has answered nothing yet: the reading a smaller
- * catalogue makes affordable on the embedded engine, where every miss of the burst is a read of the listings.
+ * The memory burst alone (--memory-only), on a server that has served only its first pages: the reading a
+ * smaller catalogue makes affordable on the embedded engine, where every miss of the burst is a read of the
+ * listings.
  */
 async function benchMemoryOnly(opts: ReturnType<typeof options>) {
   const port = Number(process.env.BENCH_PORT ?? 3200);
