@@ -186,9 +186,13 @@ export async function facetsOfDocument(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Gap: `findOneAndUpdate` is not atomic when its filter is not an `_id`: two workers racing for Agenda's lock
-// on one due job could both take it (docs/jobs.md). A second insert of one `_id` is refused (E11000) there
-// as on MongoDB, so a run is claimed by inserting its key.
+// Gap: `findOneAndUpdate` is not atomic, whatever its filter: of 50 parallel `$inc`s conditional on the count
+// still fitting, more than the filter allows passed in 370 of 600 tries (324 of 600 with an `_id` filter),
+// where `updateOne` with the same filter passed exactly the allowance in 600 of 600. So code that must
+// count or claim exactly reads the document, then changes it with an `updateOne` conditional on what it
+// read (lib/rate-limit/windows.ts, lib/otp/codes.ts, lib/payments/offer.ts), and checks `modifiedCount`.
+// Two workers racing for Agenda's lock on one due job could both take it (docs/jobs.md). A second insert of
+// one `_id` is refused (E11000) there as on MongoDB, so a run is claimed by inserting its key.
 
 const RUN_CLAIMS = "job_runs";
 const CLAIMS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;

@@ -102,18 +102,29 @@ export async function withdrawCode(target: CodeTarget, code?: string): Promise<v
   );
 }
 
-/** The live code `code` matches, after counting the guess; OTP_INVALID otherwise. */
+/**
+ * The live code `code` matches, after counting the guess; OTP_INVALID otherwise. The code is read, then the
+ * guess is counted by an update conditional on that code and its attempts left, so parallel guesses never
+ * pass the limit: an `updateOne`, because the embedded engine's `findOneAndUpdate` is not atomic
+ * (lib/db/embedded-engine-gaps.ts).
+ */
 async function countGuess(target: CodeTarget, code: string) {
   await connectToDatabase();
   const { maxAttempts } = CODE_CHANNELS[target.channel];
-  const live = await OneTimeCode.findOneAndUpdate(
-    // Expiry is checked here because the TTL monitor deletes late.
-    { ...keyOf(target), attempts: { $lt: maxAttempts }, expiresAt: { $gt: new Date() } },
-    { $inc: { attempts: 1 } },
-    { returnDocument: "after" },
-  ).lean();
-  if (live && sameHash(live.codeHash, hashCode(target, code))) return live;
-  if (live && live.attempts >= maxAttempts) await OneTimeCode.deleteOne({ _id: live._id, codeHash: live.codeHash });
+  // Expiry is checked here because the TTL monitor deletes late.
+  const live = await OneTimeCode.findOne({ ...keyOf(target), expiresAt: { $gt: new Date() } }).lean();
+  const counted =
+    live &&
+    (
+      await OneTimeCode.updateOne(
+        { _id: live._id, codeHash: live.codeHash, attempts: { $lt: maxAttempts } },
+        { $inc: { attempts: 1 } },
+      )
+    ).modifiedCount === 1;
+  if (!live) throw new InvalidInputError(OTP_INVALID);
+  if (counted && sameHash(live.codeHash, hashCode(target, code))) return live;
+  // A code whose guesses are used up dies, so the right one cannot be found by trying on.
+  await OneTimeCode.deleteOne({ _id: live._id, codeHash: live.codeHash, attempts: { $gte: maxAttempts } });
   throw new InvalidInputError(OTP_INVALID);
 }
 

@@ -90,12 +90,15 @@ async function claimPlace(key: string, cap: number, taker: Taker, now: number) {
       if (!isDuplicate(error)) throw error;
     }
   }
-  const lapsed = await OfferSlot.findOneAndUpdate(
-    { offer: key, paidAt: { $exists: false }, heldUntil: { $lte: new Date(now) } },
-    "paidAt" in taker ? { $set: taker, $unset: { heldUntil: 1 } } : { $set: taker, $unset: { order: 1 } },
-    { sort: { slot: 1 }, new: true, projection: { _id: 1 } },
-  ).lean();
-  return lapsed?._id ?? null;
+  // Each lapsed place is taken by an update conditional on its still being lapsed: an `updateOne`, because
+  // the embedded engine's `findOneAndUpdate` is not atomic (lib/db/embedded-engine-gaps.ts).
+  const lapsedFilter = { offer: key, paidAt: { $exists: false }, heldUntil: { $lte: new Date(now) } };
+  const lapsed = await OfferSlot.find(lapsedFilter, { _id: 1 }).sort({ slot: 1 }).lean();
+  const update = "paidAt" in taker ? { $set: taker, $unset: { heldUntil: 1 } } : { $set: taker, $unset: { order: 1 } };
+  for (const { _id } of lapsed) {
+    if ((await OfferSlot.updateOne({ ...lapsedFilter, _id }, update)).modifiedCount === 1) return _id;
+  }
+  return null;
 }
 
 /** What an order charges: the offer price with the place it holds (and the offer's key), or the plan's own. */

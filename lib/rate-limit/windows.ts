@@ -29,8 +29,8 @@ export type LimitCheck = {
 type Taken = { id: string; points: number; expiresAt: Date };
 
 /**
- * Attempts before giving up. Another one is needed only when a parallel request started the window in
- * between, which happens once per window.
+ * Attempts before giving up. Another one is needed only when parallel requests filled the window or started
+ * a new one between the read and the update: the next read then answers.
  */
 const TAKE_TRIES = 20;
 const BUSY_WAIT_MS = 1000;
@@ -44,24 +44,27 @@ async function waitMs({ rule, key, points = 1 }: LimitCheck, now: number): Promi
   return live ? counter.expiresAt.getTime() - now : rule.duration * 1000;
 }
 
-/** Counts the check's points, or answers how many milliseconds to wait first. */
+/**
+ * Counts the check's points, or answers how many milliseconds to wait first. The window is read, then its
+ * points are added by an update conditional on that window and on the points still fitting: an `updateOne`,
+ * because the embedded engine's `findOneAndUpdate` is not atomic (lib/db/embedded-engine-gaps.ts).
+ */
 async function take(check: LimitCheck): Promise<Taken | number> {
   const { rule, key, points = 1 } = check;
   const id = counterKey(rule, key);
   if (points > rule.points) return waitMs(check, Date.now());
   for (let i = 0; i < TAKE_TRIES; i++) {
     const now = Date.now();
-    const counted = await LimitCounter.findOneAndUpdate(
-      { key: id, expiresAt: { $gt: new Date(now) }, count: { $lte: rule.points - points } },
-      { $inc: { count: points } },
-      { projection: { _id: 0, expiresAt: 1 } },
-    ).lean();
-    if (counted) return { id, points, expiresAt: counted.expiresAt };
-
     const stored = await storedCounter(id);
     if (isLive(stored, now)) {
       if (stored.count + points > rule.points) return stored.expiresAt.getTime() - now;
-      continue; // Changed since the update (points given back, a window just started): try again.
+      const { expiresAt } = stored;
+      const counted = await LimitCounter.updateOne(
+        { key: id, expiresAt, count: { $lte: rule.points - points } },
+        { $inc: { count: points } },
+      );
+      if (counted.modifiedCount === 1) return { id, points, expiresAt };
+      continue; // Filled or started afresh since it was read: read it again.
     }
     const fresh = { count: points, expiresAt: new Date(now + rule.duration * 1000) };
     const started = stored
