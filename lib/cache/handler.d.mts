@@ -24,6 +24,8 @@ export type CacheHandlerContext = {
   [key: string]: unknown;
 };
 
+export declare function sweepIdleReads(now?: number): number;
+
 export declare class LocalCacheHandler {
   constructor(ctx?: CacheHandlerContext);
   get(key: string, ctx?: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue } | null>;

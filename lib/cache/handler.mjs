@@ -43,6 +43,7 @@ import {
   sharedCacheStore,
 } from "../redis/index.mjs";
 import { currentBuildId, servedStale } from "./next-internals.mjs";
+import { IDLE_LIFE_MS, KEPT_WHILE_READ_TAG, SWEEP_EVERY_MS } from "./kept-while-read.mjs";
 import { describePageAnswer, GONE } from "./page-answer.mjs";
 
 /** The cache's size when Next.js gives none: Next.js's own default. */
@@ -130,14 +131,33 @@ function sizeOf(entry, key) {
  * process (Next.js's, and one the app may load itself) holds the same entries and expiries.
  */
 function localStore(maxBytes) {
-  globalThis.__localCacheStore ??= {
-    entries: new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf }),
-    /** tag -> when it expires (ms): entries made before that moment are gone from then on. */
-    expiries: new Map(),
-    /** tag -> when it was marked stale (ms): entries made before then are served while a render replaces them. */
-    stales: new Map(),
-  };
+  if (!globalThis.__localCacheStore) {
+    globalThis.__localCacheStore = {
+      entries: new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf }),
+      /** tag -> when it expires (ms): entries made before that moment are gone from then on. */
+      expiries: new Map(),
+      /** tag -> when it was marked stale (ms): entries made before then are served while a render replaces them. */
+      stales: new Map(),
+    };
+    // Never keeps the process alive by itself.
+    setInterval(() => sweepIdleReads(), SWEEP_EVERY_MS).unref();
+  }
   return globalThis.__localCacheStore;
+}
+
+/**
+ * Drops the reads kept only while they are read (kept-while-read.mjs) that nobody asked for in their idle
+ * life before `now`. Runs every SWEEP_EVERY_MS; answers how many went.
+ */
+export function sweepIdleReads(now = Date.now()) {
+  const store = globalThis.__localCacheStore;
+  if (!store) return 0;
+  const idle = [];
+  // `entries()` walks the cache without counting as a use; deletions wait until the walk is over.
+  for (const [key, entry] of store.entries.entries())
+    if (entry.readAt !== undefined && now - entry.readAt > IDLE_LIFE_MS) idle.push(key);
+  for (const key of idle) store.entries.delete(key);
+  return idle.length;
 }
 
 /**
@@ -193,6 +213,7 @@ export class LocalCacheHandler {
       this.store.entries.delete(key);
       return null;
     }
+    if (entry.readAt !== undefined) entry.readAt = Date.now();
     let { lastModified } = entry;
     if (staleSince(this.store.stales, tags, lastModified)) {
       lastModified = servedStale(entry, ctx);
@@ -211,11 +232,15 @@ export class LocalCacheHandler {
       this.store.entries.delete(key);
       return;
     }
+    const tags = tagsOf(data, ctx);
+    const now = Date.now();
     this.store.entries.set(key, {
       value: data,
-      lastModified: Date.now(),
+      lastModified: now,
       cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
-      tags: tagsOf(data, ctx),
+      tags,
+      // A read kept while it is read (kept-while-read.mjs): when it was last asked for. Pages never are.
+      readAt: data.kind === "FETCH" && tags.includes(KEPT_WHILE_READ_TAG) ? now : undefined,
     });
   }
 

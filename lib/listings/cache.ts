@@ -5,6 +5,7 @@ import { publicAddress } from "@/lib/i18n/locales";
 import { expireLocal, markLocalStale } from "@/lib/cache/local";
 import { expireShared, markSharedStale } from "@/lib/cache/shared";
 import { singleFlight, singleFlightAcrossInstances } from "@/lib/cache/single-flight";
+import { KEPT_WHILE_READ_TAG } from "@/lib/cache/kept-while-read.mjs";
 import { findSiteFigures } from "@/lib/listings/figures";
 import { findListingOrder, findPageInOrder, readsFromOrder } from "@/lib/listings/deep-pages";
 import { findSimilarProperties } from "@/lib/listings/similar";
@@ -74,7 +75,11 @@ const DEGRADED_PAGE_SECONDS = 10;
  */
 export type MissGuard = () => Promise<(() => void) | undefined>;
 
-type ReadOptions = { onMiss?: MissGuard };
+/**
+ * `keptWhileRead`: the read is one visitor's search (a filter combination, a map area), kept only while it
+ * is asked for (lib/cache/kept-while-read.mjs) rather than until the cache is full.
+ */
+type ReadOptions = { onMiss?: MissGuard; keptWhileRead?: boolean };
 
 /** `read` behind `guard` (MissGuard): refused if the guard refuses, its end reported to the guard. */
 export async function guarded<T>(guard: MissGuard | undefined, read: () => Promise<T>): Promise<T> {
@@ -96,7 +101,7 @@ export async function readThroughCache<T>(
   read: () => Promise<T>,
   keyParts: string[],
   tags: string[],
-  { onMiss }: ReadOptions = {},
+  { onMiss, keptWhileRead = false }: ReadOptions = {},
 ): Promise<T> {
   const key = [dataSourceKey(), ...keyParts];
   const flight = key.join("\u0000");
@@ -106,7 +111,8 @@ export async function readThroughCache<T>(
   const missed = () =>
     guarded(onMiss, () => singleFlight(flight, () => singleFlightAcrossInstances(flight, () => queuedRead(read))));
   try {
-    return await unstable_cache(missed, key, { tags, revalidate: PAGE_REVALIDATE_SECONDS })();
+    const keptTags = keptWhileRead ? [...tags, KEPT_WHILE_READ_TAG] : tags;
+    return await unstable_cache(missed, key, { tags: keptTags, revalidate: PAGE_REVALIDATE_SECONDS })();
   } catch (error) {
     if (error instanceof Error && /incrementalCache missing/.test(error.message)) return missed();
     throw error;
@@ -144,7 +150,7 @@ export async function getCachedProperties(query: ListingQuery, onMiss?: MissGuar
       () => findProperties(query),
       ["properties-query", listingCacheKey(query)],
       [PROPERTIES_TAG],
-      { onMiss },
+      { onMiss, keptWhileRead: true },
     );
   // A page deep in the list: its search's order, shared by all its pages, then its own dozen (deep-pages.ts),
   // kept whole like the first pages, so a page asked again is answered from the cache. The order is read
@@ -159,7 +165,7 @@ export async function getCachedProperties(query: ListingQuery, onMiss?: MissGuar
     () => findPageInOrder(order, query),
     ["properties-query", listingCacheKey(query)],
     [PROPERTIES_TAG],
-    { onMiss },
+    { onMiss, keptWhileRead: true },
   );
 }
 
@@ -265,12 +271,16 @@ export const getCachedPlaceStats = (place: ResolvedPlace) =>
   readThroughCache(() => findPlaceStats(place), ["place-stats", placeCacheKey(place)], [resolvedPlaceTag(place)]);
 
 /** One page of a place's cards, keyed by the place and the canonical query string of its search. */
-export const getCachedPlaceListings = (place: ResolvedPlace, query: PlaceQuery, pageSize: number) =>
-  readThroughCache(
+export const getCachedPlaceListings = (place: ResolvedPlace, query: PlaceQuery, pageSize: number) => {
+  const search = placeQueryString(query);
+  return readThroughCache(
     () => findPlaceListings(place, query, pageSize),
-    ["place-listings", placeCacheKey(place), placeQueryString(query), String(pageSize)],
+    ["place-listings", placeCacheKey(place), search, String(pageSize)],
     [resolvedPlaceTag(place)],
+    // The place's own first page is every visitor's; a filtered or later page is one visitor's search.
+    { keptWhileRead: search !== "" },
   );
+};
 
 /**
  * One active listing, or null when there is none (an id that is not an ObjectId names nothing). Its page

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LocalCacheHandler, isKeepable, type CacheValue } from "@/lib/cache/handler.mjs";
+import { LocalCacheHandler, isKeepable, sweepIdleReads, type CacheValue } from "@/lib/cache/handler.mjs";
+import { IDLE_LIFE_MS, KEPT_WHILE_READ_TAG } from "@/lib/cache/kept-while-read.mjs";
 import { LISTING_GONE_ATTRIBUTE } from "@/domain/owners/options";
 
 // One bound per process: Next.js's cache is one store shared by every handler instance.
@@ -55,6 +56,32 @@ describe("Next.js's cache handler", () => {
     expect(await handler.get("/bound/1", PAGE)).toBeNull();
     expect(await handler.get("/bound/29", PAGE)).toMatchObject({ value: { status: 200 } });
     expect(filesOnDisk()).toEqual([]);
+  });
+
+  it("drops a search's read once nobody asked for it in its idle life, and keeps pages and everyone's reads", async () => {
+    const search = { fetchCache: true, tags: ["properties", KEPT_WHILE_READ_TAG] };
+    await handler.set("search-asked-again", read({ title: "Flat" }), search);
+    await handler.set("search-left", read({ title: "Plot" }), search);
+    await handler.set("everyones-read", read({ title: "House" }), { fetchCache: true, tags: ["properties"] });
+    // A page whose render read a search names the tag too; a page is never dropped for it.
+    await handler.set("/idle-page", page(200, `properties,${KEPT_WHILE_READ_TAG}`), {
+      cacheControl: { revalidate: 3600 },
+    });
+    const setAt = Date.now();
+    expect(sweepIdleReads(setAt + IDLE_LIFE_MS - 1000)).toBe(0);
+
+    // Asked for again later: its idle life starts again from then.
+    jest.useFakeTimers({ now: setAt + IDLE_LIFE_MS - 1000, doNotFake: ["setImmediate", "nextTick"] });
+    try {
+      expect(await handler.get("search-asked-again", FETCH)).not.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(sweepIdleReads(setAt + IDLE_LIFE_MS + 1000)).toBe(1);
+    expect(await handler.get("search-left", FETCH)).toBeNull();
+    expect(await handler.get("search-asked-again", FETCH)).not.toBeNull();
+    expect(await handler.get("everyones-read", FETCH)).not.toBeNull();
+    expect(await handler.get("/idle-page", PAGE)).not.toBeNull();
   });
 
   it("never keeps a 404 page, and drops the page it had for the same address", async () => {
