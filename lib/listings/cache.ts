@@ -182,11 +182,11 @@ export async function getCachedHomeStrips() {
 export const getCachedFeaturedProperties = (query: ListingQuery) => {
   // Paging and order do not change which listings are featured: keep them out of the cache key.
   const filters = listingFilterQuery(query);
-  return readThroughCache(
-    () => findFeaturedProperties(filters),
-    ["properties-featured", listingCacheKey(filters)],
-    [PROPERTIES_TAG],
-  );
+  const search = listingCacheKey(filters);
+  return readThroughCache(() => findFeaturedProperties(filters), ["properties-featured", search], [PROPERTIES_TAG], {
+    // Unfiltered, everyone's; with filters, one visitor's search.
+    keptWhileRead: search !== "",
+  });
 };
 
 /**
