@@ -187,6 +187,9 @@ test("the owner's edit shows the listing's pin, and a moved pin saved shows when
     await page.goto("/profile");
     const row = page.getByTestId("my-listing").filter({ hasText: listing.title });
     const save = row.getByRole("button", { name: "Save changes" });
+    // The edit itself: it closes once the save has answered. (The button is renamed "Saving..." while the
+    // save is under way, so waiting for "Save changes" to go would not wait for the save.)
+    const editForm = row.getByRole("form", { name: `Edit ${listing.title}` });
     const openEdit = () =>
       expect(async () => {
         if (!(await save.isVisible())) await row.getByRole("button", { name: "Edit", exact: true }).click();
@@ -202,7 +205,7 @@ test("the owner's edit shows the listing's pin, and a moved pin saved shows when
     // A moved pin, once saved, is the pin the owner's listing has and the one the edit opens on.
     const moved = await movePin(picker, status);
     await save.click();
-    await expect(save).toBeHidden({ timeout: 30_000 });
+    await expect(editForm).toBeHidden({ timeout: 30_000 });
     const mine = await page.request.get("/api/my/listings");
     const listed = ((await mine.json()) as { listings: Array<{ _id: string; geo: Point | null }> }).listings;
     near(listed.find((l) => l._id === String(listing._id))?.geo, moved);
