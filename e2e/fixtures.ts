@@ -26,7 +26,7 @@ export const test = base.extend<Fixtures>({
     if (mongoose.connection.readyState !== 1) await mongoose.connect(uri, { bufferCommands: false, autoCreate: false });
     await use(mongoose);
   },
-  createUser: async ({ db }, use) => {
+  createUser: async ({ db, context }, use) => {
     void db;
     const created: string[] = [];
     await use(async (overrides = {}) => {
@@ -42,6 +42,10 @@ export const test = base.extend<Fixtures>({
       created.push(String(user._id));
       return { _id: String(user._id), name: user.name, email, password, role: user.role };
     });
+    // The journey's pages close before their accounts go. An open page reacts to its account's removal (the
+    // admin panel's own check sends it to the sign-in): Chromium then closed the context in the middle of
+    // that navigation, and the close once never ended (a passed journey failed 210 s later, in teardown).
+    await Promise.all(context.pages().map((page) => page.close()));
     await User.deleteMany({ _id: { $in: created } });
   },
   signIn: async ({}, use) => {
