@@ -12,6 +12,7 @@ import {
   listingCacheKey,
   PROPERTIES_TAG,
 } from "@/lib/listings";
+import { KEPT_WHILE_READ_TAG } from "@/lib/cache/kept-while-read.mjs";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 
@@ -78,6 +79,19 @@ describe("what the listing readers keep in the data cache", () => {
     expect(listingCacheKey({ sort: "featured", page: 2 })).toBe("page=2&limit=12");
   });
 
+  it("keeps a search's own reads only while they are read, and everyone's reads until a change", async () => {
+    const keptWhileRead = () =>
+      cachedReads().map(({ keyParts, options }) => [keyParts?.[1], options?.tags?.includes(KEPT_WHILE_READ_TAG)]);
+    await getCachedProperties({ type: "rent", bounds: "20.3,85.8,20.4,85.9", page: 1, limit: 12 });
+    await getCachedFeaturedProperties({ type: "rent", bhk: 2 });
+    await getCachedFeaturedProperties({});
+    expect(keptWhileRead()).toEqual([
+      ["properties-query", true],
+      ["properties-featured", true],
+      ["properties-featured", false],
+    ]);
+  });
+
   it("keys the featured carousel by the filters alone, without order or paging", async () => {
     await getCachedFeaturedProperties({ type: "sale", sort: "price_desc", page: 3, limit: 12 });
     expect(cachedReads()).toEqual([
@@ -109,7 +123,12 @@ describe("the tags each reader gives the pages that read it", () => {
     const city = (await getCachedPlace("rent", "bhubaneswar"))!;
     await getCachedPlaceStats(city);
     await getCachedPlaceListings(city, { bhk: 2 }, 12);
-    expect(tagsOf()).toEqual([["place:rent/bhubaneswar"], ["place:rent/bhubaneswar"], ["place:rent/bhubaneswar"]]);
+    // A filtered page is one visitor's search: kept only while it is read (lib/cache/kept-while-read.mjs).
+    expect(tagsOf()).toEqual([
+      ["place:rent/bhubaneswar"],
+      ["place:rent/bhubaneswar"],
+      ["place:rent/bhubaneswar", KEPT_WHILE_READ_TAG],
+    ]);
 
     // A listing's page: its own tag alone. The catalogue's readers: the catalogue tag.
     jest.mocked(unstable_cache).mockClear();
