@@ -1,5 +1,6 @@
 // The bench's verdicts and its printed tables.
 import type { LoadResult } from "./bench-load";
+import type { QuietWait } from "./quiet-machine.mjs";
 
 export type WriteTiming = { label: string; runs: number; medianMs: number; p95Ms: number };
 
@@ -64,6 +65,13 @@ export type LighthouseResult = {
   scriptBytes: number;
   /** Lighthouse's benchmark index of the machine during the audit (higher is faster). */
   benchmarkIndex?: number;
+  /**
+   * Before the reported audit: how long it waited for the processors to be mostly idle, the busy share of its
+   * last second, and whether it got there within the limit (scripts/bench/quiet-machine.mjs).
+   */
+  machine?: QuietWait;
+  /** With several runs: each run's wait for a quiet machine, in the order run. */
+  quietWaitsMs?: number[];
 };
 
 export type Check = { name: string; pass: boolean; measured: string };
@@ -315,6 +323,14 @@ export function checksTable(checks: Check[]): string {
   );
 }
 
+/** The longest wait for a quiet machine before the page's audits, or how busy it still was when one gave up. */
+function quietWait(r: LighthouseResult): string {
+  if (!r.machine) return "";
+  if (!r.machine.quiet) return `gave up, ${Math.round(r.machine.busyShare * 100)}% busy`;
+  const longest = Math.max(...(r.quietWaitsMs ?? [r.machine.waitedMs]));
+  return `${(longest / 1000).toFixed(0)} s`;
+}
+
 export function lighthouseTable(results: LighthouseResult[]): string {
   return table(
     [
@@ -329,6 +345,7 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       "CLS",
       "script KB",
       "benchmark index",
+      "waited for quiet",
     ],
     results.map((r) => [
       `${r.name} \`${shownPath(r.path)}\``,
@@ -344,6 +361,7 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       r.cumulativeLayoutShift.toFixed(3),
       (r.scriptBytes / 1024).toFixed(0),
       String(r.benchmarkIndex ?? ""),
+      quietWait(r),
     ]),
   );
 }

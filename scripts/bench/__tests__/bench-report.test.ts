@@ -286,6 +286,22 @@ describe("the admin's writes and Lighthouse", () => {
     expect(column(rows[3], "scripts in by the paint")).toBe("");
     expect(column(rows[3], "TBT ms")).toBe("98");
   });
+
+  it("prints the longest wait for a quiet machine before a page's audits, and a wait that gave up", () => {
+    const waited = {
+      ...page("home", 95, 120),
+      machine: { waitedMs: 2_000, busyShare: 0.04, quiet: true },
+      quietWaitsMs: [2_000, 41_300, 3_000],
+    };
+    const gaveUp = { ...page("about", 80, 600), machine: { waitedMs: 90_000, busyShare: 0.61, quiet: false } };
+    const rows = lighthouseTable([waited, gaveUp, page("floor", 99, 98)]).split("\n");
+    const cells = (row: string) => row.split("|").map((cell) => cell.trim());
+    const header = cells(rows[0]);
+    const column = (row: string, name: string) => cells(row)[header.indexOf(name)];
+    expect(column(rows[2], "waited for quiet")).toBe("41 s");
+    expect(column(rows[3], "waited for quiet")).toBe("gave up, 61% busy");
+    expect(column(rows[4], "waited for quiet")).toBe("");
+  });
 });
 
 describe("percentile", () => {
