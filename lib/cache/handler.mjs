@@ -146,7 +146,7 @@ function localStore(maxBytes) {
 }
 
 /**
- * Drops the reads kept only while they are read (kept-while-read.mjs) that nobody asked for in their idle
+ * Drops the entries kept only while they are read (kept-while-read.mjs) that nobody asked for in their idle
  * life before `now`. Runs every SWEEP_EVERY_MS; answers how many went.
  */
 export function sweepIdleReads(now = Date.now()) {
@@ -239,8 +239,9 @@ export class LocalCacheHandler {
       lastModified: now,
       cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
       tags,
-      // A read kept while it is read (kept-while-read.mjs): when it was last asked for. Pages never are.
-      readAt: data.kind === "FETCH" && tags.includes(KEPT_WHILE_READ_TAG) ? now : undefined,
+      // Kept while it is read (kept-while-read.mjs): when it was last asked for. A search's own read, and a
+      // page whose render read one (a place page narrowed by filters), which names the read's tags.
+      readAt: tags.includes(KEPT_WHILE_READ_TAG) ? now : undefined,
     });
   }
 

@@ -58,15 +58,16 @@ describe("Next.js's cache handler", () => {
     expect(filesOnDisk()).toEqual([]);
   });
 
-  it("drops a search's read once nobody asked for it in its idle life, and keeps pages and everyone's reads", async () => {
+  it("drops a search's read and page once nobody asked for them in their idle life, and keeps everyone's", async () => {
     const search = { fetchCache: true, tags: ["properties", KEPT_WHILE_READ_TAG] };
+    const pageLife = { cacheControl: { revalidate: 3600 } };
     await handler.set("search-asked-again", read({ title: "Flat" }), search);
     await handler.set("search-left", read({ title: "Plot" }), search);
     await handler.set("everyones-read", read({ title: "House" }), { fetchCache: true, tags: ["properties"] });
-    // A page whose render read a search names the tag too; a page is never dropped for it.
-    await handler.set("/idle-page", page(200, `properties,${KEPT_WHILE_READ_TAG}`), {
-      cacheControl: { revalidate: 3600 },
-    });
+    // A page whose render read a search (a place page narrowed by filters) names the read's tags.
+    await handler.set("/filtered-page-left", page(200, `properties,${KEPT_WHILE_READ_TAG}`), pageLife);
+    await handler.set("/filtered-page-asked-again", page(200, `properties,${KEPT_WHILE_READ_TAG}`), pageLife);
+    await handler.set("/everyones-page", page(200, "properties"), pageLife);
     const setAt = Date.now();
     expect(sweepIdleReads(setAt + IDLE_LIFE_MS - 1000)).toBe(0);
 
@@ -74,14 +75,17 @@ describe("Next.js's cache handler", () => {
     jest.useFakeTimers({ now: setAt + IDLE_LIFE_MS - 1000, doNotFake: ["setImmediate", "nextTick"] });
     try {
       expect(await handler.get("search-asked-again", FETCH)).not.toBeNull();
+      expect(await handler.get("/filtered-page-asked-again", PAGE)).not.toBeNull();
     } finally {
       jest.useRealTimers();
     }
-    expect(sweepIdleReads(setAt + IDLE_LIFE_MS + 1000)).toBe(1);
+    expect(sweepIdleReads(setAt + IDLE_LIFE_MS + 1000)).toBe(2);
     expect(await handler.get("search-left", FETCH)).toBeNull();
+    expect(await handler.get("/filtered-page-left", PAGE)).toBeNull();
     expect(await handler.get("search-asked-again", FETCH)).not.toBeNull();
+    expect(await handler.get("/filtered-page-asked-again", PAGE)).not.toBeNull();
     expect(await handler.get("everyones-read", FETCH)).not.toBeNull();
-    expect(await handler.get("/idle-page", PAGE)).not.toBeNull();
+    expect(await handler.get("/everyones-page", PAGE)).not.toBeNull();
   });
 
   it("never keeps a 404 page, and drops the page it had for the same address", async () => {
