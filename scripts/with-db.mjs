@@ -5,9 +5,11 @@
 //   --fresh          always start a private embedded database (tests), never reuse or advertise it
 //   --seed-if-empty  fill an empty database with the demo data before the command starts
 //   --warn-ephemeral say so when the command's data went away with an in-memory database it started
+//   --server         the command is the production server: bound its malloc arenas (server-heap.mjs)
 import { spawn } from "node:child_process";
 import nextEnv from "@next/env";
 import { findRunningEmbedded, startEmbedded } from "./embedded-db.mjs";
+import { serverEnv } from "./server-heap.mjs";
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf("--");
@@ -62,7 +64,8 @@ try {
     }
   }
 
-  const env = { ...process.env, MONGODB_URI: uri };
+  const databaseEnv = { ...process.env, MONGODB_URI: uri };
+  const env = flags.has("--server") ? serverEnv(databaseEnv) : databaseEnv;
   if (flags.has("--seed-if-empty")) {
     const seeded = await run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--if-empty"], env);
     if (seeded.code !== 0) throw new Error("seeding failed");

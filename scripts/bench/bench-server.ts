@@ -7,7 +7,7 @@ import path from "node:path";
 import { portOpen, startEmbedded, type EmbeddedDatabase } from "../embedded-db.mjs";
 import { forgetCachedListingPages } from "../forget-cached-pages.mjs";
 import { DEMO_USER } from "../seed-database";
-import { serverNodeArgs } from "../server-heap.mjs";
+import { serverEnv, serverNodeArgs } from "../server-heap.mjs";
 
 /** Everything the server prints, for reading after a run (the folder is not part of the repository). */
 export const SERVER_LOG = path.join(".data", "bench-server.log");
@@ -69,7 +69,7 @@ async function startServer(port: number, env: NodeJS.ProcessEnv, baseUrl: string
     process.execPath,
     [...serverNodeArgs(env), next, "start", "-p", String(port), "-H", "127.0.0.1"],
     {
-      env,
+      env: serverEnv(env),
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     },

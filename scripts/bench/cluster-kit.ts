@@ -19,7 +19,7 @@ import {
 import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serverNodeArgs } from "../server-heap.mjs";
+import { serverEnv, serverNodeArgs } from "../server-heap.mjs";
 
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -152,7 +152,7 @@ export async function startInstance(
       [...serverNodeArgs(), NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
       {
         cwd: dir,
-        env: { ...process.env, NODE_ENV: "production", ...env },
+        env: serverEnv({ ...process.env, NODE_ENV: "production" as const, ...env }),
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
