@@ -54,24 +54,59 @@ export type HomeStripIds = Record<"featured" | "newest", string[]>;
 /** What home reads of the whole catalogue: the place tallies and its two strips' listings' ids. */
 export type HomeCatalogue = { tallies: PlaceTally[]; strips: HomeStripIds };
 
-/** A strip's listings' ids as a sub-pipeline of the tallies' pass: the list's first page in `query`'s order. */
-const stripIds = (query: typeof HOME_STRIP_QUERY) =>
-  sortedRowsStages(listingFilter(query), listingSort(query), { limit: query.limit!, fields: { _id: 1 } });
+/** How far back home's strips look first: a live catalogue adds and confirms more than a strip a month. */
+const STRIP_WINDOW_DAYS = 30;
+
+/**
+ * The listings that can lead a strip's order among the recent ones: in the default order the featured and
+ * those confirmed (`freshAt`) since `since`, newest first those added since then. Every listing left out ranks
+ * below every one kept, so when the window holds a whole strip, its first listings are the strip's.
+ */
+const STRIP_WINDOWS: Record<"featured" | "newest", (since: Date) => QueryFilter<PropertyDoc>> = {
+  featured: (since) => ({ $or: [{ featured: true }, { freshAt: { $gte: since } }] }),
+  newest: (since) => ({ createdAt: { $gte: since } }),
+};
+
+const HOME_STRIPS = { featured: HOME_STRIP_QUERY, newest: LATEST_DEALS_QUERY } as const;
+
+/**
+ * A strip's listings' ids as a sub-pipeline of the tallies' pass: the list's first page in its order, among
+ * the window's listings. Sorting the whole catalogue was most of the pass's time on the embedded engine,
+ * which sorts all it is given (about 0.7 s of 1.8 at 10,000 listings; docs/performance.md).
+ */
+const recentStripIds = (strip: keyof typeof HOME_STRIPS, since: Date) =>
+  sortedRowsStages(
+    { $and: [listingFilter(HOME_STRIPS[strip]), STRIP_WINDOWS[strip](since)] },
+    listingSort(HOME_STRIPS[strip]),
+    { limit: HOME_STRIPS[strip].limit!, fields: { _id: 1 } },
+  );
+
+/** A strip's ids from the whole catalogue, for when its window held less than the strip. */
+const wholeStripIds = (strip: keyof typeof HOME_STRIPS) =>
+  sortedRows<IdRow>(Property, listingFilter(HOME_STRIPS[strip]), listingSort(HOME_STRIPS[strip]), {
+    limit: HOME_STRIPS[strip].limit!,
+    fields: { _id: 1 },
+  });
 
 /**
  * Home's reads of the whole catalogue in one pass: the place tallies (its figures, its popular localities, the
  * hero's suggestions) and the ids of its two strips, the first of the list's default order and the newest
  * few. Neither strip is counted: home states how many listings there are from the tallies. A first render
  * after a start read the catalogue three times at once; on the embedded engine that took 5-9 s, one read
- * alone 0.3-2 s.
+ * alone 0.3-2 s. A strip whose window held less than the strip is read again from the whole catalogue.
  */
 export async function findHomeCatalogue(): Promise<HomeCatalogue> {
+  const since = new Date(Date.now() - STRIP_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const { tallies, rows } = await findPlaceTalliesWith({
-    featured: stripIds(HOME_STRIP_QUERY),
-    newest: stripIds(LATEST_DEALS_QUERY),
+    featured: recentStripIds("featured", since),
+    newest: recentStripIds("newest", since),
   });
-  const ids = (found: IdRow[]) => found.map((row) => String(row._id));
-  return { tallies, strips: { featured: ids(rows.featured), newest: ids(rows.newest) } };
+  const stripIds = async (strip: keyof typeof HOME_STRIPS) => {
+    const found = rows[strip].length < HOME_STRIPS[strip].limit! ? await wholeStripIds(strip) : rows[strip];
+    return found.map((row) => String(row._id));
+  };
+  const [featured, newest] = await Promise.all([stripIds("featured"), stripIds("newest")]);
+  return { tallies, strips: { featured, newest } };
 }
 
 /** Home's two strips: their listings, by the ids findHomeCatalogue found, in that order. */
