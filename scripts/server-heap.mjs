@@ -8,7 +8,7 @@
 // Outside that heap, glibc's malloc gives each thread that allocates at once an arena of its own (up to
 // eight per core: the render thread, libuv's pool compressing answers, V8's collector threads) and seldom
 // hands an arena's freed pages back: after the burst and five idle minutes the server still held 40 MB more
-// than at its start. Two arenas returned it to within 2% (docs/performance.md, "Memory").
+// than at its start. With two arenas it idled 7% over its start (docs/performance.md, "Memory").
 
 export const SERVER_HEAP_MB = 384;
 

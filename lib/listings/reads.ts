@@ -4,6 +4,7 @@ import { findByIdsInOrder } from "@/lib/db/by-ids-in-order";
 import { countMatching, sortedRows, sortedRowsStages } from "@/lib/db/embedded-engine-gaps";
 import { findPlaceTalliesWith, type IdRow, type PlaceTally } from "@/lib/listings/place-tallies";
 import { coverImage } from "@/lib/format";
+import { DAY_MS } from "@/lib/freshness/clock";
 import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
 import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/links/home-page";
 import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
@@ -96,7 +97,7 @@ const wholeStripIds = (strip: keyof typeof HOME_STRIPS) =>
  * alone 0.3-2 s. A strip whose window held less than the strip is read again from the whole catalogue.
  */
 export async function findHomeCatalogue(): Promise<HomeCatalogue> {
-  const since = new Date(Date.now() - STRIP_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(Date.now() - STRIP_WINDOW_DAYS * DAY_MS);
   const { tallies, rows } = await findPlaceTalliesWith({
     featured: recentStripIds("featured", since),
     newest: recentStripIds("newest", since),

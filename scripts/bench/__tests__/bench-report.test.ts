@@ -58,6 +58,14 @@ const healthy = () => [
 ];
 const byId = (targets: MeasuredTarget[], id: TargetId) => targets.findIndex((t) => t.id === id);
 
+/** A printed Markdown table's lines, and a cell of a line by its column's heading. */
+function readTable(printed: string) {
+  const rows = printed.split("\n");
+  const cells = (row: string) => row.split("|").map((cell) => cell.trim());
+  const header = cells(rows[0]);
+  return { rows, column: (row: string, name: string) => cells(row)[header.indexOf(name)] };
+}
+
 describe("bench verdicts", () => {
   it("passes every target when pages keep up with /pricing and latencies stay in budget", () => {
     const checks = evaluate(healthy());
@@ -276,10 +284,7 @@ describe("the admin's writes and Lighthouse", () => {
       largestPaintMs: 2564,
       scriptsBeforePaint: { observedPaintMs: 218, arrived: 11, total: 13 },
     };
-    const rows = lighthouseTable([city, page("floor", 99, 98)]).split("\n");
-    const cells = (row: string) => row.split("|").map((cell) => cell.trim());
-    const header = cells(rows[0]);
-    const column = (row: string, name: string) => cells(row)[header.indexOf(name)];
+    const { rows, column } = readTable(lighthouseTable([city, page("floor", 99, 98)]));
     expect(column(rows[2], "LCP ms")).toBe("2564");
     expect(column(rows[2], "scripts in by the paint")).toBe("11/13 at 218 ms");
     expect(column(rows[3], "LCP ms")).toBe("");
@@ -294,10 +299,7 @@ describe("the admin's writes and Lighthouse", () => {
       quietWaitsMs: [2_000, 41_300, 3_000],
     };
     const gaveUp = { ...page("about", 80, 600), machine: { waitedMs: 90_000, busyShare: 0.61, quiet: false } };
-    const rows = lighthouseTable([waited, gaveUp, page("floor", 99, 98)]).split("\n");
-    const cells = (row: string) => row.split("|").map((cell) => cell.trim());
-    const header = cells(rows[0]);
-    const column = (row: string, name: string) => cells(row)[header.indexOf(name)];
+    const { rows, column } = readTable(lighthouseTable([waited, gaveUp, page("floor", 99, 98)]));
     expect(column(rows[2], "waited for quiet")).toBe("41 s");
     expect(column(rows[3], "waited for quiet")).toBe("gave up, 61% busy");
     expect(column(rows[4], "waited for quiet")).toBe("");
