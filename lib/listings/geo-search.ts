@@ -5,6 +5,7 @@ import { boundsAround, haversineKm } from "@/domain/geo/distance";
 import type { LatLng } from "@/domain/geo/places-data";
 import { DISTANCE_SORT, searchCircle } from "@/lib/listings/geo-words";
 import { listingSort } from "@/lib/listings/filter";
+import { recentWindow } from "@/lib/listings/recent-window";
 import type { ListingQuery } from "@/lib/listings/query-words";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson } from "@/lib/listings/types";
@@ -20,7 +21,8 @@ import { Property, type PropertyDoc } from "@/models/Property";
  * crowd or are sparse); in any other order the box is read in that order, a chunk at a time, until the
  * page's listings inside the circle are found. The count is the box's count less the listings of its thin edges that are beyond the circle. Then
  * only the page's listings are read whole, by id, in the order ranked. Every answer of such a search carries
- * each listing's `distanceKm`. Other searches are one sorted query and a count.
+ * each listing's `distanceKm`. Other searches are one sorted query and a count; a first page in an order
+ * recent listings lead reads that order's recent window first (recent-window.ts).
  */
 
 type Candidate = {
@@ -218,6 +220,25 @@ async function pageOfCircle(
  */
 const wholeCatalogue = (filter: Filter) => Object.keys(filter).every((key) => key === "isActive");
 
+/** A first page reads its order's recent window first up to this many listings into the list. */
+const WINDOWED_READ_CAP = 60;
+
+/** One page of the listings a filter matches in the search's order (no `near`). */
+async function pageInOrder(filter: Filter, query: ListingQuery, skip: number, limit: number) {
+  const order = listingSort(query);
+  const read = (of: Filter) =>
+    wholeCatalogue(filter)
+      ? findInOrder(Property, of, order, { skip, limit })
+      : Property.find(of).sort(order).skip(skip).limit(limit).lean();
+  const window = skip + limit <= WINDOWED_READ_CAP ? recentWindow(query.sort) : undefined;
+  if (window) {
+    const recent = await read(within(filter, window));
+    // A full page means the window holds every listing up to the page's last: the whole list's page.
+    if (recent.length === limit) return recent;
+  }
+  return read(filter);
+}
+
 export async function findSearchPage(
   filter: Filter,
   query: ListingQuery,
@@ -227,13 +248,7 @@ export async function findSearchPage(
   const circle = searchCircle(query);
   if (!circle) {
     const [docs, total] = await Promise.all([
-      wholeCatalogue(filter)
-        ? findInOrder(Property, filter, listingSort(query), { skip: (page - 1) * limit, limit })
-        : Property.find(filter)
-            .sort(listingSort(query))
-            .skip((page - 1) * limit)
-            .limit(limit)
-            .lean(),
+      pageInOrder(filter, query, (page - 1) * limit, limit),
       countMatching(Property, filter),
     ]);
     return { properties: docs.map(toPublicListing), total };

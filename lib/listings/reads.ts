@@ -4,12 +4,12 @@ import { findByIdsInOrder } from "@/lib/db/by-ids-in-order";
 import { countMatching, sortedRows, sortedRowsStages } from "@/lib/db/embedded-engine-gaps";
 import { findPlaceTalliesWith, type IdRow, type PlaceTally } from "@/lib/listings/place-tallies";
 import { coverImage } from "@/lib/format";
-import { DAY_MS } from "@/lib/freshness/clock";
 import { listingFilter, listingSort, SORT_ORDERS } from "@/lib/listings/filter";
 import { HOME_STRIP_QUERY, LATEST_DEALS_QUERY } from "@/lib/listings/links/home-page";
 import { DEFAULT_PAGE_SIZE, UNPAGED_CAP, type ListingQuery } from "@/lib/listings/query-words";
 import { isPagedQuery } from "@/lib/listings/query-string";
 import { findSearchPage } from "@/lib/listings/geo-search";
+import { recentWindow } from "@/lib/listings/recent-window";
 import { toPublicListing } from "@/lib/listings/serializers";
 import type { PropertyJson, PropertyPage } from "@/lib/listings/types";
 import { Property, type PropertyDoc } from "@/models/Property";
@@ -55,29 +55,16 @@ export type HomeStripIds = Record<"featured" | "newest", string[]>;
 /** What home reads of the whole catalogue: the place tallies and its two strips' listings' ids. */
 export type HomeCatalogue = { tallies: PlaceTally[]; strips: HomeStripIds };
 
-/** How far back home's strips look first: a live catalogue adds and confirms more than a strip a month. */
-const STRIP_WINDOW_DAYS = 30;
-
-/**
- * The listings that can lead a strip's order among the recent ones: in the default order the featured and
- * those confirmed (`freshAt`) since `since`, newest first those added since then. Every listing left out ranks
- * below every one kept, so when the window holds a whole strip, its first listings are the strip's.
- */
-const STRIP_WINDOWS: Record<"featured" | "newest", (since: Date) => QueryFilter<PropertyDoc>> = {
-  featured: (since) => ({ $or: [{ featured: true }, { freshAt: { $gte: since } }] }),
-  newest: (since) => ({ createdAt: { $gte: since } }),
-};
-
 const HOME_STRIPS = { featured: HOME_STRIP_QUERY, newest: LATEST_DEALS_QUERY } as const;
 
 /**
  * A strip's listings' ids as a sub-pipeline of the tallies' pass: the list's first page in its order, among
- * the window's listings. Sorting the whole catalogue was most of the pass's time on the embedded engine,
- * which sorts all it is given (about 0.7 s of 1.8 at 10,000 listings; docs/performance.md).
+ * its order's recent window (recent-window.ts). Sorting the whole catalogue was most of the pass's time on the
+ * embedded engine, which sorts all it is given (about 0.7 s of 1.8 at 10,000 listings; docs/performance.md).
  */
-const recentStripIds = (strip: keyof typeof HOME_STRIPS, since: Date) =>
+const recentStripIds = (strip: keyof typeof HOME_STRIPS, now: number) =>
   sortedRowsStages(
-    { $and: [listingFilter(HOME_STRIPS[strip]), STRIP_WINDOWS[strip](since)] },
+    { $and: [listingFilter(HOME_STRIPS[strip]), recentWindow(HOME_STRIPS[strip].sort, now) ?? {}] },
     listingSort(HOME_STRIPS[strip]),
     { limit: HOME_STRIPS[strip].limit!, fields: { _id: 1 } },
   );
@@ -97,10 +84,10 @@ const wholeStripIds = (strip: keyof typeof HOME_STRIPS) =>
  * alone 0.3-2 s. A strip whose window held less than the strip is read again from the whole catalogue.
  */
 export async function findHomeCatalogue(): Promise<HomeCatalogue> {
-  const since = new Date(Date.now() - STRIP_WINDOW_DAYS * DAY_MS);
+  const now = Date.now();
   const { tallies, rows } = await findPlaceTalliesWith({
-    featured: recentStripIds("featured", since),
-    newest: recentStripIds("newest", since),
+    featured: recentStripIds("featured", now),
+    newest: recentStripIds("newest", now),
   });
   const stripIds = async (strip: keyof typeof HOME_STRIPS) => {
     const found = rows[strip].length < HOME_STRIPS[strip].limit! ? await wholeStripIds(strip) : rows[strip];

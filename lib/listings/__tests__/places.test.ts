@@ -149,6 +149,9 @@ describe("a place's figures", () => {
     // A small place's prices in one pass, a large one's by reads at their place in the order: the same.
     expect(await findPlaceStats(patia)).toEqual(figures);
     expect(await findPlaceStats(patia, { onePassCap: 0 })).toEqual(figures);
+    // A directory read before more listings came: its count says one pass, the place now holds more.
+    const counted = { ...patia, locality: { ...patia.locality!, counts: { rent: 3, sale: 1, land: 0 } } };
+    expect(await findPlaceStats(counted, { onePassCap: 4 })).toEqual(figures);
     // The city page counts its localities together (Patia and Nayapalli).
     const city = resolvePlace(directory, "rent", "bhubaneswar")!;
     expect(await findPlaceStats(city)).toMatchObject({ count: 9, minPrice: 5000, maxPrice: 30000 });
