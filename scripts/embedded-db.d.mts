@@ -13,6 +13,7 @@ export interface EmbeddedDatabase {
   child: ChildProcess;
 }
 
+export declare function jongodbMinHeap(env?: Record<string, string | undefined>): string;
 export declare function freePort(): Promise<number>;
 export declare function portOpen(port: number, host?: string, timeoutMs?: number): Promise<boolean>;
 export declare function findRunningEmbedded(): Promise<{
