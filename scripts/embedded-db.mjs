@@ -170,9 +170,13 @@ export async function startEmbedded({ shared = true, port: wantedPort = 0, dbPat
         "No database: set MONGODB_URI, put mongod on PATH (or MONGOD_BIN), or run `npm install` on linux-x64 to get the embedded jongodb binary.",
       );
     }
-    child = spawn(jongodb, [`-Xms${jongodbMinHeap()}`, "--host=127.0.0.1", `--port=${wantedPort}`, `--database=${DATABASE}`], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      jongodb,
+      [`-Xms${jongodbMinHeap()}`, "--host=127.0.0.1", `--port=${wantedPort}`, `--database=${DATABASE}`],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     // jongodb reports every client disconnect on stderr; keep everything else.
     child.stderr.on("data", (chunk) => {
       const text = chunk

@@ -117,11 +117,15 @@ export function statsOf(tallies: PlaceTally[]): PropertyStats {
  * page would tag it with every listing's change); without this it made a pass of its own, the longest part of
  * a place page's first render on the embedded engine (1-1.6 s of some 2 s at 10,000 listings).
  *
- * A pass is reused only while every listing change since it began is known not to have happened: the process's
- * cache records each change's mark on the catalogue's tag (cache.ts `expireListing`, after the write), so a
- * pass begun after the last mark saw every write. With the cache shared by several instances a change through
- * another one is not seen here, and each place read makes its own pass as before.
+ * A pass is reused for a minute at most, and only while this process's cache has recorded no listing change
+ * since it began: each change marks the catalogue's tag after its write (cache.ts `expireListing`), so a pass
+ * begun after the last mark saw every write. The minute bounds what a change this process is not told of (the
+ * job worker's, run apart) can leave out, as the cache's own hour bounds its pages. With the cache shared by
+ * several instances a change through another one is not seen here, and each place read makes its own pass.
  */
+
+/** How long a pass may be reused: enough for the first pages after a start, which is what it is for. */
+const REUSE_FOR_MS = 60_000;
 
 type Pass = { startedAt: number; tallies: Promise<PlaceTally[]> };
 
@@ -129,7 +133,7 @@ type Pass = { startedAt: number; tallies: Promise<PlaceTally[]> };
 const kept = globalThis as { __latestTalliesPass?: Pass };
 
 /** Keeps a pass begun at `startedAt` (ms), while it runs too: a read arriving meanwhile waits for it. */
-export function rememberTalliesPass(startedAt: number, tallies: Promise<PlaceTally[]>): void {
+function rememberTalliesPass(startedAt: number, tallies: Promise<PlaceTally[]>): void {
   const pass = { startedAt, tallies };
   kept.__latestTalliesPass = pass;
   tallies.catch(() => {
@@ -137,8 +141,9 @@ export function rememberTalliesPass(startedAt: number, tallies: Promise<PlaceTal
   });
 }
 
-/** The latest pass's tallies when no listing has changed since it began, else undefined. */
-export function unchangedTallies(): Promise<PlaceTally[]> | undefined {
+/** The latest pass's tallies when it began under a minute ago and no listing has changed since, else undefined. */
+export function unchangedTallies(now = Date.now()): Promise<PlaceTally[]> | undefined {
   const pass = kept.__latestTalliesPass;
-  return pass && unchangedLocallySince(PROPERTIES_TAG, pass.startedAt) ? pass.tallies : undefined;
+  if (!pass || now - pass.startedAt > REUSE_FOR_MS) return undefined;
+  return unchangedLocallySince(PROPERTIES_TAG, pass.startedAt) ? pass.tallies : undefined;
 }

@@ -1,6 +1,7 @@
 import { LocalCacheHandler } from "@/lib/cache/handler.mjs";
 import { markLocalStale } from "@/lib/cache/local";
 import { expireListing, findHomeCatalogue, findPlace, listingCacheState, PROPERTIES_TAG } from "@/lib/listings";
+import { unchangedTallies } from "@/lib/listings/place-tallies";
 import { resetDatabase } from "@/test/db-helpers";
 import { createProperty } from "@/test/factories";
 
@@ -42,6 +43,13 @@ describe("with this process's cache", () => {
     // Its write's expiry is recorded: the next place read makes a new pass, which finds it.
     expireListing(null, listingCacheState(added));
     expect(await rentalsIn("jaydev-vihar")).toBe(1);
+  });
+
+  it("reuses a pass for a minute at most", async () => {
+    await createProperty(at("Patia"));
+    await findHomeCatalogue();
+    expect(unchangedTallies()).toBeDefined();
+    expect(unchangedTallies(Date.now() + 61_000)).toBeUndefined();
   });
 
   it("reuses a place read's own pass the same way", async () => {
