@@ -38,7 +38,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Where an OS package's program is: on PATH, or in /usr/sbin (haproxy), which a user's PATH may lack. */
-function program(name: string, aptPackage: string): string {
+export function program(name: string, aptPackage: string): string {
   const dirs = [
     ...(process.env.PATH ?? "").split(path.delimiter),
     "/usr/sbin",
