@@ -26,8 +26,6 @@ export type CacheHandlerContext = {
 
 export declare function sweepIdleReads(now?: number): number;
 
-export declare function localTagChangedSince(tag: string, since: number): boolean;
-
 export declare class LocalCacheHandler {
   constructor(ctx?: CacheHandlerContext);
   get(key: string, ctx?: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue } | null>;

@@ -185,17 +185,6 @@ export function markLocalTagsStale(tags) {
   for (const tag of typeof tags === "string" ? [tags] : tags) store.stales.set(tag, now);
 }
 
-/**
- * Whether `tag` was expired or marked stale in this process's cache at or after `since` (ms), or is to be
- * expired later; also when there is no store yet, since nothing then records a change. What the app reads
- * outside this cache may be kept while this answers false (lib/listings/place-tallies.ts, `unchangedTallies`).
- */
-export function localTagChangedSince(tag, since) {
-  const store = globalThis.__localCacheStore;
-  if (!store) return true;
-  return (store.stales.get(tag) ?? -Infinity) >= since || (store.expiries.get(tag) ?? -Infinity) >= since;
-}
-
 /** Whether any of `tags` was marked stale after `lastModified`. */
 function staleSince(stales, tags, lastModified) {
   return tags.some((tag) => (stales.get(tag) ?? 0) > lastModified);
@@ -395,7 +384,6 @@ export function usesSharedCache(env = process.env) {
 if (!usesSharedCache()) {
   globalThis.__localCacheExpireTags = expireLocalTags;
   globalThis.__localCacheMarkStale = markLocalTagsStale;
-  globalThis.__localCacheChangedSince = localTagChangedSince;
 }
 
 // Connect as soon as Next.js loads the handler (at the first request), before any route can change a

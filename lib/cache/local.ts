@@ -9,11 +9,7 @@ import { pathTags } from "@/lib/cache/next-internals.mjs";
  * nothing: there is no page of this process to expire.
  */
 type TagsAction = (tags: string[]) => void;
-const registered = globalThis as {
-  __localCacheExpireTags?: TagsAction;
-  __localCacheMarkStale?: TagsAction;
-  __localCacheChangedSince?: (tag: string, since: number) => boolean;
-};
+const registered = globalThis as { __localCacheExpireTags?: TagsAction; __localCacheMarkStale?: TagsAction };
 
 /** Expires `tags` and the pages at `paths` in this process's cache, at once. */
 export function expireLocal(tags: string[], paths: string[] = []): void {
@@ -23,14 +19,4 @@ export function expireLocal(tags: string[], paths: string[] = []): void {
 /** Marks `tags` and the pages at `paths` stale in this process's cache: served once more while re-rendered. */
 export function markLocalStale(tags: string[], paths: string[] = []): void {
   registered.__localCacheMarkStale?.([...tags, ...paths.flatMap(pathTags)]);
-}
-
-/**
- * Whether this process's cache vouches that `tag` has been neither expired nor marked stale since `since`
- * (ms). False when it cannot: no handler loaded yet, or the cache shared by several instances, where a change
- * made through another instance is not seen here.
- */
-export function unchangedLocallySince(tag: string, since: number): boolean {
-  const changedSince = registered.__localCacheChangedSince;
-  return changedSince ? !changedSince(tag, since) : false;
 }

@@ -1,7 +1,5 @@
 import type { PipelineStage } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { unchangedLocallySince } from "@/lib/cache/local";
-import { PROPERTIES_TAG } from "@/lib/listings/cache-tags";
 import { LISTING_TYPES, type ListingType } from "@/domain/listings/options";
 import type { PropertyStats } from "@/lib/listings/types";
 import { Property } from "@/models/Property";
@@ -24,8 +22,7 @@ export type IdRow = { _id: unknown };
 /**
  * One `$facet` over the listings: one pass reads them all, where a `$group` per figure read them four times
  * (the embedded engine evaluates neither a compound `$group` key nor `$cond`, so each type keeps its own
- * `$match`; on MongoDB the same pipeline is correct). Every pass is kept for a place page's read while no listing
- * changes (`unchangedTallies`, below).
+ * `$match`; on MongoDB the same pipeline is correct).
  */
 export async function findPlaceTallies(): Promise<PlaceTally[]> {
   return (await findPlaceTalliesWith({})).tallies;
@@ -38,18 +35,6 @@ export async function findPlaceTallies(): Promise<PlaceTally[]> {
  * `$sort` and `$limit` in the pass is a top-k sort of documents it reads anyway.
  */
 export async function findPlaceTalliesWith<Extra extends string>(
-  extra: Record<Extra, PipelineStage.FacetPipelineStage[]>,
-): Promise<{ tallies: PlaceTally[]; rows: Record<Extra, IdRow[]> }> {
-  const startedAt = Date.now();
-  const pass = talliesPass(extra);
-  rememberTalliesPass(
-    startedAt,
-    pass.then((found) => found.tallies),
-  );
-  return pass;
-}
-
-async function talliesPass<Extra extends string>(
   extra: Record<Extra, PipelineStage.FacetPipelineStage[]>,
 ): Promise<{ tallies: PlaceTally[]; rows: Record<Extra, IdRow[]> }> {
   await connectToDatabase();
@@ -108,42 +93,4 @@ export function statsOf(tallies: PlaceTally[]): PropertyStats {
     land: live("land"),
     localities: localitiesOf(tallies).length,
   };
-}
-
-/**
- * The place tallies of this process's latest pass over the listings, home's or a place page's, for a place
- * page's own read of its place (places.ts `findPlace`). That read is cached under the place's tag alone, so it
- * cannot read through home's cached pass (a read nested in another goes to the database, and one made by the
- * page would tag it with every listing's change); without this it made a pass of its own, the longest part of
- * a place page's first render on the embedded engine (1-1.6 s of some 2 s at 10,000 listings).
- *
- * A pass is reused for a minute at most, and only while this process's cache has recorded no listing change
- * since it began: each change marks the catalogue's tag after its write (cache.ts `expireListing`), so a pass
- * begun after the last mark saw every write. The minute bounds what a change this process is not told of (the
- * job worker's, run apart) can leave out, as the cache's own hour bounds its pages. With the cache shared by
- * several instances a change through another one is not seen here, and each place read makes its own pass.
- */
-
-/** How long a pass may be reused: enough for the first pages after a start, which is what it is for. */
-const REUSE_FOR_MS = 60_000;
-
-type Pass = { startedAt: number; tallies: Promise<PlaceTally[]> };
-
-// On globalThis: Next.js may load this module more than once in a process (one copy per bundle).
-const kept = globalThis as { __latestTalliesPass?: Pass };
-
-/** Keeps a pass begun at `startedAt` (ms), while it runs too: a read arriving meanwhile waits for it. */
-function rememberTalliesPass(startedAt: number, tallies: Promise<PlaceTally[]>): void {
-  const pass = { startedAt, tallies };
-  kept.__latestTalliesPass = pass;
-  tallies.catch(() => {
-    if (kept.__latestTalliesPass === pass) kept.__latestTalliesPass = undefined;
-  });
-}
-
-/** The latest pass's tallies when it began under a minute ago and no listing has changed since, else undefined. */
-export function unchangedTallies(now = Date.now()): Promise<PlaceTally[]> | undefined {
-  const pass = kept.__latestTalliesPass;
-  if (!pass || now - pass.startedAt > REUSE_FOR_MS) return undefined;
-  return unchangedLocallySince(PROPERTIES_TAG, pass.startedAt) ? pass.tallies : undefined;
 }

@@ -7,7 +7,7 @@ import { kindType, type PlaceQuery } from "@/lib/listings/links/place-pages";
 import { placeSlug } from "@/domain/geo/place-slug";
 import { findSearchPage } from "@/lib/listings/geo-search";
 import type { PropertyPage } from "@/lib/listings/types";
-import { findPlaceTallies, unchangedTallies, type PlaceTally } from "@/lib/listings/place-tallies";
+import { findPlaceTallies, type PlaceTally } from "@/lib/listings/place-tallies";
 import { Property, type PropertyDoc } from "@/models/Property";
 
 /**
@@ -115,16 +115,12 @@ export function resolvePlace(
 
 /**
  * The place a place page's path names, for that page alone: its city with the city's localities (their
- * spellings and counts), worked out from one pass over the listings' place tallies, this process's latest when
- * no listing has changed since it began (place-tallies.ts, `unchangedTallies`). Null when the kind, the city or the locality is
- * unknown.
+ * spellings and counts), worked out from one pass over the listings' place tallies. Null when the kind, the
+ * city or the locality is unknown.
  */
 export async function findPlace(kind: string, citySlug: string, localitySlug?: string): Promise<ResolvedPlace | null> {
   if (!kindType(kind)) return null;
-  // The latest pass when no listing has changed since it began (home's, right after a start), else a new one.
-  const latest = unchangedTallies();
-  const all = latest ? await latest.catch(() => findPlaceTallies()) : await findPlaceTallies();
-  const tallies = all.filter((tally) => placeSlug(split(tally.key).city) === citySlug);
+  const tallies = (await findPlaceTallies()).filter((tally) => placeSlug(split(tally.key).city) === citySlug);
   if (!tallies.length) return null;
   return resolvePlace(directoryOf(tallies), kind, citySlug, localitySlug);
 }
