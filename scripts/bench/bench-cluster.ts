@@ -39,8 +39,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
 
 /**
  * The ceiling the cached pages are measured against: of the build's scripts, the one whose compressed size is
- * nearest home's own, so the page and the file cost the front the same bytes to send. Its path. (Until
- * 2026-12-01 only the scripts home names were candidates, the nearest 14 KB against home's 22 KB.)
+ * nearest home's own, so the page and the file cost the front the same bytes to send. Its path. (Home's own
+ * scripts alone hold none near its size: the nearest is about two thirds of it, docs/scale-out.md.)
  */
 async function staticFileLike(siteUrl: string, pageUrl: string): Promise<string> {
   const compressed = (text: string | Buffer) => gzipSync(text).length;
